@@ -1,0 +1,54 @@
+import type { BrickType, LaborRole } from '@kalkulator/core';
+
+// The default catalogue is keyed by stable codes, never by auto-increment ids: the seed upserts by code.
+// Every figure carries `source`: where it was read (SNI number, Permen/SE table, price survey).
+
+export interface SeedCategory {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface SeedMaterial {
+  code: string;
+  name: string;
+  unit: string;
+  /** Whole rupiah per unit, 2025–2026. */
+  price: number;
+  description?: string;
+  source: string;
+}
+
+export interface SeedLaborRate {
+  code: string;
+  role: LaborRole;
+  name: string;
+  /** Whole rupiah per day. */
+  daily_rate: number;
+  source: string;
+}
+
+export interface SeedJobType {
+  code: string;
+  /** SeedCategory.code */
+  category: string;
+  name: string;
+  unit: string;
+  description: string;
+  /** Units of work one ratio group finishes per day (1 / tukang coefficient when the ratio is per tukang). */
+  default_productivity: number;
+  /** "tukang:pekerja" */
+  default_worker_ratio: string;
+  /** AHSP labour coefficients in OH per unit; `rate` is a SeedLaborRate.code. */
+  labor: { rate: string; coefficient: number }[];
+  /** AHSP material coefficients per unit; `material` is a SeedMaterial.code. */
+  materials: { material: string; quantity_per_unit: number; brick_type?: BrickType }[];
+  source: string;
+}
+
+export interface SeedCatalogue {
+  categories: SeedCategory[];
+  materials: SeedMaterial[];
+  laborRates: SeedLaborRate[];
+  jobTypes: SeedJobType[];
+}

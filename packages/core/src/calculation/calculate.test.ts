@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { calculateJob, estimateJobLocally } from './calculate';
+import { brickWall, excavation } from './fixtures';
+import { CalculationValidationError } from '../validation/form';
+import { messages } from '../validation/messages';
+
+const wall = (overrides: Record<string, unknown> = {}) => ({
+  volume: '100',
+  productivity: '10',
+  worker_ratio: '1:3',
+  num_workers: '2',
+  brick_type: 'bata_merah',
+  profit_percentage: '20',
+  project_name: 'Rumah Pak Budi',
+  custom_waste_factor: '0',
+  ...overrides,
+});
+
+describe('calculateJob: 100 m² half-brick wall, 2 groups of 1 tukang + 3 pekerja', () => {
+  const result = calculateJob(brickWall, wall(), { now: new Date('2026-11-22T03:00:00Z') });
+
+  it('estimates days as ceil(volume / (productivity × groups))', () => {
+    expect(result.input.estimated_days).toBe(5);
+    expect(result.labor.groups).toBe(2);
+    expect(result.labor.num_tukang).toBe(2);
+    expect(result.labor.num_pekerja).toBe(6);
+    expect(result.labor.total_workers).toBe(8);
+  });
+
+  it('prices the crew by workers × rate × days and supervision by the AHSP coefficients', () => {
+    expect(result.labor.lines.map((l) => [l.role, l.cost])).toEqual([
+      ['tukang', 1_600_000],
+      ['pekerja', 3_600_000],
+      ['kepala_tukang', 175_000],
+      ['mandor', 300_000],
+    ]);
+    expect(result.labor.daily_labor_cost).toBe(1_040_000);
+    expect(result.labor.total_labor_cost).toBe(5_675_000);
+    expect(result.labor.labor_cost_per_unit).toBe(56_750);
+    expect(result.labor.tukang_daily_rate).toBe(160_000);
+    expect(result.labor.pekerja_daily_rate).toBe(120_000);
+  });
+
+  it('takes only the materials of the chosen brick type plus the common ones', () => {
+    expect(result.materials.details.map((d) => [d.material_name, d.total_quantity, d.material_cost])).toEqual(
+      [
+        ['Bata merah', 7000, 4_900_000],
+        ['Semen Portland', 1150, 1_495_000],
+        ['Pasir pasang', 4.3, 860_000],
+        ['Air', 230, 11_500],
+      ],
+    );
+    expect(result.materials.total_material_cost).toBe(7_266_500);
+  });
+
+  it('computes HPP, RAB as a margin on price, and profit', () => {
+    expect(result.summary).toEqual({
+      total_cost: 12_941_500,
+      total_labor_cost: 5_675_000,
+      total_material_cost: 7_266_500,
+      hpp_per_unit: 129_415,
+      rab_total: 16_176_875,
+      rab_per_unit: 161_769,
+      profit_percentage: 20,
+      profit_amount: 3_235_375,
+    });
+  });
+
+  it('carries the envelope of SPEC.md §3', () => {
+    expect(result.id).toBeNull();
+    expect(result.is_local).toBe(false);
+    expect(result.created_at).toBe('2026-11-22T03:00:00.000Z');
+    expect(result.job_type).toMatchObject({
+      id: 7,
+      name: brickWall.name,
+      unit: 'm²',
+      category_name: brickWall.category_name,
+    });
+    expect(result.input).toEqual({
+      volume: 100,
+      productivity: 10,
+      worker_ratio: '1:3',
+      estimated_days: 5,
+      profit_percentage: 20,
+      project_name: 'Rumah Pak Budi',
+    });
+    expect(result.calculation_data.volume).toBe(100);
+  });
+});
+
+describe('calculateJob: materials', () => {
+  it('adds the waste factor in percent to every quantity', () => {
+    const r = calculateJob(brickWall, wall({ custom_waste_factor: '10' }));
+    expect(r.materials.details.map((d) => d.material_cost)).toEqual([5_390_000, 1_644_500, 946_000, 12_650]);
+    expect(r.materials.waste_factor).toBe(10);
+  });
+
+  it('switches materials with the brick type', () => {
+    const r = calculateJob(brickWall, wall({ brick_type: 'bata_ringan' }));
+    expect(r.materials.details.map((d) => d.material_name)).toEqual([
+      'Bata ringan (hebel) 10 cm',
+      'Mortar instan thin bed',
+      'Air',
+    ]);
+    expect(r.materials.total_material_cost).toBe(9_900_000 + 1_200_000 + 11_500);
+  });
+
+  it('uses only the listed material specs and their quantity overrides', () => {
+    const r = calculateJob(
+      brickWall,
+      wall({ material_specs: [{ material_id: 11, quantity_override: '72' }] }),
+    );
+    expect(r.materials.details).toHaveLength(1);
+    expect(r.materials.details[0]).toMatchObject({
+      quantity_per_unit: 72,
+      total_quantity: 7200,
+      material_cost: 5_040_000,
+    });
+  });
+
+  it('prices no material when the spec list is empty, and warns about unknown ids', () => {
+    expect(calculateJob(brickWall, wall({ material_specs: [] })).materials.total_material_cost).toBe(0);
+    const r = calculateJob(brickWall, wall({ material_specs: [{ material_id: 999 }] }));
+    expect(r.warnings.some((w) => w.includes('999'))).toBe(true);
+  });
+
+  it('keeps money in whole rupiah over many lines (no float drift)', () => {
+    const many = {
+      ...brickWall,
+      materials: Array.from({ length: 1000 }, (_, i) => ({
+        ...brickWall.materials[0]!,
+        id: i + 1,
+        material_id: i + 1,
+        brick_type: null,
+        price: 333,
+        quantity_per_unit: 0.1,
+      })),
+    };
+    const r = calculateJob(many, wall({ volume: '3' }));
+    // 0.1 × 3 × 333 = 99.9 → Rp 100 per line, exactly 1000 lines.
+    expect(r.materials.details.every((d) => d.material_cost === 100)).toBe(true);
+    expect(r.materials.total_material_cost).toBe(100_000);
+    expect(Number.isInteger(r.summary.rab_total)).toBe(true);
+    expect(Number.isInteger(r.summary.profit_amount)).toBe(true);
+  });
+});
+
+describe('calculateJob: crews by count', () => {
+  it('counts complete ratio groups and still pays idle workers, with a warning', () => {
+    const r = calculateJob(brickWall, wall({ num_workers: '', num_tukang: '3', num_pekerja: '7' }));
+    expect(r.labor.groups).toBe(2);
+    expect(r.input.estimated_days).toBe(5);
+    expect(r.labor.lines[0]).toMatchObject({ role: 'tukang', workers: 3, cost: 3 * 160_000 * 5 });
+    expect(r.labor.lines[1]).toMatchObject({ role: 'pekerja', workers: 7, cost: 7 * 120_000 * 5 });
+    expect(r.labor.total_workers).toBe(10);
+    expect(r.warnings[0]).toContain('2 kelompok kerja lengkap');
+  });
+
+  it('refuses a crew that cannot form one ratio group instead of pricing zero days', () => {
+    expect(() =>
+      calculateJob(brickWall, wall({ worker_ratio: '1:1', num_tukang: '0', num_pekerja: '2' })),
+    ).toThrowError(CalculationValidationError);
+    try {
+      calculateJob(brickWall, wall({ worker_ratio: '1:1', num_tukang: '0', num_pekerja: '2' }));
+    } catch (error) {
+      expect((error as CalculationValidationError).details).toEqual([
+        { param: 'num_tukang', msg: messages.incompleteGroup('1:1') },
+      ]);
+    }
+  });
+
+  it('prices labourer-only work at ratio 0:1 with mandor supervision', () => {
+    const r = calculateJob(excavation, {
+      volume: '10',
+      productivity: '1.33',
+      worker_ratio: '0:1',
+      profit_percentage: '10',
+      project_name: '',
+      custom_waste_factor: '0',
+      brick_type: 'bata_merah',
+    });
+    expect(r.input.estimated_days).toBe(8);
+    expect(r.labor.num_tukang).toBe(0);
+    expect(r.labor.lines.map((l) => [l.role, l.cost])).toEqual([
+      ['pekerja', 960_000],
+      ['mandor', 50_000],
+    ]);
+    // 1 010 000 / 0.9 = 1 122 222.2… → 1 122 222; profit = round(1 122 222 × 0.1) = 112 222
+    expect(r.summary.rab_total).toBe(1_122_222);
+    expect(r.summary.profit_amount).toBe(112_222);
+  });
+
+  it('uses manual_volume over volume when given', () => {
+    const r = calculateJob(brickWall, wall({ volume: '1', manual_volume: '40' }));
+    expect(r.input.volume).toBe(40);
+    expect(r.input.estimated_days).toBe(2);
+  });
+});
+
+describe('estimateJobLocally (SPEC.md §9 browser fallback)', () => {
+  it('uses Rp 150.000 / Rp 135.000 a day and Rp 50.000 per unit when material specs exist', () => {
+    const form = {
+      volume: '10',
+      productivity: '2',
+      worker_ratio: '1:1',
+      profit_percentage: '20',
+      project_name: '',
+      custom_waste_factor: '0',
+      brick_type: 'bata_merah',
+      material_specs: [{ material_id: 1 }],
+    };
+    const r = estimateJobLocally({ id: 1, name: 'Plesteran', unit: 'm²', category_name: 'Plesteran' }, form);
+    expect(r.input.estimated_days).toBe(5);
+    expect(r.summary.total_labor_cost).toBe(1_425_000);
+    expect(r.summary.total_material_cost).toBe(500_000);
+    expect(r.summary.total_cost).toBe(1_925_000);
+    expect(r.summary.rab_total).toBe(2_406_250);
+    expect(r.summary.profit_amount).toBe(481_250);
+    expect(r.is_estimate).toBe(true);
+  });
+
+  it('adds no material cost without material specs', () => {
+    const r = estimateJobLocally(
+      { id: 1, name: 'X', unit: 'm²', category_name: 'Y' },
+      { volume: 4, productivity: 2, worker_ratio: '1:1', profit_percentage: 0, brick_type: 'bata_merah' },
+    );
+    expect(r.summary.total_material_cost).toBe(0);
+    expect(r.summary.rab_total).toBe(r.summary.total_cost);
+  });
+});

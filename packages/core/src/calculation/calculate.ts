@@ -1,0 +1,154 @@
+import {
+  CalculationValidationError,
+  validateCalculationForm,
+  type NormalizedCalculationForm,
+} from '../validation/form';
+import { LOCAL_DAILY_RATES, LOCAL_MATERIAL_COST_PER_UNIT } from './defaults';
+import { calculateLabor, resolveCrew } from './labor';
+import { calculateMaterials } from './materials';
+import { parseWorkerRatio } from './ratio';
+import { summarize } from './summary';
+import type { CalculationResult, JobTypeDetails } from './types';
+
+export interface CalculateOptions {
+  now?: Date;
+  id?: number | string | null;
+  isLocal?: boolean;
+  createdAt?: string;
+}
+
+function validated(form: unknown): NormalizedCalculationForm {
+  const check = validateCalculationForm(form);
+  if (!check.success) throw new CalculationValidationError(check.details);
+  return check.data;
+}
+
+function crewWarnings(form: NormalizedCalculationForm, labor: CalculationResult['labor']): string[] {
+  if (form.num_tukang === null || form.num_pekerja === null) return [];
+  const ratio = parseWorkerRatio(form.worker_ratio);
+  if (!ratio) return [];
+  const idleTukang = form.num_tukang - ratio.tukang * labor.groups;
+  const idlePekerja = form.num_pekerja - ratio.pekerja * labor.groups;
+  if (idleTukang <= 0 && idlePekerja <= 0) return [];
+  return [
+    `Dengan rasio ${form.worker_ratio}, terbentuk ${labor.groups} kelompok kerja lengkap. ` +
+      `${idleTukang > 0 ? `${idleTukang} tukang` : `${idlePekerja} pekerja`} di luar kelompok tetap dihitung upahnya ` +
+      'tetapi tidak menambah produktivitas.',
+  ];
+}
+
+function envelope(
+  details: Pick<JobTypeDetails, 'id' | 'name' | 'unit' | 'category_name'> & Partial<JobTypeDetails>,
+  form: NormalizedCalculationForm,
+  options: CalculateOptions,
+): Pick<
+  CalculationResult,
+  'id' | 'created_at' | 'updated_at' | 'calculation_data' | 'is_local' | 'job_type'
+> {
+  const now = (options.now ?? new Date()).toISOString();
+  return {
+    id: options.id ?? null,
+    created_at: options.createdAt ?? now,
+    updated_at: now,
+    calculation_data: form,
+    is_local: options.isLocal ?? false,
+    job_type: {
+      id: details.id,
+      name: details.name,
+      unit: details.unit,
+      category_name: details.category_name,
+      ...(details.category_id !== undefined ? { category_id: details.category_id } : {}),
+      ...(details.code !== undefined ? { code: details.code } : {}),
+    },
+  };
+}
+
+/** The one job calculation (docs/architecture.md). Throws CalculationValidationError on invalid form data. */
+export function calculateJob(
+  details: JobTypeDetails,
+  rawForm: unknown,
+  options: CalculateOptions = {},
+): CalculationResult {
+  const form = validated(rawForm);
+  const volume = form.manual_volume ?? form.volume;
+  const ratio = parseWorkerRatio(form.worker_ratio) ?? { tukang: 1, pekerja: 1 };
+  const crew = resolveCrew(form, ratio);
+  const { days, result: labor } = calculateLabor(details.labor, crew, volume, form.productivity);
+  const materials = calculateMaterials(details.materials, form, volume);
+  return {
+    ...envelope(details, form, options),
+    input: {
+      volume,
+      productivity: form.productivity,
+      worker_ratio: form.worker_ratio,
+      estimated_days: days,
+      profit_percentage: form.profit_percentage,
+      project_name: form.project_name,
+    },
+    summary: summarize(
+      labor.total_labor_cost,
+      materials.result.total_material_cost,
+      volume,
+      form.profit_percentage,
+    ),
+    labor,
+    materials: materials.result,
+    warnings: [...crewWarnings(form, labor), ...materials.warnings],
+  };
+}
+
+/**
+ * SPEC.md §9 browser-only estimate, used only when no catalogue is at hand: tukang Rp 150.000 and pekerja
+ * Rp 135.000 a day, materials Rp 50.000 per unit of volume when material specs exist.
+ */
+export function estimateJobLocally(
+  jobType: Pick<JobTypeDetails, 'id' | 'name' | 'unit' | 'category_name'>,
+  rawForm: unknown,
+  options: CalculateOptions = {},
+): CalculationResult {
+  const form = validated(rawForm);
+  const volume = form.manual_volume ?? form.volume;
+  const ratio = parseWorkerRatio(form.worker_ratio) ?? { tukang: 1, pekerja: 1 };
+  const crew = resolveCrew(form, ratio);
+  const noCatalogue = [
+    {
+      id: 0,
+      labor_rate_id: 0,
+      code: 'LOCAL-T',
+      role: 'tukang' as const,
+      name: 'Tukang',
+      daily_rate: LOCAL_DAILY_RATES.tukang,
+      coefficient: 0,
+    },
+    {
+      id: 0,
+      labor_rate_id: 0,
+      code: 'LOCAL-P',
+      role: 'pekerja' as const,
+      name: 'Pekerja',
+      daily_rate: LOCAL_DAILY_RATES.pekerja,
+      coefficient: 0,
+    },
+  ];
+  const { days, result: labor } = calculateLabor(noCatalogue, crew, volume, form.productivity);
+  const materialCost =
+    (form.material_specs?.length ?? 0) > 0 ? Math.round(LOCAL_MATERIAL_COST_PER_UNIT * volume) : 0;
+  return {
+    ...envelope(jobType, form, options),
+    is_estimate: true,
+    input: {
+      volume,
+      productivity: form.productivity,
+      worker_ratio: form.worker_ratio,
+      estimated_days: days,
+      profit_percentage: form.profit_percentage,
+      project_name: form.project_name,
+    },
+    summary: summarize(labor.total_labor_cost, materialCost, volume, form.profit_percentage),
+    labor,
+    materials: { total_material_cost: materialCost, waste_factor: form.custom_waste_factor, details: [] },
+    warnings: [
+      'Perkiraan tanpa katalog: upah dan harga material memakai nilai standar, bukan harga katalog.',
+    ],
+  };
+}

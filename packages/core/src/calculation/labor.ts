@@ -1,0 +1,120 @@
+import { roundRupiah, roundTo } from '../format/number';
+import { LOCAL_DAILY_RATES } from './defaults';
+import { completeGroups, estimateDays, type WorkerRatio } from './ratio';
+import type { CalculationResult, JobTypeLabor, LaborLine, LaborRole } from './types';
+import type { NormalizedCalculationForm } from '../validation/form';
+
+export interface Crew {
+  numTukang: number;
+  numPekerja: number;
+  groups: number;
+  totalWorkers: number;
+}
+
+/** Ratio mode: num_workers groups (default 1) of the ratio. Count mode: the complete groups the counts form. */
+export function resolveCrew(form: NormalizedCalculationForm, ratio: WorkerRatio): Crew {
+  if (form.num_tukang !== null && form.num_pekerja !== null) {
+    const groups = completeGroups(form.num_tukang, form.num_pekerja, ratio);
+    return {
+      numTukang: form.num_tukang,
+      numPekerja: form.num_pekerja,
+      groups,
+      totalWorkers: form.num_tukang + form.num_pekerja,
+    };
+  }
+  const multiplier = form.num_workers ?? 1;
+  return {
+    numTukang: ratio.tukang * multiplier,
+    numPekerja: ratio.pekerja * multiplier,
+    groups: multiplier,
+    totalWorkers: (ratio.tukang + ratio.pekerja) * multiplier,
+  };
+}
+
+interface RateChoice {
+  name: string;
+  daily_rate: number;
+  coefficient: number;
+}
+
+const ROLE_NAMES: Record<LaborRole, string> = {
+  tukang: 'Tukang',
+  pekerja: 'Pekerja',
+  kepala_tukang: 'Kepala Tukang',
+  mandor: 'Mandor',
+};
+
+function pickRate(labor: JobTypeLabor[], role: LaborRole): RateChoice | null {
+  const found = labor.find((l) => l.role === role);
+  return found ? { name: found.name, daily_rate: found.daily_rate, coefficient: found.coefficient } : null;
+}
+
+/**
+ * Crew labour (workers × daily rate × days) plus supervision from the AHSP coefficients
+ * (kepala tukang and mandor: coefficient × volume orang-hari × daily rate).
+ */
+export function calculateLabor(
+  labor: JobTypeLabor[],
+  crew: Crew,
+  volume: number,
+  productivity: number,
+): { days: number; result: CalculationResult['labor'] } {
+  const days = estimateDays(volume, productivity, crew.groups);
+  const tukang = pickRate(labor, 'tukang') ?? {
+    name: ROLE_NAMES.tukang,
+    daily_rate: LOCAL_DAILY_RATES.tukang,
+    coefficient: 0,
+  };
+  const pekerja = pickRate(labor, 'pekerja') ?? {
+    name: ROLE_NAMES.pekerja,
+    daily_rate: LOCAL_DAILY_RATES.pekerja,
+    coefficient: 0,
+  };
+
+  const lines: LaborLine[] = [];
+  const crewLine = (role: LaborRole, rate: RateChoice, workers: number) => {
+    if (workers <= 0) return;
+    lines.push({
+      role,
+      name: rate.name,
+      workers,
+      daily_rate: rate.daily_rate,
+      days,
+      cost: workers * rate.daily_rate * days,
+    });
+  };
+  crewLine('tukang', tukang, crew.numTukang);
+  crewLine('pekerja', pekerja, crew.numPekerja);
+
+  for (const role of ['kepala_tukang', 'mandor'] as const) {
+    const rate = pickRate(labor, role);
+    if (!rate || rate.coefficient <= 0 || days <= 0) continue;
+    const personDays = rate.coefficient * volume;
+    lines.push({
+      role,
+      name: rate.name,
+      workers: roundTo(personDays / days, 3),
+      daily_rate: rate.daily_rate,
+      days,
+      cost: roundRupiah(personDays * rate.daily_rate),
+    });
+  }
+
+  const dailyLaborCost = crew.numTukang * tukang.daily_rate + crew.numPekerja * pekerja.daily_rate;
+  const totalLaborCost = lines.reduce((sum, line) => sum + line.cost, 0);
+  return {
+    days,
+    result: {
+      num_tukang: crew.numTukang,
+      num_pekerja: crew.numPekerja,
+      tukang_daily_rate: tukang.daily_rate,
+      pekerja_daily_rate: pekerja.daily_rate,
+      daily_labor_cost: dailyLaborCost,
+      total_labor_cost: totalLaborCost,
+      labor_cost_per_unit: volume > 0 ? roundRupiah(totalLaborCost / volume) : 0,
+      total_workers: crew.totalWorkers,
+      groups: crew.groups,
+      lines,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { roundRupiah, roundTo } from '../format/number';
+import type { CalculationResult, JobTypeMaterial } from './types';
+import type { NormalizedCalculationForm } from '../validation/form';
+
+/**
+ * Materials of a job type for one calculation: those matching the brick type, restricted to material_specs
+ * when the form lists them. Quantity = coefficient (or override) × volume × (1 + waste%).
+ */
+export function calculateMaterials(
+  assigned: JobTypeMaterial[],
+  form: NormalizedCalculationForm,
+  volume: number,
+): { result: CalculationResult['materials']; warnings: string[] } {
+  const warnings: string[] = [];
+  const matching = assigned.filter((m) => m.brick_type === null || m.brick_type === form.brick_type);
+  const overrides = new Map<number, number | null>();
+  for (const spec of form.material_specs ?? []) overrides.set(spec.material_id, spec.quantity_override);
+
+  const chosen = form.material_specs ? matching.filter((m) => overrides.has(m.material_id)) : matching;
+  if (form.material_specs) {
+    const known = new Set(matching.map((m) => m.material_id));
+    for (const id of overrides.keys()) {
+      if (!known.has(id))
+        warnings.push(`Material dengan ID ${id} tidak terdaftar pada jenis pekerjaan ini dan diabaikan.`);
+    }
+  }
+
+  const wasteMultiplier = 1 + form.custom_waste_factor / 100;
+  const details = chosen.map((m) => {
+    const perUnit = overrides.get(m.material_id) ?? m.quantity_per_unit;
+    const totalQuantity = perUnit * volume * wasteMultiplier;
+    return {
+      material_id: m.material_id,
+      material_code: m.code,
+      material_name: m.name,
+      material_unit: m.unit,
+      material_price: m.price,
+      quantity_per_unit: perUnit,
+      total_quantity: roundTo(totalQuantity, 4),
+      material_cost: roundRupiah(totalQuantity * m.price),
+    };
+  });
+  return {
+    result: {
+      total_material_cost: details.reduce((sum, d) => sum + d.material_cost, 0),
+      waste_factor: form.custom_waste_factor,
+      details,
+    },
+    warnings,
+  };
+}

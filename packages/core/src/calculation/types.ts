@@ -1,0 +1,170 @@
+// The shapes of SPEC.md §3. Field names are snake_case because they are the API's wire format.
+
+/** Worker kinds priced by the job calculator. tukang and pekerja form the crew; the others supervise. */
+export type LaborRole = 'tukang' | 'pekerja' | 'kepala_tukang' | 'mandor';
+
+export const BRICK_TYPES = ['bata_merah', 'batako', 'bata_ringan'] as const;
+export type BrickType = (typeof BRICK_TYPES)[number];
+
+export interface JobCategory {
+  id: number;
+  code: string;
+  name: string;
+  description: string | null;
+  job_type_count?: number;
+}
+
+export interface JobType {
+  id: number;
+  code: string;
+  category_id: number;
+  category_name: string;
+  name: string;
+  unit: string;
+  description: string | null;
+  /** Units of work one ratio group (e.g. 1 tukang + 3 pekerja) finishes per day. */
+  default_productivity: number;
+  /** "tukang:pekerja", e.g. "1:3". */
+  default_worker_ratio: string;
+  /** True when the job type has materials that differ by brick type. */
+  has_brick_variants: boolean;
+}
+
+export interface Material {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  /** Whole rupiah per unit. */
+  price: number;
+  description: string | null;
+}
+
+export interface LaborRate {
+  id: number;
+  code: string;
+  role: LaborRole;
+  name: string;
+  /** Whole rupiah per day (orang-hari). */
+  daily_rate: number;
+  description?: string | null;
+}
+
+/** A material assigned to a job type, with the AHSP coefficient per unit of work. */
+export interface JobTypeMaterial extends Material {
+  material_id: number;
+  quantity_per_unit: number;
+  /** Only used when the calculation's brick_type matches; null = always used. */
+  brick_type: BrickType | null;
+}
+
+/** A labour rate assigned to a job type, with the AHSP coefficient (OH per unit of work). */
+export interface JobTypeLabor extends LaborRate {
+  labor_rate_id: number;
+  coefficient: number;
+}
+
+/** Everything the calculation needs about one job type (GET /api/job-types/{id}/details). */
+export interface JobTypeDetails extends JobType {
+  labor: JobTypeLabor[];
+  materials: JobTypeMaterial[];
+}
+
+export interface MaterialSpec {
+  material_id: number;
+  quantity_override?: number | string | null;
+}
+
+/** Calculation form data (SPEC.md §3). Numbers may arrive as strings from the form. */
+export interface CalculationFormData {
+  volume: number | string;
+  productivity: number | string;
+  worker_ratio: string;
+  num_workers?: number | string | null;
+  num_tukang?: number | string | null;
+  num_pekerja?: number | string | null;
+  brick_type: BrickType;
+  /** Absent: every assigned material with its catalogue coefficient. Present: exactly these (may be empty). */
+  material_specs?: MaterialSpec[];
+  profit_percentage: number | string;
+  project_name: string;
+  custom_waste_factor: number | string;
+  manual_volume?: number | string | null;
+}
+
+export interface LaborLine {
+  role: LaborRole;
+  name: string;
+  /** Crew roles: number of workers. Supervision roles: orang-hari from the AHSP coefficient. */
+  workers: number;
+  daily_rate: number;
+  days: number;
+  /** Whole rupiah. Crew: workers × daily_rate × days. Supervision: round(coefficient × volume × daily_rate). */
+  cost: number;
+}
+
+export interface MaterialDetail {
+  material_id: number;
+  material_code?: string;
+  material_name: string;
+  material_unit: string;
+  material_price: number;
+  quantity_per_unit: number;
+  total_quantity: number;
+  material_cost: number;
+}
+
+export interface CalculationResult {
+  id: number | string | null;
+  created_at: string;
+  updated_at: string;
+  calculation_data: CalculationFormData;
+  is_local: boolean;
+  /** True when computed in the browser without the server catalogue (offline / fallback estimate). */
+  is_estimate?: boolean;
+  job_type: {
+    id: number;
+    name: string;
+    unit: string;
+    category_name: string;
+    category_id?: number;
+    code?: string;
+  };
+  input: {
+    volume: number;
+    productivity: number;
+    worker_ratio: string;
+    estimated_days: number;
+    profit_percentage: number;
+    project_name: string;
+  };
+  summary: {
+    total_cost: number;
+    total_labor_cost: number;
+    total_material_cost: number;
+    hpp_per_unit: number;
+    rab_total: number;
+    rab_per_unit: number;
+    profit_percentage: number;
+    profit_amount: number;
+  };
+  labor: {
+    num_tukang: number;
+    num_pekerja: number;
+    tukang_daily_rate: number;
+    pekerja_daily_rate: number;
+    daily_labor_cost: number;
+    total_labor_cost: number;
+    labor_cost_per_unit: number;
+    total_workers: number;
+    /** Complete ratio groups working in parallel. */
+    groups: number;
+    lines: LaborLine[];
+  };
+  materials: {
+    total_material_cost: number;
+    waste_factor: number;
+    details: MaterialDetail[];
+  };
+  warnings: string[];
+}

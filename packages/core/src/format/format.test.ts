@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateForFileName,
+  formatDateTime,
+  formatNumber,
+  formatQuantity,
+  formatRupiah,
+} from './format';
+import { normalizeDecimalInput, parseIdNumber, parseNumber, roundRupiah, roundTo } from './number';
+
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
+describe('parseNumber (SPEC.md §5)', () => {
+  it.each([
+    ['12.5', 12.5],
+    ['Rp 1500', 1500],
+    ['-3', -3],
+    ['abc', 0],
+    ['', 0],
+    [null, 0],
+    [undefined, 0],
+    [42, 42],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    ['1e5', 15],
+  ])('%j → %d', (input, expected) => {
+    expect(parseNumber(input)).toBe(expected);
+  });
+});
+
+describe('parseIdNumber: Indonesian number formats', () => {
+  it.each([
+    ['Rp 65.000', 65_000],
+    ['Rp65.000,-', 65_000],
+    ['1.250.000,50', 1_250_000.5],
+    ['75.000', 75_000],
+    ['12,5', 12.5],
+    ['0,043', 0.043],
+    ['12.5', 12.5],
+    ['1,250,000.50', 1_250_000.5],
+    ['1.250', 1250],
+    ['700', 700],
+    ['-1.000', -1000],
+    ['Rp 1 250 000', 1_250_000],
+  ])('%s → %d', (input, expected) => {
+    expect(parseIdNumber(input)).toBe(expected);
+  });
+
+  it('gives NaN when there is no number', () => {
+    expect(parseIdNumber('abc')).toBeNaN();
+    expect(parseIdNumber('')).toBeNaN();
+    expect(parseIdNumber(null)).toBeNaN();
+    expect(parseIdNumber('1.2.3,4,5')).toBeNaN();
+  });
+
+  it('turns a typed decimal comma into a dot for form fields', () => {
+    expect(normalizeDecimalInput('12,5')).toBe('12.5');
+    expect(normalizeDecimalInput('12.5')).toBe('12.5');
+    expect(normalizeDecimalInput('1.250,5')).toBe('1.250,5');
+  });
+});
+
+describe('rounding', () => {
+  it('rounds to whole rupiah without float noise', () => {
+    expect(roundRupiah(1.005 * 1000)).toBe(1005);
+    expect(roundRupiah(0.1 * 3 * 333)).toBe(100);
+    expect(roundRupiah(2.5)).toBe(3);
+    expect(roundTo(0.1 + 0.2, 4)).toBe(0.3);
+  });
+});
+
+describe('formatting (id-ID)', () => {
+  it('formats rupiah without decimals', () => {
+    expect(plain(formatRupiah(1_250_000))).toBe('Rp 1.250.000');
+    expect(plain(formatRupiah(0))).toBe('Rp 0');
+    expect(plain(formatRupiah(1234.6))).toBe('Rp 1.235');
+    expect(plain(formatRupiah(Number.NaN))).toBe('Rp 0');
+  });
+
+  it('formats numbers with Indonesian separators', () => {
+    expect(formatNumber(1234.5, 2)).toBe('1.234,50');
+    expect(formatNumber(12.34, 1)).toBe('12,3');
+    expect(formatQuantity(0.043)).toBe('0,043');
+    expect(formatQuantity(7000)).toBe('7.000');
+  });
+
+  it('formats long Indonesian dates with hour and minute', () => {
+    const date = new Date('2026-11-22T07:05:00Z');
+    expect(formatDateTime(date, { timeZone: 'Asia/Jakarta' })).toMatch(
+      /^22 November 2026(,| pukul) 14[.:]05$/,
+    );
+    expect(formatDate(date, { timeZone: 'Asia/Jakarta' })).toBe('22 November 2026');
+    expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDateForFileName(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});

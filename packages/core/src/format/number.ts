@@ -1,0 +1,58 @@
+/**
+ * SPEC.md §5: strips every character except digits, dot and minus, and falls back to 0.
+ * Form fields only: prices typed the Indonesian way ("Rp 65.000") must go through parseIdNumber instead.
+ */
+export function parseNumber(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value !== 'string') return 0;
+  const parsed = Number.parseFloat(value.replace(/[^0-9.-]/g, ''));
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+const GROUPED_DOTS = /^\d{1,3}(\.\d{3})+$/;
+const GROUPED_COMMAS = /^\d{1,3}(,\d{3}){2,}$/;
+
+/**
+ * Reads a number written the Indonesian way: "." groups thousands, "," marks decimals
+ * ("Rp 1.250.000,50" → 1250000.5, "75.000" → 75000, "12,5" → 12.5). Also accepts plain "12.5" and
+ * "1,250,000.50". Returns NaN when the text holds no number.
+ */
+export function parseIdNumber(text: unknown): number {
+  if (typeof text === 'number') return Number.isFinite(text) ? text : Number.NaN;
+  if (typeof text !== 'string') return Number.NaN;
+  let s = text.replace(/rp\.?/gi, '').replace(/[\s\u00a0]/g, '');
+  const negative = /^-|^\(.*\)$/.test(s);
+  s = s.replace(/[^0-9.,]/g, '');
+  if (!/\d/.test(s)) return Number.NaN;
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastComma > lastDot ? ',' : '.';
+    const group = decimal === ',' ? '.' : ',';
+    s = s.split(group).join('').replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    s = GROUPED_COMMAS.test(s) ? s.split(',').join('') : s.replace(',', '.');
+  } else if (lastDot >= 0 && GROUPED_DOTS.test(s)) {
+    s = s.split('.').join('');
+  }
+  if (!/^\d*\.?\d*$/.test(s)) return Number.NaN;
+  const value = Number.parseFloat(s);
+  if (!Number.isFinite(value)) return Number.NaN;
+  return negative ? -value : value;
+}
+
+/** Turns a decimal comma typed in a form field ("12,5") into the dot that parseNumber reads. */
+export function normalizeDecimalInput(text: string): string {
+  return /^[^,]*,[^,]*$/.test(text) && !text.includes('.') ? text.replace(',', '.') : text;
+}
+
+/** Rounds to whole rupiah after removing binary floating-point noise (0.1 + 0.2 style). */
+export function roundRupiah(value: number): number {
+  return Math.round(Number(value.toPrecision(15)));
+}
+
+/** Rounds a quantity for display and storage without float noise. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(Number((value * factor).toPrecision(15))) / factor;
+}

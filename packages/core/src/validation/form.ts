@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { BRICK_TYPES, type BrickType, type CalculationFormData } from '../calculation/types';
+import { completeGroups, parseWorkerRatio } from '../calculation/ratio';
+import { parseNumber } from '../format/number';
+import { messages } from './messages';
+
+export interface ValidationDetail {
+  param: string;
+  msg: string;
+}
+
+/** Limits beyond the spec that keep money inside safe integers. */
+export const LIMITS = {
+  volume: 10_000_000,
+  productivity: 1_000_000,
+  workers: 100_000,
+  projectName: 200,
+  materialSpecs: 500,
+} as const;
+
+const numeric = (message: string) =>
+  z.union([z.number(), z.string().max(100, { error: message })], { error: message });
+
+const optionalNumeric = (message: string) => numeric(message).nullish();
+
+export const materialSpecSchema = z.object(
+  {
+    material_id: z.coerce
+      .number({ error: 'ID material tidak valid' })
+      .int({ error: 'ID material tidak valid' })
+      .positive({
+        error: 'ID material tidak valid',
+      }),
+    quantity_override: optionalNumeric(messages.quantityOverride),
+  },
+  { error: 'Spesifikasi material tidak valid' },
+);
+
+/** The shape of the calculation form; the rules between fields live in validateCalculationForm. */
+export const calculationFormSchema = z.object(
+  {
+    volume: numeric(messages.volume).nullish(),
+    productivity: numeric(messages.productivity).nullish(),
+    worker_ratio: z
+      .string({ error: messages.workerRatioFormat })
+      .max(20, { error: messages.workerRatioFormat })
+      .nullish(),
+    num_workers: optionalNumeric(messages.numWorkers),
+    num_tukang: optionalNumeric(messages.tukangNegative),
+    num_pekerja: optionalNumeric(messages.pekerjaNegative),
+    brick_type: z.string({ error: messages.brickType }).nullish(),
+    material_specs: z
+      .array(materialSpecSchema, { error: 'Spesifikasi material tidak valid' })
+      .max(LIMITS.materialSpecs)
+      .nullish(),
+    profit_percentage: numeric(messages.profitRequired).nullish(),
+    project_name: z.string({ error: 'Nama proyek harus berupa teks' }).nullish(),
+    custom_waste_factor: optionalNumeric(messages.wasteFactor),
+    manual_volume: optionalNumeric(messages.volume),
+  },
+  { error: 'Data kalkulasi harus berupa objek' },
+);
+
+/** Form data after validation: numbers are numbers, defaults filled in. */
+export interface NormalizedCalculationForm extends CalculationFormData {
+  volume: number;
+  productivity: number;
+  worker_ratio: string;
+  num_workers: number | null;
+  num_tukang: number | null;
+  num_pekerja: number | null;
+  brick_type: BrickType;
+  profit_percentage: number;
+  project_name: string;
+  custom_waste_factor: number;
+  manual_volume: number | null;
+  material_specs?: { material_id: number; quantity_override: number | null }[];
+}
+
+export type FormValidation =
+  { success: true; data: NormalizedCalculationForm } | { success: false; details: ValidationDetail[] };
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const optionalNumber = (value: unknown) => (isBlank(value) ? null : parseNumber(value));
+
+/** Validates calculation form data with the Indonesian messages of SPEC.md §5, one detail per field. */
+export function validateCalculationForm(raw: unknown): FormValidation {
+  const shape = calculationFormSchema.safeParse(raw);
+  if (!shape.success) {
+    const details = shape.error.issues.map((issue) => ({
+      param: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
+      msg: issue.message,
+    }));
+    return { success: false, details: uniqueByParam(details) };
+  }
+  const form = shape.data;
+  const details: ValidationDetail[] = [];
+  const fail = (param: string, msg: string) => details.push({ param, msg });
+
+  const manualVolume = optionalNumber(form.manual_volume);
+  const volumeParam = manualVolume !== null ? 'manual_volume' : 'volume';
+  const volume = manualVolume ?? parseNumber(form.volume);
+  if (!(volume > 0)) fail(volumeParam, messages.volume);
+  else if (volume > LIMITS.volume) fail(volumeParam, messages.volumeTooLarge);
+
+  const productivity = parseNumber(form.productivity);
+  if (!(productivity > 0)) fail('productivity', messages.productivity);
+  else if (productivity > LIMITS.productivity) fail('productivity', messages.productivityTooLarge);
+
+  let profit = 0;
+  if (isBlank(form.profit_percentage)) fail('profit_percentage', messages.profitRequired);
+  else {
+    profit = parseNumber(form.profit_percentage);
+    if (profit < 0) fail('profit_percentage', messages.profitNegative);
+    else if (profit >= 100) fail('profit_percentage', messages.profitTooHigh);
+  }
+
+  const ratioText = isBlank(form.worker_ratio) ? '1:1' : String(form.worker_ratio).trim();
+  const ratio = parseWorkerRatio(ratioText);
+  if (!ratio) fail('worker_ratio', messages.workerRatioFormat);
+  else if (ratio.tukang === 0 && ratio.pekerja === 0) fail('worker_ratio', messages.ratioAllZero);
+
+  const numTukang = optionalNumber(form.num_tukang);
+  const numPekerja = optionalNumber(form.num_pekerja);
+  const counted = numTukang !== null && numPekerja !== null;
+  if (counted) {
+    if (numTukang < 0) fail('num_tukang', messages.tukangNegative);
+    else if (!Number.isInteger(numTukang) || numTukang > LIMITS.workers)
+      fail('num_tukang', messages.tukangWhole);
+    if (numPekerja < 0) fail('num_pekerja', messages.pekerjaNegative);
+    else if (!Number.isInteger(numPekerja) || numPekerja > LIMITS.workers)
+      fail('num_pekerja', messages.pekerjaWhole);
+    const countsValid = !details.some((d) => d.param === 'num_tukang' || d.param === 'num_pekerja');
+    if (countsValid && numTukang === 0 && numPekerja === 0) fail('num_tukang', messages.noWorkers);
+    else if (countsValid && ratio && (ratio.tukang > 0 || ratio.pekerja > 0)) {
+      if (completeGroups(numTukang, numPekerja, ratio) === 0)
+        fail('num_tukang', messages.incompleteGroup(ratioText));
+    }
+  }
+
+  const numWorkers = optionalNumber(form.num_workers);
+  if (numWorkers !== null) {
+    if (!(numWorkers > 0)) fail('num_workers', messages.numWorkers);
+    else if (!Number.isInteger(numWorkers) || numWorkers > LIMITS.workers)
+      fail('num_workers', messages.numWorkersWhole);
+  }
+
+  const brickType = isBlank(form.brick_type) ? 'bata_merah' : String(form.brick_type);
+  if (!(BRICK_TYPES as readonly string[]).includes(brickType)) fail('brick_type', messages.brickType);
+
+  const waste = optionalNumber(form.custom_waste_factor) ?? 0;
+  if (waste < 0 || waste > 100) fail('custom_waste_factor', messages.wasteFactor);
+
+  const projectName = (form.project_name ?? '').trim();
+  if (projectName.length > LIMITS.projectName) fail('project_name', messages.projectNameTooLong);
+
+  const specs = form.material_specs?.map((spec, index) => {
+    const override = optionalNumber(spec.quantity_override);
+    if (override !== null && override < 0)
+      fail(`material_specs.${index}.quantity_override`, messages.quantityOverride);
+    return { material_id: spec.material_id, quantity_override: override };
+  });
+
+  if (details.length > 0) return { success: false, details };
+  return {
+    success: true,
+    data: {
+      volume,
+      productivity,
+      worker_ratio: ratioText,
+      num_workers: numWorkers,
+      num_tukang: counted ? numTukang : null,
+      num_pekerja: counted ? numPekerja : null,
+      brick_type: brickType as BrickType,
+      profit_percentage: profit,
+      project_name: projectName,
+      custom_waste_factor: waste,
+      manual_volume: manualVolume,
+      ...(specs ? { material_specs: specs } : {}),
+    },
+  };
+}
+
+function uniqueByParam(details: ValidationDetail[]): ValidationDetail[] {
+  const seen = new Set<string>();
+  return details.filter((d) => (seen.has(d.param) ? false : (seen.add(d.param), true)));
+}
+
+export class CalculationValidationError extends Error {
+  readonly details: ValidationDetail[];
+  constructor(details: ValidationDetail[]) {
+    super(details[0]?.msg ?? 'Data yang dikirim tidak valid.');
+    this.name = 'CalculationValidationError';
+    this.details = details;
+  }
+}

@@ -1,0 +1,68 @@
+// Helpers shared by the start and test scripts. Plain Node only: they run before any dependency is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function mustRun(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Installs the dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  // `npm install` rather than `npm ci`: the registry these machines reach does not carry every platform's
+  // optional binaries (tailwind oxide, rollup), so the lockfile cannot list them and `npm ci` refuses it.
+  // With an existing lockfile `npm install` installs exactly what it records and leaves it unchanged.
+  console.log('▶ Installing dependencies (npm install)…');
+  mustRun('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+const SOURCES = [
+  'packages/core/src',
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'apps/api/package.json',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'package-lock.json',
+];
+
+/** Builds the web app and the API bundle when any source is newer than the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const outputs = [join(root, 'apps/web/dist/index.html'), join(root, 'apps/api/dist/server.js')];
+  const built = outputs.every((file) => existsSync(file));
+  const oldestOutput = built ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
+  const newestSource = Math.max(...SOURCES.map((path) => newestMtime(join(root, path))));
+  if (!force && built && oldestOutput >= newestSource) return;
+  console.log('▶ Building the web app and the API…');
+  mustRun('npm', ['run', 'build']);
+}

@@ -1,0 +1,82 @@
+// `npm test`: installs what the tests need, builds, and runs the whole suite:
+// core + web unit tests, API tests on PGlite and on PostgreSQL, and browser tests in Debian's Chromium.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, ensureDependencies, mustRun, root, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ Missing Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`▶ Installing ${missing.join(', ')} from Debian's packages…`);
+  mustRun('apt-get', ['update', '-qq']);
+  mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+async function postgresAnswers() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'kalkulator-test-'));
+const legs = [];
+
+function vitestLeg(name, args, env = {}) {
+  const outputFile = join(reports, `${name}.json`);
+  console.log(`\n▶ ${name}`);
+  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+    env: { ...process.env, ...env },
+  });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numTotalTestSuites > 0 && status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  } else if (status !== 0) failed = 1;
+  legs.push({ name, passed, failed, status });
+}
+
+ensureSystemPackages();
+ensureDependencies();
+ensureBuilt();
+
+vitestLeg('unit: core', ['--root', 'packages/core']);
+vitestLeg('unit: web', ['--root', 'apps/web']);
+vitestLeg('api: PGlite', ['--root', 'apps/api'], { TEST_DB: 'pglite' });
+if (await postgresAnswers()) {
+  vitestLeg('api: PostgreSQL', ['--root', 'apps/api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: POSTGRES_URL });
+} else {
+  const line = '!'.repeat(100);
+  console.error(`\n${line}\n!! PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL leg of the API tests is NOT run.\n${line}\n`);
+  legs.push({ name: 'api: PostgreSQL (not run: no server)', passed: 0, failed: 0, status: 0 });
+}
+vitestLeg('browser (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: CHROMIUM });
+
+console.log('\nSummary');
+for (const leg of legs) console.log(`  ${leg.status === 0 ? '✓' : '✖'} ${leg.name}: ${leg.passed} passed, ${leg.failed} failed`);
+const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);
+const failed = legs.reduce((sum, leg) => sum + leg.failed, 0);
+const broken = legs.some((leg) => leg.status !== 0);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 ? 1 : 0);
