@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/database';
+import calculationRoutes from './modules/calculations/routes';
+import healthRoutes from './modules/health/routes';
+import jobTypeRoutes from './modules/job-types/routes';
+import jobsRoutes from './modules/jobs/routes';
+import materialRoutes from './modules/materials/routes';
+import database from './plugins/database';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import staticFiles from './plugins/static';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the server owns it; tests share one). */
+  closeDatabase?: boolean;
+  /** Folder of the built web app to serve at /. */
+  webDist?: string;
+  logger?: boolean | { level: string };
+  /** Requests per minute per client on the API. */
+  rateLimitPerMinute?: number;
+}
+
+/** Registers every plugin and route; does not listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(database, { handle: options.database, closeWithApp: options.closeDatabase ?? false });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(docs);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(jobsRoutes);
+      await api.register(jobTypeRoutes);
+      await api.register(materialRoutes);
+      await api.register(calculationRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticFiles, { root: options.webDist });
+  return app;
+}

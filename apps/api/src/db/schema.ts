@@ -1,0 +1,100 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BrickType, CalculationFormData, CalculationResult, LaborRole } from '@kalkulator/core';
+
+// One typed view of every table (Kysely). Migrations in ./migrations create exactly these.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface JobCategoryTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobTypeTable {
+  id: Generated<number>;
+  code: string;
+  category_id: number;
+  name: string;
+  unit: string;
+  description: string | null;
+  default_productivity: number;
+  default_worker_ratio: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MaterialTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  unit: string;
+  price: number;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LaborRateTable {
+  id: Generated<number>;
+  code: string;
+  role: LaborRole;
+  name: string;
+  daily_rate: number;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobTypeMaterialTable {
+  id: Generated<number>;
+  job_type_id: number;
+  material_id: number;
+  quantity_per_unit: number;
+  brick_type: BrickType | null;
+}
+
+export interface JobTypeLaborTable {
+  id: Generated<number>;
+  job_type_id: number;
+  labor_rate_id: number;
+  coefficient: number;
+}
+
+export interface CalculationTable {
+  id: Generated<number>;
+  user_id: number | null;
+  job_type_id: number | null;
+  project_name: string;
+  calculation_data: ColumnType<CalculationFormData, string, string>;
+  result: ColumnType<CalculationResult, string, string>;
+  volume: number;
+  total_cost: number;
+  rab_total: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  job_categories: JobCategoryTable;
+  job_types: JobTypeTable;
+  materials: MaterialTable;
+  labor_rates: LaborRateTable;
+  job_type_materials: JobTypeMaterialTable;
+  job_type_labor: JobTypeLaborTable;
+  calculations: CalculationTable;
+}
+
+export type JobCategoryRow = Selectable<JobCategoryTable>;
+export type JobTypeRow = Selectable<JobTypeTable>;
+export type NewJobType = Insertable<JobTypeTable>;
+export type JobTypeUpdate = Updateable<JobTypeTable>;

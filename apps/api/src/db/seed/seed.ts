@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import type { SeedCatalogue } from './types';
+
+export interface SeedReport {
+  seeded: boolean;
+  categories: number;
+  jobTypes: number;
+  materials: number;
+  laborRates: number;
+}
+
+/**
+ * Writes the catalogue keyed by code: rows are upserted by their code and a job type's assignments are replaced,
+ * so running it twice changes nothing and ids never matter.
+ */
+export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatalogue): Promise<SeedReport> {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const categoryIds = new Map<string, number>();
+    for (const category of catalogue.categories) {
+      const row = await trx
+        .insertInto('job_categories')
+        .values({ code: category.code, name: category.name, description: category.description })
+        .onConflict((conflict) =>
+          conflict
+            .column('code')
+            .doUpdateSet({ name: category.name, description: category.description, updated_at: now }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(category.code, row.id);
+    }
+
+    const materialIds = new Map<string, number>();
+    for (const material of catalogue.materials) {
+      const values = {
+        name: material.name,
+        unit: material.unit,
+        price: material.price,
+        description: material.description ?? null,
+      };
+      const row = await trx
+        .insertInto('materials')
+        .values({ code: material.code, ...values })
+        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      materialIds.set(material.code, row.id);
+    }
+
+    const rateIds = new Map<string, number>();
+    for (const rate of catalogue.laborRates) {
+      const values = {
+        role: rate.role,
+        name: rate.name,
+        daily_rate: rate.daily_rate,
+        description: rate.source,
+      };
+      const row = await trx
+        .insertInto('labor_rates')
+        .values({ code: rate.code, ...values })
+        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      rateIds.set(rate.code, row.id);
+    }
+
+    for (const jobType of catalogue.jobTypes) {
+      const values = {
+        category_id: lookup(categoryIds, jobType.category, jobType.code),
+        name: jobType.name,
+        unit: jobType.unit,
+        description: jobType.description,
+        default_productivity: jobType.default_productivity,
+        default_worker_ratio: jobType.default_worker_ratio,
+      };
+      const { id } = await trx
+        .insertInto('job_types')
+        .values({ code: jobType.code, ...values })
+        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      await trx.deleteFrom('job_type_labor').where('job_type_id', '=', id).execute();
+      if (jobType.labor.length > 0) {
+        await trx
+          .insertInto('job_type_labor')
+          .values(
+            jobType.labor.map((line) => ({
+              job_type_id: id,
+              labor_rate_id: lookup(rateIds, line.rate, jobType.code),
+              coefficient: line.coefficient,
+            })),
+          )
+          .execute();
+      }
+      await trx.deleteFrom('job_type_materials').where('job_type_id', '=', id).execute();
+      if (jobType.materials.length > 0) {
+        await trx
+          .insertInto('job_type_materials')
+          .values(
+            jobType.materials.map((line) => ({
+              job_type_id: id,
+              material_id: lookup(materialIds, line.material, jobType.code),
+              quantity_per_unit: line.quantity_per_unit,
+              brick_type: line.brick_type ?? null,
+            })),
+          )
+          .execute();
+      }
+    }
+  });
+  return {
+    seeded: true,
+    categories: catalogue.categories.length,
+    jobTypes: catalogue.jobTypes.length,
+    materials: catalogue.materials.length,
+    laborRates: catalogue.laborRates.length,
+  };
+}
+
+const SEEDED_KEY = 'default_catalogue_seeded_at';
+
+/** Seeds the default catalogue on first start only: an admin's later edits and deletions are never undone. */
+export async function seedOnce(db: Kysely<Database>, catalogue: SeedCatalogue): Promise<SeedReport> {
+  const marker = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst();
+  if (marker) return { seeded: false, categories: 0, jobTypes: 0, materials: 0, laborRates: 0 };
+  const report = await upsertCatalogue(db, catalogue);
+  await db
+    .insertInto('app_meta')
+    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  return report;
+}
+
+function lookup(ids: Map<string, number>, code: string, owner: string): number {
+  const id = ids.get(code);
+  if (id === undefined) throw new Error(`Seed: job type ${owner} refers to unknown code ${code}`);
+  return id;
+}

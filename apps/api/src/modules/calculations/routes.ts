@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calculateJob, DEFAULT_FORM_DATA, type CalculationFormData } from '@kalkulator/core';
+import { errorMessages, NotFoundError } from '../../errors';
+import { findJobTypeDetails } from '../job-types/repository';
+import { calculationSchema, errorResponse, positiveId } from '../shared-schemas';
+
+// The form is validated by core's validateCalculationForm inside calculateJob, so the API and the browser give
+// the same Indonesian messages; the route schema only asks for a JSON object.
+const formBody = z
+  .looseObject({})
+  .describe('Data form kalkulasi (SPEC.md §3): volume, productivity, worker_ratio, …');
+
+const quickBody = z.looseObject({
+  volume: z.union([z.number(), z.string()]).optional(),
+  profit_percentage: z.union([z.number(), z.string()]).optional(),
+  project_name: z.string().optional(),
+});
+
+const params = z.object({ jobTypeId: positiveId });
+
+const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function detailsOr404(jobTypeId: number) {
+    const details = await findJobTypeDetails(app.db, jobTypeId);
+    if (!details) throw new NotFoundError(errorMessages.jobTypeNotFound);
+    return details;
+  }
+
+  app.post(
+    '/calculations/:jobTypeId',
+    {
+      schema: {
+        tags: ['Kalkulasi'],
+        summary: 'Hitung biaya satu pekerjaan (tidak disimpan)',
+        params,
+        body: formBody,
+        response: {
+          200: z.object({ calculation: calculationSchema }),
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const details = await detailsOr404(request.params.jobTypeId);
+      return { calculation: calculateJob(details, { ...DEFAULT_FORM_DATA, ...request.body }) };
+    },
+  );
+
+  app.post(
+    '/calculations/quick/:jobTypeId',
+    {
+      schema: {
+        tags: ['Kalkulasi'],
+        summary: 'Kalkulasi cepat dengan produktivitas dan rasio bawaan jenis pekerjaan',
+        params,
+        body: quickBody,
+        response: {
+          200: z.object({ calculation: calculationSchema }),
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const details = await detailsOr404(request.params.jobTypeId);
+      const form: CalculationFormData = {
+        ...DEFAULT_FORM_DATA,
+        volume: request.body.volume ?? '',
+        productivity: details.default_productivity,
+        worker_ratio: details.default_worker_ratio,
+        profit_percentage: request.body.profit_percentage ?? DEFAULT_FORM_DATA.profit_percentage,
+        project_name: request.body.project_name ?? '',
+      };
+      return { calculation: calculateJob(details, form) };
+    },
+  );
+};
+
+export default calculationRoutes;

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCatalogue } from '../../db/seed/catalogue';
+import { createTestApp, type TestApp } from '../../test/app';
+import { brickWallJob, categoryId, jobTypeId, NO_SUCH_ID } from '../../test/catalogue';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/jobs/categories', () => {
+  it('lists every seeded category with its number of job types', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs/categories' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.categories).toHaveLength(defaultCatalogue.categories.length);
+    expect(body.job_types).toEqual([]);
+    for (const category of defaultCatalogue.categories) {
+      const listed = body.categories.find((row: { code: string }) => row.code === category.code);
+      const expected = defaultCatalogue.jobTypes.filter((job) => job.category === category.code).length;
+      expect(listed).toMatchObject({ name: category.name, job_type_count: expected });
+    }
+  });
+
+  it('filters categories and job types by ?search=, case-insensitively', async () => {
+    const wall = brickWallJob();
+    const word = wall.name.split(' ')[0]!.toUpperCase();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/categories?search=${encodeURIComponent(word)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.job_types.map((job: { code: string }) => job.code)).toContain(wall.code);
+    for (const job of body.job_types) {
+      expect(`${job.name} ${job.code} ${job.description}`.toLowerCase()).toContain(word.toLowerCase());
+    }
+    const wallCategory = defaultCatalogue.categories.find((category) => category.code === wall.category)!;
+    expect(body.categories.map((category: { code: string }) => category.code)).toContain(wallCategory.code);
+    expect(body.categories.length).toBeLessThan(defaultCatalogue.categories.length);
+  });
+
+  it('treats % and _ in the search as plain characters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs/categories?search=%25%25_' });
+    expect(response.json()).toEqual({ categories: [], job_types: [] });
+  });
+
+  it('answers 422 with details when the search is too long', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/categories?search=${'a'.repeat(101)}`,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'search', msg: 'Kata pencarian maksimal 100 karakter.' },
+    ]);
+  });
+});
+
+describe('GET /api/jobs/categories/{id}', () => {
+  it('returns one category', async () => {
+    const first = defaultCatalogue.categories[0]!;
+    const id = await categoryId(t.db, first.code);
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/categories/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().category).toMatchObject({ id, code: first.code, name: first.name });
+  });
+
+  it('answers 404 in Indonesian for an unknown id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/categories/${NO_SUCH_ID}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Kategori pekerjaan tidak ditemukan.' });
+  });
+
+  it('answers 422 for an id that is not a positive integer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs/categories/abc' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Data yang dikirim tidak valid.',
+      details: [{ param: 'id', msg: 'ID harus berupa bilangan bulat positif.' }],
+    });
+  });
+});
+
+describe('GET /api/jobs/types/{categoryId}', () => {
+  it('lists the job types of a category with their defaults', async () => {
+    const wall = brickWallJob();
+    const id = await categoryId(t.db, wall.category);
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/types/${id}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.category.code).toBe(wall.category);
+    const expected = defaultCatalogue.jobTypes.filter((job) => job.category === wall.category);
+    expect(body.job_types.map((job: { code: string }) => job.code).sort()).toEqual(
+      expected.map((job) => job.code).sort(),
+    );
+    const listed = body.job_types.find((job: { code: string }) => job.code === wall.code);
+    expect(listed).toMatchObject({
+      name: wall.name,
+      unit: wall.unit,
+      category_id: id,
+      category_name: body.category.name,
+      default_productivity: wall.default_productivity,
+      default_worker_ratio: wall.default_worker_ratio,
+      has_brick_variants: true,
+    });
+  });
+
+  it('answers 404 for an unknown category and 422 for a bad id', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: `/api/jobs/types/${NO_SUCH_ID}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Kategori pekerjaan tidak ditemukan.');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/jobs/types/-3' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details[0].param).toBe('categoryId');
+  });
+});
+
+describe('GET /api/jobs/type/{id}', () => {
+  it('returns one job type', async () => {
+    const wall = brickWallJob();
+    const id = await jobTypeId(t.db, wall.code);
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/type/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().job_type).toMatchObject({ id, code: wall.code, name: wall.name, unit: wall.unit });
+  });
+
+  it('answers 404 for an unknown job type and 422 for a bad id', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: `/api/jobs/type/${NO_SUCH_ID}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Jenis pekerjaan tidak ditemukan.' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/jobs/type/1.5' });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { JobCategory, JobType } from '@kalkulator/core';
+import type { Database } from '../../db/schema';
+
+// All SQL of the catalogue's categories and job types.
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function selectJobTypes(db: Kysely<Database>) {
+  return db
+    .selectFrom('job_types as jt')
+    .innerJoin('job_categories as c', 'c.id', 'jt.category_id')
+    .select([
+      'jt.id',
+      'jt.code',
+      'jt.category_id',
+      'c.name as category_name',
+      'jt.name',
+      'jt.unit',
+      'jt.description',
+      'jt.default_productivity',
+      'jt.default_worker_ratio',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('job_type_materials as m')
+            .select('m.id')
+            .whereRef('m.job_type_id', '=', 'jt.id')
+            .where('m.brick_type', 'is not', null),
+        )
+        .$castTo<boolean>()
+        .as('has_brick_variants'),
+    );
+}
+
+export async function listCategories(db: Kysely<Database>, search?: string): Promise<JobCategory[]> {
+  let query = db
+    .selectFrom('job_categories as c')
+    .select(['c.id', 'c.code', 'c.name', 'c.description'])
+    .select((eb) =>
+      eb
+        .selectFrom('job_types as jt')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('jt.category_id', '=', 'c.id')
+        .as('job_type_count'),
+    )
+    .orderBy('c.id');
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.name', 'ilike', pattern),
+        eb('c.description', 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('job_types as jt')
+            .select('jt.id')
+            .whereRef('jt.category_id', '=', 'c.id')
+            .where((inner) =>
+              inner.or([inner('jt.name', 'ilike', pattern), inner('jt.code', 'ilike', pattern)]),
+            ),
+        ),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, job_type_count: Number(row.job_type_count ?? 0) }));
+}
+
+export async function findCategory(db: Kysely<Database>, id: number): Promise<JobCategory | undefined> {
+  return (await listCategoriesWhere(db, id))[0];
+}
+
+async function listCategoriesWhere(db: Kysely<Database>, id: number): Promise<JobCategory[]> {
+  const rows = await db
+    .selectFrom('job_categories as c')
+    .select(['c.id', 'c.code', 'c.name', 'c.description'])
+    .select((eb) =>
+      eb
+        .selectFrom('job_types as jt')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('jt.category_id', '=', 'c.id')
+        .as('job_type_count'),
+    )
+    .where('c.id', '=', id)
+    .execute();
+  return rows.map((row) => ({ ...row, job_type_count: Number(row.job_type_count ?? 0) }));
+}
+
+export async function searchJobTypes(
+  db: Kysely<Database>,
+  search: string,
+  categoryId?: number,
+): Promise<JobType[]> {
+  const pattern = likePattern(search);
+  let query = selectJobTypes(db)
+    .where((eb) =>
+      eb.or([
+        eb('jt.name', 'ilike', pattern),
+        eb('jt.code', 'ilike', pattern),
+        eb('jt.description', 'ilike', pattern),
+      ]),
+    )
+    .orderBy('jt.category_id')
+    .orderBy('jt.id')
+    .limit(100);
+  if (categoryId !== undefined) query = query.where('jt.category_id', '=', categoryId);
+  return query.execute();
+}
+
+export async function listJobTypes(
+  db: Kysely<Database>,
+  categoryId: number,
+  search?: string,
+): Promise<JobType[]> {
+  if (search) return searchJobTypes(db, search, categoryId);
+  return selectJobTypes(db).where('jt.category_id', '=', categoryId).orderBy('jt.id').execute();
+}
+
+export async function findJobType(db: Kysely<Database>, id: number): Promise<JobType | undefined> {
+  return selectJobTypes(db).where('jt.id', '=', id).executeTakeFirst();
+}
+
+/** Used by the health check: a cheap query proving the database answers. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type {
+  CalculationResult,
+  JobCategory,
+  JobType,
+  JobTypeDetails,
+  JobTypeMaterial,
+} from '@kalkulator/core';
+import { errorMessages } from '../errors';
+
+// Request schemas several modules share. Messages are Indonesian because they reach the user as 422 details.
+
+export const positiveId = z.coerce
+  .number({ error: errorMessages.invalidId })
+  .int({ error: errorMessages.invalidId })
+  .positive({ error: errorMessages.invalidId })
+  .max(2_147_483_647, { error: errorMessages.invalidId });
+
+export const idParams = z.object({ id: positiveId });
+
+export const searchQuery = z.object({
+  search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  _t: z.string().optional(),
+});
+
+export const errorResponse = z
+  .object({
+    message: z.string(),
+    details: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
+  })
+  .describe('Error: { message, details? }');
+
+// Response shapes for the OpenAPI document. Loose objects: every field of core's types is passed through; typed as
+// core's interfaces (which carry no index signature) so handlers return those.
+const typed = <T>(schema: z.ZodType) => schema as unknown as z.ZodType<T>;
+export const categorySchema = typed<JobCategory>(
+  z.looseObject({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    job_type_count: z.number().optional(),
+  }),
+);
+
+const jobTypeShape = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  category_id: z.number(),
+  category_name: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  description: z.string().nullable(),
+  default_productivity: z.number(),
+  default_worker_ratio: z.string(),
+  has_brick_variants: z.boolean(),
+});
+export const jobTypeSchema = typed<JobType>(jobTypeShape);
+
+const jobTypeMaterialShape = z.looseObject({
+  material_id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  price: z.number(),
+  quantity_per_unit: z.number(),
+  brick_type: z.string().nullable(),
+});
+export const jobTypeMaterialSchema = typed<JobTypeMaterial>(jobTypeMaterialShape);
+
+export const jobTypeDetailsSchema = typed<JobTypeDetails>(
+  jobTypeShape.extend({
+    labor: z.array(
+      z.looseObject({
+        labor_rate_id: z.number(),
+        role: z.string(),
+        name: z.string(),
+        daily_rate: z.number(),
+        coefficient: z.number(),
+      }),
+    ),
+    materials: z.array(jobTypeMaterialShape),
+  }),
+);
+
+export const calculationSchema = typed<CalculationResult>(
+  z
+    .looseObject({
+      id: z.union([z.number(), z.string()]).nullable(),
+      is_local: z.boolean(),
+      job_type: z.looseObject({}),
+      input: z.looseObject({}),
+      summary: z.looseObject({ total_cost: z.number(), rab_total: z.number() }),
+      labor: z.looseObject({}),
+      materials: z.looseObject({}),
+    })
+    .describe('CalculationResult (SPEC.md §3)'),
+);

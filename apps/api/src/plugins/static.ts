@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorMessages } from '../errors';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html and the service worker never cached,
+ * and every unknown non-API GET answered with index.html so the browser router handles it.
+ */
+export default fp(async function staticFiles(app: FastifyInstance, options: { root: string | undefined }) {
+  const root = options.root;
+  const hasWebApp = root !== undefined && existsSync(join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      setHeaders(response, path) {
+        const immutable = path.includes(`${join(root, 'assets')}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || !hasWebApp || request.method !== 'GET') {
+      return reply.status(404).send({ message: errorMessages.routeNotFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupiah, type CalculationResult } from '@kalkulator/core';
+import { PHONE, useBrowser } from './support/browser';
+import { api, brickWallJobType } from './support/catalogue';
+
+const browser = useBrowser();
+
+describe('a guest prices a job and keeps it in the browser', () => {
+  for (const [label, viewport] of [
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const) {
+    it(`home → category → calculator → result → save → reload (${label})`, async () => {
+      const wall = await brickWallJobType();
+      const { page, errors, context } = await browser.open(viewport);
+
+      await page.goto('/');
+      await page.getByTestId('category-card').filter({ hasText: wall.category_name }).first().click();
+      await page.waitForURL(`**/category/${wall.category_id}`);
+      await page.getByTestId('job-type-link').filter({ hasText: wall.name }).first().click();
+      await page.waitForURL(`**/calculate/${wall.id}`);
+
+      await page.getByTestId('input-project_name').fill('Rumah Ibu Sari');
+      await page.getByTestId('input-volume').fill('12,5');
+      await page.getByTestId('step-next').click();
+      await expect.poll(() => page.getByTestId('input-productivity').inputValue()).not.toBe('');
+      await page.getByTestId('step-next').click();
+      await page.getByTestId('input-brick_type').selectOption('bata_ringan');
+      await page.getByTestId('calculate-submit').click();
+
+      const result = page.getByTestId('calculation-result');
+      await result.waitFor();
+      // The same form priced by the API directly: the page must show exactly its figures.
+      const productivity = String(wall.default_productivity);
+      const { calculation } = await api<{ calculation: CalculationResult }>(`/calculations/${wall.id}`, {
+        method: 'POST',
+        body: JSON.stringify({
+          volume: '12.5',
+          productivity,
+          worker_ratio: wall.default_worker_ratio,
+          brick_type: 'bata_ringan',
+          profit_percentage: '20',
+          project_name: 'Rumah Ibu Sari',
+          custom_waste_factor: '0',
+        }),
+      });
+      expect(await page.getByTestId('result-rab-total').innerText()).toContain(
+        formatRupiah(calculation.summary.rab_total),
+      );
+      expect(await page.getByTestId('result-total-cost').innerText()).toContain(
+        formatRupiah(calculation.summary.total_cost),
+      );
+      expect(await page.getByTestId('result-labor-total').innerText()).toContain(
+        formatRupiah(calculation.summary.total_labor_cost),
+      );
+      expect(await page.getByTestId('result-material-total').innerText()).toContain(
+        formatRupiah(calculation.summary.total_material_cost),
+      );
+      expect(await page.getByTestId('result-days').innerText()).toContain(
+        String(calculation.input.estimated_days),
+      );
+      await expect.poll(() => page.getByText('Kalkulasi berhasil!').count()).toBeGreaterThan(0);
+
+      await page.getByTestId('save-result').click();
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('local_calculations') ?? '[]'),
+      );
+      expect(stored).toHaveLength(1);
+      expect(stored[0].id).toMatch(/^local_/);
+      expect(stored[0].is_local).toBe(true);
+      expect(stored[0].summary.rab_total).toBe(calculation.summary.rab_total);
+
+      await page.reload();
+      await page.goto('/history');
+      const entry = page.getByText(wall.name).first();
+      await entry.waitFor();
+      expect(await page.locator('body').innerText()).toContain(formatRupiah(calculation.summary.rab_total));
+
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual((viewport ?? { width: 1280 }).width);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('reads a corrupt browser store as an empty list and still saves', async () => {
+    const wall = await brickWallJobType();
+    const { page, context } = await browser.open();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('local_calculations', '{not json'));
+    await page.goto('/history');
+    await page.waitForLoadState('networkidle');
+    await page.goto(`/calculate/${wall.id}`);
+    await page.getByTestId('input-volume').fill('4');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('calculate-submit').click();
+    await page.getByTestId('calculation-result').waitFor();
+    await page.getByTestId('save-result').click();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('local_calculations') ?? '[]'));
+    expect(stored).toHaveLength(1);
+    await context.close();
+  });
+});
