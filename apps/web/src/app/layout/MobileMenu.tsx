@@ -1,0 +1,140 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Brand } from './Brand';
+import { calculatorLinks, GUEST_NOTE } from './navigation';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-3 py-3 transition ${isActive ? 'bg-brand-50 text-slate-900' : 'text-slate-800 hover:bg-slate-100'}`;
+
+/** SPEC.md §2: the slide-in menu with search, the sections and the expanding Kalkulator submenu. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [calculatorsOpen, setCalculatorsOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    navigate(`/?search=${encodeURIComponent(text)}`);
+    setQuery('');
+    onClose();
+  }
+
+  return (
+    <div className={`fixed inset-0 z-40 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+      <div
+        className={`absolute inset-0 bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
+        onClick={onClose}
+      />
+      <aside
+        role="dialog"
+        aria-label="Menu"
+        className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-200 ${
+          open ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <div className="flex items-center justify-between bg-slate-900 px-4 py-3">
+          <Brand onClick={onClose} />
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Tutup menu"
+            className="flex h-11 w-11 items-center justify-center rounded-xl text-white hover:bg-white/10"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {open && (
+          <div className="flex-1 overflow-y-auto px-4 py-4">
+            <form onSubmit={search} role="search">
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Cari kategori atau pekerjaan..."
+                aria-label="Cari kategori atau pekerjaan"
+                data-testid="mobile-search"
+                enterKeyHint="search"
+                className="block min-h-11 w-full rounded-xl border border-slate-300 px-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+              />
+            </form>
+            <nav className="mt-4 space-y-1" aria-label="Menu utama">
+              <NavLink to="/" end className={itemClass} onClick={onClose}>
+                <span className="block font-semibold">Beranda</span>
+                <span className="block text-sm text-slate-500">Kategori pekerjaan konstruksi</span>
+              </NavLink>
+              <div>
+                <button
+                  type="button"
+                  onClick={() => setCalculatorsOpen((value) => !value)}
+                  aria-expanded={calculatorsOpen}
+                  className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-left text-slate-800 hover:bg-slate-100"
+                >
+                  <span>
+                    <span className="block font-semibold">Kalkulator</span>
+                    <span className="block text-sm text-slate-500">Kalkulator panjang, luas, dan volume</span>
+                  </span>
+                  <span
+                    className={`text-slate-400 transition-transform ${calculatorsOpen ? 'rotate-180' : ''}`}
+                  >
+                    ▾
+                  </span>
+                </button>
+                {calculatorsOpen && (
+                  <div className="ml-3 border-l border-slate-200 pl-3">
+                    <NavLink to="/calculators" end className={itemClass} onClick={onClose}>
+                      Semua kalkulator
+                    </NavLink>
+                    {calculatorLinks.map((link) => (
+                      <NavLink key={link.to} to={link.to} className={itemClass} onClick={onClose}>
+                        {link.label}
+                      </NavLink>
+                    ))}
+                  </div>
+                )}
+              </div>
+              <NavLink to="/history" className={itemClass} onClick={onClose}>
+                <span className="block font-semibold">History</span>
+                <span className="block text-sm text-slate-500">Riwayat perhitungan Anda</span>
+              </NavLink>
+            </nav>
+            <div className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-slate-700">{GUEST_NOTE}</div>
+            <div className="mt-4 grid grid-cols-2 gap-2">
+              <Link
+                to="/login"
+                onClick={onClose}
+                className="rounded-xl px-3 py-3 text-center font-semibold text-slate-800 ring-1 ring-slate-300"
+              >
+                Masuk
+              </Link>
+              <Link
+                to="/register"
+                onClick={onClose}
+                className="rounded-xl bg-brand-500 px-3 py-3 text-center font-semibold text-slate-900"
+              >
+                Daftar
+              </Link>
+            </div>
+          </div>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingView } from '../../components/ui/Feedback';
+import { MobileMenu } from './MobileMenu';
+import { TopBar } from './TopBar';
+
+export function Shell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+        <Suspense fallback={<LoadingView />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-500">
+          Koefisien tenaga kerja dan material mengacu pada SNI/AHSP (Permen PUPR 8/2023). Harga dan upah
+          adalah perkiraan 2025–2026; sesuaikan dengan harga setempat.
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-500 text-slate-900 hover:bg-brand-400 focus-visible:outline-brand-600 shadow-sm',
+  secondary:
+    'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-500',
+  ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500',
+  danger: 'bg-red-600 text-white hover:bg-red-500 focus-visible:outline-red-700',
+};
+
+export function buttonClass(variant: Variant = 'primary', extra = ''): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

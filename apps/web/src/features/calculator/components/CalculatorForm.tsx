@@ -1,0 +1,173 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { BrickType, CalculationFormData, JobTypeDetails } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Feedback';
+import { InputField, SelectField } from '../../../components/ui/Field';
+import { fieldErrors, stepOfField } from '../form';
+import { STEP_COUNT, useCalculationSession } from '../store';
+import { CrewFields } from './CrewFields';
+import { MaterialSpecsPanel } from './MaterialSpecsPanel';
+import { StepIndicator } from './StepIndicator';
+
+const BRICK_OPTIONS: { value: BrickType; label: string }[] = [
+  { value: 'bata_merah', label: 'Bata merah' },
+  { value: 'batako', label: 'Batako' },
+  { value: 'bata_ringan', label: 'Bata ringan (hebel)' },
+];
+
+interface Props {
+  jobType: JobTypeDetails;
+  serverErrors: Record<string, string>;
+  submitting: boolean;
+  onSubmit: () => void;
+}
+
+/** The multi-step form: each step is checked with core's validation before the next one opens. */
+export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: Props) {
+  const {
+    formData: form,
+    activeStep,
+    setField,
+    setStep,
+    showMaterialSpecs,
+    toggleMaterialSpecs,
+  } = useCalculationSession();
+  const [checkedSteps, setCheckedSteps] = useState<number[]>([]);
+  const errors = useMemo(
+    () => ({ ...serverErrors, ...fieldErrors(form, checkedSteps) }),
+    [form, checkedSteps, serverErrors],
+  );
+  const change = <K extends keyof CalculationFormData>(name: K, value: CalculationFormData[K]) =>
+    setField(name, value);
+
+  function check(steps: number[]): boolean {
+    setCheckedSteps((current) => [...new Set([...current, ...steps])]);
+    return Object.keys(fieldErrors(form, steps)).length === 0;
+  }
+
+  function next() {
+    if (check([activeStep])) setStep(activeStep + 1);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (activeStep < STEP_COUNT) return next();
+    const all = Array.from({ length: STEP_COUNT }, (_, index) => index + 1);
+    if (!check(all)) {
+      const first = Object.keys(fieldErrors(form, all))[0];
+      if (first) setStep(stepOfField(first));
+      return;
+    }
+    onSubmit();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <StepIndicator active={activeStep} />
+      {activeStep === 1 && (
+        <div className="space-y-5">
+          <InputField
+            label="Nama proyek (opsional)"
+            name="project_name"
+            autoComplete="off"
+            maxLength={200}
+            placeholder="Misal: Rumah Bapak Budi"
+            value={form.project_name}
+            onChange={(event) => change('project_name', event.target.value)}
+            error={errors.project_name}
+          />
+          <InputField
+            label="Volume pekerjaan"
+            name="volume"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={String(form.volume ?? '')}
+            onChange={(event) => change('volume', event.target.value)}
+            suffix={jobType.unit}
+            error={errors.volume ?? errors.manual_volume}
+            hint="Gunakan koma untuk desimal, misal 12,5."
+          />
+        </div>
+      )}
+      {activeStep === 2 && <CrewFields form={form} jobType={jobType} errors={errors} onChange={change} />}
+      {activeStep === 3 && (
+        <div className="space-y-5">
+          {jobType.has_brick_variants && (
+            <SelectField
+              label="Jenis bata"
+              name="brick_type"
+              value={form.brick_type}
+              options={BRICK_OPTIONS}
+              onChange={(event) => {
+                change('brick_type', event.target.value as BrickType);
+                change('material_specs', undefined);
+              }}
+              error={errors.brick_type}
+            />
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              label="Faktor susut material"
+              name="custom_waste_factor"
+              inputMode="decimal"
+              value={String(form.custom_waste_factor ?? '')}
+              onChange={(event) => change('custom_waste_factor', event.target.value)}
+              suffix="%"
+              error={errors.custom_waste_factor}
+            />
+            <InputField
+              label="Margin keuntungan"
+              name="profit_percentage"
+              inputMode="decimal"
+              value={String(form.profit_percentage ?? '')}
+              onChange={(event) => change('profit_percentage', event.target.value)}
+              suffix="%"
+              error={errors.profit_percentage}
+              hint="Dari harga jual (RAB), bukan markup."
+            />
+          </div>
+          <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <button
+              type="button"
+              onClick={toggleMaterialSpecs}
+              aria-expanded={showMaterialSpecs}
+              data-testid="toggle-material-specs"
+              className="flex w-full items-center justify-between text-left font-semibold text-slate-800"
+            >
+              {showMaterialSpecs ? 'Sembunyikan spesifikasi material' : 'Tampilkan spesifikasi material'}
+              <span className={`transition-transform ${showMaterialSpecs ? 'rotate-180' : ''}`}>▾</span>
+            </button>
+            {showMaterialSpecs && (
+              <div className="mt-4">
+                <MaterialSpecsPanel
+                  form={form}
+                  jobType={jobType}
+                  errors={errors}
+                  onChange={(specs) => change('material_specs', specs)}
+                />
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="flex gap-3 border-t border-slate-100 pt-5">
+        {activeStep > 1 && (
+          <Button variant="secondary" data-testid="step-prev" onClick={() => setStep(activeStep - 1)}>
+            Kembali
+          </Button>
+        )}
+        {activeStep < STEP_COUNT ? (
+          <Button type="submit" data-testid="step-next" className="flex-1">
+            Lanjut
+          </Button>
+        ) : (
+          <Button type="submit" data-testid="calculate-submit" className="flex-1" disabled={submitting}>
+            {submitting && <Spinner className="h-4 w-4" />}
+            {submitting ? 'Menghitung...' : 'Hitung'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { normalizeDecimalInput, validateCalculationForm, type CalculationFormData } from '@kalkulator/core';
+
+// Which fields each step of the form holds, and the form data as the API and core read it.
+
+export const STEP_FIELDS: Record<number, string[]> = {
+  1: ['volume', 'manual_volume', 'project_name'],
+  2: ['productivity', 'worker_ratio', 'num_workers', 'num_tukang', 'num_pekerja'],
+  3: ['profit_percentage', 'custom_waste_factor', 'brick_type', 'material_specs'],
+};
+
+export const STEP_TITLES = ['Volume & Proyek', 'Tenaga Kerja', 'Material & Keuntungan'] as const;
+
+const NUMERIC_FIELDS = [
+  'volume',
+  'productivity',
+  'num_workers',
+  'num_tukang',
+  'num_pekerja',
+  'profit_percentage',
+  'custom_waste_factor',
+  'manual_volume',
+] as const;
+
+/** Decimal commas typed the Indonesian way ("12,5") become dots; everything else is sent as typed. */
+export function toRequest(form: CalculationFormData): CalculationFormData {
+  const request: CalculationFormData = { ...form };
+  for (const field of NUMERIC_FIELDS) {
+    const value = request[field];
+    if (typeof value === 'string')
+      (request as unknown as Record<string, unknown>)[field] = normalizeDecimalInput(value.trim());
+  }
+  request.material_specs = form.material_specs?.map((spec) => ({
+    ...spec,
+    quantity_override:
+      typeof spec.quantity_override === 'string'
+        ? normalizeDecimalInput(spec.quantity_override.trim())
+        : spec.quantity_override,
+  }));
+  if (!request.material_specs) delete request.material_specs;
+  return request;
+}
+
+/** Field → message, for the fields of the given steps. */
+export function fieldErrors(form: CalculationFormData, steps: number[]): Record<string, string> {
+  const result = validateCalculationForm(toRequest(form));
+  if (result.success) return {};
+  const wanted = new Set(steps.flatMap((step) => STEP_FIELDS[step] ?? []));
+  const errors: Record<string, string> = {};
+  for (const detail of result.details) {
+    const field = detail.param.split('.')[0] ?? detail.param;
+    if (wanted.has(field) && !(detail.param in errors)) errors[detail.param] = detail.msg;
+  }
+  return errors;
+}
+
+export function stepOfField(param: string): number {
+  const field = param.split('.')[0] ?? param;
+  const entry = Object.entries(STEP_FIELDS).find(([, fields]) => fields.includes(field));
+  return entry ? Number(entry[0]) : 1;
+}

@@ -1,0 +1,28 @@
+// A small emoji per category code keeps the grid scannable on a phone.
+const icons: [RegExp, string][] = [
+  [/PERSIAPAN/i, '📐'],
+  [/TANAH/i, '⛏️'],
+  [/PONDASI/i, '🧱'],
+  [/BETON/i, '🏗️'],
+  [/PASANGAN|DINDING/i, '🧱'],
+  [/PLESTER|ACIAN/i, '🪣'],
+  [/LANTAI|KERAMIK/i, '🔲'],
+  [/CAT/i, '🎨'],
+  [/ATAP/i, '🏠'],
+  [/KUSEN|PINTU|JENDELA|KAYU/i, '🚪'],
+  [/PLAFON/i, '⬜'],
+  [/SANITASI|AIR|PIPA/i, '🚰'],
+  [/BESI|BAJA/i, '🔩'],
+];
+
+export function CategoryIcon({ code }: { code: string }) {
+  const icon = icons.find(([pattern]) => pattern.test(code))?.[1] ?? '🛠️';
+  return (
+    <span
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
+      aria-hidden="true"
+    >
+      {icon}
+    </span>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
+import { describeApiError } from '../../../lib/api-client';
+import { useCategories } from '../api/queries';
+import { CategoryIcon } from '../components/CategoryIcon';
+import { JobTypeList } from '../components/JobTypeList';
+
+export default function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+  const { data, isPending, isError, error, refetch } = useCategories(search);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    setParams(value ? { search: value } : {});
+  }
+
+  return (
+    <div className="space-y-8">
+      <section className="rounded-3xl bg-gradient-to-br from-slate-900 to-slate-800 px-5 py-8 text-white sm:px-10 sm:py-12">
+        <h1 className="text-2xl font-bold sm:text-4xl">Hitung biaya pekerjaan konstruksi</h1>
+        <p className="mt-3 max-w-2xl text-slate-300">
+          Upah tukang dan pekerja, kebutuhan material, HPP dan RAB dari koefisien SNI/AHSP. Pilih kategori,
+          lalu jenis pekerjaan.
+        </p>
+        <form onSubmit={submit} role="search" className="mt-6 flex max-w-xl gap-2">
+          <input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Cari kategori atau pekerjaan..."
+            aria-label="Cari kategori atau pekerjaan"
+            className="min-h-12 min-w-0 flex-1 rounded-xl border-0 px-4 text-base text-slate-900 outline-none ring-2 ring-transparent focus:ring-brand-400"
+          />
+          <button
+            type="submit"
+            className="min-h-12 rounded-xl bg-brand-500 px-5 font-semibold text-slate-900 hover:bg-brand-400"
+          >
+            Cari
+          </button>
+        </form>
+      </section>
+
+      {search && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-slate-700">
+            Hasil pencarian untuk <strong>“{search}”</strong>
+          </p>
+          <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+            Hapus pencarian
+          </Link>
+        </div>
+      )}
+
+      {isPending && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-28" />
+          ))}
+        </div>
+      )}
+      {isError && <ErrorState message={describeApiError(error)[0] ?? ''} onRetry={() => refetch()} />}
+
+      {data && search && data.job_types.length > 0 && (
+        <section>
+          <h2 className="mb-3 text-lg font-bold text-slate-900">Jenis pekerjaan</h2>
+          <JobTypeList jobTypes={data.job_types} showCategory />
+        </section>
+      )}
+
+      {data && (
+        <section>
+          <h2 className="mb-3 text-lg font-bold text-slate-900">Kategori pekerjaan</h2>
+          {data.categories.length === 0 ? (
+            <EmptyState title="Tidak ada kategori atau pekerjaan yang cocok.">
+              Coba kata lain, misalnya “beton”, “bata” atau “keramik”.
+            </EmptyState>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.categories.map((category) => (
+                <Link
+                  key={category.id}
+                  to={`/category/${category.id}`}
+                  data-testid="category-card"
+                  className="group flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-400"
+                >
+                  <CategoryIcon code={category.code} />
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</p>
+                    {category.description && (
+                      <p className="mt-1 line-clamp-2 text-sm text-slate-600">{category.description}</p>
+                    )}
+                    <p className="mt-2 text-xs font-medium text-slate-500">
+                      {category.job_type_count ?? 0} jenis pekerjaan
+                    </p>
+                  </div>
+                </Link>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import toast from 'react-hot-toast';
+import { errorMessages } from './messages';
+
+// One axios instance for /api and one mapping from a failure to the messages the user sees (SPEC.md §8).
+
+export const TOKEN_KEY = 'auth_token';
+export const RETRY_AFTER_DEFAULT_SECONDS = 60;
+
+export const apiClient: AxiosInstance = axios.create({
+  baseURL: '/api',
+  timeout: 10_000,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // GET answers must not come from an HTTP cache (SPEC.md §7).
+  if ((config.method ?? 'get').toLowerCase() === 'get') config.params = { ...config.params, _t: Date.now() };
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) {
+    localStorage.removeItem(TOKEN_KEY);
+    delete apiClient.defaults.headers.common.Authorization;
+    if (window.location.pathname !== '/login') {
+      toast.error(errorMessages.unauthorized);
+      window.location.assign('/login');
+    }
+  }
+  return Promise.reject(error);
+});
+
+interface ErrorBody {
+  message?: unknown;
+  details?: { param?: unknown; msg?: unknown }[];
+  retryAfter?: unknown;
+}
+
+export interface DescribeOptions {
+  /** Callers that handle a missing record themselves (SPEC.md §8: 404 can be suppressed per call). */
+  suppressNotFound?: boolean;
+}
+
+function serverMessage(body: ErrorBody | undefined): string | undefined {
+  return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+}
+
+function retryAfterSeconds(error: AxiosError<ErrorBody>): number {
+  const header = Number(error.response?.headers?.['retry-after']);
+  if (Number.isFinite(header) && header > 0) return Math.ceil(header);
+  const body = Number(error.response?.data?.retryAfter);
+  if (Number.isFinite(body) && body > 0) return Math.ceil(body);
+  return RETRY_AFTER_DEFAULT_SECONDS;
+}
+
+/** The messages to show for a failed call, one toast each. */
+export function describeApiError(error: unknown, options: DescribeOptions = {}): string[] {
+  if (!(error instanceof AxiosError)) return [errorMessages.unknown];
+  const typed = error as AxiosError<ErrorBody>;
+  if (!typed.response) return typed.request ? [errorMessages.noResponse] : [errorMessages.unknown];
+  const body = typed.response.data;
+  switch (typed.response.status) {
+    case 401:
+      return [errorMessages.unauthorized];
+    case 403:
+      return [serverMessage(body) ?? errorMessages.forbidden];
+    case 404:
+      return options.suppressNotFound ? [] : [serverMessage(body) ?? errorMessages.notFound];
+    case 422: {
+      const details = Array.isArray(body?.details) ? body.details : [];
+      if (details.length > 0)
+        return details.map((detail) => `${String(detail.param)}: ${String(detail.msg)}`);
+      return [serverMessage(body) ?? errorMessages.invalid];
+    }
+    case 429:
+      return [errorMessages.tooManyRequests(retryAfterSeconds(typed))];
+    case 500:
+      return [errorMessages.server];
+    default:
+      return [serverMessage(body) ?? errorMessages.unknown];
+  }
+}
+
+/** 422 details keyed by field, for inline form errors. */
+export function validationDetails(error: unknown): Record<string, string> {
+  if (!(error instanceof AxiosError) || error.response?.status !== 422) return {};
+  const details = (error.response.data as ErrorBody | undefined)?.details ?? [];
+  return Object.fromEntries(details.map((detail) => [String(detail.param), String(detail.msg)]));
+}
+
+export function isNoResponse(error: unknown): boolean {
+  return error instanceof AxiosError && !error.response;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof AxiosError && error.response?.status === 404;
+}
+
+export function toastApiError(error: unknown, options?: DescribeOptions): void {
+  for (const message of describeApiError(error, options)) toast.error(message);
+}

@@ -1,0 +1,28 @@
+// Every toast text of the web app (SPEC.md §8), in one place so a test can check each against the spec.
+export const toastMessages = {
+  calculationDoneUser: 'Kalkulasi berhasil! Gunakan tombol Simpan untuk menyimpan ke akun Anda.',
+  calculationDoneGuest: 'Kalkulasi berhasil! Gunakan tombol Simpan untuk menyimpan di browser Anda.',
+  calculationFailed: 'Kalkulasi gagal',
+  saveFailed: 'Gagal menyimpan kalkulasi',
+  updateFailed: 'Gagal memperbarui kalkulasi',
+  quickFailed: 'Kalkulasi cepat gagal',
+  savedLocally: 'Kalkulasi disimpan di browser Anda.',
+  localUpdateFailed: 'Gagal memperbarui kalkulasi lokal',
+  localDeleteFailed: 'Gagal menghapus kalkulasi',
+  localDeleted: 'Kalkulasi dihapus dari browser Anda.',
+  offlineEstimate:
+    'Server tidak dapat dihubungi: hasil ini perkiraan di browser dengan upah dan harga bawaan, bukan katalog.',
+} as const;
+
+/** SPEC.md §8 error catalogue. */
+export const errorMessages = {
+  unauthorized: 'Sesi Anda telah berakhir. Silakan login kembali.',
+  forbidden: 'Anda tidak memiliki akses untuk melakukan tindakan ini.',
+  notFound: 'Data yang dicari tidak ditemukan.',
+  invalid: 'Data yang dikirim tidak valid.',
+  tooManyRequests: (seconds: number) =>
+    `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds} detik.`,
+  server: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
+  unknown: 'Terjadi kesalahan yang tidak diketahui.',
+  noResponse: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+} as const;

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { registerSW } from 'virtual:pwa-register';
+import { ErrorBoundary } from './app/ErrorScreen';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import './index.css';
+
+// SPEC.md §2: a service worker is registered at load (offline use on site).
+window.addEventListener('load', () => registerSW({ immediate: true }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </ErrorBoundary>
+  </StrictMode>,
+);
