@@ -34,6 +34,7 @@ export const errorMessages = {
   invalidJson: 'Format JSON tidak valid.',
   payloadTooLarge: 'Data yang dikirim terlalu besar.',
   routeNotFound: 'Alamat API tidak ditemukan.',
+  pageNotFound: 'Halaman tidak ditemukan.',
   server: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
   tooManyRequests: (seconds: number) =>
     `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds} detik.`,

@@ -25,8 +25,11 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || !hasWebApp || request.method !== 'GET') {
+    if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ message: errorMessages.routeNotFound });
+    }
+    if (!hasWebApp || request.method !== 'GET') {
+      return reply.status(404).send({ message: errorMessages.pageNotFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -37,8 +37,8 @@ function selectJobTypes(db: Kysely<Database>) {
     );
 }
 
-export async function listCategories(db: Kysely<Database>, search?: string): Promise<JobCategory[]> {
-  let query = db
+function selectCategories(db: Kysely<Database>) {
+  return db
     .selectFrom('job_categories as c')
     .select(['c.id', 'c.code', 'c.name', 'c.description'])
     .select((eb) =>
@@ -49,6 +49,17 @@ export async function listCategories(db: Kysely<Database>, search?: string): Pro
         .as('job_type_count'),
     )
     .orderBy('c.id');
+}
+
+function withCount(
+  row: Omit<JobCategory, 'job_type_count'> & { job_type_count: number | null },
+): JobCategory {
+  return { ...row, job_type_count: Number(row.job_type_count ?? 0) };
+}
+
+/** Categories; with a search, those whose name or description match or that hold a matching job type. */
+export async function listCategories(db: Kysely<Database>, search?: string): Promise<JobCategory[]> {
+  let query = selectCategories(db);
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -61,34 +72,22 @@ export async function listCategories(db: Kysely<Database>, search?: string): Pro
             .select('jt.id')
             .whereRef('jt.category_id', '=', 'c.id')
             .where((inner) =>
-              inner.or([inner('jt.name', 'ilike', pattern), inner('jt.code', 'ilike', pattern)]),
+              inner.or([
+                inner('jt.name', 'ilike', pattern),
+                inner('jt.code', 'ilike', pattern),
+                inner('jt.description', 'ilike', pattern),
+              ]),
             ),
         ),
       ]),
     );
   }
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...row, job_type_count: Number(row.job_type_count ?? 0) }));
+  return (await query.execute()).map(withCount);
 }
 
 export async function findCategory(db: Kysely<Database>, id: number): Promise<JobCategory | undefined> {
-  return (await listCategoriesWhere(db, id))[0];
-}
-
-async function listCategoriesWhere(db: Kysely<Database>, id: number): Promise<JobCategory[]> {
-  const rows = await db
-    .selectFrom('job_categories as c')
-    .select(['c.id', 'c.code', 'c.name', 'c.description'])
-    .select((eb) =>
-      eb
-        .selectFrom('job_types as jt')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('jt.category_id', '=', 'c.id')
-        .as('job_type_count'),
-    )
-    .where('c.id', '=', id)
-    .execute();
-  return rows.map((row) => ({ ...row, job_type_count: Number(row.job_type_count ?? 0) }));
+  const row = await selectCategories(db).where('c.id', '=', id).executeTakeFirst();
+  return row && withCount(row);
 }
 
 export async function searchJobTypes(

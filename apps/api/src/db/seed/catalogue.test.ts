@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { calculateJob, type JobTypeDetails } from '@kalkulator/core';
+import { defaultCatalogue } from './catalogue';
+
+const { categories, jobTypes, materials, laborRates } = defaultCatalogue;
+const UNITS = new Set(['m³', 'm²', "m'", 'bh', 'kg', 'ls', 'titik']);
+
+/** The seed as the API would serve it, with made-up ids. */
+function details(code: string): JobTypeDetails {
+  const jobType = jobTypes.find((candidate) => candidate.code === code)!;
+  const category = categories.find((candidate) => candidate.code === jobType.category)!;
+  return {
+    id: 1,
+    code: jobType.code,
+    category_id: 1,
+    category_name: category.name,
+    name: jobType.name,
+    unit: jobType.unit,
+    description: jobType.description,
+    default_productivity: jobType.default_productivity,
+    default_worker_ratio: jobType.default_worker_ratio,
+    has_brick_variants: jobType.materials.some((line) => line.brick_type),
+    labor: jobType.labor.map((line, index) => {
+      const rate = laborRates.find((candidate) => candidate.code === line.rate)!;
+      return {
+        ...rate,
+        id: index + 1,
+        labor_rate_id: index + 1,
+        description: null,
+        coefficient: line.coefficient,
+      };
+    }),
+    materials: jobType.materials.map((line, index) => {
+      const material = materials.find((candidate) => candidate.code === line.material)!;
+      return {
+        ...material,
+        id: index + 1,
+        material_id: index + 1,
+        description: null,
+        quantity_per_unit: line.quantity_per_unit,
+        brick_type: line.brick_type ?? null,
+      };
+    }),
+  };
+}
+
+describe('the default catalogue', () => {
+  it('covers real work: at least 8 categories and 40 job types, all of them used', () => {
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(jobTypes.length).toBeGreaterThanOrEqual(40);
+    for (const category of categories) {
+      expect(
+        jobTypes.some((job) => job.category === category.code),
+        category.code,
+      ).toBe(true);
+    }
+  });
+
+  it('has unique stable codes everywhere', () => {
+    for (const list of [categories, jobTypes, materials, laborRates]) {
+      const codes = list.map((item) => item.code);
+      expect(new Set(codes).size).toBe(codes.length);
+    }
+  });
+
+  it('refers only to rows that exist, with positive whole-rupiah prices and positive coefficients', () => {
+    const categoryCodes = new Set(categories.map((item) => item.code));
+    const materialCodes = new Set(materials.map((item) => item.code));
+    const rateCodes = new Set(laborRates.map((item) => item.code));
+    for (const job of jobTypes) {
+      expect(categoryCodes.has(job.category), job.code).toBe(true);
+      expect(UNITS.has(job.unit), `${job.code} unit ${job.unit}`).toBe(true);
+      expect(job.source.length, job.code).toBeGreaterThan(5);
+      expect(job.default_productivity, job.code).toBeGreaterThan(0);
+      expect(job.default_worker_ratio, job.code).toMatch(/^\d+:\d+$/);
+      expect(
+        job.labor.some((line) => line.rate === 'L.01'),
+        `${job.code} has pekerja`,
+      ).toBe(true);
+      for (const line of job.labor) {
+        expect(rateCodes.has(line.rate), `${job.code} ${line.rate}`).toBe(true);
+        expect(line.coefficient).toBeGreaterThan(0);
+      }
+      for (const line of job.materials) {
+        expect(materialCodes.has(line.material), `${job.code} ${line.material}`).toBe(true);
+        expect(line.quantity_per_unit).toBeGreaterThan(0);
+      }
+    }
+    for (const item of [...materials.map((m) => m.price), ...laborRates.map((r) => r.daily_rate)]) {
+      expect(Number.isInteger(item) && item > 0).toBe(true);
+    }
+    for (const item of [...materials, ...laborRates]) expect(item.source.length).toBeGreaterThan(5);
+  });
+
+  it('carries the SNI figures: 70 bricks per m² of half-brick wall, 371 kg cement per m³ of K-225', () => {
+    const wall = calculateJob(details('A.4.4.1.9'), {
+      volume: 10,
+      productivity: 10,
+      worker_ratio: '1:3',
+      brick_type: 'bata_merah',
+      profit_percentage: 20,
+    });
+    const bricks = wall.materials.details.find((line) => line.material_name === 'Bata merah');
+    expect(bricks?.total_quantity).toBe(700);
+    const concrete = calculateJob(details('A.4.1.1.7'), {
+      volume: 2,
+      productivity: 3.64,
+      worker_ratio: '1:6',
+      profit_percentage: 20,
+    });
+    const cement = concrete.materials.details.find((line) => line.material_name.startsWith('Semen'));
+    expect(cement?.total_quantity).toBe(742);
+    expect(cement?.material_cost).toBe(742 * 1_300);
+  });
+
+  it('offers the half-brick wall in all three brick types', () => {
+    const wall = jobTypes.find((job) => job.code === 'A.4.4.1.9')!;
+    const types = new Set(wall.materials.map((line) => line.brick_type));
+    expect([...types].sort()).toEqual(['bata_merah', 'bata_ringan', 'batako']);
+  });
+
+  it('prices every job type with its own defaults', () => {
+    for (const job of jobTypes) {
+      const result = calculateJob(details(job.code), {
+        volume: 10,
+        productivity: job.default_productivity,
+        worker_ratio: job.default_worker_ratio,
+        profit_percentage: '20',
+      });
+      expect(result.input.estimated_days, job.code).toBeGreaterThanOrEqual(1);
+      expect(result.summary.total_cost, job.code).toBeGreaterThan(0);
+      expect(result.summary.rab_total, job.code).toBeGreaterThan(result.summary.total_cost);
+    }
+  });
+
+  it('derives each crew from the AHSP proportion of tukang to pekerja', () => {
+    const wall = jobTypes.find((job) => job.code === 'A.4.4.1.9')!;
+    expect(wall).toMatchObject({ default_worker_ratio: '1:3', default_productivity: 10 });
+    const excavation = jobTypes.find((job) => job.code === 'A.2.3.1.1')!;
+    expect(excavation).toMatchObject({ default_worker_ratio: '0:1', default_productivity: 1.33 });
+  });
+});
