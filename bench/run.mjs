@@ -5,9 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
 let failed = false;
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(folder)
+  .filter((name) => name.endsWith('.bench.ts'))
+  .sort()) {
   console.log(`\n▶ ${file}`);
-  const result = spawnSync('npx', ['tsx', `bench/${file}`], { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
+  const result = spawnSync('npx', ['tsx', `bench/${file}`], {
+    stdio: 'inherit',
+    cwd: new URL('..', import.meta.url),
+  });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureDependencies, mustRun, root, run } from './lib.mjs';
+import { ensureBuilt, ensureDependencies, mustRun, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -14,7 +14,9 @@ function ensureSystemPackages() {
   if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`✖ Missing Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `✖ Missing Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`▶ Installing ${missing.join(', ')} from Debian's packages…`);
@@ -44,15 +46,21 @@ const legs = [];
 function vitestLeg(name, args, env = {}) {
   const outputFile = join(reports, `${name}.json`);
   console.log(`\n▶ ${name}`);
-  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
-    env: { ...process.env, ...env },
-  });
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   let passed = 0;
   let failed = 0;
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed = report.numPassedTests;
-    failed = report.numFailedTests + (report.numTotalTestSuites > 0 && status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    failed =
+      report.numFailedTests +
+      (report.numTotalTestSuites > 0 && status !== 0 && report.numFailedTests === 0 ? 1 : 0);
   } else if (status !== 0) failed = 1;
   legs.push({ name, passed, failed, status });
 }
@@ -65,16 +73,22 @@ vitestLeg('unit: core', ['--root', 'packages/core']);
 vitestLeg('unit: web', ['--root', 'apps/web']);
 vitestLeg('api: PGlite', ['--root', 'apps/api'], { TEST_DB: 'pglite' });
 if (await postgresAnswers()) {
-  vitestLeg('api: PostgreSQL', ['--root', 'apps/api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: POSTGRES_URL });
+  vitestLeg('api: PostgreSQL', ['--root', 'apps/api'], {
+    TEST_DB: 'postgres',
+    TEST_DATABASE_URL: POSTGRES_URL,
+  });
 } else {
   const line = '!'.repeat(100);
-  console.error(`\n${line}\n!! PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL leg of the API tests is NOT run.\n${line}\n`);
+  console.error(
+    `\n${line}\n!! PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL leg of the API tests is NOT run.\n${line}\n`,
+  );
   legs.push({ name: 'api: PostgreSQL (not run: no server)', passed: 0, failed: 0, status: 0 });
 }
 vitestLeg('browser (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: CHROMIUM });
 
 console.log('\nSummary');
-for (const leg of legs) console.log(`  ${leg.status === 0 ? '✓' : '✖'} ${leg.name}: ${leg.passed} passed, ${leg.failed} failed`);
+for (const leg of legs)
+  console.log(`  ${leg.status === 0 ? '✓' : '✖'} ${leg.name}: ${leg.passed} passed, ${leg.failed} failed`);
 const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);
 const failed = legs.reduce((sum, leg) => sum + leg.failed, 0);
 const broken = legs.some((leg) => leg.status !== 0);
