@@ -175,6 +175,34 @@ describe('POST /api/calculations/{jobTypeId}', () => {
     expect(broken.json()).toEqual({ message: 'Format JSON tidak valid.' });
   });
 
+  it('prices with the catalogue as it is after a change is announced', async () => {
+    const wall = brickWallJob();
+    const form = {
+      volume: 10,
+      productivity: wall.default_productivity,
+      worker_ratio: wall.default_worker_ratio,
+    };
+    const before = (await post(`/api/calculations/${wallId}`, form)).json().calculation;
+    const brick = wall.materials.find((line) => line.brick_type === 'bata_merah')!;
+    await t.db
+      .updateTable('materials')
+      .set({ price: seedMaterial(brick.material).price + 100 })
+      .where('code', '=', brick.material)
+      .execute();
+    t.app.detailsCache.invalidate();
+    const after = (await post(`/api/calculations/${wallId}`, form)).json().calculation;
+    const extra =
+      Math.round(brick.quantity_per_unit * 10 * (seedMaterial(brick.material).price + 100)) -
+      Math.round(brick.quantity_per_unit * 10 * seedMaterial(brick.material).price);
+    expect(after.summary.total_material_cost - before.summary.total_material_cost).toBe(extra);
+    await t.db
+      .updateTable('materials')
+      .set({ price: seedMaterial(brick.material).price })
+      .where('code', '=', brick.material)
+      .execute();
+    t.app.detailsCache.invalidate();
+  });
+
   it('answers 404 for an unknown job type', async () => {
     const response = await post(`/api/calculations/${NO_SUCH_ID}`, { volume: 1, productivity: 1 });
     expect(response.statusCode).toBe(404);

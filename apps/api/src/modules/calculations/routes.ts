@@ -21,7 +21,7 @@ const params = z.object({ jobTypeId: positiveId });
 
 const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
   async function detailsOr404(jobTypeId: number) {
-    const details = await findJobTypeDetails(app.db, jobTypeId);
+    const details = await app.detailsCache.get(jobTypeId, (id) => findJobTypeDetails(app.db, id));
     if (!details) throw new NotFoundError(errorMessages.jobTypeNotFound);
     return details;
   }
