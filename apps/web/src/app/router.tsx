@@ -9,7 +9,7 @@ const HomePage = lazyScreen(() => import('../features/catalogue/routes/HomePage'
 const CategoryPage = lazyScreen(() => import('../features/catalogue/routes/CategoryPage'));
 const CalculatorPage = lazyScreen(() => import('../features/calculator/routes/CalculatorPage'));
 const HistoryPage = lazyScreen(() => import('../features/history/routes/HistoryPage'));
-const CalculatorsPage = lazyScreen(() => import('../features/placeholder/CalculatorsPage'));
+const CalculatorsPage = lazyScreen(() => import('../features/calculators/routes/CalculatorsPage'));
 const ComingSoonPage = lazyScreen(() => import('../features/placeholder/ComingSoonPage'));
 const AccountPage = lazyScreen(() => import('../features/placeholder/AccountPage'));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'));

@@ -84,6 +84,12 @@ export function describeApiError(error: unknown, options: DescribeOptions = {}):
   }
 }
 
+/** SPEC.md §8 operation messages: the server's message if it sent one, else the operation's default. */
+export function operationMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof AxiosError)) return fallback;
+  return serverMessage(error.response?.data as ErrorBody | undefined) ?? fallback;
+}
+
 /** 422 details keyed by field, for inline form errors. */
 export function validationDetails(error: unknown): Record<string, string> {
   if (!(error instanceof AxiosError) || error.response?.status !== 422) return {};

@@ -5,3 +5,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no layout: scrolling is a no-op here.
+window.scrollTo = () => {};

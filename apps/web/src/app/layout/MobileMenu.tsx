@@ -37,8 +37,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       <aside
         role="dialog"
         aria-label="Menu"
-        className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-200 ${
-          open ? 'translate-x-0' : '-translate-x-full'
+        className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-white transition-[transform,visibility] duration-200 ${
+          open ? 'translate-x-0 shadow-2xl' : 'invisible -translate-x-full'
         }`}
       >
         <div className="flex items-center justify-between bg-slate-900 px-4 py-3">

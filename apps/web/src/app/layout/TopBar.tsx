@@ -13,9 +13,6 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <NavLink to="/" end className={navClass}>
             Beranda
           </NavLink>
-          <NavLink to="/calculators" className={navClass}>
-            Kalkulator
-          </NavLink>
           <NavLink to="/history" className={navClass}>
             History
           </NavLink>

@@ -1,10 +1,4 @@
 // The menu of SPEC.md §2.
-export const calculatorLinks = [
-  { to: '/length-calculator', label: 'Kalkulator Panjang' },
-  { to: '/area-calculator', label: 'Kalkulator Luas' },
-  { to: '/volume-calculator', label: 'Kalkulator Volume' },
-  { to: '/beam-calculator', label: 'Kalkulator Struktur', hint: 'Balok beton bertulang' },
-  { to: '/footplate-calculator', label: 'Kalkulator Footplate' },
-] as const;
+export { calculatorLinks } from '../../features/calculators/links';
 
 export const GUEST_NOTE = 'Kalkulator ini dapat digunakan langsung tanpa registrasi atau login.';

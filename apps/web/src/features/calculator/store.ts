@@ -32,7 +32,7 @@ export interface CalculationSessionActions {
   clearAll(): void;
   /** Opens the form for a job type; keeps the form when it is already that job type's, unless `fresh`. */
   beginJobType(jobTypeId: number, defaults: Partial<CalculationFormData>, fresh?: boolean): void;
-  setField<K extends keyof CalculationFormData>(name: K, value: CalculationFormData[K]): void;
+  setFormField<K extends keyof CalculationFormData>(name: K, value: CalculationFormData[K]): void;
   setStep(step: number): void;
   toggleMaterialSpecs(): void;
   editInput(): void;
@@ -78,7 +78,7 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
         formData: { ...DEFAULT_FORM_DATA, ...defaults },
       });
     },
-    setField: (name, value) => set((state) => ({ formData: { ...state.formData, [name]: value } })),
+    setFormField: (name, value) => set((state) => ({ formData: { ...state.formData, [name]: value } })),
     setStep: (step) => set({ activeStep: Math.min(Math.max(1, step), STEP_COUNT) }),
     toggleMaterialSpecs: () => set((state) => ({ showMaterialSpecs: !state.showMaterialSpecs })),
     editInput: () => set({ showResults: false, activeStep: 1 }),

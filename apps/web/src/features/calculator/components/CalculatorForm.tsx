@@ -27,7 +27,7 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
   const {
     formData: form,
     activeStep,
-    setField,
+    setFormField,
     setStep,
     showMaterialSpecs,
     toggleMaterialSpecs,
@@ -38,7 +38,7 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
     [form, checkedSteps, serverErrors],
   );
   const change = <K extends keyof CalculationFormData>(name: K, value: CalculationFormData[K]) =>
-    setField(name, value);
+    setFormField(name, value);
 
   function check(steps: number[]): boolean {
     setCheckedSteps((current) => [...new Set([...current, ...steps])]);

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import {
   createLocalId,
   estimateJobLocally,
+  type CalculationFormData,
   type CalculationResult,
   type JobTypeDetails,
 } from '@kalkulator/core';
@@ -14,16 +15,17 @@ import {
   describeApiError,
   isNoResponse,
   isNotFound,
+  operationMessage,
   toastApiError,
   validationDetails,
 } from '../../../lib/api-client';
 import { toastMessages } from '../../../lib/messages';
 import { listLocalCalculations, saveLocalCalculation } from '../../../lib/storage';
-import { useJobTypeDetails } from '../../catalogue/api/queries';
+import { useJobTypeDetails } from '../api/queries';
 import { useCalculate } from '../api/mutations';
 import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
-import { toRequest } from '../form';
+import { stepOfField, toRequest } from '../form';
 import { useCalculationSession } from '../store';
 
 const jobDefaults = (jobType: JobTypeDetails) => ({
@@ -58,7 +60,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const session = useCalculationSession();
   const { beginJobType, calculationSuccess, calculationFailure, startCalculation } = session;
   const calculate = useCalculate(jobType.id);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // 422 details belong to the form that was sent: any edit makes them stale.
+  const [rejected, setRejected] = useState<{ form: CalculationFormData; errors: Record<string, string> }>();
   const [savedId, setSavedId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -67,7 +70,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
 
   async function submit() {
     const form = toRequest(session.formData);
-    setServerErrors({});
+    setRejected(undefined);
     setSavedId(null);
     startCalculation();
     try {
@@ -82,8 +85,11 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         toast(toastMessages.offlineEstimate, { icon: '📶' });
         return;
       }
-      setServerErrors(validationDetails(error));
-      calculationFailure(describeApiError(error)[0] ?? toastMessages.calculationFailed);
+      const details = validationDetails(error);
+      setRejected({ form: session.formData, errors: details });
+      const firstField = Object.keys(details)[0];
+      if (firstField) session.setStep(stepOfField(firstField));
+      calculationFailure(operationMessage(error, toastMessages.calculationFailed));
       toastApiError(error);
     }
   }
@@ -101,7 +107,14 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     }
   }
 
-  useEffect(() => session.setHistory(listLocalCalculations()), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    session.setHistory(listLocalCalculations());
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Results and steps replace each other: start reading each from the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [session.showResults, session.activeStep]);
 
   const result = session.currentCalculation;
   return (
@@ -135,26 +148,41 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
               >
                 {savedId ? '✓ Tersimpan di browser' : 'Simpan'}
               </Button>
-              <Button variant="secondary" onClick={session.editInput} className="sm:flex-1">
+              <Button
+                variant="secondary"
+                data-testid="edit-input"
+                onClick={session.editInput}
+                className="sm:flex-1"
+              >
                 Ubah Input
               </Button>
               <Button
                 variant="ghost"
+                data-testid="reset-form"
                 onClick={() => {
                   setSavedId(null);
                   beginJobType(jobType.id, jobDefaults(jobType), true);
                 }}
               >
-                Hitung Baru
+                Reset
               </Button>
             </>
           }
         />
       ) : (
         <Card className="p-5 sm:p-6">
+          {session.error && !session.isCalculating && (
+            <p
+              role="alert"
+              data-testid="calculation-error"
+              className="mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
+            >
+              {session.error}
+            </p>
+          )}
           <CalculatorForm
             jobType={jobType}
-            serverErrors={serverErrors}
+            serverErrors={rejected?.form === session.formData ? rejected.errors : {}}
             onSubmit={submit}
             submitting={session.isCalculating}
           />

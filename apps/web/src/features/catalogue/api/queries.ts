@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobCategory, JobType, JobTypeDetails } from '@kalkulator/core';
+import type { JobCategory, JobType } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 
 export const catalogueKeys = {
   categories: (search: string) => ['catalogue', 'categories', search] as const,
   jobTypes: (categoryId: number) => ['catalogue', 'job-types', categoryId] as const,
-  details: (jobTypeId: number) => ['catalogue', 'job-type-details', jobTypeId] as const,
 };
 
 export function useCategories(search: string) {
@@ -27,16 +26,6 @@ export function useCategoryJobTypes(categoryId: number) {
       (await apiClient.get<{ category: JobCategory; job_types: JobType[] }>(`/jobs/types/${categoryId}`))
         .data,
     enabled: Number.isInteger(categoryId) && categoryId > 0,
-    retry: (count, error) => !isClientError(error) && count < 2,
-  });
-}
-
-export function useJobTypeDetails(jobTypeId: number) {
-  return useQuery({
-    queryKey: catalogueKeys.details(jobTypeId),
-    queryFn: async () =>
-      (await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`)).data.job_type,
-    enabled: Number.isInteger(jobTypeId) && jobTypeId > 0,
     retry: (count, error) => !isClientError(error) && count < 2,
   });
 }

@@ -34,7 +34,7 @@ export default function HomePage() {
             onChange={(event) => setText(event.target.value)}
             placeholder="Cari kategori atau pekerjaan..."
             aria-label="Cari kategori atau pekerjaan"
-            className="min-h-12 min-w-0 flex-1 rounded-xl border-0 px-4 text-base text-slate-900 outline-none ring-2 ring-transparent focus:ring-brand-400"
+            className="min-h-12 min-w-0 flex-1 rounded-xl border-0 bg-white px-4 text-base text-slate-900 outline-none ring-2 ring-transparent placeholder:text-slate-400 focus:ring-brand-400"
           />
           <button
             type="submit"
@@ -72,10 +72,10 @@ export default function HomePage() {
         </section>
       )}
 
-      {data && (
+      {data && (data.categories.length > 0 || data.job_types.length === 0) && (
         <section>
           <h2 className="mb-3 text-lg font-bold text-slate-900">Kategori pekerjaan</h2>
-          {data.categories.length === 0 ? (
+          {data.categories.length === 0 && data.job_types.length === 0 ? (
             <EmptyState title="Tidak ada kategori atau pekerjaan yang cocok.">
               Coba kata lain, misalnya “beton”, “bata” atau “keramik”.
             </EmptyState>

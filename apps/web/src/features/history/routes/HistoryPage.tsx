@@ -40,27 +40,27 @@ export default function HistoryPage() {
               data-testid="history-item"
               className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
             >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{item.job_type.name}</p>
-                  <p className="text-sm text-slate-500">
-                    {item.input.project_name || 'Tanpa nama proyek'} · {formatQuantity(item.input.volume)}{' '}
-                    {item.job_type.unit} · {formatDateTime(item.created_at)}
-                  </p>
-                  {item.is_estimate && (
-                    <p className="mt-1 text-xs font-medium text-amber-700">Perkiraan offline</p>
-                  )}
-                </div>
-                <div className="text-right">
+              <p className="font-semibold text-slate-900">{item.job_type.name}</p>
+              <p className="mt-0.5 text-sm text-slate-500">
+                {item.input.project_name || 'Tanpa nama proyek'} · {formatQuantity(item.input.volume)}{' '}
+                {item.job_type.unit} · {formatDateTime(item.created_at)}
+              </p>
+              {item.is_estimate && (
+                <p className="mt-1 text-xs font-medium text-amber-700">Perkiraan offline</p>
+              )}
+              <div className="mt-3 flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
+                <div>
                   <p className="text-xs text-slate-500">RAB</p>
-                  <p className="text-lg font-bold tabular-nums text-slate-900">
+                  <p className="text-lg font-bold tabular-nums text-slate-900" data-testid="history-rab">
                     {formatRupiah(item.summary.rab_total)}
                   </p>
                   <p className="text-xs text-slate-500">HPP {formatRupiah(item.summary.total_cost)}</p>
                 </div>
-              </div>
-              <div className="mt-3 flex justify-end">
-                <Button variant="ghost" className="text-red-700" onClick={() => remove(item)}>
+                <Button
+                  variant="ghost"
+                  className="text-red-700! hover:bg-red-50!"
+                  onClick={() => remove(item)}
+                >
                   Hapus
                 </Button>
               </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { calculatorLinks } from '../../app/layout/navigation';
+import { calculatorLinks } from '../links';
 
 export default function CalculatorsPage() {
   return (

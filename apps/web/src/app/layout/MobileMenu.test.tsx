@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MobileMenu } from './MobileMenu';
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderMenu() {
+  const onClose = vi.fn();
+  const element = (
+    <>
+      <MobileMenu open onClose={onClose} />
+      <Location />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/history'] });
+  render(<RouterProvider router={router} />);
+  return onClose;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the mobile menu (SPEC.md §2)', () => {
+  it('ignores a blank search and searches the trimmed text', () => {
+    const onClose = renderMenu();
+    const search = screen.getByTestId('mobile-search') as HTMLInputElement;
+    expect(search.placeholder).toBe('Cari kategori atau pekerjaan...');
+
+    fireEvent.change(search, { target: { value: '   ' } });
+    fireEvent.submit(search.form!);
+    expect(location()).toBe('/history');
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.change(search, { target: { value: '  dinding bata ' } });
+    fireEvent.submit(search.form!);
+    expect(location()).toBe('/?search=dinding%20bata');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists the sections with their subtitles and expands the calculators', () => {
+    renderMenu();
+    expect(screen.getByText('Kategori pekerjaan konstruksi')).toBeTruthy();
+    expect(screen.getByText('Riwayat perhitungan Anda')).toBeTruthy();
+    expect(
+      screen.getByText('Kalkulator ini dapat digunakan langsung tanpa registrasi atau login.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Kalkulator Panjang')).toBeNull();
+    fireEvent.click(screen.getByText('Kalkulator panjang, luas, dan volume'));
+    expect(screen.getByText('Kalkulator Panjang').getAttribute('href')).toBe('/length-calculator');
+    expect(screen.getByText('Kalkulator Footplate').getAttribute('href')).toBe('/footplate-calculator');
+    fireEvent.click(screen.getByText('Kalkulator panjang, luas, dan volume'));
+    expect(screen.queryByText('Kalkulator Panjang')).toBeNull();
+  });
+});

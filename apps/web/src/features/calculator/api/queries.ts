@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JobTypeDetails } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+
+/** The job type with its labour and materials (AHSP coefficients and prices) that the form prices. */
+export function useJobTypeDetails(jobTypeId: number) {
+  return useQuery({
+    queryKey: ['calculator', 'job-type-details', jobTypeId] as const,
+    queryFn: async () =>
+      (await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`)).data.job_type,
+    enabled: Number.isInteger(jobTypeId) && jobTypeId > 0,
+    // A missing or invalid job type does not appear on a second try.
+    retry: (count, error) => !isClientError(error) && count < 2,
+  });
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } }).response?.status;
+  return status !== undefined && status >= 400 && status < 500;
+}

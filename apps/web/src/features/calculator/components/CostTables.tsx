@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { formatNumber, formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
+import { Card } from '../../../components/ui/Card';
+
+const ROLE_LABELS: Record<string, string> = {
+  tukang: 'Tukang',
+  pekerja: 'Pekerja',
+  kepala_tukang: 'Kepala tukang',
+  mandor: 'Mandor',
+};
+
+// Supervision is priced from the AHSP coefficient (orang-hari), not as whole workers on site.
+const SUPERVISION = new Set(['kepala_tukang', 'mandor']);
+
+interface Column {
+  label: string;
+  numeric?: boolean;
+}
+
+interface Row {
+  key: string | number;
+  title: string;
+  /** One line under the title on phones, where the columns do not fit. */
+  phoneDetail: string;
+  cells: ReactNode[];
+  cost: string;
+}
+
+/** A table on wider screens; on phones each row becomes a small card (no horizontal scrolling). */
+function CostTable({
+  testId,
+  columns,
+  rows,
+  totalLabel,
+  total,
+}: {
+  testId: string;
+  columns: Column[];
+  rows: Row[];
+  totalLabel: string;
+  total: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <table className="hidden w-full text-sm sm:table">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`py-2 pr-3 font-semibold last:pr-0 ${column.numeric ? 'text-right' : ''}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="py-3 pr-3 text-left font-medium text-slate-900">
+                {row.title}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={index} className="py-3 pr-3 text-right tabular-nums text-slate-700">
+                  {cell}
+                </td>
+              ))}
+              <td className="py-3 text-right font-semibold tabular-nums text-slate-900">{row.cost}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-bold text-slate-900">
+            <th scope="row" colSpan={columns.length - 1} className="pt-3 text-left">
+              {totalLabel}
+            </th>
+            <td className="pt-3 text-right tabular-nums">{total}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <ul className="divide-y divide-slate-100 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.key} className="py-3">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="min-w-0 font-medium text-slate-900">{row.title}</p>
+              <p className="shrink-0 font-semibold tabular-nums text-slate-900">{row.cost}</p>
+            </div>
+            <p className="mt-0.5 text-xs text-slate-500">{row.phoneDetail}</p>
+          </li>
+        ))}
+        <li className="flex justify-between pt-3 font-bold text-slate-900">
+          <span>{totalLabel}</span>
+          <span className="tabular-nums">{total}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function LaborTable({ result }: { result: CalculationResult }) {
+  const { labor, job_type: jobType } = result;
+  const rows: Row[] = labor.lines.map((line) => ({
+    key: line.role,
+    title: ROLE_LABELS[line.role] ?? line.name,
+    phoneDetail: SUPERVISION.has(line.role)
+      ? `${formatQuantity(line.workers * line.days)} OH (koefisien AHSP) × ${formatRupiah(line.daily_rate)}/hari`
+      : `${formatQuantity(line.workers)} orang × ${formatRupiah(line.daily_rate)}/hari × ${formatNumber(line.days)} hari`,
+    cells: [formatQuantity(line.workers), formatRupiah(line.daily_rate), formatNumber(line.days)],
+    cost: formatRupiah(line.cost),
+  }));
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-bold text-slate-900">Tenaga kerja</h3>
+        <p className="text-sm text-slate-600" data-testid="result-workers">
+          {formatNumber(labor.num_tukang)} tukang + {formatNumber(labor.num_pekerja)} pekerja ·{' '}
+          {formatNumber(labor.total_workers)} orang, {formatNumber(labor.groups)} kelompok
+        </p>
+      </div>
+      <CostTable
+        testId="result-labor-lines"
+        columns={[
+          { label: 'Peran' },
+          { label: 'Orang', numeric: true },
+          { label: 'Upah/hari', numeric: true },
+          { label: 'Hari', numeric: true },
+          { label: 'Biaya', numeric: true },
+        ]}
+        rows={rows}
+        totalLabel="Total tenaga kerja"
+        total={formatRupiah(labor.total_labor_cost)}
+      />
+      <p className="mt-2 text-right text-xs text-slate-500">
+        Upah per hari seluruh kelompok {formatRupiah(labor.daily_labor_cost)} ·{' '}
+        {formatRupiah(labor.labor_cost_per_unit)} per {jobType.unit}
+      </p>
+    </Card>
+  );
+}
+
+export function MaterialTable({ result }: { result: CalculationResult }) {
+  const { materials, job_type: jobType } = result;
+  const rows: Row[] = materials.details.map((line) => ({
+    key: line.material_id,
+    title: line.material_name,
+    phoneDetail: `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}/${jobType.unit} → ${formatQuantity(line.total_quantity)} ${line.material_unit} × ${formatRupiah(line.material_price)}`,
+    cells: [
+      `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}`,
+      `${formatQuantity(line.total_quantity)} ${line.material_unit}`,
+      formatRupiah(line.material_price),
+    ],
+    cost: formatRupiah(line.material_cost),
+  }));
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-bold text-slate-900">Material</h3>
+        {materials.waste_factor > 0 && (
+          <p className="text-sm text-slate-600">termasuk susut {formatNumber(materials.waste_factor, 2)}%</p>
+        )}
+      </div>
+      {materials.details.length === 0 ? (
+        <p className="text-sm text-slate-600">Tidak ada material untuk pekerjaan ini.</p>
+      ) : (
+        <CostTable
+          testId="result-material-lines"
+          columns={[
+            { label: 'Material' },
+            { label: `Per ${jobType.unit}`, numeric: true },
+            { label: 'Jumlah', numeric: true },
+            { label: 'Harga', numeric: true },
+            { label: 'Biaya', numeric: true },
+          ]}
+          rows={rows}
+          totalLabel="Total material"
+          total={formatRupiah(materials.total_material_cost)}
+        />
+      )}
+    </Card>
+  );
+}

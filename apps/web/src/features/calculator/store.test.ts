@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_FORM_DATA } from '@kalkulator/core';
+import { fixtures } from '../../test/fixtures';
+import { useCalculationSession } from './store';
+
+const session = () => useCalculationSession.getState();
+
+describe('the calculation session (SPEC.md §4)', () => {
+  beforeEach(() => session().clearAll());
+
+  it('starts at step 1 with the default form', () => {
+    expect(session()).toMatchObject({
+      activeStep: 1,
+      formData: DEFAULT_FORM_DATA,
+      showResults: false,
+      showMaterialSpecs: false,
+      isCalculating: false,
+      error: null,
+      currentCalculation: null,
+    });
+    expect(session().formData).toMatchObject({
+      worker_ratio: '1:1',
+      brick_type: 'bata_merah',
+      profit_percentage: '20',
+      custom_waste_factor: '0',
+    });
+  });
+
+  it('start sets the flag and clears the error; success stores and shows the result; failure keeps the message', () => {
+    session().calculationFailure('lama');
+    session().startCalculation();
+    expect(session()).toMatchObject({ isCalculating: true, error: null });
+    const result = fixtures.localResult('local_1', 100);
+    session().calculationSuccess(result);
+    expect(session()).toMatchObject({
+      isCalculating: false,
+      error: null,
+      showResults: true,
+      currentCalculation: result,
+    });
+    session().startCalculation();
+    session().calculationFailure('Kalkulasi gagal');
+    expect(session()).toMatchObject({ isCalculating: false, error: 'Kalkulasi gagal' });
+  });
+
+  it('reset restores the defaults, hides results and specs, returns to step 1', () => {
+    session().setFormField('volume', '12');
+    session().setStep(3);
+    session().toggleMaterialSpecs();
+    session().calculationSuccess(fixtures.localResult('local_1', 100));
+    session().resetForm();
+    expect(session()).toMatchObject({
+      formData: DEFAULT_FORM_DATA,
+      showResults: false,
+      showMaterialSpecs: false,
+      activeStep: 1,
+      currentCalculation: null,
+      error: null,
+    });
+  });
+
+  it('keeps the form for the same job type and starts afresh for another', () => {
+    session().beginJobType(7, { productivity: '10', worker_ratio: '1:3' });
+    session().setFormField('volume', '25');
+    session().beginJobType(7, { productivity: '10', worker_ratio: '1:3' });
+    expect(session().formData.volume).toBe('25');
+    session().beginJobType(8, { productivity: '4', worker_ratio: '1:6' });
+    expect(session().formData).toMatchObject({ volume: '', productivity: '4', worker_ratio: '1:6' });
+  });
+
+  it('keeps the step between 1 and 3, and clear all returns to the initial state', () => {
+    session().setStep(9);
+    expect(session().activeStep).toBe(3);
+    session().setStep(0);
+    expect(session().activeStep).toBe(1);
+    session().setHistory([fixtures.localResult('local_1', 100), fixtures.localResult('local_2', 250)]);
+    expect(session().stats).toEqual({ total: 2, totalRab: 350 });
+    session().clearAll();
+    expect(session()).toMatchObject({ history: [], stats: null, jobTypeId: null });
+  });
+});

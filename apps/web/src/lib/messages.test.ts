@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages, toastMessages } from './messages';
+
+describe('texts of SPEC.md §8', () => {
+  it('has the calculation toasts word for word', () => {
+    expect(toastMessages.calculationDoneUser).toBe(
+      'Kalkulasi berhasil! Gunakan tombol Simpan untuk menyimpan ke akun Anda.',
+    );
+    expect(toastMessages.calculationDoneGuest).toBe(
+      'Kalkulasi berhasil! Gunakan tombol Simpan untuk menyimpan di browser Anda.',
+    );
+    expect(toastMessages.calculationFailed).toBe('Kalkulasi gagal');
+    expect(toastMessages.saveFailed).toBe('Gagal menyimpan kalkulasi');
+  });
+
+  it('has the error catalogue word for word', () => {
+    expect(errorMessages.tooManyRequests(60)).toBe(
+      'Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.',
+    );
+    expect(errorMessages.noResponse).toBe('Tidak dapat terhubung ke server. Periksa koneksi internet Anda.');
+  });
+});
