@@ -17,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, webDist });
+  app = await buildApp({ database: database.handle, webDist, jwtSecret: 'test-secret' });
 });
 
 afterAll(async () => {
@@ -42,6 +42,14 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const worker = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    for (const url of ['/assets/main-new999.js', '/missing.css']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<title>');
+    }
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -28,7 +28,9 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ message: errorMessages.routeNotFound });
     }
-    if (!hasWebApp || request.method !== 'GET') {
+    // A missing file (an asset of a newer build, a typo) is a 404, never index.html served as script.
+    const looksLikeFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (!hasWebApp || request.method !== 'GET' || looksLikeFile) {
       return reply.status(404).send({ message: errorMessages.pageNotFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
