@@ -17,7 +17,12 @@ function percentile(values: number[], p: number): number {
 const database = await openDatabase({});
 await migrateToLatest(database.db);
 await upsertCatalogue(database.db, defaultCatalogue);
-const app = await buildApp({ database, closeDatabase: true, rateLimitPerMinute: 1_000_000 });
+const app = await buildApp({
+  database,
+  closeDatabase: true,
+  rateLimitPerMinute: 1_000_000,
+  jwtSecret: 'bench',
+});
 await app.ready();
 
 const { id } = await database.db.selectFrom('job_types').select('id').orderBy('id').executeTakeFirstOrThrow();

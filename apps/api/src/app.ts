@@ -1,12 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRateLimit: { max: number; timeWindow: string };
+  }
+}
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/database';
+import authRoutes from './modules/auth/routes';
 import calculationRoutes from './modules/calculations/routes';
 import healthRoutes from './modules/health/routes';
 import jobTypeRoutes from './modules/job-types/routes';
 import jobsRoutes from './modules/jobs/routes';
 import materialRoutes from './modules/materials/routes';
+import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -21,6 +30,14 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Requests per minute per client on the API. */
   rateLimitPerMinute?: number;
+  /** Login or register attempts per minute per client. */
+  authRateLimitPerMinute?: number;
+  /** Shares rate-limit counters between API instances; in memory when absent. */
+  redis?: Redis;
+  /** Prefix of the rate-limit keys in Redis. */
+  rateLimitNamespace?: string;
+  jwtSecret: string;
+  jwtExpiresIn?: string;
 }
 
 /** Registers every plugin and route; does not listen. */
@@ -39,12 +56,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(options.redis && {
+      redis: options.redis,
+      nameSpace: options.rateLimitNamespace ?? 'kalkulator-rate-limit:',
+    }),
   });
+  await app.register(auth, { secret: options.jwtSecret, expiresIn: options.jwtExpiresIn ?? '7d' });
+  app.decorate('authRateLimit', { max: options.authRateLimitPerMinute ?? 10, timeWindow: '1 minute' });
   await app.register(docs);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
       await api.register(jobsRoutes);
       await api.register(jobTypeRoutes);
       await api.register(materialRoutes);

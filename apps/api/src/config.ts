@@ -12,6 +12,12 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -25,6 +31,13 @@ export interface Config {
   /** The embedded database's folder inside dataDir. */
   pgliteDir: string;
   jwtSecret: string;
+  jwtExpiresIn: string;
+  /** The first admin, created at start when no admin exists. */
+  admin: { username?: string; password?: string; email?: string };
+  /** Rate-limit counters shared through Redis when set; in memory otherwise. */
+  redisUrl: string | undefined;
+  /** Login or register attempts per minute per client. */
+  authRateLimitPerMinute: number;
   /** Built web app served at / (production). */
   webDist: string | undefined;
   logLevel: string;
@@ -45,6 +58,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: resolve(values.DATA_DIR),
     pgliteDir: join(resolve(values.DATA_DIR), 'pglite'),
     jwtSecret: values.JWT_SECRET || persistentSecret(resolve(values.DATA_DIR)),
+    jwtExpiresIn: values.JWT_EXPIRES_IN,
+    admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
+    redisUrl: values.REDIS_URL || undefined,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
     webDist: values.WEB_DIST ? resolve(values.WEB_DIST) : undefined,
     logLevel: values.LOG_LEVEL,
   };

@@ -1,27 +1,50 @@
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ensureFirstAdmin } from './db/admin';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { defaultCatalogue } from './db/seed/catalogue';
 import { seedOnce } from './db/seed/seed';
 
-// Reads the configuration, opens and migrates the database, seeds the default catalogue once, and listens.
+// Reads the configuration, opens and migrates the database, seeds the default catalogue once, makes sure an admin
+// exists, and listens.
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 await migrateToLatest(database.db);
 const seed = await seedOnce(database.db, defaultCatalogue);
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+  : undefined;
 
 const app = await buildApp({
   database,
   closeDatabase: true,
   webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: { level: config.logLevel },
+  jwtSecret: config.jwtSecret,
+  jwtExpiresIn: config.jwtExpiresIn,
+  authRateLimitPerMinute: config.authRateLimitPerMinute,
+  ...(redis && { redis }),
 });
+if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
 if (seed.seeded) {
   app.log.info(`Default catalogue seeded: ${seed.categories} categories, ${seed.jobTypes} job types`);
+}
+const admin = await ensureFirstAdmin(database.db, config.admin, { canGenerate: database.kind === 'pglite' });
+if (admin.created && admin.generatedPassword) {
+  // Printed once: the password is not stored anywhere but as a hash.
+  console.log(
+    `\n  First admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n` +
+      '  Write it down now and change it under /profile; it is not shown again.\n',
+  );
+} else if (admin.created) {
+  app.log.info(`First admin "${admin.username}" created from ADMIN_USERNAME/ADMIN_PASSWORD`);
+} else if (admin.missing) {
+  app.log.warn('No admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

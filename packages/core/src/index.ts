@@ -7,3 +7,6 @@ export * from './validation/messages';
 export * from './validation/form';
 export * from './format/number';
 export * from './format/format';
+export * from './auth/types';
+export * from './auth/messages';
+export * from './auth/schemas';

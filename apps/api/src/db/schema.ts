@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { BrickType, CalculationFormData, CalculationResult, LaborRole } from '@kalkulator/core';
+import type { BrickType, CalculationFormData, CalculationResult, LaborRole, Role } from '@kalkulator/core';
 
 // One typed view of every table (Kysely). Migrations in ./migrations create exactly these.
 
@@ -78,6 +78,18 @@ export interface CalculationTable {
   updated_at: Timestamp;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  full_name: string;
+  role: ColumnType<Role, Role | undefined, Role>;
+  password_hash: string;
+  token_version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -85,6 +97,7 @@ export interface AppMetaTable {
 
 export interface Database {
   app_meta: AppMetaTable;
+  users: UserTable;
   job_categories: JobCategoryTable;
   job_types: JobTypeTable;
   materials: MaterialTable;
@@ -98,3 +111,4 @@ export type JobCategoryRow = Selectable<JobCategoryTable>;
 export type JobTypeRow = Selectable<JobTypeTable>;
 export type NewJobType = Insertable<JobTypeTable>;
 export type JobTypeUpdate = Updateable<JobTypeTable>;
+export type UserRow = Selectable<UserTable>;

@@ -27,8 +27,9 @@ export const errorResponse = z
   .object({
     message: z.string(),
     details: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
+    retryAfter: z.number().optional(),
   })
-  .describe('Error: { message, details? }');
+  .describe('Error: { message, details?, retryAfter? (429) }');
 
 // Response shapes for the OpenAPI document. Loose objects: every field of core's types is passed through; typed as
 // core's interfaces (which carry no index signature) so handlers return those.

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { openDatabase, pgliteParsers, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -32,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await sql`create schema ${sql.id(schema)}`.execute(admin.db);
     await admin.close();
     const handle = await openDatabase({ databaseUrl: postgresUrl, schema });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, { schema });
     await upsertCatalogue(handle.db, defaultCatalogue);
     return {
       handle,
@@ -57,9 +57,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export const TEST_JWT_SECRET = 'kalkulator-test-secret';
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database: database.handle });
+  // Tests register many accounts from one address: the login limit is tested on its own (rate-limit.test.ts).
+  const app = await buildApp({
+    database: database.handle,
+    jwtSecret: TEST_JWT_SECRET,
+    authRateLimitPerMinute: 10_000,
+    ...options,
+  });
   await app.ready();
   return {
     app,

@@ -1,17 +1,25 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalogue from './001_catalogue';
+import * as users from './002_users';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
+  '002_users': users,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // Migrations work on any schema type, so they take the database untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<void> {
+  // With several schemas in one database (tests), name the schema: Kysely would otherwise take another schema's
+  // migration tables for its own.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema && { migrationTableSchema: options.schema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@kalkulator/core';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+
+let t: TestApp;
+let admin: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const adminRoutes = [
+  ['GET', '/api/auth/users'],
+  ['POST', '/api/auth/reset-auto-increment'],
+  ['GET', '/api/auth/auto-increment-status'],
+  ['DELETE', '/api/auth/clear-all-users'],
+] as const;
+
+describe('admin-only account routes', () => {
+  it('answer 401 to a guest and 403 to a user, with the Indonesian messages', async () => {
+    const user = await registerUser(t.app);
+    for (const [method, url] of adminRoutes) {
+      const guest = await t.app.inject({ method, url });
+      expect(guest.statusCode, url).toBe(401);
+      expect(guest.json()).toEqual({ message: authMessages.loginNeeded });
+      const denied = await t.app.inject({ method, url, headers: bearer(user.token) });
+      expect(denied.statusCode, url).toBe(403);
+      expect(denied.json()).toEqual({ message: authMessages.forbidden });
+    }
+  });
+
+  it('lists users with paging and search', async () => {
+    for (let index = 0; index < 3; index += 1) await registerUser(t.app, { username: `mandor_${index}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/users?page=1&limit=2',
+      headers: bearer(admin.token),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().users).toHaveLength(2);
+    expect(page.json().pagination).toMatchObject({ page: 1, limit: 2 });
+    expect(page.json().pagination.total).toBeGreaterThanOrEqual(4);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/users?search=MANDOR_',
+      headers: bearer(admin.token),
+    });
+    expect(
+      found
+        .json()
+        .users.map((user: { username: string }) => user.username)
+        .sort(),
+    ).toEqual(['mandor_0', 'mandor_1', 'mandor_2']);
+    expect(JSON.stringify(found.json())).not.toMatch(/password/);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/users?limit=1000',
+      headers: bearer(admin.token),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([{ param: 'limit', msg: 'Batas maksimal 100' }]);
+  });
+
+  it('clears every user but the calling admin, then resets the id counter', async () => {
+    await registerUser(t.app);
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/clear-all-users',
+      headers: bearer(admin.token),
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().deleted).toBeGreaterThan(0);
+    const remaining = await t.db.selectFrom('users').select('id').execute();
+    expect(remaining).toEqual([{ id: admin.id }]);
+
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/auto-increment-status',
+      headers: bearer(admin.token),
+    });
+    expect(before.json().status.next_id).toBeGreaterThan(admin.id + 1);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-auto-increment',
+      headers: bearer(admin.token),
+    });
+    expect(reset.json().status).toEqual({ table: 'users', max_id: admin.id, next_id: admin.id + 1 });
+    const next = await registerUser(t.app);
+    expect(next.id).toBe(admin.id + 1);
+  });
+});

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@kalkulator/core';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app';
+import { bearer, handMadeToken, registerUser } from '../../test/auth';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const get = (url: string, headers = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('POST /api/auth/register', () => {
+  it('creates an account and answers user and token, never the password', async () => {
+    const response = await post('/api/auth/register', {
+      username: 'sari.w',
+      email: 'Sari@Contoh.id',
+      full_name: 'Sari Wulandari',
+      password: 'bata-merah-70',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({
+      username: 'sari.w',
+      email: 'sari@contoh.id',
+      full_name: 'Sari Wulandari',
+      role: 'user',
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+    const verify = await get('/api/auth/verify', bearer(body.token));
+    expect(verify.json().user.username).toBe('sari.w');
+  });
+
+  it('refuses a username or e-mail already in use, whatever the case', async () => {
+    const first = await registerUser(t.app);
+    const sameName = await post('/api/auth/register', {
+      username: first.username.toUpperCase(),
+      email: 'lain@contoh.id',
+      full_name: 'Lain',
+      password: 'rahasia-panjang-1',
+    });
+    expect(sameName.statusCode).toBe(422);
+    expect(sameName.json().details).toEqual([{ param: 'username', msg: authMessages.usernameTaken }]);
+    const sameEmail = await post('/api/auth/register', {
+      username: 'orang_lain',
+      email: `${first.username.toUpperCase()}@CONTOH.ID`,
+      full_name: 'Lain',
+      password: 'rahasia-panjang-1',
+    });
+    expect(sameEmail.json().details).toEqual([{ param: 'email', msg: authMessages.emailTaken }]);
+  });
+
+  it('answers 422 with a message per invalid field', async () => {
+    const response = await post('/api/auth/register', {
+      username: 'ab',
+      email: 'bukan-email',
+      full_name: '',
+      password: 'pendek',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual(
+      expect.arrayContaining([
+        { param: 'username', msg: authMessages.usernameLength },
+        { param: 'email', msg: authMessages.emailFormat },
+        { param: 'full_name', msg: authMessages.fullNameRequired },
+        { param: 'password', msg: authMessages.passwordLength },
+      ]),
+    );
+  });
+});
+
+describe('POST /api/auth/login and the token', () => {
+  it('logs in by username or e-mail', async () => {
+    const account = await registerUser(t.app);
+    for (const login of [account.username, `${account.username}@contoh.id`.toUpperCase()]) {
+      const response = await post('/api/auth/login', { username: login, password: account.password });
+      expect(response.statusCode, login).toBe(200);
+      expect(response.json()).toMatchObject({ user: { id: account.id }, token: expect.any(String) });
+    }
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown user', async () => {
+    const account = await registerUser(t.app);
+    const wrong = await post('/api/auth/login', { username: account.username, password: 'salah-sekali' });
+    const unknown = await post('/api/auth/login', { username: 'tidak_ada', password: 'salah-sekali' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: authMessages.wrongCredentials });
+    }
+  });
+
+  it('refuses a missing, forged, expired or deleted-user token', async () => {
+    const account = await registerUser(t.app);
+    expect((await get('/api/auth/verify')).json()).toEqual({ message: authMessages.loginNeeded });
+    const now = Math.floor(Date.now() / 1000);
+    const forged = handMadeToken({ sub: String(account.id), ver: 0, iat: now }, 'not-the-secret');
+    const expired = handMadeToken(
+      { sub: String(account.id), ver: 0, iat: now - 100, exp: now - 10 },
+      TEST_JWT_SECRET,
+    );
+    const valid = handMadeToken({ sub: String(account.id), ver: 0, iat: now }, TEST_JWT_SECRET);
+    expect((await get('/api/auth/verify', bearer(valid))).statusCode).toBe(200);
+    for (const token of [forged, expired, 'abc.def.ghi']) {
+      const response = await get('/api/auth/verify', bearer(token));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: authMessages.sessionExpired });
+    }
+    await t.db.deleteFrom('users').where('id', '=', account.id).execute();
+    expect((await get('/api/auth/verify', bearer(account.token))).statusCode).toBe(401);
+  });
+
+  it('logs out', async () => {
+    const account = await registerUser(t.app);
+    const response = await post('/api/auth/logout', {}, bearer(account.token));
+    expect(response.json()).toEqual({ message: authMessages.loggedOut });
+  });
+});
+
+describe('the profile', () => {
+  it('reads and edits the profile', async () => {
+    const account = await registerUser(t.app);
+    expect((await get('/api/auth/profile', bearer(account.token))).json().user.username).toBe(
+      account.username,
+    );
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(account.token),
+      payload: { full_name: 'Budi Santoso', email: 'budi.baru@contoh.id' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { full_name: 'Budi Santoso', email: 'budi.baru@contoh.id' },
+      message: authMessages.profileUpdated,
+    });
+  });
+
+  it("refuses another account's e-mail and an empty change", async () => {
+    const one = await registerUser(t.app);
+    const two = await registerUser(t.app);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(two.token), payload });
+    const taken = await put({ email: `${one.username}@contoh.id` });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().details).toEqual([{ param: 'email', msg: authMessages.emailTaken }]);
+    expect((await put({})).json().details).toEqual([{ param: 'full_name', msg: authMessages.profileEmpty }]);
+    expect((await put({ email: `${two.username}@contoh.id` })).statusCode).toBe(200);
+  });
+
+  it('changes the password with the current one, and every older token stops working', async () => {
+    const account = await registerUser(t.app);
+    const change = (payload: object, token = account.token) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload });
+    const wrong = await change({ current_password: 'bukan-ini', new_password: 'password-baru-9' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().details).toEqual([
+      { param: 'current_password', msg: authMessages.wrongCurrentPassword },
+    ]);
+
+    const changed = await change({ current_password: account.password, new_password: 'password-baru-9' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(authMessages.passwordChanged);
+    expect((await get('/api/auth/verify', bearer(account.token))).statusCode).toBe(401);
+    expect((await get('/api/auth/verify', bearer(changed.json().token))).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { username: account.username, password: account.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { username: account.username, password: 'password-baru-9' })).statusCode,
+    ).toBe(200);
+  });
+});
