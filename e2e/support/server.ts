@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The admin the e2e server starts with (SPEC.md §6 admin journeys log in with it). */
+export const E2E_ADMIN = { username: 'admin_e2e', password: 'admin-e2e-rahasia' } as const;
+
 export interface RunningServer {
   url: string;
   dataDir: string;
