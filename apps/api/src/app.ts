@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/database';
 import authRoutes from './modules/auth/routes';
+import calculationAdminRoutes from './modules/calculations/admin-routes';
+import historyRoutes from './modules/calculations/history-routes';
 import calculationRoutes from './modules/calculations/routes';
 import healthRoutes from './modules/health/routes';
 import jobTypeRoutes from './modules/job-types/routes';
@@ -73,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(jobTypeRoutes);
       await api.register(materialRoutes);
       await api.register(calculationRoutes);
+      await api.register(historyRoutes);
+      await api.register(calculationAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -74,6 +74,12 @@ export interface CalculationTable {
   volume: number;
   total_cost: number;
   rab_total: number;
+  local_id: string | null;
+  job_type_name: string;
+  category_name: string;
+  category_id: number | null;
+  total_labor_cost: number;
+  total_material_cost: number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -112,3 +118,4 @@ export type JobTypeRow = Selectable<JobTypeTable>;
 export type NewJobType = Insertable<JobTypeTable>;
 export type JobTypeUpdate = Updateable<JobTypeTable>;
 export type UserRow = Selectable<UserTable>;
+export type CalculationRow = Selectable<CalculationTable>;

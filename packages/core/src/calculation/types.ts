@@ -168,3 +168,42 @@ export interface CalculationResult {
   };
   warnings: string[];
 }
+
+/**
+ * A stored calculation as the history answers it: the result plus the flat fields SPEC.md §3 names for the
+ * PDF export (project_name, job_type_name, category_name, job_type_unit, volume, labor_cost, material_cost,
+ * total_rab …).
+ */
+export interface CalculationRecord extends CalculationResult {
+  id: number | string;
+  project_name: string;
+  job_type_name: string;
+  category_name: string;
+  job_type_unit: string;
+  volume: number;
+  productivity: number;
+  profit_percentage: number;
+  labor_cost: number;
+  material_cost: number;
+  total_cost: number;
+  total_rab: number;
+}
+
+/** Turns a result (server or browser) into the flat record the history and the exports read. */
+export function toCalculationRecord(result: CalculationResult): CalculationRecord {
+  return {
+    ...result,
+    id: result.id ?? '',
+    project_name: result.input.project_name,
+    job_type_name: result.job_type.name,
+    category_name: result.job_type.category_name,
+    job_type_unit: result.job_type.unit,
+    volume: result.input.volume,
+    productivity: result.input.productivity,
+    profit_percentage: result.summary.profit_percentage,
+    labor_cost: result.summary.total_labor_cost,
+    material_cost: result.summary.total_material_cost,
+    total_cost: result.summary.total_cost,
+    total_rab: result.summary.rab_total,
+  };
+}

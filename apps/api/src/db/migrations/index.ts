@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalogue from './001_catalogue';
 import * as users from './002_users';
+import * as history from './003_history';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
   '002_users': users,
+  '003_history': history,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

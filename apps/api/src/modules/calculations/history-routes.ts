@@ -1,0 +1,250 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calculateJob, DEFAULT_FORM_DATA, type CalculationFormData, type User } from '@kalkulator/core';
+import { errorMessages, HttpError, NotFoundError, ValidationError } from '../../errors';
+import { unauthorized } from '../../plugins/auth';
+import { findJobTypeDetails } from '../job-types/repository';
+import { errorResponse, idParams, positiveId } from '../shared-schemas';
+import {
+  deleteOwnCalculations,
+  findOwnCalculation,
+  historyStats,
+  insertCalculation,
+  listCalculations,
+  toRecord,
+  updateCalculation,
+} from './repository';
+import { historyMessages, historyQuery, toFilter } from './schemas';
+
+const tags = ['Riwayat kalkulasi'];
+const errors = { 401: errorResponse, 404: errorResponse, 422: errorResponse };
+const ok = z.looseObject({});
+const formBody = z.looseObject({}).describe('Data form kalkulasi (SPEC.md §3)');
+const localResult = z.looseObject({
+  id: z
+    .string({ error: historyMessages.localIdInvalid })
+    .regex(/^local_/, { error: historyMessages.localIdInvalid }),
+  calculation_data: z.looseObject({}, { error: historyMessages.formMissing }),
+  job_type: z.looseObject({ id: positiveId }, { error: historyMessages.jobTypeMissing }),
+});
+
+const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = (request: { account: User | null }): User => {
+    if (!request.account) throw unauthorized();
+    return request.account;
+  };
+  const loggedIn = { preHandler: app.authenticate };
+
+  /** Computes on the server from the form data, with the catalogue as it is now. */
+  async function compute(jobTypeId: number, body: object) {
+    const details = await app.detailsCache.get(jobTypeId, (id) => findJobTypeDetails(app.db, id));
+    if (!details) throw new NotFoundError(errorMessages.jobTypeNotFound);
+    const form = { ...DEFAULT_FORM_DATA, ...body } as CalculationFormData;
+    return { form, result: calculateJob(details, form) };
+  }
+
+  async function ownOr404(userId: number, id: number) {
+    const row = await findOwnCalculation(app.db, userId, id);
+    // Someone else's id looks exactly like a missing one.
+    if (!row) throw new NotFoundError(historyMessages.notFound);
+    return row;
+  }
+
+  app.post(
+    '/calculations/:jobTypeId/save',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Hitung dan simpan ke akun',
+        params: z.object({ jobTypeId: positiveId }),
+        body: formBody,
+        response: { 201: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { form, result } = await compute(request.params.jobTypeId, request.body);
+      const row = await insertCalculation(app.db, me(request).id, result, form);
+      return reply.status(201).send({ calculation: toRecord(row!), message: historyMessages.saved });
+    },
+  );
+
+  app.get(
+    '/calculations/history',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Riwayat kalkulasi saya',
+        querystring: historyQuery,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const filter = toFilter(request.query);
+      const { rows, total } = await listCalculations(app.db, { ...filter, userId: me(request).id });
+      return {
+        calculations: rows.map(toRecord),
+        pagination: {
+          page: filter.page,
+          limit: filter.limit,
+          total,
+          pages: Math.max(1, Math.ceil(total / filter.limit)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/calculations/stats',
+    {
+      ...loggedIn,
+      schema: { tags, summary: 'Ringkasan riwayat: jumlah dan total', response: { 200: ok, ...errors } },
+    },
+    async (request) => ({ stats: await historyStats(app.db, me(request).id) }),
+  );
+
+  app.get(
+    '/calculations/history/:id',
+    {
+      ...loggedIn,
+      schema: { tags, summary: 'Satu kalkulasi', params: idParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => ({ calculation: toRecord(await ownOr404(me(request).id, request.params.id)) }),
+  );
+
+  app.put(
+    '/calculations/history/:id',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Ubah data form dan hitung ulang',
+        params: idParams,
+        body: formBody,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      const row = await ownOr404(userId, request.params.id);
+      if (row.job_type_id === null)
+        throw new HttpError(422, historyMessages.jobTypeGone, [
+          { param: 'job_type_id', msg: historyMessages.jobTypeGone },
+        ]);
+      const { form, result } = await compute(row.job_type_id, { ...row.calculation_data, ...request.body });
+      const updated = await updateCalculation(app.db, userId, row.id, result, form);
+      if (!updated) throw new NotFoundError(historyMessages.notFound);
+      return { calculation: toRecord(updated), message: historyMessages.updated };
+    },
+  );
+
+  app.delete(
+    '/calculations/history/bulk',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Hapus beberapa kalkulasi',
+        body: z.object({
+          calculation_ids: z
+            .array(positiveId, { error: historyMessages.idsRequired })
+            .min(1, { error: historyMessages.idsRequired })
+            .max(500, { error: historyMessages.idsTooMany }),
+        }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteOwnCalculations(app.db, me(request).id, [
+        ...new Set(request.body.calculation_ids),
+      ]);
+      return { message: historyMessages.deletedMany(deleted), deleted };
+    },
+  );
+
+  app.delete(
+    '/calculations/history/:id',
+    {
+      ...loggedIn,
+      schema: { tags, summary: 'Hapus satu kalkulasi', params: idParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      await ownOr404(userId, request.params.id);
+      await deleteOwnCalculations(app.db, userId, [request.params.id]);
+      return { message: historyMessages.deleted };
+    },
+  );
+
+  app.post(
+    '/calculations/history/:id/duplicate',
+    {
+      ...loggedIn,
+      schema: { tags, summary: 'Gandakan kalkulasi', params: idParams, response: { 201: ok, ...errors } },
+    },
+    async (request, reply) => {
+      const userId = me(request).id;
+      const row = await ownOr404(userId, request.params.id);
+      const result = {
+        ...row.result,
+        input: { ...row.result.input, project_name: historyMessages.copyName(row.project_name) },
+      };
+      const form = { ...row.calculation_data, project_name: result.input.project_name };
+      const copy = await insertCalculation(app.db, userId, result, form);
+      return reply.status(201).send({ calculation: toRecord(copy!), message: historyMessages.duplicated });
+    },
+  );
+
+  app.post(
+    '/calculations/sync',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Pindahkan kalkulasi browser ke akun (sekali saja per id lokal)',
+        body: z.object({
+          calculations: z
+            .array(localResult, { error: historyMessages.syncListRequired })
+            .max(500, { error: historyMessages.idsTooMany }),
+        }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      const stored = [];
+      const failed: { local_id: string; msg: string }[] = [];
+      for (const local of request.body.calculations) {
+        try {
+          // Recomputed on the server: a browser estimate becomes a catalogue figure once it reaches the account.
+          const { form, result } = await compute(local.job_type.id, local.calculation_data);
+          const row = await insertCalculation(app.db, userId, result, form, local.id);
+          if (row) stored.push(toRecord(row));
+        } catch (error) {
+          if (
+            !(error instanceof HttpError) &&
+            !(error instanceof Error && error.name === 'CalculationValidationError')
+          )
+            throw error;
+          failed.push({ local_id: local.id, msg: error.message });
+        }
+      }
+      if (failed.length > 0 && stored.length === 0 && failed.length === request.body.calculations.length) {
+        throw new ValidationError(
+          failed.map((item) => ({ param: item.local_id, msg: item.msg })),
+          historyMessages.syncFailed,
+        );
+      }
+      return {
+        message: historyMessages.synced(stored.length),
+        synced: stored.length,
+        skipped: request.body.calculations.length - stored.length - failed.length,
+        failed,
+        calculations: stored,
+      };
+    },
+  );
+};
+
+export default historyRoutes;

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+import { brickWallJob, jobTypeId } from '../../test/catalogue';
+
+let t: TestApp;
+let wallId: number;
+let excavationId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  wallId = await jobTypeId(t.db, brickWallJob().code);
+  excavationId = await jobTypeId(t.db, 'A.2.3.1.1');
+});
+afterAll(() => t.close());
+
+const form = (volume: number, project = 'Rumah Pak Budi') => ({
+  volume,
+  productivity: 10,
+  worker_ratio: '1:3',
+  brick_type: 'bata_merah',
+  profit_percentage: 20,
+  project_name: project,
+});
+
+async function save(account: TestAccount, jobType: number, body: object) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/calculations/${jobType}/save`,
+    headers: bearer(account.token),
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().calculation;
+}
+
+const call = (
+  account: TestAccount | null,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, headers: account ? bearer(account.token) : {}, ...(payload && { payload }) });
+
+describe('saving to the account', () => {
+  it('computes on the server, stores and answers the record', async () => {
+    const user = await registerUser(t.app);
+    const saved = await save(user, wallId, form(12));
+    const direct = (await call(null, 'POST', `/api/calculations/${wallId}`, form(12))).json().calculation;
+    expect(saved).toMatchObject({
+      id: expect.any(Number),
+      is_local: false,
+      project_name: 'Rumah Pak Budi',
+      job_type_name: brickWallJob().name,
+      volume: 12,
+      total_rab: direct.summary.rab_total,
+      labor_cost: direct.summary.total_labor_cost,
+      summary: direct.summary,
+    });
+    expect(
+      (await call(user, 'GET', `/api/calculations/history/${saved.id}`)).json().calculation.summary,
+    ).toEqual(direct.summary);
+  });
+
+  it('asks a guest to log in and checks the form like the calculator', async () => {
+    expect((await call(null, 'POST', `/api/calculations/${wallId}/save`, form(3))).statusCode).toBe(401);
+    const user = await registerUser(t.app);
+    const invalid = await call(user, 'POST', `/api/calculations/${wallId}/save`, { ...form(3), volume: 0 });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().details[0].param).toBe('volume');
+  });
+});
+
+describe('the history of one user', () => {
+  it('pages, searches, filters and sorts', async () => {
+    const user = await registerUser(t.app);
+    await save(user, wallId, form(10, 'Gudang Sari'));
+    await save(user, wallId, form(30, 'Rumah Tono'));
+    await save(user, excavationId, {
+      volume: 5,
+      productivity: 1.33,
+      worker_ratio: '0:1',
+      profit_percentage: 10,
+      project_name: 'Pagar Tono',
+    });
+    const list = (query: string) =>
+      call(user, 'GET', `/api/calculations/history?${query}`).then((r) => r.json());
+
+    const page = await list('page=1&limit=2');
+    expect(page.calculations).toHaveLength(2);
+    expect(page.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect(
+      (await list('search=tono')).calculations.map((c: { project_name: string }) => c.project_name).sort(),
+    ).toEqual(['Pagar Tono', 'Rumah Tono']);
+    const wallCategory = (await call(null, 'GET', `/api/jobs/type/${wallId}`)).json().job_type.category_id;
+    expect((await list(`category_id=${wallCategory}`)).pagination.total).toBe(2);
+    const byRab = (await list('sort=rab_total&order=asc')).calculations.map(
+      (c: { total_rab: number }) => c.total_rab,
+    );
+    expect(byRab).toEqual([...byRab].sort((a, b) => a - b));
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`date_from=${today}&date_to=${today}`)).pagination.total).toBe(3);
+    expect((await list('date_to=2000-01-01')).pagination.total).toBe(0);
+    const bad = await call(user, 'GET', '/api/calculations/history?sort=password&date_from=kemarin');
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['date_from', 'sort']);
+  });
+
+  it('updates by recomputing from the new form data, duplicates and deletes', async () => {
+    const user = await registerUser(t.app);
+    const saved = await save(user, wallId, form(10));
+    const updated = await call(user, 'PUT', `/api/calculations/history/${saved.id}`, { volume: 20 });
+    expect(updated.statusCode).toBe(200);
+    const record = updated.json().calculation;
+    expect(record.volume).toBe(20);
+    expect(record.summary.total_material_cost).toBeGreaterThan(saved.summary.total_material_cost);
+    expect(record.project_name).toBe('Rumah Pak Budi');
+
+    const copy = await call(user, 'POST', `/api/calculations/history/${saved.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().calculation).toMatchObject({
+      project_name: 'Rumah Pak Budi (salinan)',
+      total_rab: record.total_rab,
+    });
+    expect(copy.json().calculation.id).not.toBe(saved.id);
+
+    const removed = await call(user, 'DELETE', `/api/calculations/history/${saved.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await call(user, 'GET', `/api/calculations/history/${saved.id}`)).statusCode).toBe(404);
+  });
+
+  it('bulk-deletes only the given own calculations', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const mine = [
+      await save(user, wallId, form(1)),
+      await save(user, wallId, form(2)),
+      await save(user, wallId, form(3)),
+    ];
+    const theirs = await save(other, wallId, form(4));
+    const response = await call(user, 'DELETE', '/api/calculations/history/bulk', {
+      calculation_ids: [mine[0].id, mine[1].id, theirs.id],
+    });
+    expect(response.json()).toMatchObject({ deleted: 2 });
+    expect((await call(user, 'GET', '/api/calculations/history')).json().pagination.total).toBe(1);
+    expect((await call(other, 'GET', '/api/calculations/history')).json().pagination.total).toBe(1);
+    const empty = await call(user, 'DELETE', '/api/calculations/history/bulk', { calculation_ids: [] });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('sums the stats by category and month', async () => {
+    const user = await registerUser(t.app);
+    const a = await save(user, wallId, form(10));
+    const b = await save(user, excavationId, {
+      volume: 4,
+      productivity: 1.33,
+      worker_ratio: '0:1',
+      profit_percentage: 20,
+    });
+    const { stats } = (await call(user, 'GET', '/api/calculations/stats')).json();
+    expect(stats).toMatchObject({
+      count: 2,
+      total_labor_cost: a.labor_cost + b.labor_cost,
+      total_material_cost: a.material_cost + b.material_cost,
+      total_cost: a.total_cost + b.total_cost,
+      total_rab: a.total_rab + b.total_rab,
+    });
+    expect(stats.by_category).toHaveLength(2);
+    expect(stats.by_month).toEqual([
+      { month: new Date().toISOString().slice(0, 7), count: 2, total_rab: a.total_rab + b.total_rab },
+    ]);
+  });
+
+  it("answers 404 for someone else's calculation on every route, never their data", async () => {
+    const owner = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const saved = await save(owner, wallId, form(5));
+    for (const [method, url, body] of [
+      ['GET', `/api/calculations/history/${saved.id}`],
+      ['PUT', `/api/calculations/history/${saved.id}`, { volume: 9 }],
+      ['DELETE', `/api/calculations/history/${saved.id}`],
+      ['POST', `/api/calculations/history/${saved.id}/duplicate`],
+    ] as const) {
+      const response = await call(stranger, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ message: 'Kalkulasi tidak ditemukan.' });
+    }
+    expect(
+      (await call(owner, 'GET', `/api/calculations/history/${saved.id}`)).json().calculation.volume,
+    ).toBe(5);
+  });
+});
+
+describe('syncing browser results', () => {
+  async function localResult(volume: number, id: string) {
+    const { calculation } = (
+      await call(null, 'POST', `/api/calculations/${wallId}`, form(volume, `Lokal ${volume}`))
+    ).json();
+    return { ...calculation, id, is_local: true };
+  }
+
+  it('stores each local result once, however often the sync is sent', async () => {
+    const user = await registerUser(t.app);
+    const locals = [await localResult(7, 'local_1_a'), await localResult(8, 'local_2_b')];
+    const first = await call(user, 'POST', '/api/calculations/sync', { calculations: locals });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      synced: 2,
+      skipped: 0,
+      message: '2 kalkulasi lokal disinkronkan ke akun Anda.',
+    });
+    const again = await call(user, 'POST', '/api/calculations/sync', { calculations: locals });
+    expect(again.json()).toMatchObject({ synced: 0, skipped: 2 });
+    const history = (await call(user, 'GET', '/api/calculations/history')).json();
+    expect(history.pagination.total).toBe(2);
+    expect(history.calculations.map((c: { project_name: string }) => c.project_name).sort()).toEqual([
+      'Lokal 7',
+      'Lokal 8',
+    ]);
+    // Another account may sync the same browser ids: they are its own.
+    const other = await registerUser(t.app);
+    expect(
+      (await call(other, 'POST', '/api/calculations/sync', { calculations: locals })).json().synced,
+    ).toBe(2);
+  });
+
+  it('needs a login and local ids', async () => {
+    const local = await localResult(3, 'local_x');
+    expect((await call(null, 'POST', '/api/calculations/sync', { calculations: [local] })).statusCode).toBe(
+      401,
+    );
+    const user = await registerUser(t.app);
+    const bad = await call(user, 'POST', '/api/calculations/sync', { calculations: [{ ...local, id: 12 }] });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('admin calculation routes', () => {
+  it('answer 401 to guests and 403 to users; admins list, delete, clear and reset', async () => {
+    const user = await registerUser(t.app);
+    const admin = await createAdmin(t.app, t.db);
+    const saved = await save(user, wallId, form(6));
+    const routes = [
+      ['GET', '/api/calculations/admin/all'],
+      ['DELETE', `/api/calculations/admin/${saved.id}`],
+      ['POST', '/api/calculations/reset-auto-increment'],
+      ['GET', '/api/calculations/auto-increment-status'],
+      ['DELETE', '/api/calculations/clear-all'],
+    ] as const;
+    for (const [method, url] of routes) {
+      expect((await call(null, method, url)).statusCode, url).toBe(401);
+      expect((await call(user, method, url)).statusCode, url).toBe(403);
+    }
+    const all = (await call(admin, 'GET', `/api/calculations/admin/all?user_id=${user.id}`)).json();
+    expect(all.calculations).toEqual([expect.objectContaining({ id: saved.id, username: user.username })]);
+    expect((await call(admin, 'DELETE', `/api/calculations/admin/${saved.id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `/api/calculations/admin/${saved.id}`)).statusCode).toBe(404);
+    await save(user, wallId, form(2));
+    const cleared = (await call(admin, 'DELETE', '/api/calculations/clear-all')).json();
+    expect(cleared.deleted).toBeGreaterThan(0);
+    const reset = (await call(admin, 'POST', '/api/calculations/reset-auto-increment')).json();
+    expect(reset.status).toEqual({ table: 'calculations', max_id: 0, next_id: 1 });
+    expect((await save(user, wallId, form(1))).id).toBe(1);
+  });
+});

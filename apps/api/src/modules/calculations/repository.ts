@@ -1,0 +1,210 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  toCalculationRecord,
+  type CalculationFormData,
+  type CalculationRecord,
+  type CalculationResult,
+} from '@kalkulator/core';
+import type { CalculationRow, Database } from '../../db/schema';
+
+// All SQL of the calculation history. Every user-facing query is scoped to its owner.
+
+export function toRecord(row: CalculationRow): CalculationRecord {
+  const created = new Date(row.created_at).toISOString();
+  const updated = new Date(row.updated_at).toISOString();
+  return toCalculationRecord({
+    ...row.result,
+    id: row.id,
+    is_local: false,
+    created_at: created,
+    updated_at: updated,
+    calculation_data: row.calculation_data,
+  });
+}
+
+function columnsOf(result: CalculationResult, form: CalculationFormData) {
+  return {
+    job_type_id: result.job_type.id,
+    job_type_name: result.job_type.name,
+    category_name: result.job_type.category_name,
+    category_id: result.job_type.category_id ?? null,
+    project_name: result.input.project_name,
+    calculation_data: JSON.stringify(form),
+    result: JSON.stringify(result),
+    volume: result.input.volume,
+    total_cost: result.summary.total_cost,
+    total_labor_cost: result.summary.total_labor_cost,
+    total_material_cost: result.summary.total_material_cost,
+    rab_total: result.summary.rab_total,
+  };
+}
+
+export async function insertCalculation(
+  db: Kysely<Database>,
+  userId: number,
+  result: CalculationResult,
+  form: CalculationFormData,
+  localId?: string,
+): Promise<CalculationRow | undefined> {
+  const query = db
+    .insertInto('calculations')
+    .values({ user_id: userId, local_id: localId ?? null, ...columnsOf(result, form) })
+    .returningAll();
+  // A browser result synced twice is stored once: the (user, local id) pair is unique.
+  if (localId) {
+    return query
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'local_id']).where('local_id', 'is not', null).doNothing(),
+      )
+      .executeTakeFirst();
+  }
+  return query.executeTakeFirstOrThrow();
+}
+
+export async function updateCalculation(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  result: CalculationResult,
+  form: CalculationFormData,
+): Promise<CalculationRow | undefined> {
+  return db
+    .updateTable('calculations')
+    .set({ ...columnsOf(result, form), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findOwnCalculation(db: Kysely<Database>, userId: number, id: number) {
+  return db
+    .selectFrom('calculations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function deleteOwnCalculations(
+  db: Kysely<Database>,
+  userId: number,
+  ids: number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('calculations')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export type HistorySort =
+  'created_at' | 'updated_at' | 'rab_total' | 'total_cost' | 'project_name' | 'job_type_name';
+
+export interface HistoryFilter {
+  page: number;
+  limit: number;
+  search?: string;
+  categoryId?: number;
+  dateFrom?: Date;
+  dateTo?: Date;
+  sort: HistorySort;
+  order: 'asc' | 'desc';
+  /** Admin listing: all users, optionally one. */
+  userId?: number;
+}
+
+export async function listCalculations(
+  db: Kysely<Database>,
+  filter: HistoryFilter,
+): Promise<{ rows: (CalculationRow & { username: string | null })[]; total: number }> {
+  let query = db.selectFrom('calculations as c').leftJoin('users as u', 'u.id', 'c.user_id');
+  if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('c.project_name', 'ilike', pattern), eb('c.job_type_name', 'ilike', pattern)]),
+    );
+  }
+  if (filter.categoryId !== undefined) query = query.where('c.category_id', '=', filter.categoryId);
+  if (filter.dateFrom) query = query.where('c.created_at', '>=', filter.dateFrom);
+  if (filter.dateTo) query = query.where('c.created_at', '<', filter.dateTo);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('c')
+      .select('u.username')
+      .orderBy(`c.${filter.sort}`, filter.order)
+      .orderBy('c.id', filter.order)
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export async function historyStats(db: Kysely<Database>, userId: number) {
+  const totals = await db
+    .selectFrom('calculations')
+    .where('user_id', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('total_labor_cost'), sql<number>`0`).as('total_labor_cost'),
+      eb.fn.coalesce(eb.fn.sum<number>('total_material_cost'), sql<number>`0`).as('total_material_cost'),
+      eb.fn.coalesce(eb.fn.sum<number>('total_cost'), sql<number>`0`).as('total_cost'),
+      eb.fn.coalesce(eb.fn.sum<number>('rab_total'), sql<number>`0`).as('total_rab'),
+    ])
+    .executeTakeFirstOrThrow();
+  const byCategory = await db
+    .selectFrom('calculations')
+    .where('user_id', '=', userId)
+    .select((eb) => [
+      'category_name',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('rab_total').as('total_rab'),
+    ])
+    .groupBy('category_name')
+    .orderBy('category_name')
+    .execute();
+  const month = sql<string>`to_char(created_at, 'YYYY-MM')`;
+  const byMonth = await db
+    .selectFrom('calculations')
+    .where('user_id', '=', userId)
+    .select((eb) => [
+      month.as('month'),
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('rab_total').as('total_rab'),
+    ])
+    .groupBy(month)
+    .orderBy(month)
+    .execute();
+  return {
+    count: Number(totals.count),
+    total_labor_cost: Number(totals.total_labor_cost),
+    total_material_cost: Number(totals.total_material_cost),
+    total_cost: Number(totals.total_cost),
+    total_rab: Number(totals.total_rab),
+    by_category: byCategory.map((row) => ({
+      category_name: row.category_name,
+      count: Number(row.count),
+      total_rab: Number(row.total_rab),
+    })),
+    by_month: byMonth.map((row) => ({
+      month: row.month,
+      count: Number(row.count),
+      total_rab: Number(row.total_rab),
+    })),
+  };
+}
+
+export async function deleteAnyCalculation(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('calculations').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function clearAllCalculations(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('calculations').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { HistoryFilter, HistorySort } from './repository';
+
+export const historyMessages = {
+  notFound: 'Kalkulasi tidak ditemukan.',
+  saved: 'Kalkulasi berhasil disimpan ke akun Anda.',
+  updated: 'Kalkulasi berhasil diperbarui.',
+  deleted: 'Kalkulasi dihapus.',
+  deletedMany: (count: number) => `${count} kalkulasi dihapus.`,
+  duplicated: 'Kalkulasi berhasil digandakan.',
+  copyName: (name: string) => (name ? `${name} (salinan)` : 'Salinan'),
+  synced: (count: number) => `${count} kalkulasi lokal disinkronkan ke akun Anda.`,
+  syncFailed: 'Gagal menyinkronkan kalkulasi lokal',
+  syncListRequired: 'Daftar kalkulasi harus diisi',
+  localIdInvalid: 'ID kalkulasi lokal harus diawali "local_"',
+  formMissing: 'Data form kalkulasi tidak ada',
+  jobTypeMissing: 'Jenis pekerjaan kalkulasi tidak ada',
+  jobTypeGone:
+    'Jenis pekerjaan kalkulasi ini sudah dihapus dari katalog; kalkulasi tidak dapat dihitung ulang.',
+  idsRequired: 'Pilih minimal satu kalkulasi',
+  idsTooMany: 'Maksimal 500 kalkulasi sekaligus',
+  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD',
+  cleared: (count: number) => `${count} kalkulasi dihapus dari database.`,
+  sequenceReset: 'Penghitung ID kalkulasi berhasil diatur ulang',
+} as const;
+
+const SORTS = [
+  'created_at',
+  'updated_at',
+  'rab_total',
+  'total_cost',
+  'project_name',
+  'job_type_name',
+] as const satisfies readonly HistorySort[];
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: historyMessages.dateInvalid });
+
+export const historyQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Halaman harus berupa angka' })
+    .int()
+    .min(1, { error: 'Halaman minimal 1' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Batas harus berupa angka' })
+    .int()
+    .min(1, { error: 'Batas minimal 1' })
+    .max(100, { error: 'Batas maksimal 100' })
+    .default(20),
+  search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  category_id: z.coerce
+    .number({ error: 'Kategori tidak valid' })
+    .int()
+    .positive({ error: 'Kategori tidak valid' })
+    .optional(),
+  date_from: date.optional(),
+  date_to: date.optional(),
+  sort: z.enum(SORTS, { error: 'Urutan tidak dikenal' }).default('created_at'),
+  order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).default('desc'),
+  user_id: z.coerce
+    .number({ error: 'Pengguna tidak valid' })
+    .int()
+    .positive({ error: 'Pengguna tidak valid' })
+    .optional(),
+  _t: z.string().optional(),
+});
+
+/** Dates are whole days: date_to includes its day. */
+export function toFilter(query: z.infer<typeof historyQuery>): Omit<HistoryFilter, 'userId'> {
+  const dayAfter = (text: string) => new Date(Date.parse(`${text}T00:00:00Z`) + 86_400_000);
+  return {
+    page: query.page,
+    limit: query.limit,
+    search: query.search?.trim() || undefined,
+    categoryId: query.category_id,
+    dateFrom: query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : undefined,
+    dateTo: query.date_to ? dayAfter(query.date_to) : undefined,
+    sort: query.sort,
+    order: query.order,
+  };
+}
