@@ -10,3 +10,4 @@ export * from './format/format';
 export * from './auth/types';
 export * from './auth/messages';
 export * from './auth/schemas';
+export * from './import/paste';

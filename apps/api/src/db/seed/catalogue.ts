@@ -714,7 +714,7 @@ export const jobTypes: SeedJobType[] = [
       { material: 'M.27', quantity_per_unit: 0.1 },
       { material: 'M.28', quantity_per_unit: 0.26 },
     ],
-    source: 'SNI 2839:2008 (pengecatan tembok baru); SE DJBK 73/SE/Dk/2023 Lamp. IV A.4.7.1.10',
+    source: 'AHSP SE DJBK 73/SE/Dk/2023 Lamp. IV A.4.7.1.10 (pengecatan tembok baru)',
   }),
   job({
     code: 'A.4.7.1.11',
@@ -727,7 +727,7 @@ export const jobTypes: SeedJobType[] = [
       { material: 'M.29', quantity_per_unit: 0.1 },
       { material: 'M.28', quantity_per_unit: 0.26 },
     ],
-    source: 'SNI 2839:2008 (pengecatan tembok lama; perkiraan, verify)',
+    source: 'AHSP Cipta Karya (pengecatan tembok lama; perkiraan, verify)',
   }),
   job({
     code: 'A.4.7.1.4',
@@ -742,7 +742,7 @@ export const jobTypes: SeedJobType[] = [
       { material: 'M.32', quantity_per_unit: 0.15 },
       { material: 'M.30', quantity_per_unit: 0.17 },
     ],
-    source: 'SNI 2839:2008 (pengecatan kayu baru; verify)',
+    source: 'AHSP SE DJBK 73/SE/Dk/2023 Lamp. IV A.4.7.1 (pengecatan kayu baru; verify)',
   }),
 
   // Atap
@@ -770,7 +770,7 @@ export const jobTypes: SeedJobType[] = [
     description: '1 m² atap genteng tanah liat pada reng.',
     coefficients: { pekerja: 0.15, tukang: 0.075, kepala: 0.0075, mandor: 0.0075, tukangCode: 'L.03' },
     materials: [{ material: 'M.33', quantity_per_unit: 25 }],
-    source: 'SNI 2839:2008 / AHSP (atap genteng palentong, 25 bh/m²; verify)',
+    source: 'AHSP Cipta Karya (atap genteng palentong, 25 bh/m²; verify)',
   }),
   job({
     code: 'A.4.5.1.3',
@@ -813,7 +813,8 @@ export const jobTypes: SeedJobType[] = [
       { material: 'M.42', quantity_per_unit: 25 },
       { material: 'M.43', quantity_per_unit: 0.2 },
     ],
-    source: 'AHSP Cipta Karya (plafon gypsum); 1 / 2,88 m² per lembar + 5% (perkiraan, verify)',
+    source:
+      'SNI 2839:2008 / AHSP Cipta Karya (langit-langit gypsum); 1 / 2,88 m² per lembar + 5% (perkiraan, verify)',
   }),
   job({
     code: 'A.4.5.3.5',

@@ -123,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/verify',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Periksa token',
@@ -136,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'Profil', response: { 200: z.object({ user: userSchema }), ...errors } },
     },
     async (request) => ({ user: account(request) }),
@@ -145,7 +145,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Ubah profil',
@@ -169,7 +169,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Ganti password (token lama tidak berlaku lagi)',
@@ -195,7 +195,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Admin only.
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { onRequest: app.requireRole('admin') };
 
   app.get(
     '/auth/users',

@@ -11,7 +11,7 @@ const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422
 const ok = z.looseObject({});
 
 const calculationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { onRequest: app.requireRole('admin') };
 
   app.get(
     '/calculations/admin/all',

@@ -33,7 +33,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.account) throw unauthorized();
     return request.account;
   };
-  const loggedIn = { preHandler: app.authenticate };
+  const loggedIn = { onRequest: app.authenticate };
 
   /** Computes on the server from the form data, with the catalogue as it is now. */
   async function compute(jobTypeId: number, body: object) {

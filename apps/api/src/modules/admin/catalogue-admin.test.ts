@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+import { brickWallJob, categoryId, jobTypeId } from '../../test/catalogue';
+
+let t: TestApp;
+let admin: TestAccount;
+let user: TestAccount;
+let wallId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+  user = await registerUser(t.app);
+  wallId = await jobTypeId(t.db, brickWallJob().code);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (who: TestAccount | null, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who ? bearer(who.token) : {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+
+const wallForm = {
+  volume: 10,
+  productivity: 10,
+  worker_ratio: '1:3',
+  brick_type: 'bata_merah',
+  profit_percentage: 20,
+};
+const materialCost = async () =>
+  (await call(null, 'POST', `/api/calculations/${wallId}`, wallForm)).json().calculation.summary
+    .total_material_cost as number;
+
+describe('catalogue administration', () => {
+  it('refuses guests (401) and users (403) on every write route', async () => {
+    const routes: [Method, string][] = [
+      ['POST', '/api/jobs/categories'],
+      ['PUT', '/api/jobs/categories/1'],
+      ['DELETE', '/api/jobs/categories/1'],
+      ['POST', '/api/jobs/categories/bulk-import'],
+      ['DELETE', '/api/jobs/categories/clear-all'],
+      ['POST', '/api/jobs/categories/reset-auto-increment'],
+      ['GET', '/api/jobs/auto-increment-status'],
+      ['POST', '/api/jobs/types/public'],
+      ['PUT', '/api/jobs/type/1/public'],
+      ['DELETE', '/api/jobs/type/1'],
+      ['DELETE', '/api/jobs/types/clear-all'],
+      ['POST', '/api/jobs/types/reset-auto-increment'],
+      ['PUT', '/api/job-types/1/labor'],
+      ['PUT', '/api/job-types/1/materials'],
+      ['GET', '/api/materials'],
+      ['GET', '/api/materials/1'],
+      ['PUT', '/api/materials/1'],
+      ['DELETE', '/api/materials/1'],
+      ['POST', '/api/materials/public'],
+      ['POST', '/api/materials/bulk-import'],
+      ['POST', '/api/materials/parse-paste'],
+      ['POST', '/api/materials/job-type/1/materials'],
+      ['DELETE', '/api/materials/job-type/1/materials/1'],
+      ['DELETE', '/api/materials/clear-all'],
+      ['POST', '/api/materials/reset-auto-increment'],
+      ['GET', '/api/materials/labor/rates'],
+      ['GET', '/api/materials/labor/1'],
+      ['PUT', '/api/materials/labor/1'],
+      ['DELETE', '/api/materials/labor/1'],
+      ['POST', '/api/materials/labor'],
+      ['POST', '/api/materials/master/reset-all-auto-increment'],
+      ['GET', '/api/materials/master/auto-increment-status'],
+      ['DELETE', '/api/materials/master/clear-all-data'],
+    ];
+    for (const [method, url] of routes) {
+      expect(
+        (await call(null, method, url, method === 'GET' ? undefined : {})).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
+      expect(
+        (await call(user, method, url, method === 'GET' ? undefined : {})).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
+    }
+  });
+
+  it('adds a material priced the Indonesian way, assigns it, and the next calculation uses it', async () => {
+    const before = await materialCost();
+    const created = await call(admin, 'POST', '/api/materials/public', {
+      name: 'Kawat ayam',
+      unit: 'm²',
+      price: 'Rp 7.500',
+    });
+    expect(created.statusCode).toBe(201);
+    const material = created.json().material;
+    expect(material).toMatchObject({
+      name: 'Kawat ayam',
+      price: 7_500,
+      code: expect.stringMatching(/^MAT-/),
+    });
+
+    const assigned = await call(admin, 'POST', `/api/materials/job-type/${wallId}/materials`, {
+      material_id: material.id,
+      quantity_per_unit: 0.5,
+    });
+    expect(assigned.statusCode).toBe(201);
+    expect(await materialCost()).toBe(before + Math.round(0.5 * 10 * 7_500));
+
+    await call(admin, 'PUT', `/api/materials/${material.id}`, { price: '8.000' });
+    expect(await materialCost()).toBe(before + Math.round(0.5 * 10 * 8_000));
+
+    expect(
+      (await call(admin, 'DELETE', `/api/materials/job-type/${wallId}/materials/${material.id}`)).statusCode,
+    ).toBe(200);
+    expect(await materialCost()).toBe(before);
+  });
+
+  it('replaces labour and material assignments in one go, refusing unknown or repeated rows', async () => {
+    const { job_type: details } = (await call(null, 'GET', `/api/job-types/${wallId}/details`)).json();
+    const labor = details.labor.map((line: { labor_rate_id: number; coefficient: number }) => ({
+      labor_rate_id: line.labor_rate_id,
+      coefficient: line.coefficient * 2,
+    }));
+    const saved = await call(admin, 'PUT', `/api/job-types/${wallId}/labor`, { labor_assignments: labor });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().job_type.labor.map((line: { coefficient: number }) => line.coefficient)).toEqual(
+      labor.map((line: { coefficient: number }) => line.coefficient),
+    );
+    const repeated = await call(admin, 'PUT', `/api/job-types/${wallId}/labor`, {
+      labor_assignments: [labor[0], labor[0]],
+    });
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json().details).toEqual([
+      { param: 'labor_assignments.1', msg: 'Item yang sama muncul dua kali' },
+    ]);
+    const unknown = await call(admin, 'PUT', `/api/job-types/${wallId}/materials`, {
+      material_assignments: [{ material_id: 999_999, quantity_per_unit: 1 }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    // Nothing changed by the refused writes.
+    const after = (await call(null, 'GET', `/api/job-types/${wallId}/details`)).json().job_type;
+    expect(after.labor).toHaveLength(labor.length);
+    expect(after.materials).toHaveLength(details.materials.length);
+  });
+
+  it('refuses to delete a category that has job types, deletes an empty one', async () => {
+    const full = await categoryId(t.db, brickWallJob().category);
+    const refused = await call(admin, 'DELETE', `/api/jobs/categories/${full}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/masih memiliki \d+ jenis pekerjaan/);
+    const created = (
+      await call(admin, 'POST', '/api/jobs/categories', { name: 'Pekerjaan Sanitasi', code: 'SANITASI' })
+    ).json();
+    expect((await call(admin, 'DELETE', `/api/jobs/categories/${created.category.id}`)).statusCode).toBe(200);
+    const duplicate = await call(admin, 'POST', '/api/jobs/categories', { name: 'Lain', code: 'tanah' });
+    expect(duplicate.json().details).toEqual([{ param: 'code', msg: 'Kode sudah digunakan' }]);
+  });
+
+  it('keeps a job type that calculations use unless forced, and the history survives the forced delete', async () => {
+    const category = await categoryId(t.db, 'TANAH');
+    const created = await call(admin, 'POST', '/api/jobs/types/public', {
+      category_id: category,
+      name: 'Galian saluran',
+      unit: "m'",
+      default_productivity: 5,
+      default_worker_ratio: '0:1',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().job_type.id;
+    await call(admin, 'PUT', `/api/job-types/${id}/labor`, {
+      labor_assignments: [{ labor_rate_id: 1, coefficient: 0.2 }],
+    });
+    const saved = await call(user, 'POST', `/api/calculations/${id}/save`, {
+      volume: 12,
+      productivity: 5,
+      worker_ratio: '0:1',
+    });
+    expect(saved.statusCode).toBe(201);
+
+    const refused = await call(admin, 'DELETE', `/api/jobs/type/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect((await call(admin, 'DELETE', `/api/jobs/type/${id}?force=true`)).statusCode).toBe(200);
+    const kept = await call(user, 'GET', `/api/calculations/history/${saved.json().calculation.id}`);
+    expect(kept.json().calculation).toMatchObject({ job_type_name: 'Galian saluran', volume: 12 });
+  });
+
+  it('imports all rows or none, naming the bad row', async () => {
+    const count = async () =>
+      Number((await call(admin, 'GET', '/api/materials?limit=1')).json().pagination.total);
+    const before = await count();
+    const bad = await call(admin, 'POST', '/api/materials/bulk-import', {
+      materials_data: [
+        { name: 'Impor A', unit: 'bh', price: '1.000' },
+        { name: 'Impor B', unit: '', price: 'mahal' },
+      ],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details.map((d: { msg: string }) => d.msg)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Baris 2: /)]),
+    );
+    expect(await count()).toBe(before);
+
+    const existing = await call(admin, 'POST', '/api/materials/bulk-import', {
+      materials_data: [
+        { name: 'Impor C', unit: 'bh', price: 100 },
+        { code: 'M.06', name: 'Bata merah', unit: 'bh', price: 900 },
+      ],
+    });
+    expect(existing.statusCode).toBe(422);
+    expect(existing.json().details[0].msg).toMatch(/^Baris 2: /);
+    expect(await count()).toBe(before);
+
+    const good = await call(admin, 'POST', '/api/materials/bulk-import', {
+      update_existing: true,
+      materials_data: [
+        { name: 'Impor C', unit: 'bh', price: 100 },
+        { code: 'M.06', name: 'Bata merah', unit: 'bh', price: 'Rp 900' },
+      ],
+    });
+    expect(good.json()).toMatchObject({ created: 1, updated: 1 });
+    expect(await count()).toBe(before + 1);
+    const brick = (await call(admin, 'GET', '/api/materials?search=M.06')).json().materials[0];
+    expect(brick.price).toBe(900);
+  });
+
+  it('parses pasted spreadsheet rows without saving', async () => {
+    const response = await call(admin, 'POST', '/api/materials/parse-paste', {
+      pasted_data: 'Nama\tSatuan\tHarga\nSemen 50 kg\tzak\tRp 65.000\nBesi\tkg\t16.250,50\nRusak\tkg\tabc',
+    });
+    expect(response.json()).toEqual({
+      rows: [
+        { line: 2, name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
+        { line: 3, name: 'Besi', unit: 'kg', price: 16_251 },
+      ],
+      errors: [{ line: 4, msg: 'Harga "abc" bukan angka' }],
+    });
+  });
+
+  it('clears all catalogue data only with the exact confirmation', async () => {
+    const refused = await call(admin, 'DELETE', '/api/materials/master/clear-all-data', {
+      confirm_clear: 'ya',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details[0].param).toBe('confirm_clear');
+    const done = await call(admin, 'DELETE', '/api/materials/master/clear-all-data', {
+      confirm_clear: 'HAPUS SEMUA DATA',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await call(null, 'GET', '/api/jobs/categories')).json().categories).toEqual([]);
+    expect((await call(admin, 'GET', '/api/auth/verify')).statusCode).toBe(200);
+    const reset = (await call(admin, 'POST', '/api/materials/master/reset-all-auto-increment')).json();
+    expect(reset.statuses.every((status: { next_id: number }) => status.next_id === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ValidationDetail } from '@kalkulator/core';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import { adminMessages, generatedCode } from './schemas';
+
+// Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
+
+export type CodedTable = 'job_categories' | 'materials' | 'labor_rates' | 'job_types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** 422 when another row of the table already has this code. */
+export async function refuseTakenCode(
+  db: Db,
+  table: CodedTable,
+  code: string | undefined,
+  exceptId?: number,
+) {
+  if (!code) return;
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where(sql`lower(code)`, '=', code.toLowerCase())
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  if (row)
+    throw new ValidationError([{ param: 'code', msg: adminMessages.codeTaken }], adminMessages.codeTaken);
+}
+
+export function withCode<T extends { code?: string | undefined }>(
+  values: T,
+  prefix: string,
+): T & { code: string } {
+  return { ...values, code: values.code || generatedCode(prefix) };
+}
+
+export interface ImportOutcome {
+  created: number;
+  updated: number;
+}
+
+/**
+ * All-or-nothing import: every row is checked first (422 naming each bad row), then written in one transaction.
+ * A row matches an existing one by code, else by name (case-insensitive).
+ */
+export async function importRows<S extends z.ZodType<{ code?: string | undefined; name: string }>>(
+  db: Kysely<Database>,
+  table: Exclude<CodedTable, 'job_types'>,
+  rows: unknown[],
+  schema: S,
+  options: { updateExisting: boolean; prefix: string; field: string },
+): Promise<ImportOutcome> {
+  const details: ValidationDetail[] = [];
+  const parsed: z.infer<S>[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const result = schema.safeParse(row);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        details.push({
+          param: `${options.field}.${index}.${issue.path.join('.')}`,
+          msg: `Baris ${index + 1}: ${issue.message}`,
+        });
+      }
+      return;
+    }
+    const keys = [result.data.code?.toLowerCase(), result.data.name.toLowerCase()].filter(
+      Boolean,
+    ) as string[];
+    if (keys.some((key) => seen.has(key))) {
+      details.push({
+        param: `${options.field}.${index}`,
+        msg: `Baris ${index + 1}: ${adminMessages.duplicateInImport}`,
+      });
+    }
+    keys.forEach((key) => seen.add(key));
+    parsed.push(result.data);
+  });
+  if (details.length > 0) throw new ValidationError(details);
+
+  return db.transaction().execute(async (trx) => {
+    let created = 0;
+    let updated = 0;
+    for (const [index, row] of parsed.entries()) {
+      const existing = await trx
+        .selectFrom(table)
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            ...(row.code ? [eb(sql`lower(code)`, '=', row.code.toLowerCase())] : []),
+            eb(sql`lower(name)`, '=', row.name.toLowerCase()),
+          ]),
+        )
+        .executeTakeFirst();
+      if (existing && !options.updateExisting) {
+        // Throwing inside the transaction rolls back every row written so far.
+        throw new ValidationError([
+          { param: `${options.field}.${index}`, msg: `Baris ${index + 1}: ${adminMessages.rowExists}` },
+        ]);
+      }
+      const { code, ...values } = row as Record<string, unknown> & { code?: string };
+      if (existing) {
+        await trx
+          .updateTable(table)
+          .set({ ...values, ...(code && { code }), updated_at: new Date() } as never)
+          .where('id', '=', existing.id)
+          .execute();
+        updated += 1;
+      } else {
+        await trx
+          .insertInto(table)
+          .values({ ...values, code: code || generatedCode(options.prefix) } as never)
+          .execute();
+        created += 1;
+      }
+    }
+    return { created, updated };
+  });
+}

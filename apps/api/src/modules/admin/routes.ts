@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resetSequence, sequenceStatus, type SequencedTable } from '../../db/sequences';
+import { ValidationError } from '../../errors';
+import { errorResponse } from '../shared-schemas';
+import { adminMessages, CONFIRM_CLEAR } from './schemas';
+
+const tags = ['Admin: data'];
+const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
+const ok = z.looseObject({});
+const CATALOGUE_TABLES: SequencedTable[] = [
+  'job_categories',
+  'job_types',
+  'materials',
+  'labor_rates',
+  'calculations',
+];
+
+const masterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.requireRole('admin') };
+
+  app.post(
+    '/materials/master/reset-all-auto-increment',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Atur ulang semua penghitung ID katalog dan kalkulasi',
+        response: { 200: ok, ...errors },
+      },
+    },
+    async () => {
+      const statuses = [];
+      for (const table of CATALOGUE_TABLES) statuses.push(await resetSequence(app.db, table));
+      return { message: adminMessages.sequenceReset, statuses };
+    },
+  );
+
+  app.get(
+    '/materials/master/auto-increment-status',
+    { ...admin, schema: { tags, summary: 'Status semua penghitung ID', response: { 200: ok, ...errors } } },
+    async () => {
+      const statuses = [];
+      for (const table of [...CATALOGUE_TABLES, 'users' as const])
+        statuses.push(await sequenceStatus(app.db, table));
+      return { statuses };
+    },
+  );
+
+  app.delete(
+    '/materials/master/clear-all-data',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: `Hapus seluruh katalog dan kalkulasi (akun tetap). Wajib confirm_clear = "${CONFIRM_CLEAR}"`,
+        body: z.object({ confirm_clear: z.string({ error: adminMessages.confirmClear }) }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.body.confirm_clear !== CONFIRM_CLEAR) {
+        throw new ValidationError(
+          [{ param: 'confirm_clear', msg: adminMessages.confirmClear }],
+          adminMessages.confirmClear,
+        );
+      }
+      const deleted = await app.db.transaction().execute(async (trx) => {
+        const counts: Record<string, number> = {};
+        for (const table of ['calculations', 'job_categories', 'materials', 'labor_rates'] as const) {
+          const result = await trx.deleteFrom(table).executeTakeFirst();
+          counts[table] = Number(result.numDeletedRows);
+        }
+        return counts;
+      });
+      app.detailsCache.invalidate();
+      return {
+        message: adminMessages.cleared(Object.values(deleted).reduce((sum, count) => sum + count, 0)),
+        deleted,
+      };
+    },
+  );
+};
+
+export default masterRoutes;

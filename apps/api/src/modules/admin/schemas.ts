@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { BRICK_TYPES, parseIdNumber } from '@kalkulator/core';
+
+// Request schemas of the catalogue's admin routes, with the Indonesian messages the 422 details carry.
+
+export const adminMessages = {
+  codeFormat: 'Kode hanya boleh huruf, angka, titik, garis bawah dan tanda hubung (maks. 40)',
+  nameRequired: 'Nama harus diisi',
+  nameTooLong: 'Nama maksimal 200 karakter',
+  unitRequired: 'Satuan harus diisi',
+  priceInvalid: 'Harga harus berupa angka tidak negatif, misal 65.000',
+  rateInvalid: 'Upah harian harus berupa angka tidak negatif, misal 150.000',
+  productivityInvalid: 'Produktivitas bawaan harus lebih dari 0',
+  ratioInvalid: 'Rasio pekerja harus dalam format "angka:angka" (contoh: 1:1)',
+  categoryInvalid: 'Kategori tidak valid',
+  roleInvalid: 'Peran harus tukang, pekerja, kepala_tukang atau mandor',
+  coefficientInvalid: 'Koefisien harus lebih dari 0',
+  brickTypeInvalid: 'Jenis bata tidak dikenal',
+  idInvalid: 'ID tidak valid',
+  listRequired: 'Daftar data harus diisi',
+  listTooLong: 'Maksimal 2.000 baris sekali impor',
+  categoryNotFound: 'Kategori pekerjaan tidak ditemukan.',
+  materialNotFound: 'Material tidak ditemukan.',
+  laborRateNotFound: 'Upah tenaga kerja tidak ditemukan.',
+  codeTaken: 'Kode sudah digunakan',
+  categoryHasJobTypes: (count: number) =>
+    `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
+  jobTypeInUse: (count: number) =>
+    `Jenis pekerjaan dipakai oleh ${count} kalkulasi. Hapus dengan force=true untuk tetap menghapusnya; riwayat kalkulasi tetap tersimpan.`,
+  rowExists: 'Data dengan kode atau nama ini sudah ada (aktifkan update_existing untuk memperbarui)',
+  duplicateInImport: 'Kode atau nama muncul dua kali dalam impor',
+  confirmClear: 'Ketik konfirmasi persis: HAPUS SEMUA DATA',
+  created: 'Data berhasil ditambahkan',
+  updated: 'Data berhasil diperbarui',
+  deleted: 'Data berhasil dihapus',
+  cleared: (count: number) => `${count} data dihapus`,
+  imported: (created: number, updated: number) => `${created} data ditambahkan, ${updated} data diperbarui`,
+  sequenceReset: 'Penghitung ID berhasil diatur ulang',
+  assignmentsSaved: 'Penugasan berhasil disimpan',
+  duplicateAssignment: 'Item yang sama muncul dua kali',
+} as const;
+
+export const CONFIRM_CLEAR = 'HAPUS SEMUA DATA';
+
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,40}$/, { error: adminMessages.codeFormat })
+  .optional();
+const name = z
+  .string({ error: adminMessages.nameRequired })
+  .trim()
+  .min(1, { error: adminMessages.nameRequired })
+  .max(200, { error: adminMessages.nameTooLong });
+const description = z.string().trim().max(2000).nullish();
+const unit = z
+  .string({ error: adminMessages.unitRequired })
+  .trim()
+  .min(1, { error: adminMessages.unitRequired })
+  .max(20, { error: adminMessages.unitRequired });
+
+/** Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. */
+const rupiah = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => parseIdNumber(value))
+    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1e12, { error: message })
+    .transform((value) => Math.round(value));
+
+export const categoryBody = z.object({ code, name, description });
+export const categoryPatch = categoryBody.partial();
+
+export const jobTypeBody = z.object({
+  code,
+  category_id: z.coerce
+    .number({ error: adminMessages.categoryInvalid })
+    .int()
+    .positive({ error: adminMessages.categoryInvalid }),
+  name,
+  unit,
+  description,
+  default_productivity: z.coerce
+    .number({ error: adminMessages.productivityInvalid })
+    .positive({ error: adminMessages.productivityInvalid })
+    .max(1_000_000, { error: adminMessages.productivityInvalid }),
+  default_worker_ratio: z
+    .string({ error: adminMessages.ratioInvalid })
+    .trim()
+    .regex(/^\d{1,3}:\d{1,3}$/, { error: adminMessages.ratioInvalid })
+    .refine((ratio) => ratio.split(':').some((part) => Number(part) > 0), {
+      error: adminMessages.ratioInvalid,
+    })
+    .default('1:1'),
+});
+export const jobTypePatch = jobTypeBody.partial();
+
+export const materialBody = z.object({
+  code,
+  name,
+  unit,
+  price: rupiah(adminMessages.priceInvalid),
+  description,
+});
+export const materialPatch = materialBody.partial();
+
+export const laborRateBody = z.object({
+  code,
+  role: z.enum(['tukang', 'pekerja', 'kepala_tukang', 'mandor'], { error: adminMessages.roleInvalid }),
+  name,
+  daily_rate: rupiah(adminMessages.rateInvalid),
+  description,
+});
+export const laborRatePatch = laborRateBody.partial();
+
+const id = z.coerce
+  .number({ error: adminMessages.idInvalid })
+  .int()
+  .positive({ error: adminMessages.idInvalid });
+const coefficient = z.coerce
+  .number({ error: adminMessages.coefficientInvalid })
+  .positive({ error: adminMessages.coefficientInvalid })
+  .max(100_000, { error: adminMessages.coefficientInvalid });
+
+export const laborAssignmentsBody = z.object({
+  labor_assignments: z
+    .array(z.object({ labor_rate_id: id, coefficient }), { error: adminMessages.listRequired })
+    .max(50),
+});
+export const materialAssignmentsBody = z.object({
+  material_assignments: z
+    .array(
+      z.object({
+        material_id: id,
+        quantity_per_unit: coefficient,
+        brick_type: z.enum(BRICK_TYPES, { error: adminMessages.brickTypeInvalid }).nullish(),
+      }),
+      { error: adminMessages.listRequired },
+    )
+    .max(200),
+});
+
+export const listQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Halaman harus berupa angka' })
+    .int()
+    .min(1, { error: 'Halaman minimal 1' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Batas harus berupa angka' })
+    .int()
+    .min(1, { error: 'Batas minimal 1' })
+    .max(500, { error: 'Batas maksimal 500' })
+    .default(50),
+  search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  _t: z.string().optional(),
+});
+
+export const importBody = (field: string) =>
+  z.object({
+    [field]: z
+      .array(z.unknown(), { error: adminMessages.listRequired })
+      .min(1, { error: adminMessages.listRequired })
+      .max(2000, { error: adminMessages.listTooLong }),
+    update_existing: z.boolean().default(false),
+  });
+
+/** A code for a row created without one: readable, unique enough, and stable once stored. */
+export function generatedCode(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
+}

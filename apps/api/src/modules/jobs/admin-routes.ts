@@ -1,0 +1,276 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resetSequence, sequenceStatus } from '../../db/sequences';
+import { errorMessages, HttpError, NotFoundError } from '../../errors';
+import { importRows, refuseTakenCode, withCode } from '../admin/catalogue-writes';
+import {
+  adminMessages,
+  categoryBody,
+  categoryPatch,
+  importBody,
+  jobTypeBody,
+  jobTypePatch,
+} from '../admin/schemas';
+import { errorResponse, idParams } from '../shared-schemas';
+import { findCategory, findJobType } from './repository';
+
+const tags = ['Admin: katalog pekerjaan'];
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+const ok = z.looseObject({});
+
+const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.requireRole('admin') };
+  const changed = () => app.detailsCache.invalidate();
+
+  async function categoryOr404(id: number) {
+    const category = await findCategory(app.db, id);
+    if (!category) throw new NotFoundError(errorMessages.categoryNotFound);
+    return category;
+  }
+
+  // Categories
+  app.post(
+    '/jobs/categories',
+    {
+      ...admin,
+      schema: { tags, summary: 'Tambah kategori', body: categoryBody, response: { 201: ok, ...errors } },
+    },
+    async (request, reply) => {
+      await refuseTakenCode(app.db, 'job_categories', request.body.code);
+      const { id } = await app.db
+        .insertInto('job_categories')
+        .values(withCode({ ...request.body, description: request.body.description ?? null }, 'KAT'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ category: await categoryOr404(id), message: adminMessages.created });
+    },
+  );
+
+  app.put(
+    '/jobs/categories/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Ubah kategori',
+        params: idParams,
+        body: categoryPatch,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await categoryOr404(request.params.id);
+      await refuseTakenCode(app.db, 'job_categories', request.body.code, request.params.id);
+      await app.db
+        .updateTable('job_categories')
+        .set({ ...request.body, updated_at: new Date() })
+        .where('id', '=', request.params.id)
+        .execute();
+      changed();
+      return { category: await categoryOr404(request.params.id), message: adminMessages.updated };
+    },
+  );
+
+  app.delete(
+    '/jobs/categories/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Hapus kategori tanpa jenis pekerjaan',
+        params: idParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const category = await categoryOr404(request.params.id);
+      if ((category.job_type_count ?? 0) > 0)
+        throw new HttpError(409, adminMessages.categoryHasJobTypes(category.job_type_count ?? 0));
+      await app.db.deleteFrom('job_categories').where('id', '=', category.id).execute();
+      return { message: adminMessages.deleted };
+    },
+  );
+
+  app.post(
+    '/jobs/categories/bulk-import',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Impor kategori (semua atau tidak sama sekali)',
+        body: importBody('categories_data'),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { categories_data: unknown[]; update_existing: boolean };
+      const outcome = await importRows(app.db, 'job_categories', body.categories_data, categoryBody, {
+        updateExisting: body.update_existing,
+        prefix: 'KAT',
+        field: 'categories_data',
+      });
+      changed();
+      return { ...outcome, message: adminMessages.imported(outcome.created, outcome.updated) };
+    },
+  );
+
+  app.delete(
+    '/jobs/categories/clear-all',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Hapus semua kategori beserta jenis pekerjaannya',
+        response: { 200: ok, ...errors },
+      },
+    },
+    async () => {
+      const result = await app.db.deleteFrom('job_categories').executeTakeFirst();
+      changed();
+      return {
+        message: adminMessages.cleared(Number(result.numDeletedRows)),
+        deleted: Number(result.numDeletedRows),
+      };
+    },
+  );
+
+  // Job types
+  async function jobTypeOr404(id: number) {
+    const jobType = await findJobType(app.db, id);
+    if (!jobType) throw new NotFoundError(errorMessages.jobTypeNotFound);
+    return jobType;
+  }
+
+  app.post(
+    '/jobs/types/public',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Tambah jenis pekerjaan',
+        body: jobTypeBody,
+        response: { 201: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await categoryOr404(request.body.category_id);
+      await refuseTakenCode(app.db, 'job_types', request.body.code);
+      const { id } = await app.db
+        .insertInto('job_types')
+        .values(withCode({ ...request.body, description: request.body.description ?? null }, 'JT'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ job_type: await jobTypeOr404(id), message: adminMessages.created });
+    },
+  );
+
+  app.put(
+    '/jobs/type/:id/public',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Ubah jenis pekerjaan',
+        params: idParams,
+        body: jobTypePatch,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await jobTypeOr404(request.params.id);
+      if (request.body.category_id !== undefined) await categoryOr404(request.body.category_id);
+      await refuseTakenCode(app.db, 'job_types', request.body.code, request.params.id);
+      await app.db
+        .updateTable('job_types')
+        .set({ ...request.body, updated_at: new Date() })
+        .where('id', '=', request.params.id)
+        .execute();
+      changed();
+      return { job_type: await jobTypeOr404(request.params.id), message: adminMessages.updated };
+    },
+  );
+
+  app.delete(
+    '/jobs/type/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Hapus jenis pekerjaan (ditolak bila dipakai kalkulasi, kecuali force=true)',
+        params: idParams,
+        querystring: z.object({ force: z.enum(['true', 'false']).optional() }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const jobType = await jobTypeOr404(request.params.id);
+      const { count } = await app.db
+        .selectFrom('calculations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('job_type_id', '=', jobType.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) > 0 && request.query.force !== 'true')
+        throw new HttpError(409, adminMessages.jobTypeInUse(Number(count)));
+      await app.db.deleteFrom('job_types').where('id', '=', jobType.id).execute();
+      changed();
+      return { message: adminMessages.deleted };
+    },
+  );
+
+  app.delete(
+    '/jobs/types/clear-all',
+    { ...admin, schema: { tags, summary: 'Hapus semua jenis pekerjaan', response: { 200: ok, ...errors } } },
+    async () => {
+      const result = await app.db.deleteFrom('job_types').executeTakeFirst();
+      changed();
+      return {
+        message: adminMessages.cleared(Number(result.numDeletedRows)),
+        deleted: Number(result.numDeletedRows),
+      };
+    },
+  );
+
+  // Id counters
+  app.post(
+    '/jobs/categories/reset-auto-increment',
+    {
+      ...admin,
+      schema: { tags, summary: 'Atur ulang penghitung ID kategori', response: { 200: ok, ...errors } },
+    },
+    async () => ({
+      message: adminMessages.sequenceReset,
+      status: await resetSequence(app.db, 'job_categories'),
+    }),
+  );
+  app.post(
+    '/jobs/types/reset-auto-increment',
+    {
+      ...admin,
+      schema: { tags, summary: 'Atur ulang penghitung ID jenis pekerjaan', response: { 200: ok, ...errors } },
+    },
+    async () => ({ message: adminMessages.sequenceReset, status: await resetSequence(app.db, 'job_types') }),
+  );
+  app.get(
+    '/jobs/auto-increment-status',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Status penghitung ID kategori dan jenis pekerjaan',
+        response: { 200: ok, ...errors },
+      },
+    },
+    async () => ({
+      categories: await sequenceStatus(app.db, 'job_categories'),
+      job_types: await sequenceStatus(app.db, 'job_types'),
+    }),
+  );
+};
+
+export default jobsAdminRoutes;

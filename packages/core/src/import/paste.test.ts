@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parsePastedMaterials, pasteMessages } from './paste';
+
+describe('parsePastedMaterials', () => {
+  it('reads tab-separated rows copied from a spreadsheet, with Indonesian prices', () => {
+    const pasted = [
+      'Nama\tSatuan\tHarga',
+      'Semen PC 50 kg\tzak\tRp 65.000',
+      'Pasir pasang\tm³\t200.000',
+      'Besi D13\tkg\t16.250,50',
+    ].join('\r\n');
+    expect(parsePastedMaterials(pasted)).toEqual({
+      rows: [
+        { line: 2, name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
+        { line: 3, name: 'Pasir pasang', unit: 'm³', price: 200_000 },
+        { line: 4, name: 'Besi D13', unit: 'kg', price: 16_251 },
+      ],
+      errors: [],
+    });
+  });
+
+  it('reads semicolon rows with a code column and reports each bad row by its line', () => {
+    const pasted = [
+      'M.01;Bata merah;bh;700',
+      'M.02;Genteng;bh;mahal',
+      ';;bh;5',
+      'Hanya dua;kolom',
+      '',
+      'M.05;Paku;kg;1.250.000',
+    ].join('\n');
+    const { rows, errors } = parsePastedMaterials(pasted);
+    expect(rows).toEqual([
+      { line: 1, code: 'M.01', name: 'Bata merah', unit: 'bh', price: 700 },
+      { line: 6, code: 'M.05', name: 'Paku', unit: 'kg', price: 1_250_000 },
+    ]);
+    expect(errors).toEqual([
+      { line: 2, msg: pasteMessages.price('mahal') },
+      { line: 3, msg: pasteMessages.name },
+      { line: 4, msg: pasteMessages.columns },
+    ]);
+  });
+
+  it('says so when nothing was pasted', () => {
+    expect(parsePastedMaterials('  \n ')).toEqual({
+      rows: [],
+      errors: [{ line: 1, msg: pasteMessages.empty }],
+    });
+  });
+});
