@@ -112,10 +112,15 @@ describe('POST /api/auth/login and the token', () => {
     expect((await get('/api/auth/verify', bearer(account.token))).statusCode).toBe(401);
   });
 
-  it('logs out', async () => {
+  it('logs out: the token stops working, and logging out without one still succeeds', async () => {
     const account = await registerUser(t.app);
     const response = await post('/api/auth/logout', {}, bearer(account.token));
     expect(response.json()).toEqual({ message: authMessages.loggedOut });
+    expect((await get('/api/auth/verify', bearer(account.token))).statusCode).toBe(401);
+    expect((await post('/api/auth/logout', {})).statusCode).toBe(200);
+    expect((await post('/api/auth/logout', {}, bearer('rusak'))).statusCode).toBe(200);
+    const again = await post('/api/auth/login', { username: account.username, password: account.password });
+    expect((await get('/api/auth/verify', bearer(again.json().token))).statusCode).toBe(200);
   });
 });
 

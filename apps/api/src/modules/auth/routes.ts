@@ -116,9 +116,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, summary: 'Keluar (token dibuang oleh klien)' } }, async () => ({
-    message: authMessages.loggedOut,
-  }));
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Keluar: token akun ini tidak berlaku lagi' } },
+    async (request) => {
+      // Logging out ends every session of the account: the token version moves on. Without a valid token there is
+      // nothing to end, and logging out still succeeds (the client clears its state either way).
+      try {
+        await app.authenticate(request, undefined as never);
+      } catch {
+        return { message: authMessages.loggedOut };
+      }
+      const row = request.account && (await findUserById(app.db, request.account.id));
+      if (row) await updateUser(app.db, row.id, { token_version: row.token_version + 1 });
+      return { message: authMessages.loggedOut };
+    },
+  );
 
   app.get(
     '/auth/verify',
