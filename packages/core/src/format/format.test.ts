@@ -57,7 +57,14 @@ describe('parseIdNumber: Indonesian number formats', () => {
   it('turns a typed decimal comma into a dot for form fields', () => {
     expect(normalizeDecimalInput('12,5')).toBe('12.5');
     expect(normalizeDecimalInput('12.5')).toBe('12.5');
-    expect(normalizeDecimalInput('1.250,5')).toBe('1.250,5');
+    expect(normalizeDecimalInput('1.250,5')).toBe('1250.5');
+    // Indonesians write a thousand as 1.000: never read it as 1.
+    expect(normalizeDecimalInput('1.000')).toBe('1000');
+    expect(normalizeDecimalInput('2.500.000')).toBe('2500000');
+    expect(normalizeDecimalInput('-5')).toBe('-5');
+    expect(normalizeDecimalInput('')).toBe('');
+    expect(normalizeDecimalInput('abc')).toBe('abc');
+    expect(normalizeDecimalInput('1,2,3')).toBe('1,2,3');
   });
 });
 

@@ -41,9 +41,16 @@ export function parseIdNumber(text: unknown): number {
   return negative ? -value : value;
 }
 
-/** Turns a decimal comma typed in a form field ("12,5") into the dot that parseNumber reads. */
+/**
+ * Turns a number typed the Indonesian way in a form field into the plain form parseNumber reads:
+ * "12,5" → "12.5", "1.000" → "1000", "1.250,5" → "1250.5". Plain "12.5" stays. Text that holds no number is
+ * left as typed, so validation reports it instead of silently reading a wrong figure.
+ */
 export function normalizeDecimalInput(text: string): string {
-  return /^[^,]*,[^,]*$/.test(text) && !text.includes('.') ? text.replace(',', '.') : text;
+  const trimmed = text.trim();
+  if (!/^-?[\d.,\s]+$/.test(trimmed) || !/\d/.test(trimmed)) return text;
+  const value = parseIdNumber(trimmed);
+  return Number.isNaN(value) ? text : String(value);
 }
 
 /** Rounds to whole rupiah after removing binary floating-point noise (0.1 + 0.2 style). */
