@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 declare module 'fastify' {
   interface FastifyInstance {
     authRateLimit: { max: number; timeWindow: string };
+    /** Every API route as registered (method and URL), for the access matrix test. */
+    apiRoutes: { method: string; url: string }[];
   }
 }
 import rateLimit from '@fastify/rate-limit';
@@ -56,6 +58,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && method !== 'HEAD') {
+        apiRoutes.push({ method, url: route.url });
+      }
+    }
+  });
   await app.register(errors);
   await app.register(database, { handle: options.database, closeWithApp: options.closeDatabase ?? false });
   await app.register(rateLimit, {
