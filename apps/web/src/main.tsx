@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
 import { ErrorBoundary } from './app/ErrorScreen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { startSession } from './app/session';
 import './index.css';
 
 // SPEC.md §2: a service worker is registered at load (offline use on site).
 window.addEventListener('load', () => registerSW({ immediate: true }));
+
+startSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

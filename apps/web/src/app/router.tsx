@@ -11,7 +11,10 @@ const CalculatorPage = lazyScreen(() => import('../features/calculator/routes/Ca
 const HistoryPage = lazyScreen(() => import('../features/history/routes/HistoryPage'));
 const CalculatorsPage = lazyScreen(() => import('../features/calculators/routes/CalculatorsPage'));
 const ComingSoonPage = lazyScreen(() => import('../features/placeholder/ComingSoonPage'));
-const AccountPage = lazyScreen(() => import('../features/placeholder/AccountPage'));
+const LoginPage = lazyScreen(() => import('../features/auth/routes/LoginPage'));
+const RegisterPage = lazyScreen(() => import('../features/auth/routes/RegisterPage'));
+const ProfilePage = lazyScreen(() => import('../features/auth/routes/ProfilePage'));
+const AdminPage = lazyScreen(() => import('../features/auth/routes/AdminPage'));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'));
 
 const specialisedCalculators = [
@@ -37,16 +40,12 @@ export const router = createBrowserRouter([
       { path: 'calculate/:jobTypeId', element: <CalculatorPage /> },
       { path: 'history', element: <HistoryPage /> },
       { path: 'calculators', element: <CalculatorsPage /> },
-      { path: 'profile', element: <ComingSoonPage title="Profil" /> },
-      { path: 'admin', element: <ComingSoonPage title="Panel administrasi" /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'admin', element: <AdminPage /> },
       ...specialisedCalculators.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
     ],
   },
-  { path: '/login', element: outsideShell(<AccountPage mode="login" />), errorElement: <ErrorScreen /> },
-  {
-    path: '/register',
-    element: outsideShell(<AccountPage mode="register" />),
-    errorElement: <ErrorScreen />,
-  },
+  { path: '/login', element: outsideShell(<LoginPage />), errorElement: <ErrorScreen /> },
+  { path: '/register', element: outsideShell(<RegisterPage />), errorElement: <ErrorScreen /> },
   { path: '*', element: outsideShell(<NotFoundPage />), errorElement: <ErrorScreen /> },
 ]);

@@ -1,6 +1,14 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { apiClient, describeApiError, operationMessage, validationDetails } from './api-client';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiClient,
+  applyStoredToken,
+  describeApiError,
+  onSessionExpired,
+  operationMessage,
+  setAuthToken,
+  validationDetails,
+} from './api-client';
 
 function failure(status: number, data: unknown = {}, headers: Record<string, string> = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -65,6 +73,8 @@ describe('describeApiError follows the error catalogue of SPEC.md §8', () => {
   it('other statuses: the server message, else unknown', () => {
     expect(describeApiError(failure(409, { message: 'Sudah ada' }))).toEqual(['Sudah ada']);
     expect(describeApiError(failure(418))).toEqual(['Terjadi kesalahan yang tidak diketahui.']);
+    expect(describeApiError(failure(409, { message: 'Sudah ada' }), { suppressOther: true })).toEqual([]);
+    expect(describeApiError(failure(403), { suppressOther: true })).toHaveLength(1);
   });
 
   it('no response and other failures', () => {
@@ -85,8 +95,9 @@ describe('describeApiError follows the error catalogue of SPEC.md §8', () => {
 });
 
 describe('the api client', () => {
-  it('sends the stored bearer token and a _t timestamp on GET', async () => {
+  it('re-applies the stored bearer token on start and a _t timestamp on GET', async () => {
     localStorage.setItem('auth_token', 'abc');
+    applyStoredToken();
     const seen = await apiClient.get('/jobs/categories', {
       params: { search: 'bata' },
       adapter: async (config) => ({ data: config, status: 200, statusText: 'OK', headers: {}, config }),
@@ -97,7 +108,45 @@ describe('the api client', () => {
     expect(seen.config.params).toMatchObject({ search: 'bata', _t: expect.any(Number) });
   });
 
-  it('clears the stored token on 401', async () => {
+  it('sets the token with its header, and clears both', () => {
+    setAuthToken('t1');
+    expect(localStorage.getItem('auth_token')).toBe('t1');
+    expect(apiClient.defaults.headers.common.Authorization).toBe('Bearer t1');
+    setAuthToken(null);
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
+  });
+
+  it('a 401 on a call that expects one (login) is an answer, not an ended session', async () => {
+    const handler = vi.fn();
+    onSessionExpired(handler);
+    setAuthToken('kept');
+    const wrongPassword = apiClient.post(
+      '/auth/login',
+      {},
+      {
+        skipSessionExpiry: true,
+        adapter: async (config) => {
+          throw failureWith(401, config);
+        },
+      },
+    );
+    await expect(wrongPassword).rejects.toBeInstanceOf(AxiosError);
+    expect(handler).not.toHaveBeenCalled();
+    expect(localStorage.getItem('auth_token')).toBe('kept');
+    setAuthToken(null);
+  });
+
+  it('clears the stored token on 401 and tells the app, redirecting unless on /login', async () => {
+    const handler = vi.fn();
+    onSessionExpired(handler);
+    window.history.pushState({}, '', '/profile');
+    setAuthToken('expired');
+    const fail = (config: InternalAxiosRequestConfig) => Promise.reject(failureWith(401, config));
+    await expect(apiClient.get('/auth/profile', { adapter: fail })).rejects.toBeInstanceOf(AxiosError);
+    expect(handler).toHaveBeenLastCalledWith(true);
+    expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
+
     window.history.pushState({}, '', '/login');
     localStorage.setItem('auth_token', 'expired');
     const unauthorized = apiClient.post(
@@ -111,6 +160,7 @@ describe('the api client', () => {
     );
     await expect(unauthorized).rejects.toBeInstanceOf(AxiosError);
     expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(handler).toHaveBeenLastCalledWith(false);
   });
 });
 

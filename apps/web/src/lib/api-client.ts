@@ -13,22 +13,67 @@ export const apiClient: AxiosInstance = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 401 here is an answer, not an ended session (a wrong password at login, logout itself). */
+    skipSessionExpiry?: boolean;
+  }
+}
+
+/** Sets the token in browser storage and as the bearer header; null clears both (SPEC.md §4). */
+export function setAuthToken(token: string | null): void {
+  if (token) {
+    localStorage.setItem(TOKEN_KEY, token);
+    apiClient.defaults.headers.common.Authorization = `Bearer ${token}`;
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    delete apiClient.defaults.headers.common.Authorization;
+  }
+}
+
+export function storedAuthToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** On start the stored token is re-applied as the bearer header. */
+export function applyStoredToken(): string | null {
+  const token = storedAuthToken();
+  if (token) apiClient.defaults.headers.common.Authorization = `Bearer ${token}`;
+  else delete apiClient.defaults.headers.common.Authorization;
+  return token;
+}
+
+applyStoredToken();
+
+/** `redirect` is false when the user is already on /login. */
+type SessionExpiredHandler = (redirect: boolean) => void;
+let sessionExpiredHandler: SessionExpiredHandler = (redirect) => {
+  if (redirect) window.location.assign('/login');
+};
+
+/** The app decides what an ended session does (clear the user, navigate to /login inside the router). */
+export function onSessionExpired(handler: SessionExpiredHandler): void {
+  sessionExpiredHandler = handler;
+}
+
+export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+
 apiClient.interceptors.request.use((config) => {
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
   // GET answers must not come from an HTTP cache (SPEC.md §7).
   if ((config.method ?? 'get').toLowerCase() === 'get') config.params = { ...config.params, _t: Date.now() };
   return config;
 });
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401) {
-    localStorage.removeItem(TOKEN_KEY);
-    delete apiClient.defaults.headers.common.Authorization;
-    if (window.location.pathname !== '/login') {
-      toast.error(errorMessages.unauthorized);
-      window.location.assign('/login');
-    }
+  if (error instanceof AxiosError && error.response?.status === 401 && !error.config?.skipSessionExpiry) {
+    setAuthToken(null);
+    const redirect = window.location.pathname !== '/login';
+    if (redirect) toast.error(errorMessages.unauthorized, { id: SESSION_EXPIRED_TOAST_ID });
+    sessionExpiredHandler(redirect);
   }
   return Promise.reject(error);
 });
@@ -42,6 +87,8 @@ interface ErrorBody {
 export interface DescribeOptions {
   /** Callers that handle a missing record themselves (SPEC.md §8: 404 can be suppressed per call). */
   suppressNotFound?: boolean;
+  /** Callers that handle other statuses (not 401/403/404/422/429/500) themselves. */
+  suppressOther?: boolean;
 }
 
 function serverMessage(body: ErrorBody | undefined): string | undefined {
@@ -80,7 +127,7 @@ export function describeApiError(error: unknown, options: DescribeOptions = {}):
     case 500:
       return [errorMessages.server];
     default:
-      return [serverMessage(body) ?? errorMessages.unknown];
+      return options.suppressOther ? [] : [serverMessage(body) ?? errorMessages.unknown];
   }
 }
 
@@ -105,6 +152,13 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof AxiosError && error.response?.status === 404;
 }
 
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof AxiosError && error.response?.status === 401;
+}
+
 export function toastApiError(error: unknown, options?: DescribeOptions): void {
-  for (const message of describeApiError(error, options)) toast.error(message);
+  for (const message of describeApiError(error, options)) {
+    // The 401 message is already on screen from the interceptor: one toast, not two.
+    toast.error(message, isUnauthorized(error) ? { id: SESSION_EXPIRED_TOAST_ID } : undefined);
+  }
 }

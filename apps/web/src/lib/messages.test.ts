@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, toastMessages } from './messages';
+import { authToasts, errorMessages, toastMessages } from './messages';
 
 describe('texts of SPEC.md §8', () => {
   it('has the calculation toasts word for word', () => {
@@ -18,5 +18,15 @@ describe('texts of SPEC.md §8', () => {
       'Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.',
     );
     expect(errorMessages.noResponse).toBe('Tidak dapat terhubung ke server. Periksa koneksi internet Anda.');
+  });
+});
+
+describe('account toasts of SPEC.md §8', () => {
+  it('has the operation defaults word for word and welcomes by name', () => {
+    expect(authToasts.loginFailed).toBe('Login gagal');
+    expect(authToasts.registerFailed).toBe('Registrasi gagal');
+    expect(authToasts.profileFailed).toBe('Gagal memperbarui profil');
+    expect(authToasts.passwordFailed).toBe('Gagal mengubah password');
+    expect(authToasts.welcome('Sari Wulandari')).toBe('Selamat datang, Sari Wulandari!');
   });
 });

@@ -1,3 +1,5 @@
+import { authMessages } from '@kalkulator/core';
+
 // Every toast text of the web app (SPEC.md §8), in one place so a test can check each against the spec.
 export const toastMessages = {
   calculationDoneUser: 'Kalkulasi berhasil! Gunakan tombol Simpan untuk menyimpan ke akun Anda.',
@@ -25,4 +27,19 @@ export const errorMessages = {
   server: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
   unknown: 'Terjadi kesalahan yang tidak diketahui.',
   noResponse: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+} as const;
+
+/** Account toasts and texts (SPEC.md §8: login, register, profile, password, logout). */
+export const authToasts = {
+  welcome: (name: string) => `Selamat datang, ${name}!`,
+  registered: (name: string) => `Registrasi berhasil! Selamat datang, ${name}.`,
+  loginFailed: 'Login gagal',
+  registerFailed: 'Registrasi gagal',
+  profileUpdated: 'Profil berhasil diperbarui',
+  profileFailed: 'Gagal memperbarui profil',
+  passwordChanged: 'Password berhasil diubah',
+  passwordFailed: 'Gagal mengubah password',
+  loggedOut: 'Anda telah keluar.',
+  passwordMismatch: authMessages.passwordMismatch,
+  noAccess: 'Anda tidak memiliki akses',
 } as const;

@@ -16,3 +16,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache: logout empties it (SPEC.md §4), so it lives outside React. */
+export const queryClient = createQueryClient();

@@ -12,6 +12,7 @@ export const authMessages = {
   loginRequired: 'Username atau email harus diisi',
   currentPasswordRequired: 'Password saat ini harus diisi',
   passwordUnchanged: 'Password baru harus berbeda dari password saat ini',
+  passwordMismatch: 'Konfirmasi password tidak sama dengan password baru',
   profileEmpty: 'Tidak ada data profil yang diubah',
   usernameTaken: 'Username sudah digunakan',
   emailTaken: 'Email sudah terdaftar',

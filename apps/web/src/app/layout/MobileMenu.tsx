@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { displayName, hasRole, type User } from '@kalkulator/core';
+import { Avatar, useAuth, useLogout } from '../../features/auth';
 import { Brand } from './Brand';
 import { calculatorLinks, GUEST_NOTE } from './navigation';
 
@@ -11,6 +13,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [calculatorsOpen, setCalculatorsOpen] = useState(false);
+  const user = useAuth((state) => state.user);
+  const loading = useAuth((state) => state.loading);
 
   useEffect(() => {
     if (!open) return;
@@ -114,27 +118,86 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <span className="block font-semibold">History</span>
                 <span className="block text-sm text-slate-500">Riwayat perhitungan Anda</span>
               </NavLink>
+              {hasRole(user, 'admin') && (
+                <NavLink to="/admin" className={itemClass} onClick={onClose} data-testid="mobile-nav-admin">
+                  <span className="block font-semibold">Admin</span>
+                  <span className="block text-sm text-slate-500">Panel administrasi</span>
+                </NavLink>
+              )}
             </nav>
             <div className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-slate-700">{GUEST_NOTE}</div>
-            <div className="mt-4 grid grid-cols-2 gap-2">
-              <Link
-                to="/login"
-                onClick={onClose}
-                className="rounded-xl px-3 py-3 text-center font-semibold text-slate-800 ring-1 ring-slate-300"
-              >
-                Masuk
-              </Link>
-              <Link
-                to="/register"
-                onClick={onClose}
-                className="rounded-xl bg-brand-500 px-3 py-3 text-center font-semibold text-slate-900"
-              >
-                Daftar
-              </Link>
-            </div>
+            <MobileUserArea user={user} loading={loading} onClose={onClose} />
           </div>
         )}
       </aside>
+    </div>
+  );
+}
+
+function MobileUserArea({
+  user,
+  loading,
+  onClose,
+}: {
+  user: User | null;
+  loading: boolean;
+  onClose: () => void;
+}) {
+  const logout = useLogout();
+  if (loading) {
+    return (
+      <div className="mt-4 h-16 animate-pulse rounded-xl bg-slate-100" data-testid="user-area-loading" />
+    );
+  }
+  if (!user) {
+    return (
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Link
+          to="/login"
+          onClick={onClose}
+          className="rounded-xl px-3 py-3 text-center font-semibold text-slate-800 ring-1 ring-slate-300"
+        >
+          Masuk
+        </Link>
+        <Link
+          to="/register"
+          onClick={onClose}
+          className="rounded-xl bg-brand-500 px-3 py-3 text-center font-semibold text-slate-900"
+        >
+          Daftar
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 rounded-xl ring-1 ring-slate-200" data-testid="mobile-user-area">
+      <div className="flex items-center gap-3 px-3 py-3">
+        <Avatar user={user} size="h-10 w-10 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+          <p className="truncate text-sm text-slate-500">{user.email}</p>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 border-t border-slate-100 p-2">
+        <Link
+          to="/profile"
+          onClick={onClose}
+          className="rounded-lg px-3 py-2.5 text-center text-sm font-semibold text-slate-800 ring-1 ring-slate-300"
+        >
+          Profil
+        </Link>
+        <button
+          type="button"
+          data-testid="mobile-logout-button"
+          onClick={() => {
+            onClose();
+            void logout();
+          }}
+          className="rounded-lg px-3 py-2.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+        >
+          Keluar
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,25 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { hasRole } from '@kalkulator/core';
+import { GuestLinks, useAuth, UserMenu } from '../../features/auth';
 import { Brand } from './Brand';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:text-white'}`;
 
+/** While the session is being checked: a quiet placeholder, never the wrong links. */
+function UserAreaSkeleton() {
+  return (
+    <div data-testid="user-area-loading" className="flex items-center gap-2" aria-hidden="true">
+      <span className="h-9 w-9 animate-pulse rounded-full bg-white/15" />
+      <span className="hidden h-3 w-24 animate-pulse rounded bg-white/15 sm:block" />
+    </div>
+  );
+}
+
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const user = useAuth((state) => state.user);
+  const loading = useAuth((state) => state.loading);
+  const location = useLocation();
   return (
     <header className="sticky top-0 z-30 bg-slate-900/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -16,22 +31,22 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <NavLink to="/history" className={navClass}>
             History
           </NavLink>
+          {hasRole(user, 'admin') && (
+            <NavLink to="/admin" className={navClass} data-testid="nav-admin">
+              Admin
+            </NavLink>
+          )}
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 sm:flex">
-            <Link
-              to="/login"
-              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
-            >
-              Masuk
-            </Link>
-            <Link
-              to="/register"
-              className="rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-brand-400"
-            >
-              Daftar
-            </Link>
-          </div>
+          {loading ? (
+            <UserAreaSkeleton />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <GuestLinks from={location.pathname + location.search} />
+            </div>
+          )}
           <button
             type="button"
             onClick={onOpenMenu}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -102,6 +102,52 @@ export function SelectField({ label, name, hint, error, options, ...select }: Se
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type PasswordFieldProps = Omit<InputFieldProps, 'type' | 'suffix'>;
+
+/** A password input with a show/hide toggle (data-testid input-<name>, toggle-<name>). */
+export function PasswordField({ label, name, hint, error, ...input }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell label={label} name={name} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <>
+          <input
+            id={id}
+            name={name}
+            type={visible ? 'text' : 'password'}
+            data-testid={`input-${name}`}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={`${controlClass(invalid)} pr-12`}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-label={visible ? 'Sembunyikan password' : 'Tampilkan password'}
+            aria-pressed={visible}
+            data-testid={`toggle-${name}`}
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
+              <circle cx="12" cy="12" r="3" />
+              {visible && <path d="M4 4l16 16" strokeLinecap="round" />}
+            </svg>
+          </button>
+        </>
       )}
     </FieldShell>
   );

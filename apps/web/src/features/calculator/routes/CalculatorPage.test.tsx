@@ -7,6 +7,7 @@ import { calculateJob, formatRupiah } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
 import { useCalculationSession } from '../store';
+import { useAuth } from '../../auth';
 import CalculatorPage from './CalculatorPage';
 
 type Answer = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
@@ -99,5 +100,25 @@ describe('the calculator page', () => {
     await fillAndSubmit('10');
     expect((await screen.findByTestId('error-volume')).textContent).toBe('Volume terlalu besar');
     expect(screen.getByTestId('calculation-error').textContent).toBe('Data tidak valid');
+  });
+});
+
+describe('the calculator page for a logged-in user', () => {
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    useAuth.setState({ user: null, isAuthenticated: false });
+  });
+
+  it('says that Simpan still keeps the result in this browser', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    serve((config) =>
+      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+    );
+    renderPage();
+    await fillAndSubmit('10');
+    const save = await screen.findByTestId('save-result');
+    expect(save.textContent).toBe('Simpan (di browser)');
+    expect(save.getAttribute('title')).toContain('browser');
   });
 });

@@ -20,6 +20,7 @@ import {
   validationDetails,
 } from '../../../lib/api-client';
 import { toastMessages } from '../../../lib/messages';
+import { useAuth } from '../../auth';
 import { listLocalCalculations, saveLocalCalculation } from '../../../lib/storage';
 import { useJobTypeDetails } from '../api/queries';
 import { useCalculate } from '../api/mutations';
@@ -60,6 +61,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const session = useCalculationSession();
   const { beginJobType, calculationSuccess, calculationFailure, startCalculation } = session;
   const calculate = useCalculate(jobType.id);
+  const loggedIn = useAuth((state) => state.isAuthenticated);
   // 422 details belong to the form that was sent: any edit makes them stale.
   const [rejected, setRejected] = useState<{ form: CalculationFormData; errors: Record<string, string> }>();
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -76,7 +78,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     try {
       const result = await calculate.mutateAsync(form);
       calculationSuccess(result);
-      toast.success(toastMessages.calculationDoneGuest);
+      toast.success(loggedIn ? toastMessages.calculationDoneUser : toastMessages.calculationDoneGuest);
     } catch (error) {
       if (isNoResponse(error)) {
         // Offline on site: the SPEC.md §9 browser estimate, clearly marked as such.
@@ -145,8 +147,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                 onClick={() => save(result)}
                 disabled={savedId !== null}
                 className="sm:flex-1"
+                // Saving to the account arrives in a later release; until then it is the browser for everyone.
+                title={loggedIn ? 'Untuk sementara disimpan di browser ini, belum ke akun Anda.' : undefined}
               >
-                {savedId ? '✓ Tersimpan di browser' : 'Simpan'}
+                {savedId ? '✓ Tersimpan di browser' : loggedIn ? 'Simpan (di browser)' : 'Simpan'}
               </Button>
               <Button
                 variant="secondary"

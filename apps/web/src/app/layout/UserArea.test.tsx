@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@kalkulator/core';
+import { resetAuth, useAuth } from '../../features/auth/store';
+import { MobileMenu } from './MobileMenu';
+import { TopBar } from './TopBar';
+
+const person = (role: User['role']): User => ({
+  id: role === 'admin' ? 1 : 2,
+  username: role === 'admin' ? 'admin_e2e' : 'budi',
+  email: `${role}@contoh.com`,
+  full_name: role === 'admin' ? '' : 'Budi Santoso',
+  role,
+  created_at: '2026-11-01T08:00:00.000Z',
+  updated_at: '2026-11-01T08:00:00.000Z',
+});
+
+function renderShellParts() {
+  const element = (
+    <>
+      <TopBar onOpenMenu={vi.fn()} />
+      <MobileMenu open onClose={vi.fn()} />
+    </>
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })} />);
+}
+
+const adminLinks = () => [
+  screen.queryByTestId('nav-admin'),
+  screen.queryByTestId('mobile-nav-admin'),
+  screen.queryByTestId('menu-admin'),
+];
+
+describe('the user area (SPEC.md §2)', () => {
+  beforeEach(() => resetAuth());
+
+  it('while the session is checked: a skeleton, neither guest links nor admin links', () => {
+    renderShellParts();
+    expect(screen.getAllByTestId('user-area-loading').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Masuk')).toBeNull();
+    expect(screen.queryByText('Daftar')).toBeNull();
+    expect(screen.queryByTestId('user-menu-button')).toBeNull();
+    expect(adminLinks()).toEqual([null, null, null]);
+  });
+
+  it('guests see Masuk and Daftar and no admin links', () => {
+    useAuth.setState({ loading: false });
+    renderShellParts();
+    expect(screen.getAllByText('Masuk').map((link) => link.getAttribute('href'))).toContain('/login');
+    expect(screen.getAllByText('Daftar').map((link) => link.getAttribute('href'))).toContain('/register');
+    expect(screen.queryByTestId('user-menu-button')).toBeNull();
+    expect(adminLinks()).toEqual([null, null, null]);
+  });
+
+  it('a user sees initials, the display name and Profil/Keluar, but no admin link anywhere', () => {
+    useAuth.getState().setSession('t', person('user'));
+    renderShellParts();
+    const button = screen.getByTestId('user-menu-button');
+    expect(within(button).getByTestId('user-initials').textContent).toBe('BS');
+    expect(within(button).getByTestId('user-display-name').textContent).toBe('Budi Santoso');
+    fireEvent.click(button);
+    const menu = screen.getByTestId('user-menu');
+    expect(within(menu).getByText('Profil')).toBeTruthy();
+    expect(within(menu).getByTestId('logout-button').textContent).toContain('Keluar');
+    expect(adminLinks()).toEqual([null, null, null]);
+    expect(screen.queryByText('Masuk')).toBeNull();
+  });
+
+  it('an admin sees Admin in the bar, Admin/Panel administrasi in the menu and Admin Panel in the dropdown', () => {
+    useAuth.getState().setSession('t', person('admin'));
+    renderShellParts();
+    // No full name: the username is the display name.
+    expect(screen.getByTestId('user-display-name').textContent).toBe('admin_e2e');
+    fireEvent.click(screen.getByTestId('user-menu-button'));
+    const [bar, mobile, dropdown] = adminLinks();
+    expect(bar?.textContent).toBe('Admin');
+    expect(bar?.getAttribute('href')).toBe('/admin');
+    expect(mobile?.textContent).toBe('AdminPanel administrasi');
+    expect(dropdown?.textContent).toContain('Admin Panel');
+  });
+});

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { displayName, hasRole, initials, type User } from '@kalkulator/core';
+import { useLogout } from './useLogout';
+
+export function Avatar({ user, size = 'h-9 w-9 text-sm' }: { user: User; size?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="user-initials"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brand-500 font-bold text-slate-900 ring-2 ring-white/20 ${size}`}
+    >
+      {initials(user)}
+    </span>
+  );
+}
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
+
+/** SPEC.md §2 user area: avatar with initials and display name; Profil, Admin Panel (admins), Keluar. */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const go = (to: string) => {
+    setOpen(false);
+    navigate(to);
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        data-testid="user-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`Menu akun ${displayName(user)}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full p-1 text-left text-white hover:bg-white/10 sm:pr-3"
+      >
+        <Avatar user={user} />
+        <span
+          data-testid="user-display-name"
+          className="hidden max-w-40 truncate text-sm font-medium sm:block"
+        >
+          {displayName(user)}
+        </span>
+        <svg viewBox="0 0 20 20" className="hidden h-4 w-4 text-slate-400 sm:block" aria-hidden="true">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div
+          role="menu"
+          data-testid="user-menu"
+          className="absolute right-0 mt-2 w-64 origin-top-right rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+        >
+          <div className="flex items-center gap-3 border-b border-slate-100 px-3 pt-2 pb-3">
+            <Avatar user={user} size="h-10 w-10 text-sm" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
+              <p className="truncate text-xs text-slate-500">{user.email}</p>
+            </div>
+          </div>
+          <div className="pt-2">
+            <button type="button" role="menuitem" className={itemClass} onClick={() => go('/profile')}>
+              <span aria-hidden="true">👤</span> Profil
+            </button>
+            {hasRole(user, 'admin') && (
+              <button
+                type="button"
+                role="menuitem"
+                data-testid="menu-admin"
+                className={itemClass}
+                onClick={() => go('/admin')}
+              >
+                <span aria-hidden="true">🛠️</span> Admin Panel
+              </button>
+            )}
+            <button
+              type="button"
+              role="menuitem"
+              data-testid="logout-button"
+              className={`${itemClass} text-red-700 hover:bg-red-50`}
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+            >
+              <span aria-hidden="true">↪</span> Keluar
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Guests: Masuk and Daftar, remembering the page to come back to. */
+export function GuestLinks({ from }: { from: string }) {
+  return (
+    <>
+      <Link
+        to="/login"
+        state={{ from }}
+        data-testid="login-link"
+        className="rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
+      >
+        Masuk
+      </Link>
+      <Link
+        to="/register"
+        state={{ from }}
+        data-testid="register-link"
+        className="rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-brand-400"
+      >
+        Daftar
+      </Link>
+    </>
+  );
+}

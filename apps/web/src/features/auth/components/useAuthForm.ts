@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { authFieldErrors } from '@kalkulator/core';
+import { validationDetails } from '../../../lib/api-client';
+
+/** Form values with inline errors from a core schema, then from the server's 422 details. */
+export function useAuthForm<T extends Record<string, string>>(
+  schema: Parameters<typeof authFieldErrors>[0],
+  initial: T,
+  send: (values: T) => Promise<void>,
+  options: {
+    /** What the schema checks (e.g. only the changed fields); the values themselves by default. */
+    toInput?: (values: T) => unknown;
+    /** Rules the schema cannot see, e.g. the password confirmation. */
+    validate?: (values: T) => Record<string, string>;
+  } = {},
+) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  function field(name: keyof T & string) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: { target: { value: string } }) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setErrors(({ [name]: _cleared, ...rest }) => rest);
+      },
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const inline = {
+      ...authFieldErrors(schema, options.toInput ? options.toInput(values) : values),
+      ...options.validate?.(values),
+    };
+    setErrors(inline);
+    if (Object.keys(inline).length > 0) return;
+    setSubmitting(true);
+    try {
+      await send(values);
+    } catch (error) {
+      setErrors(validationDetails(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { values, setValues, errors, setErrors, field, submit, submitting };
+}

@@ -1,0 +1,144 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { User } from '@kalkulator/core';
+import { apiClient, onSessionExpired } from '../../../lib/api-client';
+import { resetAuth, useAuth } from '../store';
+import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), toasts) }));
+
+const sari: User = {
+  id: 9,
+  username: 'sari',
+  email: 'sari@contoh.com',
+  full_name: 'Sari Wulandari',
+  role: 'user',
+  created_at: '2026-11-01T08:00:00.000Z',
+  updated_at: '2026-11-01T08:00:00.000Z',
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderAt(path: '/login' | '/register', from?: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [{ pathname: path, state: from ? { from } : null }] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+function answer(status: number, data: unknown) {
+  apiClient.defaults.adapter = async (config) => {
+    const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
+    if (status >= 400) throw new AxiosError('failed', 'ERR', config, {}, response);
+    return response;
+  };
+}
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const originalAdapter = apiClient.defaults.adapter;
+
+describe('the login and register forms', () => {
+  beforeEach(() => {
+    resetAuth();
+    onSessionExpired(vi.fn());
+    toasts.success.mockReset();
+    toasts.error.mockReset();
+  });
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+  });
+
+  it('login: inline messages from the core schema, no call while invalid', async () => {
+    const sent = vi.fn();
+    apiClient.defaults.adapter = async (config) => {
+      sent(config.url);
+      throw new Error('no call expected');
+    };
+    renderAt('/login');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByTestId('error-username').textContent).toBe('Username atau email harus diisi');
+    expect(screen.getByTestId('error-password').textContent).toBe('Password harus diisi');
+    expect(sent).not.toHaveBeenCalled();
+    type('input-username', 'sari');
+    expect(screen.queryByTestId('error-username')).toBeNull();
+  });
+
+  it('login: welcomes by full name and returns to the page the user came from', async () => {
+    answer(200, { user: sari, token: 't', message: 'Login berhasil' });
+    renderAt('/login', '/history');
+    type('input-username', 'sari');
+    type('input-password', 'rahasia-sari');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/history');
+    expect(toasts.success).toHaveBeenCalledWith('Selamat datang, Sari Wulandari!');
+    expect(useAuth.getState().user).toEqual(sari);
+  });
+
+  it('login: a wrong password shows the server message, not the session message', async () => {
+    answer(401, { message: 'Username atau password salah' });
+    renderAt('/login');
+    type('input-username', 'sari');
+    type('input-password', 'salah-salah');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Username atau password salah'));
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('register: inline messages for every field', () => {
+    renderAt('/register');
+    type('input-username', 'ab');
+    type('input-email', 'bukan-email');
+    type('input-password', 'pendek');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('error-username').textContent).toBe('Username harus 3 sampai 30 karakter');
+    expect(screen.getByTestId('error-email').textContent).toBe('Format email tidak valid');
+    expect(screen.getByTestId('error-full_name').textContent).toBe('Nama lengkap harus diisi');
+    expect(screen.getByTestId('error-password').textContent).toBe(
+      'Password minimal 8 karakter (maksimal 200)',
+    );
+  });
+
+  it('register: a taken username comes back under its field with the server toast', async () => {
+    answer(422, {
+      message: 'Username sudah digunakan',
+      details: [{ param: 'username', msg: 'Username sudah digunakan' }],
+    });
+    renderAt('/register');
+    type('input-full_name', 'Sari Wulandari');
+    type('input-username', 'sari');
+    type('input-email', 'sari@contoh.com');
+    type('input-password', 'rahasia-sari');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('error-username')).textContent).toBe('Username sudah digunakan');
+    expect(toasts.error).toHaveBeenCalledWith('Username sudah digunakan');
+  });
+
+  it('register: a failure without a server message says "Registrasi gagal"; success goes home', async () => {
+    answer(500, {});
+    renderAt('/register');
+    type('input-full_name', 'Sari Wulandari');
+    type('input-username', 'sari');
+    type('input-email', 'sari@contoh.com');
+    type('input-password', 'rahasia-sari');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Registrasi gagal'));
+
+    answer(201, { user: sari, token: 't', message: 'Registrasi berhasil' });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/');
+    expect(toasts.success).toHaveBeenCalledWith(expect.stringContaining('Sari Wulandari'));
+  });
+});

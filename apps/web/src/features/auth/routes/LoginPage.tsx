@@ -1,0 +1,64 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { displayName, loginSchema } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Feedback';
+import { InputField, PasswordField } from '../../../components/ui/Field';
+import { operationMessage } from '../../../lib/api-client';
+import { authToasts } from '../../../lib/messages';
+import { AuthLayout } from '../components/AuthLayout';
+import { returnPath } from '../components/redirect';
+import { useAuthForm } from '../components/useAuthForm';
+import { useAuth } from '../store';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useAuth((state) => state.login);
+  const form = useAuthForm(loginSchema, { username: '', password: '' }, async (values) => {
+    try {
+      const user = await login(values);
+      toast.success(authToasts.welcome(displayName(user)));
+      navigate(returnPath(location), { replace: true });
+    } catch (error) {
+      toast.error(operationMessage(error, authToasts.loginFailed));
+      throw error;
+    }
+  });
+
+  return (
+    <AuthLayout title="Masuk ke akun Anda" subtitle="Masuk untuk mengelola profil dan akun Anda.">
+      <form onSubmit={form.submit} noValidate className="space-y-4">
+        <InputField
+          label="Username atau email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="contoh: budi_santoso"
+          {...form.field('username')}
+        />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <Button type="submit" data-testid="login-submit" disabled={form.submitting} className="w-full">
+          {form.submitting && <Spinner className="h-4 w-4 text-slate-900" />}
+          {form.submitting ? 'Memproses...' : 'Masuk'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Belum punya akun?{' '}
+        <Link
+          to="/register"
+          state={location.state}
+          data-testid="link-register"
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Daftar gratis
+        </Link>
+      </p>
+      <p className="mt-3 text-center text-sm">
+        <Link to="/" className="text-slate-500 hover:text-slate-800 hover:underline">
+          Lanjut tanpa akun
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

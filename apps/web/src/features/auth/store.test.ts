@@ -1,0 +1,142 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@kalkulator/core';
+import { apiClient, onSessionExpired } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { resetAuth, useAuth } from './store';
+
+const budi: User = {
+  id: 3,
+  username: 'budi',
+  email: 'budi@contoh.com',
+  full_name: 'Budi Santoso',
+  role: 'user',
+  created_at: '2026-11-01T08:00:00.000Z',
+  updated_at: '2026-11-01T08:00:00.000Z',
+};
+
+type Route = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | 'offline';
+
+/** Answers each call by method and url; remembers what was sent with which Authorization header. */
+function serve(route: Route) {
+  const calls: { url: string; authorization: unknown; body: unknown }[] = [];
+  apiClient.defaults.adapter = async (config) => {
+    calls.push({
+      url: `${config.method?.toUpperCase()} ${config.url}`,
+      authorization: config.headers.Authorization,
+      body: config.data ? JSON.parse(String(config.data)) : undefined,
+    });
+    const answer = route(config);
+    if (answer === 'offline') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    const response = { ...answer, statusText: '', headers: {}, config } as AxiosResponse;
+    if (answer.status >= 400) throw new AxiosError('failed', 'ERR', config, {}, response);
+    return response;
+  };
+  return calls;
+}
+
+const originalAdapter = apiClient.defaults.adapter;
+const state = () => useAuth.getState();
+
+describe('the auth session (SPEC.md §4)', () => {
+  beforeEach(() => {
+    resetAuth();
+    onSessionExpired(vi.fn());
+  });
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    delete apiClient.defaults.headers.common.Authorization;
+  });
+
+  it('is loading at start and becomes a guest when no token is stored', async () => {
+    const calls = serve(() => ({ status: 500, data: {} }));
+    expect(state()).toMatchObject({ loading: true, user: null, isAuthenticated: false, error: null });
+    await state().initialize();
+    expect(state()).toMatchObject({ loading: false, user: null, isAuthenticated: false });
+    expect(calls).toEqual([]);
+  });
+
+  it('re-applies a stored token and verifies it: success sets the user', async () => {
+    localStorage.setItem('auth_token', 'good');
+    const calls = serve(() => ({ status: 200, data: { user: budi } }));
+    await state().initialize();
+    expect(calls).toMatchObject([{ url: 'GET /auth/verify', authorization: 'Bearer good' }]);
+    expect(apiClient.defaults.headers.common.Authorization).toBe('Bearer good');
+    expect(state()).toMatchObject({ loading: false, user: budi, isAuthenticated: true });
+  });
+
+  it('logs out when the stored token is refused', async () => {
+    localStorage.setItem('auth_token', 'tampered');
+    queryClient.setQueryData(['history'], ['old']);
+    serve(() => ({ status: 401, data: { message: 'Sesi Anda telah berakhir. Silakan login kembali.' } }));
+    await state().initialize();
+    expect(state()).toMatchObject({ loading: false, user: null, isAuthenticated: false });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
+    expect(queryClient.getQueryData(['history'])).toBeUndefined();
+  });
+
+  it('keeps the token when the server cannot be reached at start (offline on site)', async () => {
+    localStorage.setItem('auth_token', 'good');
+    serve(() => 'offline');
+    await state().initialize();
+    expect(state()).toMatchObject({ loading: false, user: null, isAuthenticated: false });
+    expect(localStorage.getItem('auth_token')).toBe('good');
+  });
+
+  it('login stores token and user and sets the bearer header', async () => {
+    const calls = serve(() => ({
+      status: 200,
+      data: { user: budi, token: 'fresh', message: 'Login berhasil' },
+    }));
+    await expect(state().login({ username: 'budi', password: 'rahasia123' })).resolves.toEqual(budi);
+    expect(calls[0]).toMatchObject({ url: 'POST /auth/login', body: { username: 'budi' } });
+    expect(localStorage.getItem('auth_token')).toBe('fresh');
+    expect(apiClient.defaults.headers.common.Authorization).toBe('Bearer fresh');
+    expect(state()).toMatchObject({ user: budi, isAuthenticated: true, loading: false, error: null });
+  });
+
+  it('a failed login keeps the guest state and stores the server message', async () => {
+    serve(() => ({ status: 401, data: { message: 'Username atau password salah' } }));
+    await expect(state().login({ username: 'budi', password: 'salah' })).rejects.toBeInstanceOf(AxiosError);
+    expect(state()).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      error: 'Username atau password salah',
+    });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('register stores token and user; a refusal without a message gives the default', async () => {
+    serve(() => ({ status: 201, data: { user: budi, token: 'new', message: 'Registrasi berhasil' } }));
+    await state().register({ username: 'budi', email: 'budi@contoh.com', full_name: 'Budi', password: 'x' });
+    expect(state()).toMatchObject({ user: budi, isAuthenticated: true });
+    expect(localStorage.getItem('auth_token')).toBe('new');
+
+    resetAuth();
+    serve(() => ({ status: 500, data: {} }));
+    await expect(
+      state().register({ username: 'b', email: 'b@c.id', full_name: 'B', password: 'x' }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(state().error).toBe('Registrasi gagal');
+  });
+
+  for (const [label, status] of [
+    ['succeeds', 200],
+    ['fails', 500],
+  ] as const) {
+    it(`logout clears token, user and every cached query when the server call ${label}`, async () => {
+      useAuth.getState().setSession('fresh', budi);
+      queryClient.setQueryData(['auth', 'profile'], budi);
+      const calls = serve(() => ({ status, data: { message: 'Logout berhasil' } }));
+      const beforeClear = vi.fn(() => expect(state().user).toEqual(budi));
+      await state().logout(beforeClear);
+      expect(calls).toMatchObject([{ url: 'POST /auth/logout', authorization: 'Bearer fresh' }]);
+      expect(beforeClear).toHaveBeenCalledOnce();
+      expect(state()).toMatchObject({ user: null, isAuthenticated: false, loading: false });
+      expect(localStorage.getItem('auth_token')).toBeNull();
+      expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
+      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    });
+  }
+});

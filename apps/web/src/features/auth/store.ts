@@ -1,0 +1,115 @@
+import { create } from 'zustand';
+import type { AuthAnswer, LoginInput, RegisterInput, User } from '@kalkulator/core';
+import {
+  apiClient,
+  applyStoredToken,
+  isNoResponse,
+  operationMessage,
+  setAuthToken,
+} from '../../lib/api-client';
+import { authToasts, errorMessages } from '../../lib/messages';
+import { queryClient } from '../../lib/query-client';
+
+// The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
+
+export interface AuthState {
+  user: User | null;
+  loading: boolean;
+  error: string | null;
+  isAuthenticated: boolean;
+}
+
+export interface AuthActions {
+  /** Re-applies the stored token and verifies it: success sets the user, failure logs out. */
+  initialize(): Promise<void>;
+  login(input: LoginInput): Promise<User>;
+  register(input: RegisterInput): Promise<User>;
+  /** POST /auth/logout, then token, user and every cached query are cleared whatever the answer. */
+  logout(beforeClear?: () => unknown): Promise<void>;
+  /** Stores a token (and its bearer header) with its user, e.g. after a password change. */
+  setSession(token: string, user: User): void;
+  setUser(user: User): void;
+  /** Clears token, user and cached data without a server call (an ended session). */
+  clearSession(): void;
+}
+
+const initialState: AuthState = { user: null, loading: true, error: null, isAuthenticated: false };
+
+export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
+  ...initialState,
+
+  async initialize() {
+    const token = applyStoredToken();
+    if (!token) {
+      set({ loading: false });
+      return;
+    }
+    set({ loading: true, error: null });
+    try {
+      const { data } = await apiClient.get<{ user: User }>('/auth/verify');
+      set({ user: data.user, isAuthenticated: true, loading: false, error: null });
+    } catch (error) {
+      if (isNoResponse(error)) {
+        // Offline on site: keep the token, act as a guest now and verify again when the network returns.
+        set({ loading: false, error: errorMessages.noResponse });
+        window.addEventListener('online', () => void get().initialize(), { once: true });
+        return;
+      }
+      get().clearSession();
+    }
+  },
+
+  async login(input) {
+    set({ error: null });
+    try {
+      const { data } = await apiClient.post<AuthAnswer>('/auth/login', input, { skipSessionExpiry: true });
+      get().setSession(data.token, data.user);
+      return data.user;
+    } catch (error) {
+      set({ error: operationMessage(error, authToasts.loginFailed) });
+      throw error;
+    }
+  },
+
+  async register(input) {
+    set({ error: null });
+    try {
+      const { data } = await apiClient.post<AuthAnswer>('/auth/register', input, { skipSessionExpiry: true });
+      get().setSession(data.token, data.user);
+      return data.user;
+    } catch (error) {
+      set({ error: operationMessage(error, authToasts.registerFailed) });
+      throw error;
+    }
+  },
+
+  async logout(beforeClear) {
+    try {
+      await apiClient.post('/auth/logout', {}, { skipSessionExpiry: true });
+    } catch {
+      // Logging out never fails for the user: the token is dropped either way.
+    }
+    await beforeClear?.();
+    get().clearSession();
+  },
+
+  setSession(token, user) {
+    setAuthToken(token);
+    set({ user, isAuthenticated: true, loading: false, error: null });
+  },
+
+  setUser(user) {
+    set({ user, isAuthenticated: true });
+  },
+
+  clearSession() {
+    setAuthToken(null);
+    queryClient.clear();
+    set({ user: null, isAuthenticated: false, loading: false, error: null });
+  },
+}));
+
+/** Resets to the start state (tests). */
+export function resetAuth(): void {
+  useAuth.setState(initialState);
+}
