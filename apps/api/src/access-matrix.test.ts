@@ -75,6 +75,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/calculations/clear-all': 'admin',
   'POST /api/calculations/reset-auto-increment': 'admin',
   'GET /api/calculations/auto-increment-status': 'admin',
+  'POST /api/upload': 'admin',
 };
 
 let t: TestApp;

@@ -23,6 +23,7 @@ import jobsAdminRoutes from './modules/jobs/admin-routes';
 import jobsRoutes from './modules/jobs/routes';
 import materialAdminRoutes from './modules/materials/admin-routes';
 import materialRoutes from './modules/materials/routes';
+import uploadRoutes from './modules/upload/routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(calculationRoutes);
       await api.register(historyRoutes);
       await api.register(calculationAdminRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePastedMaterials, pasteMessages } from './paste';
+import { parseMaterialRows, parsePastedMaterials, pasteMessages, splitDelimited } from './paste';
 
 describe('parsePastedMaterials', () => {
   it('reads tab-separated rows copied from a spreadsheet, with Indonesian prices', () => {
@@ -45,5 +45,22 @@ describe('parsePastedMaterials', () => {
       rows: [],
       errors: [{ line: 1, msg: pasteMessages.empty }],
     });
+  });
+});
+
+describe('splitDelimited', () => {
+  it('reads comma CSV with quoted cells holding commas and quotes', () => {
+    expect(splitDelimited('kode,nama,satuan,harga\nM.1,"Semen ""Tiga Roda"", 50 kg",zak,"65.000"')).toEqual([
+      ['kode', 'nama', 'satuan', 'harga'],
+      ['M.1', 'Semen "Tiga Roda", 50 kg', 'zak', '65.000'],
+    ]);
+  });
+
+  it('feeds parseMaterialRows with the line numbers of the file', () => {
+    const { rows, errors } = parseMaterialRows(
+      splitDelimited('nama;satuan;harga\n\nPasir;m³;Rp 200.000\nBatu;m³;?'),
+    );
+    expect(rows).toEqual([{ line: 3, name: 'Pasir', unit: 'm³', price: 200_000 }]);
+    expect(errors).toEqual([{ line: 4, msg: pasteMessages.price('?') }]);
   });
 });

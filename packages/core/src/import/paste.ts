@@ -1,6 +1,6 @@
 import { parseIdNumber } from '../format/number';
 
-// Rows pasted from a spreadsheet (tab or semicolon separated) into material rows. Prices are read the Indonesian
+// Rows pasted from a spreadsheet or read from CSV/XLSX into material rows. Prices are read the Indonesian
 // way ("Rp 1.250.000,50", "75.000"); every bad row is reported with its line number and nothing else is dropped.
 
 export interface PastedMaterialRow {
@@ -28,22 +28,47 @@ export const pasteMessages = {
 
 const HEADER = /^(kode|nama|name|material|bahan)$/i;
 
-function splitRow(line: string): string[] {
-  const separator = line.includes('\t') ? '\t' : ';';
-  return line.split(separator).map((cell) => cell.trim());
+/**
+ * Splits delimited text into rows of cells: tab, semicolon or comma (whichever the first line uses, in that
+ * order), with "quoted" cells that may hold the delimiter or "" for a quote. Line numbers are kept by index.
+ */
+export function splitDelimited(text: string): string[][] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const first = lines.find((line) => line.trim()) ?? '';
+  const delimiter = first.includes('\t') ? '\t' : first.includes(';') ? ';' : ',';
+  return lines.map((line) => {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let index = 0; index < line.length; index += 1) {
+      const character = line[index]!;
+      if (quoted) {
+        if (character === '"' && line[index + 1] === '"') ((cell += '"'), (index += 1));
+        else if (character === '"') quoted = false;
+        else cell += character;
+      } else if (character === '"' && cell.trim() === '') quoted = true;
+      else if (character === delimiter) (cells.push(cell.trim()), (cell = ''));
+      else cell += character;
+    }
+    cells.push(cell.trim());
+    return cells;
+  });
 }
 
-/** Three columns: name, unit, price. Four: code, name, unit, price. A header row is skipped. */
-export function parsePastedMaterials(text: string): { rows: PastedMaterialRow[]; errors: PasteError[] } {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+/**
+ * Material rows from a table of cells (pasted text, CSV or a spreadsheet). Three columns: name, unit, price;
+ * four: code, name, unit, price. A header row is skipped; empty rows are ignored; line numbers start at 1.
+ */
+export function parseMaterialRows(table: string[][]): { rows: PastedMaterialRow[]; errors: PasteError[] } {
   const rows: PastedMaterialRow[] = [];
   const errors: PasteError[] = [];
-  lines.forEach((raw, index) => {
+  table.forEach((raw, index) => {
     const line = index + 1;
-    if (!raw.trim()) return;
-    const cells = splitRow(raw);
+    const cells = raw.map((cell) => cell.trim());
+    if (cells.every((cell) => !cell)) return;
     if (rows.length === 0 && errors.length === 0 && HEADER.test(cells[0] ?? '')) return;
-    if (cells.length < 3) return void errors.push({ line, msg: pasteMessages.columns });
+    if (cells.filter(Boolean).length < 3 && cells.length < 3)
+      return void errors.push({ line, msg: pasteMessages.columns });
     const [code, name, unit, priceText] = cells.length >= 4 ? cells : [undefined, ...cells];
     if (!name) return void errors.push({ line, msg: pasteMessages.name });
     if (!unit) return void errors.push({ line, msg: pasteMessages.unit });
@@ -53,6 +78,11 @@ export function parsePastedMaterials(text: string): { rows: PastedMaterialRow[];
     rows.push({ line, ...(code && { code }), name, unit, price: Math.round(price) });
   });
   if (rows.length === 0 && errors.length === 0) errors.push({ line: 1, msg: pasteMessages.empty });
-  if (lines.length > 2000) errors.push({ line: 2001, msg: pasteMessages.tooMany });
+  if (table.length > 2000) errors.push({ line: 2001, msg: pasteMessages.tooMany });
   return { rows, errors };
+}
+
+/** Rows pasted from a spreadsheet: tab or semicolon separated (comma when neither is used). */
+export function parsePastedMaterials(text: string): { rows: PastedMaterialRow[]; errors: PasteError[] } {
+  return parseMaterialRows(splitDelimited(text));
 }
