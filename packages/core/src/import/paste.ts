@@ -42,13 +42,19 @@ export function splitDelimited(text: string): string[][] {
     let quoted = false;
     for (let index = 0; index < line.length; index += 1) {
       const character = line[index]!;
-      if (quoted) {
-        if (character === '"' && line[index + 1] === '"') ((cell += '"'), (index += 1));
-        else if (character === '"') quoted = false;
-        else cell += character;
-      } else if (character === '"' && cell.trim() === '') quoted = true;
-      else if (character === delimiter) (cells.push(cell.trim()), (cell = ''));
-      else cell += character;
+      if (quoted && character === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (quoted && character === '"') {
+        quoted = false;
+      } else if (!quoted && character === '"' && cell.trim() === '') {
+        quoted = true;
+      } else if (!quoted && character === delimiter) {
+        cells.push(cell.trim());
+        cell = '';
+      } else {
+        cell += character;
+      }
     }
     cells.push(cell.trim());
     return cells;
