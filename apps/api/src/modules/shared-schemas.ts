@@ -18,6 +18,24 @@ export const positiveId = z.coerce
 
 export const idParams = z.object({ id: positiveId });
 
+/** page, limit (1…maxLimit) and search of every paged list. */
+export function pagingShape(maxLimit: number, defaultLimit: number) {
+  return {
+    page: z.coerce
+      .number({ error: 'Halaman harus berupa angka' })
+      .int()
+      .min(1, { error: 'Halaman minimal 1' })
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'Batas harus berupa angka' })
+      .int()
+      .min(1, { error: 'Batas minimal 1' })
+      .max(maxLimit, { error: `Batas maksimal ${maxLimit}` })
+      .default(defaultLimit),
+    search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  };
+}
+
 export const searchQuery = z.object({
   search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
   _t: z.string().optional(),

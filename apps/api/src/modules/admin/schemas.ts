@@ -1,3 +1,4 @@
+import { pagingShape } from '../shared-schemas';
 import { z } from 'zod';
 import { BRICK_TYPES, parseIdNumber } from '@kalkulator/core';
 
@@ -140,18 +141,7 @@ export const materialAssignmentsBody = z.object({
 });
 
 export const listQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Halaman harus berupa angka' })
-    .int()
-    .min(1, { error: 'Halaman minimal 1' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Batas harus berupa angka' })
-    .int()
-    .min(1, { error: 'Batas minimal 1' })
-    .max(500, { error: 'Batas maksimal 500' })
-    .default(50),
-  search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  ...pagingShape(500, 50),
   _t: z.string().optional(),
 });
 

@@ -11,7 +11,7 @@ import {
 import { HttpError, ValidationError } from '../../errors';
 import { resetSequence, sequenceStatus } from '../../db/sequences';
 import { unauthorized } from '../../plugins/auth';
-import { errorResponse } from '../shared-schemas';
+import { errorResponse, pagingShape } from '../shared-schemas';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   deleteUsersExcept,
@@ -34,18 +34,7 @@ const authAnswer = z.object({ user: userSchema, token: z.string(), message: z.st
 const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse };
 
 const usersQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Halaman harus berupa angka' })
-    .int()
-    .min(1, { error: 'Halaman minimal 1' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Batas harus berupa angka' })
-    .int()
-    .min(1, { error: 'Batas minimal 1' })
-    .max(100, { error: 'Batas maksimal 100' })
-    .default(20),
-  search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  ...pagingShape(100, 20),
   _t: z.string().optional(),
 });
 

@@ -1,3 +1,4 @@
+import { pagingShape } from '../shared-schemas';
 import { z } from 'zod';
 import type { HistoryFilter, HistorySort } from './repository';
 
@@ -35,18 +36,7 @@ const SORTS = [
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: historyMessages.dateInvalid });
 
 export const historyQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Halaman harus berupa angka' })
-    .int()
-    .min(1, { error: 'Halaman minimal 1' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Batas harus berupa angka' })
-    .int()
-    .min(1, { error: 'Batas minimal 1' })
-    .max(100, { error: 'Batas maksimal 100' })
-    .default(20),
-  search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  ...pagingShape(100, 20),
   category_id: z.coerce
     .number({ error: 'Kategori tidak valid' })
     .int()
