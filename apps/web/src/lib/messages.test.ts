@@ -13,6 +13,17 @@ describe('texts of SPEC.md §8', () => {
     expect(toastMessages.saveFailed).toBe('Gagal menyimpan kalkulasi');
   });
 
+  it('has the history toasts word for word', () => {
+    expect(toastMessages.savedToAccount).toBe('Kalkulasi berhasil disimpan ke akun Anda.');
+    expect(toastMessages.updated).toBe('Kalkulasi berhasil diperbarui.');
+    expect(toastMessages.updateFailed).toBe('Gagal memperbarui kalkulasi');
+    expect(toastMessages.localUpdateFailed).toBe('Gagal memperbarui kalkulasi lokal');
+    expect(toastMessages.localDeleteFailed).toBe('Gagal menghapus kalkulasi');
+    expect(toastMessages.syncFailed).toBe('Gagal menyinkronkan kalkulasi lokal');
+    expect(toastMessages.syncLoginRequired).toBe('Anda harus login untuk menyinkronkan data');
+    expect(toastMessages.synced(2)).toContain('2 kalkulasi');
+  });
+
   it('has the error catalogue word for word', () => {
     expect(errorMessages.tooManyRequests(60)).toBe(
       'Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.',

@@ -12,6 +12,19 @@ export const toastMessages = {
   localUpdateFailed: 'Gagal memperbarui kalkulasi lokal',
   localDeleteFailed: 'Gagal menghapus kalkulasi',
   localDeleted: 'Kalkulasi dihapus dari browser Anda.',
+  savedToAccount: 'Kalkulasi berhasil disimpan ke akun Anda.',
+  updated: 'Kalkulasi berhasil diperbarui.',
+  localUpdated: 'Kalkulasi lokal berhasil diperbarui.',
+  deleted: 'Kalkulasi berhasil dihapus.',
+  deleteFailed: 'Gagal menghapus kalkulasi',
+  bulkDeleted: (count: number) => `${count} kalkulasi berhasil dihapus.`,
+  duplicated: 'Kalkulasi berhasil diduplikasi.',
+  duplicateFailed: 'Gagal menduplikasi kalkulasi',
+  synced: (count: number) => `${count} kalkulasi lokal berhasil disinkronkan ke akun Anda.`,
+  syncFailed: 'Gagal menyinkronkan kalkulasi lokal',
+  syncPartlyFailed: (count: number) =>
+    `${count} kalkulasi tidak dapat disinkronkan dan tetap tersimpan di browser.`,
+  syncLoginRequired: 'Anda harus login untuk menyinkronkan data',
   offlineEstimate:
     'Server tidak dapat dihubungi: hasil ini perkiraan di browser dengan upah dan harga bawaan, bukan katalog.',
 } as const;

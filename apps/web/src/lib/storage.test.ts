@@ -4,6 +4,7 @@ import {
   LOCAL_CALCULATIONS_KEY,
   listLocalCalculations,
   removeLocalCalculation,
+  removeLocalCalculations,
   saveLocalCalculation,
   updateLocalCalculation,
 } from './storage';
@@ -35,5 +36,15 @@ describe('calculations kept in the browser', () => {
     localStorage.setItem(LOCAL_CALCULATIONS_KEY, 'garbage');
     saveLocalCalculation(fixtures.localResult('local_9', 10));
     expect(JSON.parse(localStorage.getItem(LOCAL_CALCULATIONS_KEY)!)).toHaveLength(1);
+  });
+});
+
+describe('removing synced browser results', () => {
+  it('removes the given ids and keeps the rest in order', () => {
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    saveLocalCalculation(fixtures.localResult('local_2', 2));
+    saveLocalCalculation(fixtures.localResult('local_3', 3));
+    expect(removeLocalCalculations(['local_1', 'local_3']).map((item) => item.id)).toEqual(['local_2']);
+    expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_2']);
   });
 });

@@ -39,3 +39,11 @@ export function removeLocalCalculation(id: CalculationResult['id']): Calculation
   write(list);
   return list;
 }
+
+/** Removes several at once (after a sync); answers the list that remains. */
+export function removeLocalCalculations(ids: readonly CalculationResult['id'][]): CalculationResult[] {
+  const gone = new Set(ids);
+  const list = listLocalCalculations().filter((item) => !gone.has(item.id));
+  write(list);
+  return list;
+}

@@ -109,16 +109,121 @@ describe('the calculator page for a logged-in user', () => {
     useAuth.setState({ user: null, isAuthenticated: false });
   });
 
-  it('says that Simpan still keeps the result in this browser', async () => {
+  it('saves to the account with the server message and keeps nothing in the browser', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });
-    serve((config) =>
-      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
-    );
+    const saved = vi.fn();
+    serve((config) => {
+      const form = JSON.parse(String(config.data));
+      const calculation = { ...calculateJob(fixtures.brickWall, form), id: 41 };
+      if (config.url === '/calculations/7/save') {
+        saved(form);
+        return ok(config, { calculation, message: 'Disimpan.' });
+      }
+      return ok(config, { calculation });
+    });
     renderPage();
     await fillAndSubmit('10');
     const save = await screen.findByTestId('save-result');
-    expect(save.textContent).toBe('Simpan (di browser)');
-    expect(save.getAttribute('title')).toContain('browser');
+    expect(save.textContent).toBe('Simpan');
+    fireEvent.click(save);
+    await screen.findByText('✓ Tersimpan di akun');
+    expect(saved.mock.calls[0]![0]).toMatchObject({ volume: '10' });
+    expect(localStorage.getItem('local_calculations')).toBeNull();
+  });
+
+  it('keeps the button when the account save fails', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    serve((config) =>
+      config.url === '/calculations/7/save'
+        ? Promise.reject(
+            new AxiosError('Server', 'ERR_BAD_RESPONSE', config, {}, {
+              status: 500,
+              statusText: '',
+              headers: {},
+              config,
+              data: {},
+            } as AxiosResponse),
+          )
+        : ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+    );
+    renderPage();
+    await fillAndSubmit('10');
+    fireEvent.click(await screen.findByTestId('save-result'));
+    await vi.waitFor(() =>
+      expect((screen.getByTestId('save-result') as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.getByTestId('save-result').textContent).toBe('Simpan');
+  });
+});
+
+function renderEdit(edit: { id: number | string; created_at: string; form: object }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/calculate/:jobTypeId', element: <CalculatorPage /> }], {
+    initialEntries: [{ pathname: '/calculate/7', state: { edit } }],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function recalculate(volume: string) {
+  const input = (await screen.findByTestId('input-volume')) as HTMLInputElement;
+  fireEvent.change(input, { target: { value: volume } });
+  fireEvent.click(screen.getByTestId('step-next'));
+  fireEvent.click(screen.getByTestId('step-next'));
+  fireEvent.click(screen.getByTestId('calculate-submit'));
+}
+
+describe('editing a stored result', () => {
+  beforeEach(() => useCalculationSession.getState().clearAll());
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    useAuth.setState({ user: null, isAuthenticated: false });
+  });
+
+  it('recomputes a browser result in the browser and stores it without a save or update call', async () => {
+    const stored = { ...fixtures.localResult('local_edit', 1), created_at: '2026-01-02T03:04:05.000Z' };
+    localStorage.setItem('local_calculations', JSON.stringify([stored]));
+    const calls = vi.fn();
+    serve((config) => {
+      calls(config.method, config.url);
+      return Promise.reject(new Error('no call expected'));
+    });
+    renderEdit({
+      id: 'local_edit',
+      created_at: stored.created_at,
+      form: { ...stored.calculation_data, volume: 12.5 },
+    });
+    expect(((await screen.findByTestId('input-volume')) as HTMLInputElement).value).toBe('12,5');
+    screen.getByTestId('editing-banner');
+    await recalculate('20');
+    await screen.findByTestId('back-to-history');
+    const list = JSON.parse(localStorage.getItem('local_calculations') ?? '[]');
+    const expected = calculateJob(fixtures.brickWall, { ...stored.calculation_data, volume: '20' });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: 'local_edit', is_local: true, created_at: stored.created_at });
+    expect(list[0].summary.rab_total).toBe(expected.summary.rab_total);
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('updates an account result with PUT and shows the recomputed figures', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const sent = vi.fn();
+    serve((config) => {
+      sent(config.method, config.url, JSON.parse(String(config.data)));
+      const calculation = { ...calculateJob(fixtures.brickWall, JSON.parse(String(config.data))), id: 31 };
+      return ok(config, { calculation, message: 'Kalkulasi berhasil diperbarui.' });
+    });
+    const form = fixtures.localResult('x', 1).calculation_data;
+    renderEdit({ id: 31, created_at: '2026-01-02T03:04:05.000Z', form });
+    await recalculate('8');
+    await screen.findByTestId('back-to-history');
+    expect(sent.mock.calls[0]!.slice(0, 2)).toEqual(['put', '/calculations/history/31']);
+    expect(sent.mock.calls[0]![2]).toMatchObject({ volume: '8' });
+    expect(screen.queryByTestId('save-result')).toBeNull();
   });
 });

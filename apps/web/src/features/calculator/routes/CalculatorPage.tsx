@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import {
-  createLocalId,
-  estimateJobLocally,
-  type CalculationFormData,
-  type CalculationResult,
-  type JobTypeDetails,
-} from '@kalkulator/core';
-import { Button } from '../../../components/ui/Button';
+import { estimateJobLocally, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
+import { Button, buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import {
@@ -21,9 +15,11 @@ import {
 } from '../../../lib/api-client';
 import { toastMessages } from '../../../lib/messages';
 import { useAuth } from '../../auth';
-import { listLocalCalculations, saveLocalCalculation } from '../../../lib/storage';
+import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
 import { useJobTypeDetails } from '../api/queries';
-import { useCalculate } from '../api/mutations';
+import { useCalculate, useUpdateCalculation } from '../api/mutations';
+import { useSaveResult } from '../useSaveResult';
+import { isLocalId, readEditTarget, recomputeLocal, toEditableForm, type EditTarget } from '../edit';
 import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
 import { stepOfField, toRequest } from '../form';
@@ -61,26 +57,52 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const session = useCalculationSession();
   const { beginJobType, calculationSuccess, calculationFailure, startCalculation } = session;
   const calculate = useCalculate(jobType.id);
+  const saved = useSaveResult(jobType.id);
+  const updateCalculation = useUpdateCalculation();
+  const locationState: unknown = useLocation().state;
+  // 'Ubah' from the history: the stored form, and the result it replaces when recalculated.
+  const [editing, setEditing] = useState<EditTarget | null>(() => readEditTarget(locationState));
   const loggedIn = useAuth((state) => state.isAuthenticated);
   // 422 details belong to the form that was sent: any edit makes them stale.
   const [rejected, setRejected] = useState<{ form: CalculationFormData; errors: Record<string, string> }>();
-  const [savedId, setSavedId] = useState<string | null>(null);
 
   useEffect(() => {
-    beginJobType(jobType.id, jobDefaults(jobType));
-  }, [beginJobType, jobType]);
+    const edit = readEditTarget(locationState);
+    if (edit) beginJobType(jobType.id, { ...jobDefaults(jobType), ...toEditableForm(edit.form) }, true);
+    else beginJobType(jobType.id, jobDefaults(jobType));
+  }, [beginJobType, jobType, locationState]);
+
+  function updateLocal(target: EditTarget, form: CalculationFormData) {
+    try {
+      const updated = recomputeLocal(jobType, target, form);
+      session.setHistory(updateLocalCalculation(updated));
+      calculationSuccess(updated);
+      toast.success(toastMessages.localUpdated);
+    } catch {
+      calculationFailure(toastMessages.localUpdateFailed);
+      toast.error(toastMessages.localUpdateFailed);
+    }
+  }
 
   async function submit() {
     const form = toRequest(session.formData);
     setRejected(undefined);
-    setSavedId(null);
+    saved.forget();
     startCalculation();
+    // A browser result is recomputed in the browser and never sent (SPEC.md §4).
+    if (editing && isLocalId(editing.id)) return updateLocal(editing, form);
     try {
+      if (editing) {
+        const answer = await updateCalculation.mutateAsync({ id: editing.id, form });
+        calculationSuccess(answer.calculation);
+        toast.success(answer.message || toastMessages.updated);
+        return;
+      }
       const result = await calculate.mutateAsync(form);
       calculationSuccess(result);
       toast.success(loggedIn ? toastMessages.calculationDoneUser : toastMessages.calculationDoneGuest);
     } catch (error) {
-      if (isNoResponse(error)) {
+      if (!editing && isNoResponse(error)) {
         // Offline on site: the SPEC.md §9 browser estimate, clearly marked as such.
         const estimate = estimateJobLocally(jobType, form, { isLocal: true });
         calculationSuccess(estimate);
@@ -91,21 +113,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       setRejected({ form: session.formData, errors: details });
       const firstField = Object.keys(details)[0];
       if (firstField) session.setStep(stepOfField(firstField));
-      calculationFailure(operationMessage(error, toastMessages.calculationFailed));
-      toastApiError(error);
-    }
-  }
-
-  function save(result: CalculationResult) {
-    try {
-      const now = new Date().toISOString();
-      const id = createLocalId();
-      const list = saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now });
-      session.setHistory(list);
-      setSavedId(id);
-      toast.success(toastMessages.savedLocally);
-    } catch {
-      toast.error(toastMessages.saveFailed);
+      const fallback = editing ? toastMessages.updateFailed : toastMessages.calculationFailed;
+      calculationFailure(operationMessage(error, fallback));
+      if (editing) toast.error(operationMessage(error, fallback));
+      else toastApiError(error);
     }
   }
 
@@ -135,6 +146,15 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         <p className="mt-1 text-sm text-slate-500">
           <span className="font-mono">{jobType.code}</span> · satuan {jobType.unit}
         </p>
+        {editing && (
+          <p
+            data-testid="editing-banner"
+            className="mt-3 rounded-xl bg-brand-50 px-4 py-2 text-sm text-slate-800 ring-1 ring-brand-200"
+          >
+            Mengubah kalkulasi tersimpan di {isLocalId(editing.id) ? 'browser ini' : 'akun Anda'}: hitung
+            ulang untuk memperbaruinya.
+          </p>
+        )}
       </header>
 
       {session.showResults && result ? (
@@ -142,16 +162,24 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
           result={result}
           actions={
             <>
-              <Button
-                data-testid="save-result"
-                onClick={() => save(result)}
-                disabled={savedId !== null}
-                className="sm:flex-1"
-                // Saving to the account arrives in a later release; until then it is the browser for everyone.
-                title={loggedIn ? 'Untuk sementara disimpan di browser ini, belum ke akun Anda.' : undefined}
-              >
-                {savedId ? '✓ Tersimpan di browser' : loggedIn ? 'Simpan (di browser)' : 'Simpan'}
-              </Button>
+              {editing ? (
+                <Link
+                  to="/history"
+                  data-testid="back-to-history"
+                  className={buttonClass('primary', 'sm:flex-1')}
+                >
+                  ✓ Diperbarui · Kembali ke History
+                </Link>
+              ) : (
+                <Button
+                  data-testid="save-result"
+                  onClick={() => void saved.save(result, toRequest(session.formData))}
+                  disabled={saved.savedId !== null || saved.saving}
+                  className="sm:flex-1"
+                >
+                  {saved.label}
+                </Button>
+              )}
               <Button
                 variant="secondary"
                 data-testid="edit-input"
@@ -164,7 +192,9 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                 variant="ghost"
                 data-testid="reset-form"
                 onClick={() => {
-                  setSavedId(null);
+                  saved.forget();
+                  // A fresh form is a new calculation, no longer the stored one.
+                  setEditing(null);
                   beginJobType(jobType.id, jobDefaults(jobType), true);
                 }}
               >

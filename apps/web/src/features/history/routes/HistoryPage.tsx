@@ -1,32 +1,120 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useDeferredValue, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { formatDateTime, formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/Feedback';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
+import { describeApiError, operationMessage } from '../../../lib/api-client';
 import { toastMessages } from '../../../lib/messages';
-import { listLocalCalculations, removeLocalCalculation } from '../../../lib/storage';
+import { useAuth } from '../../auth';
+import { useBulkDelete, useDeleteCalculation, useDuplicateCalculation } from '../api/mutations';
+import { useHistoryList, useHistoryStats, type HistoryParams } from '../api/queries';
+import { HistoryItem } from '../components/HistoryItem';
+import { HistoryStats } from '../components/HistoryStats';
+import { HistoryToolbar, type SortKey } from '../components/HistoryToolbar';
+import { SyncPanel } from '../components/SyncPanel';
+import { mergeHistory, type HistoryEntry } from '../entries';
+import { useBrowserHistory } from '../useBrowserHistory';
 
-/** Riwayat: the calculations kept in this browser (account history comes with accounts). */
+const PAGE_SIZE = 10;
+
+/** Riwayat: the account's results (logged in) and the results kept in this browser, each marked. */
 export default function HistoryPage() {
-  const [items, setItems] = useState<CalculationResult[]>(listLocalCalculations);
+  const loggedIn = useAuth((state) => state.isAuthenticated);
+  const navigate = useNavigate();
+  const browser = useBrowserHistory(loggedIn);
+  const [search, setSearch] = useState('');
+  const [sortKey, setSortKey] = useState<SortKey>('created_at:desc');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const deferredSearch = useDeferredValue(search);
+  const [sort, order] = sortKey.split(':') as [HistoryParams['sort'], HistoryParams['order']];
+  const params: HistoryParams = { page, limit: PAGE_SIZE, search: deferredSearch, sort, order };
+  const list = useHistoryList(params, loggedIn);
+  const stats = useHistoryStats(loggedIn);
+  const remove = useDeleteCalculation();
+  const bulkDelete = useBulkDelete();
+  const duplicate = useDuplicateCalculation();
 
-  function remove(item: CalculationResult) {
+  const account = loggedIn ? (list.data?.calculations ?? []) : [];
+  const entries = mergeHistory(account, page === 1 ? browser.items : [], deferredSearch);
+  const pages = list.data?.pagination.pages ?? 1;
+
+  async function deleteEntry(entry: HistoryEntry) {
+    if (entry.source === 'browser') return browser.remove(entry.record.id);
     try {
-      setItems(removeLocalCalculation(item.id));
-      toast.success(toastMessages.localDeleted);
-    } catch {
-      toast.error(toastMessages.localDeleteFailed);
+      await remove.mutateAsync(entry.record.id);
+      setSelected((current) => withoutId(current, Number(entry.record.id)));
+      toast.success(toastMessages.deleted);
+    } catch (error) {
+      toast.error(operationMessage(error, toastMessages.deleteFailed));
     }
+  }
+
+  async function duplicateEntry(entry: HistoryEntry) {
+    try {
+      const answer = await duplicate.mutateAsync(entry.record.id);
+      toast.success(answer.message || toastMessages.duplicated);
+    } catch (error) {
+      toast.error(operationMessage(error, toastMessages.duplicateFailed));
+    }
+  }
+
+  async function deleteSelected() {
+    try {
+      const answer = await bulkDelete.mutateAsync([...selected]);
+      setSelected(new Set());
+      toast.success(toastMessages.bulkDeleted(answer.deleted));
+    } catch (error) {
+      toast.error(operationMessage(error, toastMessages.deleteFailed));
+    }
+  }
+
+  function edit({ record }: HistoryEntry) {
+    const target = { id: record.id, created_at: record.created_at, form: record.calculation_data };
+    void navigate(`/calculate/${record.job_type.id}`, { state: { edit: target } });
+  }
+
+  function select(entry: HistoryEntry, on: boolean) {
+    const id = Number(entry.record.id);
+    setSelected((current) => (on ? new Set(current).add(id) : withoutId(current, id)));
   }
 
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">History</h1>
-        <p className="mt-1 text-slate-600">Riwayat perhitungan Anda yang tersimpan di browser ini.</p>
+        <p className="mt-1 text-slate-600">Riwayat perhitungan Anda</p>
       </header>
-      {items.length === 0 ? (
+      {loggedIn && stats.data && <HistoryStats stats={stats.data} />}
+      <SyncPanel
+        loggedIn={loggedIn}
+        waiting={browser.items.length}
+        syncing={browser.syncing}
+        onSync={() => void browser.syncAll()}
+      />
+      {loggedIn && (
+        <HistoryToolbar
+          search={search}
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+          sort={sortKey}
+          onSort={(value) => {
+            setSortKey(value);
+            setPage(1);
+          }}
+          selectedCount={selected.size}
+          deleting={bulkDelete.isPending}
+          onBulkDelete={() => void deleteSelected()}
+        />
+      )}
+      {loggedIn && list.isError && (
+        <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
+      )}
+      {loggedIn && list.isPending ? (
+        <Skeleton className="h-40" />
+      ) : entries.length === 0 ? (
         <EmptyState title="Belum ada kalkulasi tersimpan.">
           <Link to="/" className="font-semibold text-brand-700 hover:underline">
             Mulai menghitung dari kategori pekerjaan
@@ -34,40 +122,48 @@ export default function HistoryPage() {
         </EmptyState>
       ) : (
         <ul className="space-y-3" data-testid="history-list">
-          {items.map((item) => (
-            <li
-              key={String(item.id)}
-              data-testid="history-item"
-              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-            >
-              <p className="font-semibold text-slate-900">{item.job_type.name}</p>
-              <p className="mt-0.5 text-sm text-slate-500">
-                {item.input.project_name || 'Tanpa nama proyek'} · {formatQuantity(item.input.volume)}{' '}
-                {item.job_type.unit} · {formatDateTime(item.created_at)}
-              </p>
-              {item.is_estimate && (
-                <p className="mt-1 text-xs font-medium text-amber-700">Perkiraan offline</p>
-              )}
-              <div className="mt-3 flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
-                <div>
-                  <p className="text-xs text-slate-500">RAB</p>
-                  <p className="text-lg font-bold tabular-nums text-slate-900" data-testid="history-rab">
-                    {formatRupiah(item.summary.rab_total)}
-                  </p>
-                  <p className="text-xs text-slate-500">HPP {formatRupiah(item.summary.total_cost)}</p>
-                </div>
-                <Button
-                  variant="ghost"
-                  className="text-red-700! hover:bg-red-50!"
-                  onClick={() => remove(item)}
-                >
-                  Hapus
-                </Button>
-              </div>
-            </li>
+          {entries.map((entry) => (
+            <HistoryItem
+              key={entry.key}
+              entry={entry}
+              onDelete={deleteEntry}
+              onEdit={edit}
+              {...(entry.source === 'account'
+                ? {
+                    onDuplicate: (item: HistoryEntry) => void duplicateEntry(item),
+                    onSelect: select,
+                    selected: selected.has(Number(entry.record.id)),
+                  }
+                : {})}
+              busy={remove.isPending || duplicate.isPending}
+            />
           ))}
         </ul>
       )}
+      {loggedIn && pages > 1 && (
+        <nav className="flex items-center justify-between gap-3" aria-label="Halaman riwayat">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Sebelumnya
+          </Button>
+          <span className="text-sm text-slate-600" data-testid="history-page">
+            Halaman {page} dari {pages}
+          </span>
+          <Button
+            variant="secondary"
+            data-testid="history-next-page"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Berikutnya
+          </Button>
+        </nav>
+      )}
     </div>
   );
+}
+
+function withoutId(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
+  const next = new Set(set);
+  next.delete(id);
+  return next;
 }

@@ -1,0 +1,67 @@
+import {
+  calculateJob,
+  type CalculationFormData,
+  type CalculationResult,
+  type JobTypeDetails,
+} from '@kalkulator/core';
+
+// Opening a stored result in the calculator ('Ubah' in the history) and giving its form back to the inputs.
+
+export interface EditTarget {
+  id: number | string;
+  created_at: string;
+  form: CalculationFormData;
+}
+
+export const isLocalId = (id: EditTarget['id']): boolean => typeof id === 'string' && id.startsWith('local_');
+
+/** The router state the history sends with 'Ubah'; anything else (a reload from elsewhere) is no edit. */
+export function readEditTarget(state: unknown): EditTarget | null {
+  const edit = (state as { edit?: Partial<EditTarget> } | null)?.edit;
+  if (!edit || (typeof edit.id !== 'number' && typeof edit.id !== 'string')) return null;
+  if (typeof edit.form !== 'object' || edit.form === null) return null;
+  return { id: edit.id, created_at: String(edit.created_at ?? ''), form: edit.form };
+}
+
+const NUMERIC_FIELDS = [
+  'volume',
+  'productivity',
+  'num_workers',
+  'num_tukang',
+  'num_pekerja',
+  'profit_percentage',
+  'custom_waste_factor',
+  'manual_volume',
+] as const;
+
+/** Inputs read numbers the Indonesian way (a dot groups thousands), so a stored 12.5 goes back as "12,5". */
+function asInput(value: unknown): unknown {
+  return typeof value === 'number' ? String(value).replace('.', ',') : value;
+}
+
+export function toEditableForm(stored: CalculationFormData): Partial<CalculationFormData> {
+  const form: Record<string, unknown> = { ...stored };
+  for (const field of NUMERIC_FIELDS) {
+    if (form[field] === null || form[field] === undefined) delete form[field];
+    else form[field] = asInput(form[field]);
+  }
+  if (stored.material_specs)
+    form.material_specs = stored.material_specs.map((spec) => ({
+      ...spec,
+      ...(spec.quantity_override !== undefined && spec.quantity_override !== null
+        ? { quantity_override: asInput(spec.quantity_override) }
+        : {}),
+    }));
+  return form as Partial<CalculationFormData>;
+}
+
+/** A browser result recomputed in the browser: same id and creation time, new figures. */
+export function recomputeLocal(
+  jobType: JobTypeDetails,
+  target: EditTarget,
+  form: CalculationFormData,
+  now = new Date().toISOString(),
+): CalculationResult {
+  const result = calculateJob(jobType, form, { isLocal: true });
+  return { ...result, id: target.id, is_local: true, created_at: target.created_at || now, updated_at: now };
+}

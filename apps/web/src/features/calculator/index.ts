@@ -1,0 +1,1 @@
+export { ResultView } from './components/ResultView';

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { createLocalId, type CalculationFormData, type CalculationResult } from '@kalkulator/core';
+import { operationMessage } from '../../lib/api-client';
+import { toastMessages } from '../../lib/messages';
+import { saveLocalCalculation } from '../../lib/storage';
+import { useAuth } from '../auth';
+import { useSaveToAccount } from './api/mutations';
+import { useCalculationSession } from './store';
+
+/** Simpan: to the account when logged in (the server recomputes the form), else to this browser. */
+export function useSaveResult(jobTypeId: number) {
+  const loggedIn = useAuth((state) => state.isAuthenticated);
+  const setHistory = useCalculationSession((state) => state.setHistory);
+  const saveToAccount = useSaveToAccount(jobTypeId);
+  const [savedId, setSavedId] = useState<string | null>(null);
+
+  async function save(result: CalculationResult, form: CalculationFormData) {
+    if (loggedIn) {
+      try {
+        const answer = await saveToAccount.mutateAsync(form);
+        setSavedId(String(answer.calculation.id));
+        toast.success(answer.message || toastMessages.savedToAccount);
+      } catch (error) {
+        toast.error(operationMessage(error, toastMessages.saveFailed));
+      }
+      return;
+    }
+    try {
+      const now = new Date().toISOString();
+      const id = createLocalId();
+      setHistory(saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now }));
+      setSavedId(id);
+      toast.success(toastMessages.savedLocally);
+    } catch {
+      toast.error(toastMessages.saveFailed);
+    }
+  }
+
+  return {
+    save,
+    savedId,
+    saving: saveToAccount.isPending,
+    label: savedId ? (loggedIn ? '✓ Tersimpan di akun' : '✓ Tersimpan di browser') : 'Simpan',
+    forget: () => setSavedId(null),
+  };
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalculationRecord, CalculationResult } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import type { SyncAnswer } from '../sync';
+import { HISTORY_KEY } from './keys';
+
+/** Every history change refreshes the list and the stats. */
+function useHistoryMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+  });
+}
+
+export function useDeleteCalculation() {
+  return useHistoryMutation(async (id: number | string) => {
+    await apiClient.delete(`/calculations/history/${id}`);
+  });
+}
+
+export function useBulkDelete() {
+  return useHistoryMutation(
+    async (ids: number[]) =>
+      (
+        await apiClient.delete<{ deleted: number }>('/calculations/history/bulk', {
+          data: { calculation_ids: ids },
+        })
+      ).data,
+  );
+}
+
+export function useDuplicateCalculation() {
+  return useHistoryMutation(
+    async (id: number | string) =>
+      (
+        await apiClient.post<{ calculation: CalculationRecord; message?: string }>(
+          `/calculations/history/${id}/duplicate`,
+        )
+      ).data,
+  );
+}
+
+export function useSyncLocal() {
+  return useHistoryMutation(
+    async (calculations: CalculationResult[]) =>
+      (await apiClient.post<SyncAnswer>('/calculations/sync', { calculations })).data,
+  );
+}

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CalculationRecord } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import { historyKeys } from './keys';
+
+export type HistorySort =
+  'created_at' | 'updated_at' | 'rab_total' | 'total_cost' | 'project_name' | 'job_type_name';
+
+export interface HistoryParams {
+  page: number;
+  limit: number;
+  search?: string;
+  sort: HistorySort;
+  order: 'asc' | 'desc';
+}
+
+export interface HistoryPage {
+  calculations: CalculationRecord[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
+
+export interface HistoryStats {
+  count: number;
+  total_labor_cost: number;
+  total_material_cost: number;
+  total_cost: number;
+  total_rab: number;
+  by_category: { category_name: string; count: number; total_rab: number }[];
+  by_month: { month: string; count: number; total_rab: number }[];
+}
+
+/** GET /calculations/history: one page of the account's calculations. */
+export function useHistoryList(params: HistoryParams, enabled: boolean) {
+  return useQuery({
+    queryKey: historyKeys.list(params),
+    queryFn: async () => {
+      const query = { ...params, search: params.search?.trim() || undefined };
+      return (await apiClient.get<HistoryPage>('/calculations/history', { params: query })).data;
+    },
+    enabled,
+    // The next page or search keeps the current rows on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHistoryStats(enabled: boolean) {
+  return useQuery({
+    queryKey: historyKeys.stats(),
+    queryFn: async () => (await apiClient.get<{ stats: HistoryStats }>('/calculations/stats')).data.stats,
+    enabled,
+  });
+}

@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { ResultView } from '../../calculator';
+import { sourceLabel, type HistoryEntry } from '../entries';
+
+interface HistoryItemProps {
+  entry: HistoryEntry;
+  onDelete(entry: HistoryEntry): Promise<unknown> | void;
+  onDuplicate?(entry: HistoryEntry): void;
+  onEdit?(entry: HistoryEntry): void;
+  selected?: boolean;
+  onSelect?(entry: HistoryEntry, selected: boolean): void;
+  busy?: boolean;
+}
+
+/** One saved result: a summary row that opens to every figure, with its actions. */
+export function HistoryItem({
+  entry,
+  onDelete,
+  onDuplicate,
+  onEdit,
+  selected,
+  onSelect,
+  busy,
+}: HistoryItemProps) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { record, source } = entry;
+  const testId = String(record.id);
+
+  const actions: ReactNode = (
+    <>
+      {onEdit && (
+        <Button variant="secondary" data-testid="history-edit" onClick={() => onEdit(entry)}>
+          Ubah
+        </Button>
+      )}
+      {onDuplicate && (
+        <Button
+          variant="secondary"
+          data-testid="history-duplicate"
+          disabled={busy}
+          onClick={() => onDuplicate(entry)}
+        >
+          Duplikat
+        </Button>
+      )}
+      {confirming ? (
+        <span className="flex flex-wrap items-center gap-2" data-testid="history-delete-confirmation">
+          <span className="text-sm text-slate-700">Hapus kalkulasi ini?</span>
+          <Button
+            variant="danger"
+            data-testid="history-delete-confirm"
+            disabled={busy}
+            onClick={() => {
+              setConfirming(false);
+              void onDelete(entry);
+            }}
+          >
+            Ya, hapus
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Batal
+          </Button>
+        </span>
+      ) : (
+        <Button
+          variant="ghost"
+          className="text-red-700! hover:bg-red-50!"
+          data-testid="history-delete"
+          onClick={() => setConfirming(true)}
+        >
+          Hapus
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <li
+      data-testid="history-item"
+      data-source={source}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        {onSelect && (
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+            aria-label={`Pilih ${record.job_type_name}`}
+            data-testid={`history-select-${testId}`}
+            checked={selected ?? false}
+            onChange={(event) => onSelect(entry, event.target.checked)}
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold text-slate-900">{record.job_type_name}</p>
+            <span
+              data-testid="history-source"
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                source === 'account' ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700'
+              }`}
+            >
+              {sourceLabel[source]}
+            </span>
+          </div>
+          <p className="mt-0.5 text-sm text-slate-500">
+            {record.project_name || 'Tanpa nama proyek'} · {formatQuantity(record.volume)}{' '}
+            {record.job_type_unit} · {formatDateTime(record.created_at)}
+          </p>
+          {record.is_estimate && <p className="mt-1 text-xs font-medium text-amber-700">Perkiraan offline</p>}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+        <div>
+          <p className="text-xs text-slate-500">RAB</p>
+          <p className="text-lg font-bold tabular-nums text-slate-900" data-testid="history-rab">
+            {formatRupiah(record.total_rab)}
+          </p>
+          <p className="text-xs text-slate-500">HPP {formatRupiah(record.total_cost)}</p>
+        </div>
+        <Button
+          variant="ghost"
+          data-testid="history-open"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Tutup' : 'Lihat detail'}
+        </Button>
+      </div>
+      {open ? (
+        <div className="mt-4" data-testid="history-detail">
+          <ResultView result={record} actions={actions} />
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-2">{actions}</div>
+      )}
+    </li>
+  );
+}

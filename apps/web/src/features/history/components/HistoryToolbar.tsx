@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+
+export const SORT_OPTIONS = [
+  { value: 'created_at:desc', label: 'Terbaru' },
+  { value: 'created_at:asc', label: 'Terlama' },
+  { value: 'updated_at:desc', label: 'Terakhir diubah' },
+  { value: 'rab_total:desc', label: 'RAB tertinggi' },
+  { value: 'rab_total:asc', label: 'RAB terendah' },
+  { value: 'total_cost:desc', label: 'HPP tertinggi' },
+  { value: 'project_name:asc', label: 'Nama proyek (A-Z)' },
+  { value: 'job_type_name:asc', label: 'Jenis pekerjaan (A-Z)' },
+] as const;
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+
+const fieldClass =
+  'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+/** Search, sort and the bulk delete of the selected account results. */
+export function HistoryToolbar({
+  search,
+  onSearch,
+  sort,
+  onSort,
+  selectedCount,
+  deleting,
+  onBulkDelete,
+}: {
+  search: string;
+  onSearch(text: string): void;
+  sort: SortKey;
+  onSort(value: SortKey): void;
+  selectedCount: number;
+  deleting: boolean;
+  onBulkDelete(): void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <label className="block">
+          <span className="sr-only">Cari kalkulasi</span>
+          <input
+            type="search"
+            data-testid="history-search"
+            placeholder="Cari proyek atau jenis pekerjaan..."
+            className={fieldClass}
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </label>
+        <label className="block">
+          <span className="sr-only">Urutkan</span>
+          <select
+            data-testid="history-sort"
+            className={fieldClass}
+            value={sort}
+            onChange={(event) => onSort(event.target.value as SortKey)}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {selectedCount > 0 && (
+        <div className="flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 ring-1 ring-red-200">
+          <span className="text-sm text-red-900">
+            {confirming
+              ? `Hapus ${selectedCount} kalkulasi dari akun Anda?`
+              : `${selectedCount} kalkulasi akun dipilih`}
+          </span>
+          {confirming ? (
+            <span className="flex gap-2">
+              <Button
+                variant="danger"
+                data-testid="history-bulk-delete-confirm"
+                disabled={deleting}
+                onClick={() => {
+                  setConfirming(false);
+                  onBulkDelete();
+                }}
+              >
+                Ya, hapus
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                Batal
+              </Button>
+            </span>
+          ) : (
+            <Button variant="danger" data-testid="history-bulk-delete" onClick={() => setConfirming(true)}>
+              Hapus yang dipilih
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

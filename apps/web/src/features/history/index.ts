@@ -1,0 +1,1 @@
+export { HISTORY_KEY, historyKeys } from './api/keys';

@@ -1,0 +1,118 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toCalculationRecord } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import { listLocalCalculations, saveLocalCalculation } from '../../../lib/storage';
+import { fixtures } from '../../../test/fixtures';
+import { useAuth } from '../../auth';
+import HistoryPage from './HistoryPage';
+
+const ok = (config: InternalAxiosRequestConfig, data: unknown) =>
+  Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse);
+
+const stats = {
+  count: 1,
+  total_labor_cost: 0,
+  total_material_cost: 0,
+  total_cost: 800_000,
+  total_rab: 1_000_000,
+};
+const accountRecord = {
+  ...toCalculationRecord(fixtures.localResult('x', 1_000_000)),
+  id: 31,
+  is_local: false,
+};
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/history', element: <HistoryPage /> }], {
+    initialEntries: ['/history'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const originalAdapter = apiClient.defaults.adapter;
+
+describe('the history page', () => {
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    useAuth.setState({ user: null, isAuthenticated: false });
+  });
+
+  it('shows a guest the browser results and the reason to register, with no sync', () => {
+    saveLocalCalculation(fixtures.localResult('local_1', 1_000_000));
+    renderPage();
+    expect(screen.getByTestId('history-source').textContent).toBe('Browser');
+    expect(screen.getByTestId('history-register-cta')).toBeTruthy();
+    expect(screen.queryByTestId('sync-local')).toBeNull();
+  });
+
+  it('lists account and browser results and syncs, keeping the one that failed', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    saveLocalCalculation(fixtures.localResult('local_2', 2));
+    const sent = vi.fn();
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url === '/calculations/sync') {
+        sent(JSON.parse(String(config.data)));
+        return ok(config, {
+          synced: 1,
+          skipped: 0,
+          failed: [{ local_id: 'local_1', msg: 'Jenis pekerjaan tidak ditemukan' }],
+          calculations: [accountRecord],
+          message: '1 kalkulasi disinkronkan',
+        });
+      }
+      return ok(config, {
+        calculations: [accountRecord],
+        pagination: { page: 1, limit: 10, total: 1, pages: 1 },
+      });
+    };
+    renderPage();
+    await screen.findByTestId('history-stats');
+    const sources = (await screen.findAllByTestId('history-source')).map((item) => item.textContent);
+    expect(sources).toEqual(['Browser', 'Browser', 'Akun']);
+    expect(screen.getByTestId('sync-waiting').textContent).toContain('2 kalkulasi');
+
+    fireEvent.click(screen.getByTestId('sync-local'));
+    await vi.waitFor(() => expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_1']));
+    expect(sent.mock.calls[0]![0].calculations.map((item: { id: string }) => item.id)).toEqual([
+      'local_2',
+      'local_1',
+    ]);
+    expect(screen.getByTestId('sync-waiting').textContent).toContain('1 kalkulasi');
+  });
+
+  it('keeps every browser result when the sync fails', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/sync')
+        return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    renderPage();
+    fireEvent.click(await screen.findByTestId('sync-local'));
+    await screen.findByText('Sinkronkan');
+    expect(listLocalCalculations()).toHaveLength(1);
+  });
+
+  it('deletes a browser result only after confirmation', () => {
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    renderPage();
+    const item = screen.getByTestId('history-item');
+    fireEvent.click(within(item).getByTestId('history-delete'));
+    expect(listLocalCalculations()).toHaveLength(1);
+    fireEvent.click(within(item).getByTestId('history-delete-confirm'));
+    expect(listLocalCalculations()).toHaveLength(0);
+  });
+});
