@@ -129,3 +129,53 @@ describe('history: browser results move to the account', () => {
     });
   }
 });
+
+describe('history: filters, chart and clearing the browser', () => {
+  it('filters account results by category and date, charts RAB per category, clears browser results', async () => {
+    const wall = await brickWallJobType();
+    const { page, context, errors } = await browser.open(DESKTOP);
+    await registerThroughTheForm(page);
+    await calculateAndSave(page, wall.id, '5', 'Rumah Filter');
+
+    await page.goto('/history');
+    await page.getByTestId('stats-chart').waitFor();
+    expect(await page.getByTestId('stats-chart-row').allInnerTexts()).toEqual([
+      expect.stringContaining(wall.category_name),
+    ]);
+    expect(await page.getByTestId('history-item').count()).toBe(1);
+
+    // Another category holds none of this account's results.
+    const otherCategory = await page
+      .getByTestId('history-filter-category')
+      .locator('option')
+      .evaluateAll(
+        (options, own) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== own),
+        String(wall.category_id),
+      );
+    await page.getByTestId('history-filter-category').selectOption(otherCategory!);
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(0);
+    await page.getByTestId('history-filter-category').selectOption(String(wall.category_id));
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(1);
+    await page.getByTestId('history-filter-to').fill('2000-01-01');
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByTestId('history-filter-to').fill(today);
+    await page.getByTestId('history-filter-from').fill(today);
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(1);
+
+    // Browser results of a guest in another context: cleared after a confirmation.
+    const guest = await browser.open(PHONE);
+    await calculateAndSave(guest.page, wall.id, '2', 'Sementara');
+    await guest.page.goto('/history');
+    await guest.page.getByTestId('local-clear').click();
+    await guest.page.getByTestId('local-clear-confirm').click();
+    await toast(guest.page, 'kalkulasi dihapus dari browser').waitFor();
+    expect(await localCount(guest.page)).toBe(0);
+    await guest.page.reload();
+    await guest.page.getByText('Belum ada kalkulasi tersimpan.').waitFor();
+    await guest.context.close();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -12,6 +12,8 @@ export const toastMessages = {
   localUpdateFailed: 'Gagal memperbarui kalkulasi lokal',
   localDeleteFailed: 'Gagal menghapus kalkulasi',
   localDeleted: 'Kalkulasi dihapus dari browser Anda.',
+  localCleared: (count: number) => `${count} kalkulasi dihapus dari browser Anda.`,
+  localClearFailed: 'Gagal menghapus kalkulasi',
   savedToAccount: 'Kalkulasi berhasil disimpan ke akun Anda.',
   updated: 'Kalkulasi berhasil diperbarui.',
   localUpdated: 'Kalkulasi lokal berhasil diperbarui.',

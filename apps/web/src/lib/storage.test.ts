@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../test/fixtures';
 import {
+  clearLocalCalculations,
   LOCAL_CALCULATIONS_KEY,
   listLocalCalculations,
   removeLocalCalculation,
@@ -46,5 +47,13 @@ describe('removing synced browser results', () => {
     saveLocalCalculation(fixtures.localResult('local_3', 3));
     expect(removeLocalCalculations(['local_1', 'local_3']).map((item) => item.id)).toEqual(['local_2']);
     expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_2']);
+  });
+
+  it('clears every browser result and says how many there were', () => {
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    saveLocalCalculation(fixtures.localResult('local_2', 2));
+    expect(clearLocalCalculations()).toBe(2);
+    expect(listLocalCalculations()).toEqual([]);
+    expect(clearLocalCalculations()).toBe(0);
   });
 });

@@ -47,3 +47,10 @@ export function removeLocalCalculations(ids: readonly CalculationResult['id'][])
   write(list);
   return list;
 }
+
+/** Removes every browser-held calculation; answers how many there were. */
+export function clearLocalCalculations(): number {
+  const count = listLocalCalculations().length;
+  localStorage.removeItem(LOCAL_CALCULATIONS_KEY);
+  return count;
+}

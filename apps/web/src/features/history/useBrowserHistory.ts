@@ -3,7 +3,12 @@ import toast from 'react-hot-toast';
 import type { CalculationResult } from '@kalkulator/core';
 import { operationMessage } from '../../lib/api-client';
 import { toastMessages } from '../../lib/messages';
-import { listLocalCalculations, removeLocalCalculation, removeLocalCalculations } from '../../lib/storage';
+import {
+  clearLocalCalculations,
+  listLocalCalculations,
+  removeLocalCalculation,
+  removeLocalCalculations,
+} from '../../lib/storage';
 import { useSyncLocal } from './api/mutations';
 import { syncableCalculations, syncedLocalIds } from './sync';
 
@@ -18,6 +23,16 @@ export function useBrowserHistory(loggedIn: boolean) {
       toast.success(toastMessages.localDeleted);
     } catch {
       toast.error(toastMessages.localDeleteFailed);
+    }
+  }
+
+  function clearAll() {
+    try {
+      const count = clearLocalCalculations();
+      setItems([]);
+      toast.success(toastMessages.localCleared(count));
+    } catch {
+      toast.error(toastMessages.localClearFailed);
     }
   }
 
@@ -38,5 +53,5 @@ export function useBrowserHistory(loggedIn: boolean) {
     }
   }
 
-  return { items, remove, syncAll, syncing: sync.isPending };
+  return { items, remove, clearAll, syncAll, syncing: sync.isPending };
 }

@@ -12,6 +12,10 @@ export interface HistoryParams {
   search?: string;
   sort: HistorySort;
   order: 'asc' | 'desc';
+  category_id?: number;
+  /** YYYY-MM-DD, both inclusive. */
+  date_from?: string;
+  date_to?: string;
 }
 
 export interface HistoryPage {
@@ -34,7 +38,12 @@ export function useHistoryList(params: HistoryParams, enabled: boolean) {
   return useQuery({
     queryKey: historyKeys.list(params),
     queryFn: async () => {
-      const query = { ...params, search: params.search?.trim() || undefined };
+      const query = {
+        ...params,
+        search: params.search?.trim() || undefined,
+        date_from: params.date_from || undefined,
+        date_to: params.date_to || undefined,
+      };
       return (await apiClient.get<HistoryPage>('/calculations/history', { params: query })).data;
     },
     enabled,
@@ -47,6 +56,17 @@ export function useHistoryStats(enabled: boolean) {
   return useQuery({
     queryKey: historyKeys.stats(),
     queryFn: async () => (await apiClient.get<{ stats: HistoryStats }>('/calculations/stats')).data.stats,
+    enabled,
+  });
+}
+
+/** The categories to filter by (the catalogue's own list). */
+export function useFilterCategories(enabled: boolean) {
+  return useQuery({
+    queryKey: ['history', 'filter-categories'],
+    queryFn: async () =>
+      (await apiClient.get<{ categories: { id: number; name: string }[] }>('/jobs/categories')).data
+        .categories,
     enabled,
   });
 }

@@ -19,6 +19,8 @@ const stats = {
   total_material_cost: 0,
   total_cost: 800_000,
   total_rab: 1_000_000,
+  by_category: [{ category_name: 'Pekerjaan Pasangan Dinding', count: 1, total_rab: 1_000_000 }],
+  by_month: [{ month: '2026-11', count: 1, total_rab: 1_000_000 }],
 };
 const accountRecord = {
   ...toCalculationRecord(fixtures.localResult('x', 1_000_000)),

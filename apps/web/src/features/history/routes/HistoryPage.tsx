@@ -7,7 +7,8 @@ import { describeApiError, operationMessage } from '../../../lib/api-client';
 import { toastMessages } from '../../../lib/messages';
 import { useAuth } from '../../auth';
 import { useBulkDelete, useDeleteCalculation, useDuplicateCalculation } from '../api/mutations';
-import { useHistoryList, useHistoryStats, type HistoryParams } from '../api/queries';
+import { useFilterCategories, useHistoryList, useHistoryStats, type HistoryParams } from '../api/queries';
+import { HistoryFilters, type HistoryFilterValues } from '../components/HistoryFilters';
 import { HistoryItem } from '../components/HistoryItem';
 import { HistoryStats } from '../components/HistoryStats';
 import { HistoryToolbar, type SortKey } from '../components/HistoryToolbar';
@@ -25,10 +26,27 @@ export default function HistoryPage() {
   const [search, setSearch] = useState('');
   const [sortKey, setSortKey] = useState<SortKey>('created_at:desc');
   const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<HistoryFilterValues>({
+    category_id: '',
+    date_from: '',
+    date_to: '',
+  });
+  const [confirmClear, setConfirmClear] = useState(false);
+  const categories = useFilterCategories(loggedIn);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const deferredSearch = useDeferredValue(search);
   const [sort, order] = sortKey.split(':') as [HistoryParams['sort'], HistoryParams['order']];
-  const params: HistoryParams = { page, limit: PAGE_SIZE, search: deferredSearch, sort, order };
+  const params: HistoryParams = {
+    page,
+    limit: PAGE_SIZE,
+    search: deferredSearch,
+    sort,
+    order,
+    ...(filters.category_id && { category_id: Number(filters.category_id) }),
+    ...(filters.date_from && { date_from: filters.date_from }),
+    ...(filters.date_to && { date_to: filters.date_to }),
+  };
+  const filtering = Boolean(filters.category_id || filters.date_from || filters.date_to);
   const list = useHistoryList(params, loggedIn);
   const stats = useHistoryStats(loggedIn);
   const remove = useDeleteCalculation();
@@ -36,7 +54,8 @@ export default function HistoryPage() {
   const duplicate = useDuplicateCalculation();
 
   const account = loggedIn ? (list.data?.calculations ?? []) : [];
-  const entries = mergeHistory(account, page === 1 ? browser.items : [], deferredSearch);
+  // Browser results carry no server filters: they show on the first page of an unfiltered list.
+  const entries = mergeHistory(account, page === 1 && !filtering ? browser.items : [], deferredSearch);
   const pages = list.data?.pagination.pages ?? 1;
 
   async function deleteEntry(entry: HistoryEntry) {
@@ -108,6 +127,47 @@ export default function HistoryPage() {
           deleting={bulkDelete.isPending}
           onBulkDelete={() => void deleteSelected()}
         />
+      )}
+      {loggedIn && (
+        <HistoryFilters
+          value={filters}
+          categories={categories.data ?? []}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      )}
+      {browser.items.length > 0 && (
+        <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
+          {confirmClear ? (
+            <>
+              <span className="text-slate-700">Hapus {browser.items.length} kalkulasi dari browser ini?</span>
+              <Button
+                variant="danger"
+                data-testid="local-clear-confirm"
+                onClick={() => {
+                  setConfirmClear(false);
+                  browser.clearAll();
+                }}
+              >
+                Ya, hapus
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirmClear(false)}>
+                Batal
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              data-testid="local-clear"
+              onClick={() => setConfirmClear(true)}
+            >
+              Hapus semua di browser
+            </Button>
+          )}
+        </div>
       )}
       {loggedIn && list.isError && (
         <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
