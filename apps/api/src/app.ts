@@ -28,6 +28,7 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import security from './plugins/security';
 import staticFiles from './plugins/static';
 
 export interface AppOptions {
@@ -47,6 +48,8 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   jwtSecret: string;
   jwtExpiresIn?: string;
+  /** Browser origins, other than the app's own, allowed to call the API (CORS); none by default. */
+  corsOrigins?: string[];
 }
 
 /** Registers every plugin and route; does not listen. */
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(errors);
+  await app.register(security, { corsOrigins: options.corsOrigins });
   await app.register(database, { handle: options.database, closeWithApp: options.closeDatabase ?? false });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 600,

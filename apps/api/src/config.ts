@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +42,8 @@ export interface Config {
   /** Built web app served at / (production). */
   webDist: string | undefined;
   logLevel: string;
+  /** Other browser origins allowed to call the API; the app's own origin needs none. */
+  corsOrigins: string[];
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -64,6 +67,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
     webDist: values.WEB_DIST ? resolve(values.WEB_DIST) : undefined,
     logLevel: values.LOG_LEVEL,
+    corsOrigins: (values.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

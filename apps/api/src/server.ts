@@ -26,6 +26,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   jwtSecret: config.jwtSecret,
   jwtExpiresIn: config.jwtExpiresIn,
+  corsOrigins: config.corsOrigins,
   authRateLimitPerMinute: config.authRateLimitPerMinute,
   ...(redis && { redis }),
 });
