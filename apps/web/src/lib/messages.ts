@@ -9,6 +9,8 @@ export const toastMessages = {
   updateFailed: 'Gagal memperbarui kalkulasi',
   quickFailed: 'Kalkulasi cepat gagal',
   savedLocally: 'Kalkulasi disimpan di browser Anda.',
+  savedLocallyOffline:
+    'Server tidak dapat dihubungi: kalkulasi disimpan di browser dan dapat disinkronkan ke akun dari halaman History.',
   localUpdateFailed: 'Gagal memperbarui kalkulasi lokal',
   localDeleteFailed: 'Gagal menghapus kalkulasi',
   localDeleted: 'Kalkulasi dihapus dari browser Anda.',

@@ -8,6 +8,7 @@ import { errorResponse, idParams, positiveId } from '../shared-schemas';
 import {
   deleteOwnCalculations,
   findOwnCalculation,
+  findOwnCalculationByLocalId,
   historyStats,
   insertCalculation,
   listCalculations,
@@ -20,6 +21,13 @@ const tags = ['Riwayat kalkulasi'];
 const errors = { 401: errorResponse, 404: errorResponse, 422: errorResponse };
 const ok = z.looseObject({});
 const formBody = z.looseObject({}).describe('Data form kalkulasi (SPEC.md §3)');
+// A client retrying a save whose answer it lost sends the same key again and gets the first save back.
+const saveHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: historyMessages.idempotencyKeyInvalid })
+    .optional(),
+});
 const localResult = z.looseObject({
   id: z
     .string({ error: historyMessages.localIdInvalid })
@@ -58,13 +66,25 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Hitung dan simpan ke akun',
         params: z.object({ jobTypeId: positiveId }),
+        headers: saveHeaders,
         body: formBody,
-        response: { 201: ok, ...errors },
+        response: { 200: ok, 201: ok, ...errors },
       },
     },
     async (request, reply) => {
+      const userId = me(request).id;
+      const key = request.headers['idempotency-key'];
+      const localId = key ? `save:${key}` : undefined;
+      if (localId) {
+        const earlier = await findOwnCalculationByLocalId(app.db, userId, localId);
+        if (earlier)
+          return reply.status(200).send({ calculation: toRecord(earlier), message: historyMessages.saved });
+      }
       const { form, result } = await compute(request.params.jobTypeId, request.body);
-      const row = await insertCalculation(app.db, me(request).id, result, form);
+      const row =
+        (await insertCalculation(app.db, userId, result, form, localId)) ??
+        // Two copies of the same request raced: the other one stored it.
+        (await findOwnCalculationByLocalId(app.db, userId, localId!));
       return reply.status(201).send({ calculation: toRecord(row!), message: historyMessages.saved });
     },
   );

@@ -42,6 +42,49 @@ const call = (
   t.app.inject({ method, url, headers: account ? bearer(account.token) : {}, ...(payload && { payload }) });
 
 describe('saving to the account', () => {
+  it('stores a save retried with the same idempotency key once and answers the first record', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const send = (account: TestAccount, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/calculations/${wallId}/save`,
+        headers: { ...bearer(account.token), 'idempotency-key': key },
+        payload: form(7, 'Gudang'),
+      });
+    const first = await send(user, 'simpan-0001-abcd');
+    const [again, racing] = await Promise.all([
+      send(user, 'simpan-0001-abcd'),
+      send(user, 'simpan-0001-abcd'),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(racing.statusCode).toBe(200);
+    expect(again.json().calculation.id).toBe(first.json().calculation.id);
+    // Keys are per account: the same key from someone else is their own save.
+    const theirs = await send(other, 'simpan-0001-abcd');
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().calculation.id).not.toBe(first.json().calculation.id);
+    const list = (await call(user, 'GET', '/api/calculations/history?search=Gudang')).json();
+    expect(list.calculations).toHaveLength(1);
+    // A different key is a new save.
+    expect((await send(user, 'simpan-0002-abcd')).statusCode).toBe(201);
+  });
+
+  it('refuses a malformed idempotency key with a 422 naming the header', async () => {
+    const user = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/calculations/${wallId}/save`,
+      headers: { ...bearer(user.token), 'idempotency-key': 'x' },
+      payload: form(7),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'idempotency-key', msg: 'Kunci idempotensi harus 8–100 huruf, angka, "-" atau "_"' },
+    ]);
+  });
+
   it('computes on the server, stores and answers the record', async () => {
     const user = await registerUser(t.app);
     const saved = await save(user, wallId, form(12));

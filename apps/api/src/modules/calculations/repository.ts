@@ -86,6 +86,15 @@ export async function findOwnCalculation(db: Kysely<Database>, userId: number, i
     .executeTakeFirst();
 }
 
+export async function findOwnCalculationByLocalId(db: Kysely<Database>, userId: number, localId: string) {
+  return db
+    .selectFrom('calculations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('local_id', '=', localId)
+    .executeTakeFirst();
+}
+
 export async function deleteOwnCalculations(
   db: Kysely<Database>,
   userId: number,

@@ -14,6 +14,7 @@ export const historyMessages = {
   syncFailed: 'Gagal menyinkronkan kalkulasi lokal',
   syncListRequired: 'Daftar kalkulasi harus diisi',
   localIdInvalid: 'ID kalkulasi lokal harus diawali "local_"',
+  idempotencyKeyInvalid: 'Kunci idempotensi harus 8–100 huruf, angka, "-" atau "_"',
   formMissing: 'Data form kalkulasi tidak ada',
   jobTypeMissing: 'Jenis pekerjaan kalkulasi tidak ada',
   jobTypeGone:

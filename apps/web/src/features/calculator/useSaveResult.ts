@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { createLocalId, type CalculationFormData, type CalculationResult } from '@kalkulator/core';
-import { operationMessage } from '../../lib/api-client';
+import { createLocalId, isLocalId, type CalculationFormData, type CalculationResult } from '@kalkulator/core';
+import { isNoResponse, operationMessage } from '../../lib/api-client';
 import { toastMessages } from '../../lib/messages';
 import { saveLocalCalculation } from '../../lib/storage';
 import { useAuth } from '../auth';
@@ -15,25 +15,28 @@ export function useSaveResult(jobTypeId: number) {
   const saveToAccount = useSaveToAccount(jobTypeId);
   const [savedId, setSavedId] = useState<string | null>(null);
 
-  async function save(result: CalculationResult, form: CalculationFormData) {
-    if (loggedIn) {
-      try {
-        const answer = await saveToAccount.mutateAsync(form);
-        setSavedId(String(answer.calculation.id));
-        toast.success(answer.message || toastMessages.savedToAccount);
-      } catch (error) {
-        toast.error(operationMessage(error, toastMessages.saveFailed));
-      }
-      return;
-    }
+  function saveInBrowser(result: CalculationResult, successMessage: string) {
     try {
       const now = new Date().toISOString();
       const id = createLocalId();
       setHistory(saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now }));
       setSavedId(id);
-      toast.success(toastMessages.savedLocally);
+      toast.success(successMessage);
     } catch {
       toast.error(toastMessages.saveFailed);
+    }
+  }
+
+  async function save(result: CalculationResult, form: CalculationFormData) {
+    if (!loggedIn) return saveInBrowser(result, toastMessages.savedLocally);
+    try {
+      const answer = await saveToAccount.mutateAsync(form);
+      setSavedId(String(answer.calculation.id));
+      toast.success(answer.message || toastMessages.savedToAccount);
+    } catch (error) {
+      // On site the signal comes and goes: keep the result in the browser rather than lose it.
+      if (isNoResponse(error)) return saveInBrowser(result, toastMessages.savedLocallyOffline);
+      toast.error(operationMessage(error, toastMessages.saveFailed));
     }
   }
 
@@ -41,7 +44,7 @@ export function useSaveResult(jobTypeId: number) {
     save,
     savedId,
     saving: saveToAccount.isPending,
-    label: savedId ? (loggedIn ? '✓ Tersimpan di akun' : '✓ Tersimpan di browser') : 'Simpan',
+    label: savedId ? (isLocalId(savedId) ? '✓ Tersimpan di browser' : '✓ Tersimpan di akun') : 'Simpan',
     forget: () => setSavedId(null),
   };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 const benefits = [
   'Upah tukang dan pekerja, kebutuhan material, HPP dan RAB per pekerjaan',
   'Koefisien tenaga kerja dan material mengacu pada SNI/AHSP',
-  'Satu akun untuk profil Anda; riwayat di akun menyusul segera',
+  'Riwayat kalkulasi tersimpan di akun, dan hasil di browser dapat disinkronkan ke akun',
 ];
 
 /** /login and /register: outside the shell, a brand panel beside the form (stacked on phones). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculationFormData, CalculationRecord, CalculationResult } from '@kalkulator/core';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, isNoResponse } from '../../../lib/api-client';
 import { HISTORY_KEY } from '../../history';
 
 export function useCalculate(jobTypeId: number) {
@@ -18,14 +18,32 @@ export interface SavedCalculation {
   message?: string;
 }
 
+// One key per save the user asks for: a retry of it sends the same key, so the server stores it once.
+const saveKeys = new WeakMap<CalculationFormData, string>();
+function saveKey(form: CalculationFormData): string {
+  let key = saveKeys.get(form);
+  if (!key) {
+    // getRandomValues, not randomUUID: the app also runs over plain http on a site's LAN.
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    saveKeys.set(form, key);
+  }
+  return key;
+}
+
 /** POST /calculations/{jobTypeId}/save: the server recomputes and stores the form in the account. */
 export function useSaveToAccount(jobTypeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: CalculationFormData) =>
-      (await apiClient.post<SavedCalculation>(`/calculations/${jobTypeId}/save`, form)).data,
-    // A retried save could store the calculation twice.
-    retry: false,
+      (
+        await apiClient.post<SavedCalculation>(`/calculations/${jobTypeId}/save`, form, {
+          headers: { 'Idempotency-Key': saveKey(form) },
+        })
+      ).data,
+    // Once after 1 s (SPEC.md §9) when the answer was lost; the idempotency key keeps it one record.
+    retry: (failures, error) => failures < 1 && isNoResponse(error),
+    retryDelay: 1000,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
   });
 }

@@ -132,6 +132,43 @@ describe('the calculator page for a logged-in user', () => {
     expect(localStorage.getItem('local_calculations')).toBeNull();
   });
 
+  it('retries a save whose answer was lost once, with the same idempotency key', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const keys: string[] = [];
+    serve((config) => {
+      const calculation = { ...calculateJob(fixtures.brickWall, JSON.parse(String(config.data))), id: 42 };
+      if (config.url !== '/calculations/7/save') return ok(config, { calculation });
+      keys.push(String(config.headers['Idempotency-Key']));
+      if (keys.length === 1) return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+      return ok(config, { calculation, message: 'Disimpan.' });
+    });
+    renderPage();
+    await fillAndSubmit('10');
+    fireEvent.click(await screen.findByTestId('save-result'));
+    await screen.findByText('✓ Tersimpan di akun', {}, { timeout: 3000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps the result in the browser when the server cannot be reached', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    serve((config) =>
+      config.url === '/calculations/7/save'
+        ? Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config))
+        : ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+    );
+    renderPage();
+    await fillAndSubmit('10');
+    fireEvent.click(await screen.findByTestId('save-result'));
+    await screen.findByText('✓ Tersimpan di browser', {}, { timeout: 3000 });
+    const stored = JSON.parse(localStorage.getItem('local_calculations') ?? '[]');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ is_local: true, input: { volume: 10 } });
+  });
+
   it('keeps the button when the account save fails', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });
