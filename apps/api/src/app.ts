@@ -10,6 +10,7 @@ declare module 'fastify' {
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { DatabaseHandle } from './db/database';
 import authRoutes from './modules/auth/routes';
 import calculationAdminRoutes from './modules/calculations/admin-routes';
@@ -51,6 +52,9 @@ export interface AppOptions {
   /** Browser origins, other than the app's own, allowed to call the API (CORS); none by default. */
   corsOrigins?: string[];
 }
+
+// Schema messages without an explicit Indonesian text of ours still reach the user in Indonesian.
+z.config(z.locales.id());
 
 /** Registers every plugin and route; does not listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

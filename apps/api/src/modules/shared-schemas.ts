@@ -10,11 +10,16 @@ import { errorMessages } from '../errors';
 
 // Request schemas several modules share. Messages are Indonesian because they reach the user as 422 details.
 
-export const positiveId = z.coerce
-  .number({ error: errorMessages.invalidId })
-  .int({ error: errorMessages.invalidId })
-  .positive({ error: errorMessages.invalidId })
-  .max(2_147_483_647, { error: errorMessages.invalidId });
+/** A row id: a positive whole number that fits the database's integer column. */
+export function databaseId(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+}
+
+export const positiveId = databaseId(errorMessages.invalidId);
 
 export const idParams = z.object({ id: positiveId });
 

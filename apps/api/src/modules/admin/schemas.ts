@@ -1,4 +1,4 @@
-import { pagingShape } from '../shared-schemas';
+import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
 import { BRICK_TYPES, parseIdNumber } from '@kalkulator/core';
 
@@ -73,10 +73,7 @@ export const categoryPatch = categoryBody.partial();
 
 export const jobTypeBody = z.object({
   code,
-  category_id: z.coerce
-    .number({ error: adminMessages.categoryInvalid })
-    .int()
-    .positive({ error: adminMessages.categoryInvalid }),
+  category_id: databaseId(adminMessages.categoryInvalid),
   name,
   unit,
   description,
@@ -113,10 +110,7 @@ export const laborRateBody = z.object({
 });
 export const laborRatePatch = laborRateBody.partial();
 
-const id = z.coerce
-  .number({ error: adminMessages.idInvalid })
-  .int()
-  .positive({ error: adminMessages.idInvalid });
+const id = databaseId(adminMessages.idInvalid);
 const coefficient = z.coerce
   .number({ error: adminMessages.coefficientInvalid })
   .positive({ error: adminMessages.coefficientInvalid })

@@ -1,4 +1,4 @@
-import { pagingShape } from '../shared-schemas';
+import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
 import type { HistoryFilter, HistorySort } from './repository';
 
@@ -38,20 +38,12 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: historyMessages.da
 
 export const historyQuery = z.object({
   ...pagingShape(100, 20),
-  category_id: z.coerce
-    .number({ error: 'Kategori tidak valid' })
-    .int()
-    .positive({ error: 'Kategori tidak valid' })
-    .optional(),
+  category_id: databaseId('Kategori tidak valid').optional(),
   date_from: date.optional(),
   date_to: date.optional(),
   sort: z.enum(SORTS, { error: 'Urutan tidak dikenal' }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).default('desc'),
-  user_id: z.coerce
-    .number({ error: 'Pengguna tidak valid' })
-    .int()
-    .positive({ error: 'Pengguna tidak valid' })
-    .optional(),
+  user_id: databaseId('Pengguna tidak valid').optional(),
   _t: z.string().optional(),
 });
 

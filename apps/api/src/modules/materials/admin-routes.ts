@@ -14,7 +14,7 @@ import {
   materialBody,
   materialPatch,
 } from '../admin/schemas';
-import { errorResponse, idParams } from '../shared-schemas';
+import { databaseId, errorResponse, idParams } from '../shared-schemas';
 
 const tags = ['Admin: material dan upah'];
 const errors = {
@@ -245,10 +245,7 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tugaskan material ke jenis pekerjaan',
         params: idParams,
         body: z.object({
-          material_id: z.coerce
-            .number({ error: adminMessages.idInvalid })
-            .int()
-            .positive({ error: adminMessages.idInvalid }),
+          material_id: databaseId(adminMessages.idInvalid),
           quantity_per_unit: z.coerce
             .number({ error: adminMessages.coefficientInvalid })
             .positive({ error: adminMessages.coefficientInvalid }),
@@ -298,14 +295,8 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Lepas material dari jenis pekerjaan',
         params: z.object({
-          id: z.coerce
-            .number({ error: adminMessages.idInvalid })
-            .int()
-            .positive({ error: adminMessages.idInvalid }),
-          materialId: z.coerce
-            .number({ error: adminMessages.idInvalid })
-            .int()
-            .positive({ error: adminMessages.idInvalid }),
+          id: databaseId(adminMessages.idInvalid),
+          materialId: databaseId(adminMessages.idInvalid),
         }),
         response: { 200: ok, ...errors },
       },

@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+import { bearer, createAdmin, registerUser } from './test/auth';
+
+// Thousands of random and hostile requests to every write route, as an admin (so that only the input decides):
+// every answer is below 500 with an Indonesian message, and a refused request leaves the database as it was.
+
+let t: TestApp;
+let adminToken: string;
+let userToken: string;
+beforeAll(async () => {
+  // The API's rate limit would answer most of these with 429 before the input is even read.
+  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
+  adminToken = (await createAdmin(t.app, t.db)).token;
+  userToken = (await registerUser(t.app)).token;
+});
+afterAll(() => t.close());
+
+// Routes whose whole purpose is to wipe or renumber data, or to end the caller's own sessions, would succeed
+// on any body: they are tested on their own (admin, auth tests), not fed random input here.
+const SKIPPED = /clear-all|reset-auto-increment|reset-all-auto-increment|\/auth\/logout$/;
+const TABLES = [
+  'users',
+  'job_categories',
+  'job_types',
+  'materials',
+  'labor_rates',
+  'job_type_materials',
+  'job_type_labor',
+  'calculations',
+] as const;
+
+async function fingerprint(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of TABLES) {
+    const row = await sql<{
+      digest: string | null;
+    }>`select md5(string_agg(t::text, '|' order by t::text)) as digest
+      from ${sql.table(table)} t`.execute(t.db);
+    parts.push(`${table}:${row.rows[0]?.digest ?? ''}`);
+  }
+  return parts.join(',');
+}
+
+const hostileText = fc.constantFrom(
+  "'; drop table calculations; --",
+  "1' or '1'='1",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../etc/passwd',
+  '\u0000\u0001\uffff',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '９９',
+  '𝟙𝟚𝟛',
+  '{"__proto__":{"admin":true}}',
+);
+const hostileNumber = fc.constantFrom(
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  -1,
+  0,
+  0.5,
+  2 ** 31,
+  -(2 ** 31) - 1,
+);
+const leaf = fc.oneof(
+  fc.string(),
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+);
+// Deep objects: fast-check's letrec with a depth bias toward nesting.
+const { tree } = fc.letrec((build) => ({
+  tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, build('array'), build('object')),
+  array: fc.array(build('tree'), { maxLength: 4 }),
+  object: fc.dictionary(
+    fc.oneof(fc.string(), fc.constantFrom('volume', 'id', 'name', '__proto__', 'constructor')),
+    build('tree'),
+    {
+      maxKeys: 5,
+    },
+  ),
+}));
+const deep = fc.integer({ min: 50, max: 400 }).map((depth) => {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level += 1) value = { a: value };
+  return value;
+});
+
+type Payload = { contentType: string; body: string };
+const json = (value: unknown): Payload => ({
+  contentType: 'application/json',
+  body: JSON.stringify(value) ?? 'null',
+});
+const payload: fc.Arbitrary<Payload> = fc.oneof(
+  { weight: 5, arbitrary: tree.map(json) },
+  { weight: 1, arbitrary: deep.map(json) },
+  { weight: 1, arbitrary: fc.constant(json({ name: 'x'.repeat(1024 * 1024), volume: 1 })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('{', '{"volume": }', '[1,2', 'null', '"', '{"a":1}{"b":2}').map((body) => ({
+      contentType: 'application/json',
+      body,
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'multipart/form-data',
+          'application/x-www-form-urlencoded',
+        ),
+        fc.string(),
+      )
+      .map(([contentType, body]) => ({ contentType, body })),
+  },
+);
+const idLike = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 50 }).map(String) },
+  fc.string({ minLength: 1, maxLength: 20 }),
+  hostileText,
+  hostileNumber.map(String),
+  fc.integer({ min: -5, max: 5000 }).map(String),
+);
+const query = fc.dictionary(
+  fc.constantFrom('search', 'page', 'limit', 'sort', 'order', 'force', 'category_id', 'from', 'to', 'x'),
+  fc.oneof(fc.string(), hostileText, hostileNumber.map(String)),
+  { maxKeys: 4 },
+);
+
+function writeRoutes(): { method: 'POST' | 'PUT' | 'DELETE'; url: string }[] {
+  return t.app.apiRoutes
+    .filter((route) => ['POST', 'PUT', 'DELETE'].includes(route.method) && !SKIPPED.test(route.url))
+    .map((route) => ({ method: route.method as 'POST' | 'PUT' | 'DELETE', url: route.url }));
+}
+
+// Fastify's and zod's English defaults must never reach the user.
+const ENGLISH =
+  /\b(must|expected|Expected|Unsupported|cannot|Bad Request|Invalid input|Required|Not Found|body)\b/;
+
+function expectIndonesianError(answer: { statusCode: number; body: string }, label: string) {
+  const body = JSON.parse(answer.body) as { message?: unknown; details?: { param: unknown; msg: unknown }[] };
+  expect(typeof body.message, label).toBe('string');
+  expect(body.message, label).not.toMatch(ENGLISH);
+  for (const detail of body.details ?? []) {
+    expect(typeof detail.msg, label).toBe('string');
+    expect(detail.msg, label).not.toMatch(ENGLISH);
+  }
+}
+
+describe('hostile input to every write route', () => {
+  it('lists the write routes it attacks', () => {
+    expect(writeRoutes().length).toBeGreaterThan(30);
+  });
+
+  it('answers below 500 in Indonesian and changes nothing when it refuses', async () => {
+    const routes = writeRoutes();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.array(idLike, { minLength: 3, maxLength: 3 }),
+        query,
+        payload,
+        fc.oneof({ weight: 4, arbitrary: fc.constant(adminToken) }, fc.constant(userToken)),
+        async (route, ids, search, { contentType, body }, token) => {
+          let next = 0;
+          const url = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(ids[next++]!));
+          const before = await fingerprint();
+          const answer = await t.app.inject({
+            method: route.method,
+            url,
+            query: search,
+            headers: { ...bearer(token), 'content-type': contentType },
+            payload: body,
+          });
+          const label = `${route.method} ${url} ${contentType} ${body.slice(0, 120)} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+          expect(answer.statusCode, label).toBeLessThan(500);
+          if (answer.statusCode >= 400) {
+            expectIndonesianError(answer, label);
+            expect(await fingerprint(), label).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 1500, seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31) },
+    );
+  }, 240_000);
+});
