@@ -92,6 +92,13 @@ describe('describeApiError follows the error catalogue of SPEC.md §8', () => {
     expect(operationMessage(failure(500), 'Kalkulasi gagal')).toBe('Kalkulasi gagal');
     expect(operationMessage(new Error('x'), 'Gagal menyimpan kalkulasi')).toBe('Gagal menyimpan kalkulasi');
   });
+
+  it('says the server cannot be reached when no answer came back, whatever the operation', () => {
+    const lost = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+    expect(operationMessage(lost, 'Login gagal')).toBe(
+      'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+    );
+  });
 });
 
 describe('the api client', () => {

@@ -131,9 +131,13 @@ export function describeApiError(error: unknown, options: DescribeOptions = {}):
   }
 }
 
-/** SPEC.md §8 operation messages: the server's message if it sent one, else the operation's default. */
+/**
+ * SPEC.md §8 operation messages: the server's message if it sent one, else the operation's default; with no
+ * answer at all, the no-connection message, which tells the user what to do about it.
+ */
 export function operationMessage(error: unknown, fallback: string): string {
   if (!(error instanceof AxiosError)) return fallback;
+  if (!error.response && error.request) return errorMessages.noResponse;
   return serverMessage(error.response?.data as ErrorBody | undefined) ?? fallback;
 }
 
