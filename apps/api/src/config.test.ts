@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('generates a JWT secret once, keeps it in the data folder readable only by the owner, and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const again = loadConfig({ DATA_DIR: dataDir });
+    const other = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kalkulator-config-')) });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(again.jwtSecret).toBe(first.jwtSecret);
+    expect(other.jwtSecret).not.toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes JWT_SECRET from the environment when set', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'dari-lingkungan' }).jwtSecret).toBe(
+      'dari-lingkungan',
+    );
+  });
+
+  it('keeps CORS closed unless origins are listed', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: ' https://a.example , https://b.example,' }).corsOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('refuses an invalid port with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'delapan' })).toThrow(/PORT/);
+  });
+});
