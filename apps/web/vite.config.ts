@@ -8,7 +8,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version is announced with a reload prompt (app/service-worker.tsx), never swapped in mid-form.
+      registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icon-192.png', 'icon-512.png'],
       manifest: {
@@ -27,6 +28,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The first visit is served by the worker too, so the catalogue seen then is kept for offline use.
+        clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
@@ -36,7 +39,21 @@ export default defineConfig({
             urlPattern: ({ url }) =>
               url.pathname.startsWith('/api/jobs') || url.pathname.startsWith('/api/job-types'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'catalogue', networkTimeoutSeconds: 4, expiration: { maxEntries: 200 } },
+            options: {
+              cacheName: 'catalogue',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 300 },
+              // GETs carry a _t timestamp (SPEC.md §7); the cached copy is keyed without it so offline finds it.
+              plugins: [
+                {
+                  cacheKeyWillBeUsed: async ({ request }) => {
+                    const url = new URL(request.url);
+                    url.searchParams.delete('_t');
+                    return url.href;
+                  },
+                },
+              ],
+            },
           },
         ],
       },

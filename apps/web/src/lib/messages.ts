@@ -30,7 +30,17 @@ export const toastMessages = {
     `${count} kalkulasi tidak dapat disinkronkan dan tetap tersimpan di browser.`,
   syncLoginRequired: 'Anda harus login untuk menyinkronkan data',
   offlineEstimate:
-    'Server tidak dapat dihubungi: hasil ini perkiraan di browser dengan upah dan harga bawaan, bukan katalog.',
+    'Server tidak dapat dihubungi: hasil dihitung di perangkat dengan katalog yang terakhir dimuat (perkiraan offline).',
+} as const;
+
+/** The connection banner and the new-version prompt. */
+export const connectionMessages = {
+  offline:
+    'Kalkulator tetap dapat dipakai dengan katalog yang terakhir dimuat; hasil disimpan di browser ini.',
+  backOnline: (count: number) =>
+    `Kembali online. ${count} kalkulasi tersimpan di browser ini dan dapat disinkronkan ke akun Anda.`,
+  newVersion: 'Versi baru Kalkulator Konstruksi tersedia.',
+  reload: 'Muat ulang',
 } as const;
 
 /** SPEC.md §8 error catalogue. */

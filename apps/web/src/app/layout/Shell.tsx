@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingView } from '../../components/ui/Feedback';
+import { ConnectionBanner } from './ConnectionBanner';
 import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
 
@@ -10,6 +11,7 @@ export function Shell() {
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <ConnectionBanner />
       <MobileMenu open={menuOpen} onClose={closeMenu} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
         <Suspense fallback={<LoadingView />}>

@@ -106,9 +106,9 @@ export function ResultView({ result, actions }: { result: CalculationResult; act
           data-testid="result-estimate"
           className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
-          <strong>Perkiraan</strong> di browser (server tidak dapat dihubungi): upah tukang Rp 150.000 dan
-          pekerja Rp 135.000 per hari; material Rp 50.000 per {jobType.unit} hanya bila spesifikasi material
-          dipilih. Hitung ulang saat online untuk angka katalog.
+          <strong>Perkiraan offline</strong>: server tidak dapat dihubungi, jadi hasil ini dihitung di
+          perangkat dengan upah dan harga katalog yang terakhir dimuat. Hitung ulang saat online untuk
+          memastikan harga terbaru.
         </p>
       )}
       {result.warnings.length > 0 && (

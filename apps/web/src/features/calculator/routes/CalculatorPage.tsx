@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { estimateJobLocally, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
+import { calculateJob, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
@@ -103,8 +103,9 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       toast.success(loggedIn ? toastMessages.calculationDoneUser : toastMessages.calculationDoneGuest);
     } catch (error) {
       if (!editing && isNoResponse(error)) {
-        // Offline on site: the SPEC.md §9 browser estimate, clearly marked as such.
-        const estimate = estimateJobLocally(jobType, form, { isLocal: true });
+        // Offline on site: the shared core computes with the catalogue this page loaded (cached by the service
+        // worker), clearly marked as an offline estimate until it is recomputed online.
+        const estimate = { ...calculateJob(jobType, form, { isLocal: true }), is_estimate: true };
         calculationSuccess(estimate);
         toast(toastMessages.offlineEstimate, { icon: '📶' });
         return;

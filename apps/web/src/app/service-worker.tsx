@@ -1,0 +1,35 @@
+import toast from 'react-hot-toast';
+import { registerSW } from 'virtual:pwa-register';
+import { connectionMessages } from '../lib/messages';
+
+const CHECK_FOR_UPDATES_MS = 60 * 60 * 1000;
+
+/**
+ * SPEC.md §2: the service worker is registered at load. A new version waits until the user accepts the reload
+ * prompt (nothing they typed is lost by a surprise reload), and open tabs look for one every hour.
+ */
+export function startServiceWorker(): void {
+  const update = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      toast(
+        () => (
+          <span className="flex items-center gap-3" data-testid="new-version">
+            {connectionMessages.newVersion}
+            <button
+              type="button"
+              onClick={() => void update(true)}
+              className="rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white"
+            >
+              {connectionMessages.reload}
+            </button>
+          </span>
+        ),
+        { id: 'new-version', duration: Infinity },
+      );
+    },
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update(), CHECK_FOR_UPDATES_MS);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// A site engineer with no signal: after one visit online, the app opens, calculates with the cached catalogue and
+// keeps the result in the browser; back online, the result is synced to a new account. Own server: the service
+// worker and its caches belong to the origin.
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const browser = useBrowser();
+const at = (path: string) => `${server.url}${path}`;
+
+interface Job {
+  id: number;
+  name: string;
+  default_productivity: number;
+  default_worker_ratio: string;
+}
+
+async function firstJobType(): Promise<Job> {
+  const { categories } = (await (await fetch(at('/api/jobs/categories'))).json()) as {
+    categories: { id: number }[];
+  };
+  const { job_types } = (await (await fetch(at(`/api/jobs/types/${categories[0]!.id}`))).json()) as {
+    job_types: Job[];
+  };
+  return job_types[0]!;
+}
+
+async function calculate(page: Page) {
+  await page.getByTestId('input-project_name').fill('Pos jaga');
+  await page.getByTestId('input-volume').fill('12,5');
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('calculate-submit').click();
+  await page.getByTestId('calculation-result').waitFor();
+}
+
+describe('offline on site', () => {
+  it('opens, calculates from the cached catalogue and saves locally offline; syncs after login online', async () => {
+    const job = await firstJobType();
+    const { page, context } = await browser.open(PHONE);
+
+    // Online: the first visit installs the service worker, which then serves the calculator and its catalogue.
+    await page.goto(at('/'));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto(at(`/calculate/${job.id}`));
+    await calculate(page);
+    expect(await page.getByTestId('result-estimate').count()).toBe(0);
+    const onlineRab = await page.getByTestId('result-rab-total').innerText();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor();
+    await calculate(page);
+    await page.getByTestId('result-estimate').waitFor();
+    // Same catalogue, same shared core: the offline figure is the server's figure.
+    expect(await page.getByTestId('result-rab-total').innerText()).toBe(onlineRab);
+    await page.getByTestId('save-result').click();
+    await page.getByText('✓ Tersimpan di browser').waitFor();
+
+    // Back online: the banner offers to sync; a new account takes the result over.
+    await context.setOffline(false);
+    await page.getByTestId('back-online-banner').waitFor();
+    expect(await page.getByTestId('back-online-banner').innerText()).toContain('1 kalkulasi');
+    const username = `lapangan_${Date.now().toString(36)}`;
+    await page.goto(at('/register'));
+    await page.getByTestId('input-full_name').fill('Teknisi Lapangan');
+    await page.getByTestId('input-username').fill(username);
+    await page.getByTestId('input-email').fill(`${username}@contoh.com`);
+    await page.getByTestId('input-password').fill(`rahasia-${username}`);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.goto(at('/history'));
+    await page.getByTestId('sync-local').click();
+    await expect.poll(() => page.getByTestId('sync-local').count()).toBe(0);
+    const item = page.getByTestId('history-item').first();
+    expect(await item.innerText()).toContain('Pos jaga');
+    expect(await page.getByTestId('history-source').first().innerText()).not.toMatch(/browser/i);
+  });
+});
