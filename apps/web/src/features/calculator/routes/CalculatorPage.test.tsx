@@ -74,14 +74,22 @@ describe('the calculator page', () => {
     expect(screen.getByTestId('save-result').textContent).toContain('Tersimpan');
   });
 
-  it('falls back to the browser estimate when the server cannot be reached', async () => {
-    serve((config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {})));
+  it('computes with the loaded catalogue, marked as an offline estimate, when the server cannot be reached', async () => {
+    let lastForm: unknown;
+    serve((config) => {
+      lastForm = JSON.parse(String(config.data));
+      return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+    });
     renderPage();
     await fillAndSubmit('10');
     await screen.findByTestId('calculation-result');
     expect(screen.getByTestId('result-estimate')).toBeTruthy();
-    // 10 m² at 10 m²/day with 1 tukang + 3 pekerja: 1 day × (150.000 + 3 × 135.000).
-    expect(screen.getByTestId('result-labor-total').textContent).toBe(formatRupiah(555_000));
+    // The same shared core and the same catalogue rows the server would use: the server's figures.
+    const server = calculateJob(fixtures.brickWall, lastForm);
+    expect(screen.getByTestId('result-labor-total').textContent).toBe(
+      formatRupiah(server.summary.total_labor_cost),
+    );
+    expect(screen.getByTestId('result-rab-total').textContent).toBe(formatRupiah(server.summary.rab_total));
   });
 
   it('puts 422 details under the fields and returns to their step', async () => {
