@@ -5,7 +5,7 @@ export default function NotFoundPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-6" data-testid="not-found">
       <div className="max-w-md text-center">
-        <h1 className="text-7xl font-black tracking-tight text-brand-500">404</h1>
+        <h1 className="text-7xl font-black tracking-tight text-brand-700">404</h1>
         <p className="mt-4 text-2xl font-bold text-slate-900">Halaman tidak ditemukan</p>
         <p className="mt-3 text-slate-600">Alamat yang Anda buka tidak ada atau sudah dipindahkan.</p>
         <Link

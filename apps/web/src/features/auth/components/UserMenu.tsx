@@ -51,7 +51,6 @@ export function UserMenu({ user }: { user: User }) {
         data-testid="user-menu-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Menu akun ${displayName(user)}`}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-full p-1 text-left text-white hover:bg-white/10 sm:pr-3"
       >
@@ -62,6 +61,7 @@ export function UserMenu({ user }: { user: User }) {
         >
           {displayName(user)}
         </span>
+        <span className="sr-only">Menu akun</span>
         <svg viewBox="0 0 20 20" className="hidden h-4 w-4 text-slate-400 sm:block" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

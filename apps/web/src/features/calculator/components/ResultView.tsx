@@ -52,8 +52,8 @@ export function ResultView({ result, actions }: { result: CalculationResult; act
             {jobType.unit}
           </p>
         </div>
-        <dl className="grid gap-x-8 px-5 py-4 sm:grid-cols-2 sm:px-6">
-          <div className="divide-y divide-slate-100">
+        <div className="grid gap-x-8 px-5 py-4 sm:grid-cols-2 sm:px-6">
+          <dl className="divide-y divide-slate-100">
             <Figure
               label="HPP tenaga kerja"
               value={formatRupiah(summary.total_labor_cost)}
@@ -75,8 +75,8 @@ export function ResultView({ result, actions }: { result: CalculationResult; act
               value={formatRupiah(summary.hpp_per_unit)}
               testId="result-hpp-per-unit"
             />
-          </div>
-          <div className="divide-y divide-slate-100">
+          </dl>
+          <dl className="divide-y divide-slate-100">
             <Figure label="Margin keuntungan" value={`${formatQuantity(summary.profit_percentage, 2)}%`} />
             <Figure
               label="Nilai keuntungan"
@@ -93,8 +93,8 @@ export function ResultView({ result, actions }: { result: CalculationResult; act
               value={`${formatNumber(input.estimated_days)} hari`}
               testId="result-days"
             />
-          </div>
-        </dl>
+          </dl>
+        </div>
         <p className="border-t border-slate-100 bg-slate-50 px-5 py-3 text-xs text-slate-600 sm:px-6">
           RAB = HPP ÷ (1 − margin). Margin dihitung dari harga jual, bukan markup overhead &amp; keuntungan
           AHSP: margin 20% atas HPP Rp 800.000 menghasilkan RAB Rp 1.000.000.
