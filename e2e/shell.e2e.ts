@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './support/browser';
-import { brickWallJobType } from './support/catalogue';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { api, brickWallJobType } from './support/catalogue';
 
 const browser = useBrowser();
 
@@ -43,5 +44,60 @@ describe('the shell', () => {
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('mobile-menu-button').count()).toBe(0);
     await context.close();
+  });
+
+  it('works from the keyboard: the account dropdown and the mobile menu keep and return focus', async () => {
+    const username = `papan_${Date.now().toString(36)}`;
+    const { token } = await api<{ token: string }>('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        username,
+        email: `${username}@contoh.com`,
+        full_name: 'Papan Ketik',
+        password: `rahasia-${username}`,
+      }),
+    });
+    const focused = (page: Page) =>
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.textContent?.trim(),
+      );
+
+    const desktop = await browser.open(DESKTOP);
+    await desktop.page.goto('/');
+    await desktop.page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await desktop.page.reload();
+    const button = desktop.page.getByTestId('user-menu-button');
+    await button.focus();
+    await desktop.page.keyboard.press('Enter');
+    await desktop.page.getByTestId('user-menu').waitFor();
+    expect(await focused(desktop.page)).toContain('Profil');
+    await desktop.page.keyboard.press('ArrowDown');
+    expect(await focused(desktop.page)).toBe('logout-button');
+    await desktop.page.keyboard.press('ArrowDown');
+    expect(await focused(desktop.page)).toContain('Profil');
+    await desktop.page.keyboard.press('Escape');
+    await desktop.page.getByTestId('user-menu').waitFor({ state: 'detached' });
+    expect(await focused(desktop.page)).toBe('user-menu-button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await desktop.page.keyboard.press('Enter');
+    await desktop.page.keyboard.press('Enter');
+    await desktop.page.waitForURL((url) => url.pathname === '/profile');
+    await desktop.context.close();
+
+    const phone = await browser.open(PHONE);
+    await phone.page.goto('/');
+    await phone.page.getByTestId('mobile-menu-button').focus();
+    await phone.page.keyboard.press('Enter');
+    const dialog = phone.page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    // Focus moved into the menu and Tab never leaves it.
+    for (let press = 0; press < 25; press += 1) {
+      await phone.page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await phone.page.keyboard.press('Escape');
+    await expect.poll(() => focused(phone.page)).toBe('mobile-menu-button');
+    await phone.context.close();
   });
 });

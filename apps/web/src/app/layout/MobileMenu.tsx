@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { displayName, hasRole, type User } from '@kalkulator/core';
+import { useFocusTrap } from '../../components/ui/useFocusTrap';
 import { Avatar, useAuth, useLogout } from '../../features/auth';
 import { Brand } from './Brand';
 import { calculatorLinks, GUEST_NOTE } from './navigation';
@@ -16,12 +17,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const user = useAuth((state) => state.user);
   const loading = useAuth((state) => state.loading);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  const panel = useRef<HTMLElement>(null);
+  // A modal panel: focus stays inside while open and returns to the menu button when it closes.
+  useFocusTrap(panel, open, onClose);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +37,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         onClick={onClose}
       />
       <aside
+        ref={panel}
         role="dialog"
+        aria-modal="true"
         aria-label="Menu"
         className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-white transition-[transform,visibility] duration-200 ${
           open ? 'translate-x-0 shadow-2xl' : 'invisible -translate-x-full'

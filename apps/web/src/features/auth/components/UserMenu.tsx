@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { displayName, hasRole, initials, type User } from '@kalkulator/core';
 import { useLogout } from './useLogout';
@@ -22,6 +22,7 @@ const itemClass =
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -30,14 +31,30 @@ export function UserMenu({ user }: { user: User }) {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('keydown', onKey);
-    };
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
+
+  // WAI-ARIA menu keys: arrows, Home and End move between items; Escape closes and returns to the button; Tab
+  // leaves the menu.
+  function onMenuKey(event: KeyboardEvent<HTMLDivElement>) {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (next: number) => {
+      event.preventDefault();
+      items[(next + items.length) % items.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') moveTo(index + 1);
+    else if (event.key === 'ArrowUp') moveTo(index - 1);
+    else if (event.key === 'Home') moveTo(0);
+    else if (event.key === 'End') moveTo(items.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'Tab') setOpen(false);
+  }
 
   const go = (to: string) => {
     setOpen(false);
@@ -47,6 +64,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         data-testid="user-menu-button"
         aria-haspopup="menu"
@@ -69,6 +87,8 @@ export function UserMenu({ user }: { user: User }) {
       {open && (
         <div
           role="menu"
+          aria-label="Menu akun"
+          onKeyDown={onMenuKey}
           data-testid="user-menu"
           className="absolute right-0 mt-2 w-64 origin-top-right rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
         >
