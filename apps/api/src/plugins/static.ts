@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { errorMessages } from '../errors';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html and the service worker never cached,
+ * Serves the built web app (Brotli or gzip when the browser accepts it): hashed assets cached for a year, index.html and the service worker never cached,
  * and every unknown non-API GET answered with index.html so the browser router handles it.
  */
 export default fp(async function staticFiles(app: FastifyInstance, options: { root: string | undefined }) {
@@ -16,6 +16,8 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best accepted one is sent.
+      preCompressed: true,
       setHeaders(response, path) {
         const immutable = path.includes(`${join(root, 'assets')}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

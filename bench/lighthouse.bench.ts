@@ -1,0 +1,87 @@
+// Lighthouse (simulated mobile) on the home and calculator routes of the built product, in Debian's Chromium,
+// plus the installability checks Lighthouse no longer makes (manifest, icons, service worker in control).
+// Needs `npm run build` first (npm start and npm test build it).
+import { existsSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/browser';
+import { freePort, repoRoot, startServer } from '../e2e/support/server';
+
+const targets = { performance: 95, accessibility: 95, 'best-practices': 95 } as const;
+
+if (!existsSync(`${repoRoot}/apps/api/dist/server.js`)) {
+  console.error('✖ lighthouse: build first (npm run build)');
+  process.exit(1);
+}
+const server = await startServer();
+const port = await freePort();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+});
+
+let failed = false;
+const report = (ok: boolean, line: string) => {
+  failed ||= !ok;
+  console.log(`${ok ? '✓' : '✖'} ${line}`);
+};
+
+try {
+  const { categories } = (await (await fetch(`${server.url}/api/jobs/categories`)).json()) as {
+    categories: { id: number }[];
+  };
+  const { job_types } = (await (await fetch(`${server.url}/api/jobs/types/${categories[0]!.id}`)).json()) as {
+    job_types: { id: number }[];
+  };
+  for (const path of ['/', `/calculate/${job_types[0]!.id}`]) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+    for (const [category, target] of Object.entries(targets)) {
+      const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+      report(score >= target, `lighthouse ${path} ${category}: ${score} (target ≥ ${target})`);
+    }
+    const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue;
+    const tbt = result.lhr.audits['total-blocking-time']?.displayValue;
+    console.log(`  ${path}: LCP ${lcp}, TBT ${tbt}`);
+  }
+
+  // Installable as an app: manifest with an Indonesian name, theme colour and 192/512 icons; a service worker
+  // that takes control of the page.
+  const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+    name?: string;
+    lang?: string;
+    display?: string;
+    theme_color?: string;
+    start_url?: string;
+    icons?: { sizes: string; purpose?: string }[];
+  };
+  const sizes = new Set(manifest.icons?.map((icon) => icon.sizes));
+  report(
+    manifest.name === 'Kalkulator Konstruksi' &&
+      manifest.lang === 'id' &&
+      manifest.display === 'standalone' &&
+      Boolean(manifest.theme_color && manifest.start_url) &&
+      sizes.has('192x192') &&
+      sizes.has('512x512') &&
+      Boolean(manifest.icons?.some((icon) => icon.purpose === 'maskable')),
+    'PWA manifest: name, lang id, standalone, theme colour, start_url, 192 and 512 icons, maskable icon',
+  );
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}/`);
+  const controlled = await page
+    .waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  report(controlled, 'PWA service worker registered and in control of the page');
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
