@@ -107,9 +107,13 @@ export function LaborTable({ result }: { result: CalculationResult }) {
     phoneDetail: SUPERVISION.has(line.role)
       ? `${formatQuantity(line.workers * line.days)} OH (koefisien AHSP) × ${formatRupiah(line.daily_rate)}/hari`
       : `${formatQuantity(line.workers)} orang × ${formatRupiah(line.daily_rate)}/hari × ${formatNumber(line.days)} hari`,
-    cells: [formatQuantity(line.workers), formatRupiah(line.daily_rate), formatNumber(line.days)],
+    // Supervision reads the same on every screen: orang-hari from the coefficient, not fractional workers.
+    cells: SUPERVISION.has(line.role)
+      ? [`${formatQuantity(line.workers * line.days)} OH`, formatRupiah(line.daily_rate), '—']
+      : [formatQuantity(line.workers), formatRupiah(line.daily_rate), formatNumber(line.days)],
     cost: formatRupiah(line.cost),
   }));
+  const supervised = labor.lines.some((line) => SUPERVISION.has(line.role));
   return (
     <Card className="p-5 sm:p-6">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -132,6 +136,11 @@ export function LaborTable({ result }: { result: CalculationResult }) {
         totalLabel="Total tenaga kerja"
         total={formatRupiah(labor.total_labor_cost)}
       />
+      {supervised && (
+        <p className="mt-2 text-xs text-slate-500">
+          OH = orang-hari pengawasan (kepala tukang, mandor) dari koefisien AHSP × volume.
+        </p>
+      )}
       <p className="mt-2 text-right text-xs text-slate-500">
         Upah per hari seluruh kelompok {formatRupiah(labor.daily_labor_cost)} ·{' '}
         {formatRupiah(labor.labor_cost_per_unit)} per {jobType.unit}
