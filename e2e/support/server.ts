@@ -29,6 +29,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const running = new Set<ChildProcess>();
+// A test run that dies (a timeout, Ctrl+C) must not leave servers listening behind it.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Starts the built product (apps/api/dist/server.js serving apps/web/dist) on a free port and a fresh data dir. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -50,6 +56,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
