@@ -17,7 +17,7 @@ export interface NumberRule {
 export function readNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
-  const text = normalizeDecimalInput(value.trim());
+  const text = normalizeDecimalInput(value.replace(/^\s*rp\.?/i, '').trim());
   if (text === '' || !/^-?\d*\.?\d+(e[+-]?\d+)?$/i.test(text)) return Number.NaN;
   return Number(text);
 }
