@@ -1,4 +1,4 @@
-import { formatDateTime, formatQuantity } from '@kalkulator/core';
+import { formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
 
 // A calculator's result as labelled quantities: what the screen shows, what is saved, exported and handed on.
 
@@ -20,6 +20,7 @@ export const row = (key: string, label: string, value: number, unit: string, dec
 });
 
 export function formatRow(result: ResultRow): string {
+  if (result.unit === 'Rp') return formatRupiah(result.value);
   const value = formatQuantity(result.value, result.decimals ?? 3);
   return result.unit ? `${value} ${result.unit}` : value;
 }

@@ -81,7 +81,10 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
           >
             {details}
           </ResultPanel>
-          {rows && handOff && handOff.length > 0 && <HandOff options={handOff} />}
+          {rows && handOff && handOff.length > 0 && (
+            // A new default search (e.g. another concrete grade) starts the hand-off afresh.
+            <HandOff key={handOff.map((option) => option.search).join('|')} options={handOff} />
+          )}
           <SavedList
             items={saved}
             onDelete={(savedId) => {
