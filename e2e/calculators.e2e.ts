@@ -201,8 +201,9 @@ describe('specialised calculators', () => {
     expect(jobTypeName).toMatch(/dinding/i);
     await page.getByTestId('handoff-link').click();
     await page.waitForURL(/\/calculate\/\d+\?volume=12\.5$/);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(jobTypeName);
+    await page.getByTestId('input-volume').waitFor();
     expect(await page.getByTestId('input-volume').inputValue()).toBe('12,5');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(jobTypeName);
     await page.getByTestId('step-next').click();
     await page.getByTestId('step-next').click();
     await page.getByTestId('calculate-submit').click();
