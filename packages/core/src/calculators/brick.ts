@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calculatorMessages as m } from './messages';
 import { choice, quantity, validateWith } from './input';
-import { mortarMaterials, sacks, MIX_RATIOS, SACK_SIZES, type MortarMaterials } from './mortar';
+import { sacks } from './concrete';
+import { mortarMaterials, MIX_RATIOS, SACK_SIZES, type MortarMaterials } from './mortar';
 
 // Kalkulator Bata: a half-brick wall (one unit thick). Wall in m, openings in m², joint in mm.
 

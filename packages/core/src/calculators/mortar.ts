@@ -1,5 +1,3 @@
-import { sacks } from './concrete';
-
 // Cement–sand mortar by the dry-volume method (shared by plaster and brick): the dry materials occupy about
 // 1,3 × the wet mortar volume (voids filled, bulking), split 1 : n by volume; cement weighs 1.440 kg/m³ loose.
 
@@ -21,5 +19,3 @@ export function mortarMaterials(wetM3: number, sandParts: number): MortarMateria
   const cementM3 = dryM3 / (1 + sandParts);
   return { wetM3, dryM3, cementKg: cementM3 * CEMENT_KG_PER_M3, sandM3: cementM3 * sandParts };
 }
-
-export { sacks };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calculatorMessages as m } from './messages';
 import { quantity, validateWith } from './input';
-import { mortarMaterials, sacks, MIX_RATIOS, SACK_SIZES, type MortarMaterials } from './mortar';
+import { sacks } from './concrete';
+import { mortarMaterials, MIX_RATIOS, SACK_SIZES, type MortarMaterials } from './mortar';
 
 // Kalkulator Plester: wall length × height (m) minus openings (m²), on one or both faces; thickness in mm.
 
