@@ -73,8 +73,8 @@ export default function FootplateCalculatorPage() {
   const rows = result
     ? [
         row('concrete', 'Volume beton (pelat + stek)', result.concreteM3, 'm³', 3),
-        row('bars-each-way', 'Tulangan per arah per footplate', result.barsAlongLength, 'bh', 0),
-        row('bars-other-way', 'Tulangan arah lain per footplate', result.barsAlongWidth, 'bh', 0),
+        row('bars-each-way', 'Tulangan sejajar panjang, per footplate', result.barsAlongLength, 'bh', 0),
+        row('bars-other-way', 'Tulangan sejajar lebar, per footplate', result.barsAlongWidth, 'bh', 0),
         row('steel-length', 'Panjang tulangan total', result.steelTotalM, 'm', 2),
         row('steel-weight', 'Berat besi total', result.steelKg, 'kg', 2),
         row('stock-bars', 'Besi 12 m dibutuhkan', result.bars[0]?.stockBars ?? 0, 'batang', 0),
