@@ -14,6 +14,8 @@ export interface HandOffOption {
   unit: string;
   /** What to search the catalogue for first. */
   search: string;
+  /** Pre-select the first match whose name holds this text (e.g. the mix "1PC:4PP"). */
+  prefer?: string;
 }
 
 /** Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit. */
@@ -27,7 +29,10 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const matches = (jobTypes.data ?? []).filter((jobType) => jobType.unit === option.unit);
   const jobTypeId = matches.some((jobType) => String(jobType.id) === chosen)
     ? chosen
-    : String(matches[0]?.id ?? '');
+    : String(
+        (matches.find((jobType) => option.prefer && jobType.name.includes(option.prefer)) ?? matches[0])
+          ?.id ?? '',
+      );
   const volume = roundTo(option.value, 3);
 
   return (

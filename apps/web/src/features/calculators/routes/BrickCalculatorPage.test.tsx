@@ -13,7 +13,13 @@ function renderPage() {
       data: {
         categories: [],
         job_types: [
-          { id: 11, name: 'Pasangan dinding bata merah', unit: 'm²', code: 'A.4.4.1.9' },
+          { id: 11, name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP', unit: 'm²', code: 'A.4.4.1.9' },
+          {
+            id: 13,
+            name: 'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
+            unit: 'm²',
+            code: 'A.4.4.1.8',
+          },
           { id: 12, name: 'Bongkar dinding', unit: 'm³', code: 'A.2.2.1.3' },
         ],
       },
@@ -59,6 +65,13 @@ describe('BrickCalculatorPage', () => {
     const link = await screen.findByTestId('handoff-link');
     expect(link.getAttribute('href')).toBe('/calculate/11?volume=12.5');
     const options = [...(screen.getByTestId('input-handoff-job-type') as HTMLSelectElement).options];
-    expect(options.map((option) => option.textContent)).toEqual(['Pasangan dinding bata merah']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Pasangan dinding 1/2 batu campuran 1PC:4PP',
+      'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
+    ]);
+
+    // A 1:3 mortar picks the job type of that mix.
+    type('mix', '3');
+    expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/13?volume=12.5');
   });
 });

@@ -24,6 +24,19 @@ const BRICK_OPTIONS = (Object.keys(BRICKS) as BrickKind[]).map((kind) => ({
   label: BRICKS[kind].label,
 }));
 
+/** What the hand-off searches the catalogue for first: wall job types of the chosen brick. */
+const BRICK_SEARCH: Record<BrickKind, string> = {
+  bata_merah: 'bata merah',
+  batako: 'batako',
+  bata_ringan: 'bata ringan',
+};
+
+/** The dedicated job type of the brick (and, for bata merah, of the mix) when the catalogue has one. */
+const brickPrefer = (brick: BrickKind, mix: string) =>
+  brick === 'bata_merah'
+    ? `bata merah 1/2 batu campuran 1PC:${mix}PP`
+    : `Pasangan dinding ${BRICK_SEARCH[brick]}`;
+
 export default function BrickCalculatorPage() {
   const [values, setValues] = useState(DEFAULTS);
   const { result, errors } = useLiveCalculation(values, validateBrick, calculateBrick);
@@ -58,7 +71,16 @@ export default function BrickCalculatorPage() {
       rows={rows}
       handOff={
         result
-          ? [{ key: 'area', label: 'Luas dinding', value: result.areaM2, unit: 'm²', search: 'dinding' }]
+          ? [
+              {
+                key: 'area',
+                label: 'Luas dinding',
+                value: result.areaM2,
+                unit: 'm²',
+                search: BRICK_SEARCH[values.brick],
+                prefer: brickPrefer(values.brick, values.mix),
+              },
+            ]
           : undefined
       }
       sources="bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); adukan = luas × tebal dinding − volume bata; metode volume kering 1,3 × basah, semen 1.440 kg/m³; bata ringan dengan perekat ± 10 m² per sak 40 kg. Pembanding SNI 6897:2008 (bata merah 1:4): 70 bh, 11,5 kg PC, 0,043 m³ pasir per m²."

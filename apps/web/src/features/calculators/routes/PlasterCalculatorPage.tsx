@@ -50,7 +50,16 @@ export default function PlasterCalculatorPage() {
       rows={rows}
       handOff={
         result
-          ? [{ key: 'area', label: 'Luas plesteran', value: result.areaM2, unit: 'm²', search: 'plesteran' }]
+          ? [
+              {
+                key: 'area',
+                label: 'Luas plesteran',
+                value: result.areaM2,
+                unit: 'm²',
+                search: 'plesteran',
+                prefer: `1PC:${values.mix}PP`,
+              },
+            ]
           : undefined
       }
       sources={`metode volume kering: adukan basah = luas × tebal; volume kering = 1,3 × basah, dibagi 1 : n; semen 1.440 kg/m³. Acian ${String(ACIAN_CEMENT_KG_PER_M2).replace('.', ',')} kg semen/m² (SNI 2837:2008). Sebagai pembanding, SNI 2837:2008 untuk plester 1:4 tebal 15 mm: 6,24 kg PC dan 0,024 m³ pasir per m².`}
