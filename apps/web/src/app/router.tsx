@@ -10,21 +10,24 @@ const CategoryPage = lazyScreen(() => import('../features/catalogue/routes/Categ
 const CalculatorPage = lazyScreen(() => import('../features/calculator/routes/CalculatorPage'));
 const HistoryPage = lazyScreen(() => import('../features/history/routes/HistoryPage'));
 const CalculatorsPage = lazyScreen(() => import('../features/calculators/routes/CalculatorsPage'));
-const ComingSoonPage = lazyScreen(() => import('../features/placeholder/ComingSoonPage'));
 const LoginPage = lazyScreen(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyScreen(() => import('../features/auth/routes/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('../features/auth/routes/ProfilePage'));
 const AdminPage = lazyScreen(() => import('../features/auth/routes/AdminPage'));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'));
 
+// Each specialised calculator is its own chunk, loaded only when its route opens.
 const specialisedCalculators = [
-  ['length-calculator', 'Kalkulator Panjang'],
-  ['area-calculator', 'Kalkulator Luas'],
-  ['volume-calculator', 'Kalkulator Volume'],
-  ['beam-calculator', 'Kalkulator Struktur (Balok)'],
-  ['footplate-calculator', 'Kalkulator Footplate'],
-  ['plaster-calculator', 'Kalkulator Plesteran'],
-  ['brick-calculator', 'Kalkulator Bata'],
+  ['length-calculator', lazyScreen(() => import('../features/calculators/routes/LengthCalculatorPage'))],
+  ['area-calculator', lazyScreen(() => import('../features/calculators/routes/AreaCalculatorPage'))],
+  ['volume-calculator', lazyScreen(() => import('../features/calculators/routes/VolumeCalculatorPage'))],
+  ['beam-calculator', lazyScreen(() => import('../features/calculators/routes/BeamCalculatorPage'))],
+  [
+    'footplate-calculator',
+    lazyScreen(() => import('../features/calculators/routes/FootplateCalculatorPage')),
+  ],
+  ['plaster-calculator', lazyScreen(() => import('../features/calculators/routes/PlasterCalculatorPage'))],
+  ['brick-calculator', lazyScreen(() => import('../features/calculators/routes/BrickCalculatorPage'))],
 ] as const;
 
 const outsideShell = (element: React.ReactNode) => <Suspense fallback={<LoadingView />}>{element}</Suspense>;
@@ -42,7 +45,7 @@ export const router = createBrowserRouter([
       { path: 'calculators', element: <CalculatorsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'admin', element: <AdminPage /> },
-      ...specialisedCalculators.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+      ...specialisedCalculators.map(([path, Screen]) => ({ path, element: <Screen /> })),
     ],
   },
   { path: '/login', element: outsideShell(<LoginPage />), errorElement: <ErrorScreen /> },

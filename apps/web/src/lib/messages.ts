@@ -70,3 +70,12 @@ export const authToasts = {
   passwordMismatch: authMessages.passwordMismatch,
   noAccess: 'Anda tidak memiliki akses',
 } as const;
+
+/** Specialised calculators (/length-calculator …): saved quantities and their downloads. */
+export const calculatorToasts = {
+  saved: 'Hasil disimpan di browser Anda.',
+  deleted: 'Hasil tersimpan dihapus.',
+  exported: (format: string) => `Hasil berhasil diekspor ke ${format}.`,
+  nothingToExport: 'Tidak ada hasil untuk diekspor',
+  invalidInput: 'Lengkapi isian yang ditandai untuk melihat hasil.',
+} as const;

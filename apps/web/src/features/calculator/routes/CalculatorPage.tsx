@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { calculateJob, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
@@ -29,6 +29,13 @@ const jobDefaults = (jobType: JobTypeDetails) => ({
   productivity: String(jobType.default_productivity),
   worker_ratio: jobType.default_worker_ratio,
 });
+
+/** ?volume=9.6 from a specialised calculator, shown the Indonesian way ("9,6"); ignored unless above 0. */
+function volumeFromQuery(value: string | null): { volume: string } | undefined {
+  const volume = Number(value);
+  if (!value || !Number.isFinite(volume) || volume <= 0) return undefined;
+  return { volume: String(volume).replace('.', ',') };
+}
 
 export default function CalculatorPage() {
   const jobTypeId = Number(useParams().jobTypeId);
@@ -60,6 +67,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const saved = useSaveResult(jobType.id);
   const updateCalculation = useUpdateCalculation();
   const locationState: unknown = useLocation().state;
+  const queryVolume = useSearchParams()[0].get('volume');
   // 'Ubah' from the history: the stored form, and the result it replaces when recalculated.
   const [editing, setEditing] = useState<EditTarget | null>(() => readEditTarget(locationState));
   const loggedIn = useAuth((state) => state.isAuthenticated);
@@ -69,8 +77,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   useEffect(() => {
     const edit = readEditTarget(locationState);
     if (edit) beginJobType(jobType.id, { ...jobDefaults(jobType), ...toEditableForm(edit.form) }, true);
+    else if (volumeFromQuery(queryVolume))
+      beginJobType(jobType.id, { ...jobDefaults(jobType), ...volumeFromQuery(queryVolume) }, true);
     else beginJobType(jobType.id, jobDefaults(jobType));
-  }, [beginJobType, jobType, locationState]);
+  }, [beginJobType, jobType, locationState, queryVolume]);
 
   function updateLocal(target: EditTarget, form: CalculationFormData) {
     try {

@@ -1,0 +1,58 @@
+import { formatDateTime } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { formatRow, type SavedResult } from '../rows';
+
+interface SavedListProps {
+  items: SavedResult[];
+  onDelete(id: string): void;
+  onExport(format: 'csv' | 'json'): void;
+}
+
+/** Quantities saved in this browser for this calculator, newest first. */
+export function SavedList({ items, onDelete, onExport }: SavedListProps) {
+  if (items.length === 0) return null;
+  return (
+    <Card className="p-5 sm:p-6" data-testid="saved-results">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Hasil tersimpan ({items.length})</h2>
+        <div className="flex gap-2">
+          <Button variant="ghost" data-testid="export-saved-csv" onClick={() => onExport('csv')}>
+            CSV
+          </Button>
+          <Button variant="ghost" data-testid="export-saved-json" onClick={() => onExport('json')}>
+            JSON
+          </Button>
+        </div>
+      </div>
+      <ul className="mt-3 space-y-3">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            data-testid="saved-result"
+            className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="text-xs text-slate-500">{formatDateTime(item.created_at)}</p>
+              <ul className="mt-1 space-y-0.5">
+                {item.rows.slice(0, 3).map((line) => (
+                  <li key={line.key} className="text-slate-800">
+                    {line.label}: <span className="font-semibold">{formatRow(line)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Button
+              variant="ghost"
+              data-testid="saved-delete"
+              aria-label={`Hapus hasil ${formatDateTime(item.created_at)}`}
+              onClick={() => onDelete(item.id)}
+            >
+              Hapus
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ShapeDefinition } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/Field';
+import { NumberField } from './NumberField';
+
+export interface ShapeItemValues {
+  shape: string;
+  operation: 'tambah' | 'kurang';
+  count: string;
+  size: Record<string, string>;
+}
+
+interface ShapeListFieldsProps {
+  shapes: Record<string, ShapeDefinition>;
+  items: ShapeItemValues[];
+  onChange(items: ShapeItemValues[]): void;
+  errors: Record<string, string>;
+  /** Unit of every size field. */
+  unit: string;
+}
+
+const OPERATION_OPTIONS = [
+  { value: 'tambah', label: 'Tambah (+)' },
+  { value: 'kurang', label: 'Kurangi (−)' },
+];
+
+/** A composite figure: shapes added or subtracted, each with its own sizes and a count. */
+export function ShapeListFields({ shapes, items, onChange, errors, unit }: ShapeListFieldsProps) {
+  const shapeOptions = Object.entries(shapes).map(([value, shape]) => ({ value, label: shape.label }));
+  const update = (index: number, change: Partial<ShapeItemValues>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
+
+  return (
+    <div className="space-y-5">
+      {items.map((item, index) => (
+        <fieldset
+          key={index}
+          data-testid={`shape-${index}`}
+          className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+        >
+          <legend className="sr-only">Bentuk {index + 1}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={`Bentuk ${index + 1}`}
+              name={`items.${index}.shape`}
+              value={item.shape}
+              options={shapeOptions}
+              onChange={(event) => update(index, { shape: event.target.value, size: {} })}
+              error={errors[`items.${index}.shape`]}
+            />
+            <SelectField
+              label="Operasi"
+              name={`items.${index}.operation`}
+              value={item.operation}
+              options={OPERATION_OPTIONS}
+              onChange={(event) => update(index, { operation: event.target.value as 'tambah' | 'kurang' })}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            {(shapes[item.shape]?.fields ?? []).map((field) => (
+              <NumberField
+                key={field.key}
+                label={field.label}
+                name={`items.${index}.size.${field.key}`}
+                value={item.size[field.key] ?? ''}
+                onChange={(value) => update(index, { size: { ...item.size, [field.key]: value } })}
+                error={errors[`items.${index}.size.${field.key}`]}
+                suffix={unit}
+              />
+            ))}
+            <NumberField
+              label="Jumlah"
+              name={`items.${index}.count`}
+              value={item.count}
+              onChange={(count) => update(index, { count })}
+              error={errors[`items.${index}.count`]}
+              suffix="×"
+            />
+          </div>
+          {items.length > 1 && (
+            <Button
+              variant="ghost"
+              data-testid={`remove-shape-${index}`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
+              Hapus bentuk {index + 1}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <Button
+        variant="secondary"
+        data-testid="add-shape"
+        onClick={() =>
+          onChange([...items, { shape: items[0]?.shape ?? '', operation: 'tambah', count: '1', size: {} }])
+        }
+      >
+        + Tambah bentuk
+      </Button>
+    </div>
+  );
+}

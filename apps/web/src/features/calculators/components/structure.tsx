@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import {
+  BAR_DIAMETERS,
+  CONCRETE_GRADE_KEYS,
+  CONCRETE_GRADES,
+  DEFAULT_STRUCTURE_PRICES,
+  formatQuantity,
+  structurePricesSchema,
+  validateWith,
+  type BarGroup,
+  type ConcreteMaterials,
+  type StructureCost,
+  type StructurePrices,
+} from '@kalkulator/core';
+import { useCataloguePrices } from '../api/prices';
+import { row, type ResultRow } from '../rows';
+
+// Pieces shared by the beam and footplate screens: grade and bar options, material rows, bar table, costs.
+
+export const GRADE_OPTIONS = CONCRETE_GRADE_KEYS.map((grade) => ({
+  value: grade,
+  label: `${grade} (fc′ ${CONCRETE_GRADES[grade].mpa} MPa)`,
+}));
+
+export const DIAMETER_OPTIONS = BAR_DIAMETERS.map((d) => ({
+  value: String(d),
+  label: d <= 12 ? `Ø${d} (polos)` : `D${d} (ulir)`,
+}));
+
+export function materialRows(materials: ConcreteMaterials): ResultRow[] {
+  return [
+    row('cement', 'Semen (PC)', materials.cementKg, 'kg', 2),
+    row('cement-sacks-50', 'Semen sak 50 kg', materials.cementSacks50, 'sak', 0),
+    row('cement-sacks-40', 'Semen sak 40 kg', materials.cementSacks40, 'sak', 0),
+    row('sand', 'Pasir beton', materials.sandM3, 'm³', 3),
+    row('gravel', 'Kerikil / split', materials.gravelM3, 'm³', 3),
+    row('water', 'Air', materials.waterL, 'liter', 1),
+  ];
+}
+
+export function costRows(cost: StructureCost): ResultRow[] {
+  return [
+    row('cost-cement', 'Biaya semen', cost.cement, 'Rp', 0),
+    row('cost-sand', 'Biaya pasir', cost.sand, 'Rp', 0),
+    row('cost-gravel', 'Biaya kerikil', cost.gravel, 'Rp', 0),
+    row('cost-water', 'Biaya air', cost.water, 'Rp', 0),
+    row('cost-steel', 'Biaya besi', cost.steel, 'Rp', 0),
+    row('cost-total', 'Perkiraan biaya material', cost.total, 'Rp', 0),
+  ];
+}
+
+export function BarTable({ bars }: { bars: BarGroup[] }) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-sm" data-testid="bar-table">
+        <caption className="mb-2 text-left font-semibold text-slate-800">Kebutuhan besi per diameter</caption>
+        <thead className="text-left text-slate-500">
+          <tr>
+            <th className="py-1 pr-2 font-medium">Diameter</th>
+            <th className="py-1 pr-2 text-right font-medium">Panjang</th>
+            <th className="py-1 pr-2 text-right font-medium">Berat</th>
+            <th className="py-1 text-right font-medium">Batang 12 m</th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {bars.map((bar) => (
+            <tr key={bar.diameter} className="border-t border-slate-100" data-testid={`bar-${bar.diameter}`}>
+              <td className="py-1 pr-2">{bar.diameter <= 12 ? `Ø${bar.diameter}` : `D${bar.diameter}`}</td>
+              <td className="py-1 pr-2 text-right">{formatQuantity(bar.lengthM, 2)} m</td>
+              <td className="py-1 pr-2 text-right">{formatQuantity(bar.weightKg, 2)} kg</td>
+              <td className="py-1 text-right">{bar.stockBars}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const PRICE_FIELDS: { key: keyof StructurePrices; label: string; unit: string }[] = [
+  { key: 'cement', label: 'Harga semen', unit: 'Rp/kg' },
+  { key: 'sand', label: 'Harga pasir beton', unit: 'Rp/m³' },
+  { key: 'gravel', label: 'Harga kerikil / split', unit: 'Rp/m³' },
+  { key: 'water', label: 'Harga air', unit: 'Rp/L' },
+  { key: 'steel', label: 'Harga besi beton', unit: 'Rp/kg' },
+];
+
+const asText = (prices: Partial<StructurePrices>) =>
+  Object.fromEntries(
+    PRICE_FIELDS.map(({ key }) => [key, String(prices[key] ?? DEFAULT_STRUCTURE_PRICES[key])]),
+  );
+
+/** The optional material cost: prices from the catalogue (or the defaults), each editable. */
+export function useCostEstimate() {
+  const [enabled, setEnabled] = useState(false);
+  const [typed, setTyped] = useState<Record<string, string> | null>(null);
+  const catalogue = useCataloguePrices(enabled);
+  const values = typed ?? asText({ ...DEFAULT_STRUCTURE_PRICES, ...catalogue.data });
+  const validation = validateWith(structurePricesSchema, values);
+  return {
+    enabled,
+    setEnabled,
+    fields: PRICE_FIELDS,
+    values,
+    setPrice: (key: keyof StructurePrices, value: string) => setTyped({ ...values, [key]: value }),
+    fromCatalogue: Boolean(catalogue.data) && typed === null,
+    loading: catalogue.isFetching,
+    errors: validation.success ? {} : validation.errors,
+    prices: enabled && validation.success ? validation.data : null,
+  };
+}

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { calculatorMessages } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import BrickCalculatorPage from './BrickCalculatorPage';
+
+function renderPage() {
+  // The hand-off searches the catalogue: answer with one matching and one other-unit job type.
+  apiClient.defaults.adapter = (config) =>
+    Promise.resolve({
+      data: {
+        categories: [],
+        job_types: [
+          { id: 11, name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP', unit: 'm²', code: 'A.4.4.1.9' },
+          {
+            id: 13,
+            name: 'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
+            unit: 'm²',
+            code: 'A.4.4.1.8',
+          },
+          { id: 12, name: 'Bongkar dinding', unit: 'm³', code: 'A.2.2.1.3' },
+        ],
+      },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
+  const router = createMemoryRouter([{ path: '/brick-calculator', element: <BrickCalculatorPage /> }], {
+    initialEntries: ['/brick-calculator'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByTestId(`input-${name}`), { target: { value } });
+
+describe('BrickCalculatorPage', () => {
+  it('updates the result on every keystroke and explains bad input', async () => {
+    renderPage();
+    // Defaults: 5 × 3 m = 15 m² of bata merah.
+    expect(screen.getByTestId('result-area').textContent).toBe('15 m²');
+    type('openings', '2');
+    type('wallHeight', '3,0');
+    expect(screen.getByTestId('result-area').textContent).toBe('13 m²');
+    expect(screen.getByTestId('result-bricks').textContent).toBe('990 bh');
+
+    type('wallHeight', '-3');
+    expect(screen.getByTestId('error-wallHeight').textContent).toBe(
+      calculatorMessages.positive('Tinggi dinding'),
+    );
+    expect(screen.queryByTestId('result-bricks')).toBeNull();
+    expect(screen.getByTestId('calculator-result').textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('offers only job types of the same unit and links with the quantity', async () => {
+    renderPage();
+    type('wallHeight', '2,5');
+    const link = await screen.findByTestId('handoff-link');
+    expect(link.getAttribute('href')).toBe('/calculate/11?volume=12.5');
+    const options = [...(screen.getByTestId('input-handoff-job-type') as HTMLSelectElement).options];
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Pasangan dinding 1/2 batu campuran 1PC:4PP',
+      'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
+    ]);
+
+    // A 1:3 mortar picks the job type of that mix.
+    type('mix', '3');
+    expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/13?volume=12.5');
+  });
+});

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { BRICKS, calculateBrick, validateBrick, type BrickKind } from '@kalkulator/core';
+import { SelectField } from '../../../components/ui/Field';
+import { CalculatorScreen } from '../components/CalculatorScreen';
+import { NumberField } from '../components/NumberField';
+import { MIX_OPTIONS, SACK_OPTIONS, WallFields } from '../components/wall';
+import { row } from '../rows';
+import { useLiveCalculation } from '../useLiveCalculation';
+
+const DEFAULTS = {
+  wallLength: '5',
+  wallHeight: '3',
+  openings: '0',
+  brick: 'bata_merah' as BrickKind,
+  joint: '10',
+  mix: '4',
+  waste: '5',
+  sackKg: '50',
+};
+type BrickField = keyof typeof DEFAULTS;
+
+const BRICK_OPTIONS = (Object.keys(BRICKS) as BrickKind[]).map((kind) => ({
+  value: kind,
+  label: BRICKS[kind].label,
+}));
+
+/** What the hand-off searches the catalogue for first: wall job types of the chosen brick. */
+const BRICK_SEARCH: Record<BrickKind, string> = {
+  bata_merah: 'bata merah',
+  batako: 'batako',
+  bata_ringan: 'bata ringan',
+};
+
+/** The dedicated job type of the brick (and, for bata merah, of the mix) when the catalogue has one. */
+const brickPrefer = (brick: BrickKind, mix: string) =>
+  brick === 'bata_merah'
+    ? `bata merah 1/2 batu campuran 1PC:${mix}PP`
+    : `Pasangan dinding ${BRICK_SEARCH[brick]}`;
+
+export default function BrickCalculatorPage() {
+  const [values, setValues] = useState(DEFAULTS);
+  const { result, errors } = useLiveCalculation(values, validateBrick, calculateBrick);
+  const set = (key: BrickField, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const thinBed = values.brick === 'bata_ringan';
+
+  const rows = result
+    ? [
+        row('area', 'Luas dinding bersih', result.areaM2, 'm²', 2),
+        row('per-m2', 'Bata per m²', result.bricksPerM2, 'bh', 2),
+        row('bricks', `Jumlah bata (termasuk susut ${values.waste || 0}%)`, result.bricks, 'bh', 0),
+        ...(thinBed
+          ? [
+              row('adhesive', 'Mortar perekat (thin bed)', result.adhesiveKg, 'kg', 1),
+              row('adhesive-sacks', 'Perekat sak 40 kg', result.adhesiveSacks, 'sak', 0),
+            ]
+          : [
+              row('mortar', 'Volume adukan basah', result.mortar.wetM3, 'm³', 4),
+              row('cement', 'Semen', result.cementKg, 'kg', 2),
+              row('cement-sacks', `Semen sak ${values.sackKg} kg`, result.cementSacks, 'sak', 0),
+              row('sand', 'Pasir pasang', result.sandM3, 'm³', 3),
+            ]),
+      ]
+    : null;
+
+  return (
+    <CalculatorScreen
+      id="bata"
+      title="Kalkulator Bata"
+      intro="Dinding 1/2 batu dikurangi bukaan: jumlah bata merah, batako atau bata ringan dengan susut, adukan, semen dan pasir."
+      inputs={values}
+      rows={rows}
+      handOff={
+        result
+          ? [
+              {
+                key: 'area',
+                label: 'Luas dinding',
+                value: result.areaM2,
+                unit: 'm²',
+                search: BRICK_SEARCH[values.brick],
+                prefer: brickPrefer(values.brick, values.mix),
+              },
+            ]
+          : undefined
+      }
+      sources="bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); adukan = luas × tebal dinding − volume bata; metode volume kering 1,3 × basah, semen 1.440 kg/m³; bata ringan dengan perekat ± 10 m² per sak 40 kg. Pembanding SNI 6897:2008 (bata merah 1:4): 70 bh, 11,5 kg PC, 0,043 m³ pasir per m²."
+      form={
+        <>
+          <WallFields values={values} errors={errors} onChange={set} />
+          <SelectField
+            label="Jenis bata"
+            name="brick"
+            value={values.brick}
+            options={BRICK_OPTIONS}
+            onChange={(event) => {
+              const brick = event.target.value as BrickKind;
+              setValues((current) => ({
+                ...current,
+                brick,
+                joint: String(BRICKS[brick]?.joint ?? current.joint),
+              }));
+            }}
+            error={errors.brick}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField
+              label="Tebal siar"
+              name="joint"
+              value={values.joint}
+              onChange={(value) => set('joint', value)}
+              error={errors.joint}
+              suffix="mm"
+            />
+            <NumberField
+              label="Susut / cadangan"
+              name="waste"
+              value={values.waste}
+              onChange={(value) => set('waste', value)}
+              error={errors.waste}
+              suffix="%"
+            />
+            {!thinBed && (
+              <>
+                <SelectField
+                  label="Campuran adukan"
+                  name="mix"
+                  value={values.mix}
+                  options={MIX_OPTIONS}
+                  onChange={(event) => set('mix', event.target.value)}
+                  error={errors.mix}
+                />
+                <SelectField
+                  label="Ukuran sak semen"
+                  name="sackKg"
+                  value={values.sackKg}
+                  options={SACK_OPTIONS}
+                  onChange={(event) => set('sackKg', event.target.value)}
+                  error={errors.sackKg}
+                />
+              </>
+            )}
+          </div>
+        </>
+      }
+    />
+  );
+}

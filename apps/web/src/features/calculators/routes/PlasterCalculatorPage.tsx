@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { ACIAN_CEMENT_KG_PER_M2, calculatePlaster, validatePlaster } from '@kalkulator/core';
+import { SelectField } from '../../../components/ui/Field';
+import { CalculatorScreen } from '../components/CalculatorScreen';
+import { NumberField } from '../components/NumberField';
+import { MIX_OPTIONS, SACK_OPTIONS, WallFields } from '../components/wall';
+import { row } from '../rows';
+import { useLiveCalculation } from '../useLiveCalculation';
+
+const DEFAULTS = {
+  wallLength: '5',
+  wallHeight: '3',
+  openings: '0',
+  sides: '1',
+  thickness: '15',
+  mix: '4',
+  sackKg: '50',
+  acian: false,
+};
+type PlasterField = Exclude<keyof typeof DEFAULTS, 'acian'>;
+
+const SIDE_OPTIONS = [
+  { value: '1', label: 'Satu sisi' },
+  { value: '2', label: 'Dua sisi' },
+];
+
+export default function PlasterCalculatorPage() {
+  const [values, setValues] = useState(DEFAULTS);
+  const { result, errors } = useLiveCalculation(values, validatePlaster, calculatePlaster);
+  const set = (key: PlasterField, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const rows = result
+    ? [
+        row('area', 'Luas plesteran', result.areaM2, 'm²', 2),
+        row('mortar', 'Volume adukan basah', result.mortar.wetM3, 'm³', 4),
+        row('plaster-cement', 'Semen untuk plester', result.plasterCementKg, 'kg', 2),
+        ...(values.acian ? [row('acian-cement', 'Semen untuk acian', result.acianCementKg, 'kg', 2)] : []),
+        row('cement', 'Semen total', result.cementKg, 'kg', 2),
+        row('cement-sacks', `Semen sak ${values.sackKg} kg`, result.cementSacks, 'sak', 0),
+        row('sand', 'Pasir pasang', result.sandM3, 'm³', 3),
+      ]
+    : null;
+
+  return (
+    <CalculatorScreen
+      id="plester"
+      title="Kalkulator Plesteran"
+      intro="Luas dinding dikurangi bukaan, tebal dan campuran plester: kebutuhan semen (kg dan sak) dan pasir, dengan acian bila perlu."
+      inputs={values}
+      rows={rows}
+      handOff={
+        result
+          ? [
+              {
+                key: 'area',
+                label: 'Luas plesteran',
+                value: result.areaM2,
+                unit: 'm²',
+                search: 'plesteran',
+                prefer: `1PC:${values.mix}PP`,
+              },
+            ]
+          : undefined
+      }
+      sources={`metode volume kering: adukan basah = luas × tebal; volume kering = 1,3 × basah, dibagi 1 : n; semen 1.440 kg/m³. Acian ${String(ACIAN_CEMENT_KG_PER_M2).replace('.', ',')} kg semen/m² (SNI 2837:2008). Sebagai pembanding, SNI 2837:2008 untuk plester 1:4 tebal 15 mm: 6,24 kg PC dan 0,024 m³ pasir per m².`}
+      form={
+        <>
+          <WallFields values={values} errors={errors} onChange={set} />
+          <div className="grid grid-cols-2 gap-3">
+            <SelectField
+              label="Bidang diplester"
+              name="sides"
+              value={values.sides}
+              options={SIDE_OPTIONS}
+              onChange={(event) => set('sides', event.target.value)}
+              error={errors.sides}
+            />
+            <NumberField
+              label="Tebal plester"
+              name="thickness"
+              value={values.thickness}
+              onChange={(value) => set('thickness', value)}
+              error={errors.thickness}
+              suffix="mm"
+            />
+            <SelectField
+              label="Campuran"
+              name="mix"
+              value={values.mix}
+              options={MIX_OPTIONS}
+              onChange={(event) => set('mix', event.target.value)}
+              error={errors.mix}
+            />
+            <SelectField
+              label="Ukuran sak semen"
+              name="sackKg"
+              value={values.sackKg}
+              options={SACK_OPTIONS}
+              onChange={(event) => set('sackKg', event.target.value)}
+              error={errors.sackKg}
+            />
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="acian"
+              data-testid="input-acian"
+              className="h-5 w-5 accent-brand-600"
+              checked={values.acian}
+              onChange={(event) => setValues((current) => ({ ...current, acian: event.target.checked }))}
+            />
+            Tambah acian (skim coat) di atas plester
+          </label>
+        </>
+      }
+    />
+  );
+}

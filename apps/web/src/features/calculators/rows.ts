@@ -1,0 +1,91 @@
+import { formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
+
+// A calculator's result as labelled quantities: what the screen shows, what is saved, exported and handed on.
+
+export interface ResultRow {
+  key: string;
+  label: string;
+  value: number;
+  unit: string;
+  /** Decimals shown (trailing zeros dropped); 0 for counts. */
+  decimals?: number;
+}
+
+export const row = (key: string, label: string, value: number, unit: string, decimals = 3): ResultRow => ({
+  key,
+  label,
+  value,
+  unit,
+  decimals,
+});
+
+export function formatRow(result: ResultRow): string {
+  if (result.unit === 'Rp') return formatRupiah(result.value);
+  const value = formatQuantity(result.value, result.decimals ?? 3);
+  return result.unit ? `${value} ${result.unit}` : value;
+}
+
+export interface SavedResult {
+  id: string;
+  calculator: string;
+  title: string;
+  created_at: string;
+  inputs: unknown;
+  rows: ResultRow[];
+}
+
+const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/**
+ * CSV for Indonesian spreadsheets: ";" separates cells and "," marks decimals, so Excel/LibreOffice in id-ID
+ * open it without a wizard.
+ */
+export function resultsToCsv(results: SavedResult[]): string {
+  const header = ['Kalkulator', 'Waktu', 'Besaran', 'Nilai', 'Satuan'];
+  const lines = results.flatMap((result) =>
+    result.rows.map((item) =>
+      [
+        result.title,
+        formatDateTime(result.created_at),
+        item.label,
+        formatQuantity(item.value, Math.max(item.decimals ?? 3, 3)).replace(/\./g, ''),
+        item.unit,
+      ]
+        .map(csvCell)
+        .join(';'),
+    ),
+  );
+  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+}
+
+export function resultsToJson(results: SavedResult[]): string {
+  return JSON.stringify(
+    results.map(({ id, calculator, title, created_at, inputs, rows }) => ({
+      id,
+      calculator,
+      title,
+      created_at,
+      inputs,
+      results: rows.map(({ key, label, value, unit }) => ({ key, label, value, unit })),
+    })),
+    null,
+    2,
+  );
+}
+
+/** kalkulator-bata-2026-11-23.csv */
+export function exportFileName(calculator: string, extension: string, date = new Date()): string {
+  const day = date.toISOString().slice(0, 10);
+  return `kalkulator-${calculator}-${day}.${extension}`;
+}
+
+export function downloadText(fileName: string, type: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,49 @@
+import type { SavedResult } from './rows';
+
+// Saved quantities of the specialised calculators, kept in this browser (a JSON list; corrupt reads as empty).
+
+export const CALCULATOR_RESULTS_KEY = 'calculator_results';
+const MAX_SAVED = 200;
+
+function isSaved(value: unknown): value is SavedResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SavedResult).id === 'string' &&
+    typeof (value as SavedResult).calculator === 'string' &&
+    Array.isArray((value as SavedResult).rows)
+  );
+}
+
+function readAll(): SavedResult[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CALCULATOR_RESULTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isSaved) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeAll(list: SavedResult[]): void {
+  localStorage.setItem(CALCULATOR_RESULTS_KEY, JSON.stringify(list.slice(0, MAX_SAVED)));
+}
+
+export function listSavedResults(calculator: string): SavedResult[] {
+  return readAll().filter((item) => item.calculator === calculator);
+}
+
+/** Newest first; answers the calculator's list. */
+export function saveResult(entry: Omit<SavedResult, 'id' | 'created_at'>): SavedResult[] {
+  const saved: SavedResult = {
+    ...entry,
+    id: `calc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
+    created_at: new Date().toISOString(),
+  };
+  writeAll([saved, ...readAll()]);
+  return listSavedResults(entry.calculator);
+}
+
+export function deleteSavedResult(calculator: string, id: string): SavedResult[] {
+  writeAll(readAll().filter((item) => item.id !== id));
+  return listSavedResults(calculator);
+}

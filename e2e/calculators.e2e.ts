@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { calculatorMessages } from '@kalkulator/core';
+import { PHONE, useBrowser } from './support/browser';
+
+// The seven specialised calculators, filled the Indonesian way ("2,5") and read against hand computations.
+
+const browser = useBrowser();
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+const result = (page: Page, key: string) => text(page, `result-${key}`);
+const fill = async (page: Page, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) await page.getByTestId(`input-${name}`).fill(value);
+};
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('specialised calculators', () => {
+  it('load as their own chunks, not on the home page', async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const calculatorChunk = /(Length|Area|Volume|Beam|Footplate|Plaster|Brick)CalculatorPage/;
+    expect(scripts.filter((url) => calculatorChunk.test(url))).toEqual([]);
+    await page.goto('/calculators');
+    await page.getByTestId('calculator-card').first().waitFor();
+    expect(await page.getByTestId('calculator-card').count()).toBe(7);
+    await page.getByTestId('calculator-card').filter({ hasText: 'Kalkulator Bata' }).click();
+    await page.waitForURL('**/brick-calculator');
+    await page.getByTestId('result-bricks').waitFor();
+    expect(scripts.some((url) => /BrickCalculatorPage/.test(url))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Panjang on a phone: 2 m + 150 cm + 3 kaki = 4,4144 m; a word gives a message, not NaN', async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto('/length-calculator');
+    await fill(page, { 'segments.0.value': '2' });
+    await page.getByTestId('add-segment').click();
+    await fill(page, { 'segments.1.value': '150' });
+    await page.getByTestId('input-segments.1.unit').selectOption('cm');
+    await page.getByTestId('add-segment').click();
+    await fill(page, { 'segments.2.value': '3' });
+    await page.getByTestId('input-segments.2.unit').selectOption('kaki');
+    expect(await result(page, 'total-m')).toBe('4,4144 m');
+    expect(await result(page, 'total-cm')).toBe('441,44 cm');
+    // 4,4144 / 0,0254 = 173,7953 inci
+    expect(await result(page, 'total-inci')).toBe('173,7953 inci');
+
+    await fill(page, { 'segments.1.value': 'dua' });
+    expect(await text(page, 'error-segments.1.value')).toBe(calculatorMessages.notNumber('Panjang segmen'));
+    await page.getByTestId('calculator-incomplete').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/NaN|Infinity/);
+    await fill(page, { 'segments.1.value': '-1' });
+    expect(await text(page, 'error-segments.1.value')).toBe(calculatorMessages.positive('Panjang segmen'));
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Luas: a 4 × 3 m wall minus two 1,2 × 1 m windows = 9,6 m²; subtracting too much is explained', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/area-calculator');
+    await fill(page, { 'items.0.size.panjang': '4', 'items.0.size.lebar': '3' });
+    await page.getByTestId('add-shape').click();
+    await page.getByTestId('input-items.1.operation').selectOption('kurang');
+    await fill(page, { 'items.1.size.panjang': '1,2', 'items.1.size.lebar': '1', 'items.1.count': '2' });
+    expect(await result(page, 'total')).toBe('9,6 m²');
+    expect(await result(page, 'total-cm2')).toBe('96.000 cm²');
+    await fill(page, { 'items.1.count': '10' });
+    expect(await text(page, 'calculator-error')).toBe(calculatorMessages.negativeTotal);
+    await context.close();
+  });
+
+  it('Volume: 10 round columns Ø 0,3 m × 3 m = 10 · π · 0,09 / 4 · 3 = 2,1206 m³', async () => {
+    const { page, context } = await browser.open(PHONE);
+    await page.goto('/volume-calculator');
+    await page.getByTestId('input-items.0.shape').selectOption('silinder');
+    await fill(page, { 'items.0.size.diameter': '0,3', 'items.0.size.tinggi': '3', 'items.0.count': '10' });
+    expect(await result(page, 'total')).toBe('2,1206 m³');
+    expect(await result(page, 'liters')).toBe('2.120,6 L');
+    await context.close();
+  });
+
+  it('Struktur: beam 20/30, 4 m, 2 + 3 D13, Ø8-15; catalogue prices give Rp 753.000', async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto('/beam-calculator');
+    await fill(page, { width: '20', height: '30', length: '4', cover: '2,5', count: '1' });
+    await fill(page, { topBars: '2', bottomBars: '3', stirrupSpacing: '15' });
+    await page.getByTestId('input-topDiameter').selectOption('13');
+    await page.getByTestId('input-bottomDiameter').selectOption('13');
+    await page.getByTestId('input-stirrupDiameter').selectOption('8');
+    await page.getByTestId('input-grade').selectOption('K-225');
+    // 0,2 · 0,3 · 4 = 0,24 m³; (0,2 + 2 · 0,3) · 4 = 3,2 m²
+    expect(await result(page, 'concrete')).toBe('0,24 m³');
+    expect(await result(page, 'formwork')).toBe('3,2 m²');
+    // ⌈3,95 / 0,15⌉ + 1 = 28 stirrups; 21,31 m D13 · 1,04273 + 26,6 m Ø8 · 0,39488 = 32,72 kg
+    expect(await result(page, 'stirrup-count')).toBe('28 bh');
+    expect(await result(page, 'steel-weight')).toBe('32,72 kg');
+    expect(await result(page, 'stock-bars')).toBe('5 batang');
+    // SNI 7394 K-225: 371 kg · 0,24 = 89,04 kg; water 215 · 0,24 = 51,6 L
+    expect(await result(page, 'cement')).toBe('89,04 kg');
+    expect(await result(page, 'water')).toBe('51,6 liter');
+
+    await page.getByTestId('toggle-cost').check();
+    await expect.poll(() => text(page, 'price-source')).toContain('Harga dari katalog');
+    expect(await result(page, 'cost-total')).toBe('Rp\u00a0753.000');
+    await fill(page, { 'price-steel': 'Rp 17.000' });
+    // steel 32,7244 kg · 17.000 = 556.315 instead of 523.590
+    expect(await result(page, 'cost-total')).toBe('Rp\u00a0785.725');
+
+    await fill(page, { cover: '15' });
+    expect(await text(page, 'error-cover')).toBe(calculatorMessages.coverTooThick);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Footplate: 4 × 100 × 100 × 25 cm with stub, D12-15: 1,27 m³ concrete, 7,84 m³ dug, 6,57 m³ backfill', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/footplate-calculator');
+    await fill(page, { length: '100', width: '100', thickness: '25', count: '4' });
+    await fill(page, { stubLength: '30', stubWidth: '30', stubHeight: '75' });
+    await fill(page, { depth: '100', workspace: '20', cover: '5', spacing: '15' });
+    await page.getByTestId('input-barDiameter').selectOption('12');
+    expect(await result(page, 'concrete')).toBe('1,27 m³');
+    expect(await result(page, 'excavation')).toBe('7,84 m³');
+    expect(await result(page, 'backfill')).toBe('6,57 m³');
+    // 7 bars each way · 0,9 m · 2 · 4 = 50,4 m · 0,88848 kg/m = 44,78 kg → ⌈50,4 / 12⌉ = 5 bars
+    expect(await result(page, 'steel-weight')).toBe('44,78 kg');
+    expect(await result(page, 'stock-bars')).toBe('5 batang');
+    expect(await result(page, 'cement-sacks-50')).toBe('10 sak');
+    await fill(page, { depth: '20' });
+    expect(await text(page, 'error-depth')).toBe(calculatorMessages.depthLessThanPlate);
+    await context.close();
+  });
+
+  it('Plesteran: (5 · 3 − 3) · 2 = 24 m², 15 mm, 1:4 with acian → 212,78 kg = 5 sak, 0,374 m³ sand', async () => {
+    const { page, context } = await browser.open(PHONE);
+    await page.goto('/plaster-calculator');
+    await fill(page, { wallLength: '5', wallHeight: '3', openings: '3', thickness: '15' });
+    await page.getByTestId('input-sides').selectOption('2');
+    await page.getByTestId('input-mix').selectOption('4');
+    await page.getByTestId('input-acian').check();
+    expect(await result(page, 'area')).toBe('24 m²');
+    // 24 · 0,015 · 1,3 / 5 · 1.440 = 134,78 kg + acian 24 · 3,25 = 78 kg
+    expect(await result(page, 'cement')).toBe('212,78 kg');
+    expect(await result(page, 'cement-sacks')).toBe('5 sak');
+    expect(await result(page, 'sand')).toBe('0,374 m³');
+    await fill(page, { openings: '15' });
+    expect(await text(page, 'error-openings')).toBe(calculatorMessages.openingsTooLarge);
+    await context.close();
+  });
+
+  it('Bata: 13 m² of bata merah → 990 bricks; hebel → 112 blocks; saved, exported, deleted', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/brick-calculator');
+    await fill(page, { wallLength: '5', wallHeight: '3', openings: '2', joint: '10', waste: '5' });
+    // 1 / (0,23 · 0,06) = 72,46 per m² · 13 = 942,03 · 1,05 → 990
+    expect(await result(page, 'bricks')).toBe('990 bh');
+    expect(await result(page, 'cement')).toBe('108,63 kg');
+    expect(await result(page, 'sand')).toBe('0,302 m³');
+
+    await page.getByTestId('save-calculator-result').click();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByTestId('export-saved-csv').click();
+    const csv = await readFile((await (await csvDownload).path()) ?? '', 'utf8');
+    expect(csv).toContain('Jumlah bata (termasuk susut 5%);990;bh');
+    expect((await csvDownload).suggestedFilename()).toMatch(/^kalkulator-bata-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.getByTestId('input-brick').selectOption('bata_ringan');
+    expect(await page.getByTestId('input-joint').inputValue()).toBe('3');
+    expect(await result(page, 'bricks')).toBe('112 bh');
+    expect(await result(page, 'adhesive')).toBe('52 kg');
+    await page.getByTestId('save-calculator-result').click();
+    expect(await page.getByTestId('saved-result').count()).toBe(2);
+
+    await page.reload();
+    await page.getByTestId('saved-result').first().waitFor();
+    expect(await page.getByTestId('saved-result').count()).toBe(2);
+    await page.getByTestId('saved-delete').first().click();
+    expect(await page.getByTestId('saved-result').count()).toBe(1);
+    expect(await page.getByTestId('saved-result').innerText()).toContain('990 bh');
+    await context.close();
+  });
+
+  it('hands a 12,5 m² brick wall to the job calculator, which prices it', async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto('/brick-calculator');
+    await fill(page, { wallLength: '5', wallHeight: '2,5', openings: '0' });
+    expect(await result(page, 'area')).toBe('12,5 m²');
+    await page.getByTestId('input-handoff-job-type').waitFor();
+    const jobTypeName = await page
+      .getByTestId('input-handoff-job-type')
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    expect(jobTypeName).toMatch(/dinding/i);
+    await page.getByTestId('handoff-link').click();
+    await page.waitForURL(/\/calculate\/\d+\?volume=12\.5$/);
+    await page.getByTestId('input-volume').waitFor();
+    expect(await page.getByTestId('input-volume').inputValue()).toBe('12,5');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(jobTypeName);
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('calculate-submit').click();
+    await page.getByTestId('calculation-result').waitFor();
+    expect(await page.getByTestId('calculation-result').innerText()).toContain('12,5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

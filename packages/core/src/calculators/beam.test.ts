@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { calculateBeam, validateBeam } from './beam';
+import { barWeightPerMeter, DEFAULT_STRUCTURE_PRICES, structureCost } from './concrete';
+import { calculatorMessages as m } from './messages';
+
+const beam = {
+  width: '20',
+  height: '30',
+  length: '4',
+  cover: '2,5',
+  count: '1',
+  topBars: '2',
+  topDiameter: '13',
+  bottomBars: '3',
+  bottomDiameter: '13',
+  stirrupDiameter: '8',
+  stirrupSpacing: '15',
+  grade: 'K-225',
+};
+
+const run = (overrides: Record<string, unknown> = {}) => {
+  const v = validateBeam({ ...beam, ...overrides });
+  if (!v.success) throw new Error(JSON.stringify(v.errors));
+  return calculateBeam(v.data);
+};
+
+describe('calculateBeam: 20/30 cm beam, 4 m, cover 2,5 cm, 2 D13 top, 3 D13 bottom, Ø8-150, K-225', () => {
+  const r = run();
+
+  it('concrete 0,2 · 0,3 · 4 = 0,24 m³; formwork (0,2 + 2 · 0,3) · 4 = 3,2 m²', () => {
+    expect(r.concreteM3).toBeCloseTo(0.24, 12);
+    expect(r.formworkM2).toBeCloseTo(3.2, 12);
+  });
+
+  it('main bars: 4 − 2 · 0,025 + 2 · 12 · 0,013 = 4,262 m each; 5 bars = 21,31 m; 1,04273 kg/m → 22,2206 kg', () => {
+    expect(barWeightPerMeter(13)).toBeCloseTo(1.04273, 10);
+    expect(r.mainBarLengthTopM).toBeCloseTo(4.262, 12);
+    expect(r.mainBarsTotalM).toBeCloseTo(21.31, 12);
+    expect(r.mainBarsKg).toBeCloseTo(22.2206, 4);
+  });
+
+  it('stirrups: ceil(3,95 / 0,15) + 1 = 28, each 2 · 0,15 + 2 · 0,25 + 2 · 0,075 = 0,95 m → 26,6 m, 10,5038 kg', () => {
+    expect(r.stirrupsPerBeam).toBe(28);
+    expect(r.stirrupLengthM).toBeCloseTo(0.95, 12);
+    expect(r.stirrupsTotalM).toBeCloseTo(26.6, 12);
+    expect(r.stirrupsKg).toBeCloseTo(10.503808, 6);
+    expect(r.steelKg).toBeCloseTo(32.724384, 5);
+  });
+
+  it('12 m stock bars per diameter: D13 ceil(21,31 / 12) = 2, Ø8 ceil(26,6 / 12) = 3', () => {
+    expect(r.bars.map((bar) => [bar.diameter, bar.stockBars])).toEqual([
+      [8, 3],
+      [13, 2],
+    ]);
+  });
+
+  it('K-225 (SNI 7394): PC 371 · 0,24 = 89,04 kg = 2 sak 50 kg, sand 167,52 kg = 0,11966 m³, gravel 0,18613 m³, water 51,6 L', () => {
+    expect(r.materials.cementKg).toBeCloseTo(89.04, 10);
+    expect(r.materials.cementSacks50).toBe(2);
+    expect(r.materials.cementSacks40).toBe(3);
+    expect(r.materials.sandM3).toBeCloseTo(0.119657, 6);
+    expect(r.materials.gravelM3).toBeCloseTo(0.186133, 6);
+    expect(r.materials.waterL).toBeCloseTo(51.6, 10);
+  });
+
+  it('cost at the default prices: 115.752 + 44.273 + 68.869 + 516 + 523.590 = Rp 753.000', () => {
+    const cost = structureCost(r.materials, r.steelKg, DEFAULT_STRUCTURE_PRICES);
+    expect(cost).toEqual({
+      cement: 115_752,
+      sand: 44_273,
+      gravel: 68_869,
+      water: 516,
+      steel: 523_590,
+      total: 753_000,
+    });
+  });
+
+  it('scales with the number of beams', () => {
+    const three = run({ count: '3' });
+    expect(three.concreteM3).toBeCloseTo(0.72, 12);
+    expect(three.stirrupCount).toBe(84);
+  });
+
+  it('messages: zero width, cover too thick, odd diameter, fractional bar count, unknown grade', () => {
+    const errorsOf = (overrides: Record<string, unknown>) => {
+      const v = validateBeam({ ...beam, ...overrides });
+      return v.success ? {} : v.errors;
+    };
+    expect(errorsOf({ width: '0' })).toEqual({ width: m.positive('Lebar balok') });
+    expect(errorsOf({ cover: '10' })).toEqual({ cover: m.coverTooThick });
+    expect(errorsOf({ topDiameter: '11' })).toEqual({
+      topDiameter: m.unknownChoice('Diameter tulangan atas'),
+    });
+    expect(errorsOf({ bottomBars: '2,5' })).toEqual({ bottomBars: m.whole('Jumlah tulangan bawah') });
+    expect(errorsOf({ stirrupSpacing: '2' })).toEqual({ stirrupSpacing: m.tooSmall('Jarak sengkang', 5) });
+    expect(errorsOf({ grade: 'K-999' })).toEqual({ grade: m.unknownChoice('Mutu beton') });
+    expect(errorsOf({ length: '-4' })).toEqual({ length: m.positive('Panjang balok') });
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { quantity } from './input';
+import { calculatorMessages } from './messages';
+
+// Shared by the beam and footplate calculators: SNI 7394:2008 manual concrete mixes, reinforcing bar
+// weights and stock lengths, and the optional material cost.
+
+/** Per m³ of concrete, SNI 7394:2008 (the same table the default catalogue is seeded from). */
+export const CONCRETE_GRADES = {
+  'K-175': { mpa: '14,5', cementKg: 326, sandKg: 760, gravelKg: 1029, waterL: 215 },
+  'K-200': { mpa: '16,9', cementKg: 352, sandKg: 731, gravelKg: 1031, waterL: 215 },
+  'K-225': { mpa: '19,3', cementKg: 371, sandKg: 698, gravelKg: 1047, waterL: 215 },
+  'K-250': { mpa: '21,7', cementKg: 384, sandKg: 692, gravelKg: 1039, waterL: 215 },
+  'K-300': { mpa: '24,9', cementKg: 413, sandKg: 681, gravelKg: 1021, waterL: 215 },
+} as const;
+export type ConcreteGrade = keyof typeof CONCRETE_GRADES;
+export const CONCRETE_GRADE_KEYS = Object.keys(CONCRETE_GRADES) as [ConcreteGrade, ...ConcreteGrade[]];
+
+/** Loose bulk densities used by SNI 7394:2008 to turn kg into m³ (DOMAIN.md). */
+export const SAND_KG_PER_M3 = 1400;
+export const GRAVEL_KG_PER_M3 = 1350;
+
+/** Standard bar diameters in mm (SNI 2052:2017: Ø6–Ø12 plain, D13–D32 deformed). */
+export const BAR_DIAMETERS = [6, 8, 10, 12, 13, 16, 19, 22, 25, 32] as const;
+export type BarDiameter = (typeof BAR_DIAMETERS)[number];
+export const STOCK_BAR_LENGTH_M = 12;
+
+/** A zod field for a bar diameter from the standard list. */
+export const barDiameter = (label: string) =>
+  quantity(label, { max: 100 }).refine((value) => (BAR_DIAMETERS as readonly number[]).includes(value), {
+    error: calculatorMessages.unknownChoice(label),
+  });
+
+/** kg per metre of a bar of diameter d mm: 0,00617·d² (steel 7.850 kg/m³ × π/4 × d² ≈ 0,006165·d²). */
+export function barWeightPerMeter(diameterMm: number): number {
+  return 0.00617 * diameterMm * diameterMm;
+}
+
+export interface BarGroup {
+  diameter: number;
+  /** Total cut length in metres. */
+  lengthM: number;
+  weightKg: number;
+  /** 12 m stock bars to buy: ceil(total length / 12), offcuts not reused across diameters. */
+  stockBars: number;
+}
+
+/** Sums bar lengths of the same diameter. */
+export function groupBars(lines: { diameter: number; lengthM: number }[]): BarGroup[] {
+  const byDiameter = new Map<number, number>();
+  for (const line of lines)
+    byDiameter.set(line.diameter, (byDiameter.get(line.diameter) ?? 0) + line.lengthM);
+  return [...byDiameter.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([diameter, lengthM]) => ({
+      diameter,
+      lengthM,
+      weightKg: lengthM * barWeightPerMeter(diameter),
+      stockBars: Math.ceil(Number((lengthM / STOCK_BAR_LENGTH_M).toPrecision(12))),
+    }));
+}
+
+export interface ConcreteMaterials {
+  cementKg: number;
+  cementSacks50: number;
+  cementSacks40: number;
+  sandKg: number;
+  sandM3: number;
+  gravelKg: number;
+  gravelM3: number;
+  waterL: number;
+}
+
+/** Cement, sand, gravel and water for a volume of concrete of a grade (SNI 7394:2008). */
+export function concreteMaterials(volumeM3: number, grade: ConcreteGrade): ConcreteMaterials {
+  const mix = CONCRETE_GRADES[grade];
+  const cementKg = mix.cementKg * volumeM3;
+  const sandKg = mix.sandKg * volumeM3;
+  const gravelKg = mix.gravelKg * volumeM3;
+  return {
+    cementKg,
+    cementSacks50: sacks(cementKg, 50),
+    cementSacks40: sacks(cementKg, 40),
+    sandKg,
+    sandM3: sandKg / SAND_KG_PER_M3,
+    gravelKg,
+    gravelM3: gravelKg / GRAVEL_KG_PER_M3,
+    waterL: mix.waterL * volumeM3,
+  };
+}
+
+/** Whole sacks needed for a weight of cement. */
+export function sacks(kg: number, sackKg: number): number {
+  return Math.ceil(Number((kg / sackKg).toPrecision(12)));
+}
+
+/** Unit prices in whole rupiah: cement per kg, sand and gravel per m³, water per litre, steel per kg. */
+export const structurePricesSchema = z.object({
+  cement: quantity('Harga semen per kg', { sign: 'nonNegative', max: 10_000_000 }),
+  sand: quantity('Harga pasir beton per m³', { sign: 'nonNegative', max: 100_000_000 }),
+  gravel: quantity('Harga kerikil per m³', { sign: 'nonNegative', max: 100_000_000 }),
+  water: quantity('Harga air per liter', { sign: 'nonNegative', max: 1_000_000 }),
+  steel: quantity('Harga besi per kg', { sign: 'nonNegative', max: 10_000_000 }),
+});
+export type StructurePrices = z.output<typeof structurePricesSchema>;
+
+/** Seed/DOMAIN.md 2026 sample prices, used until the catalogue answers. */
+export const DEFAULT_STRUCTURE_PRICES: StructurePrices = {
+  cement: 1300,
+  sand: 370_000,
+  gravel: 370_000,
+  water: 10,
+  steel: 16_000,
+};
+
+export interface StructureCost {
+  cement: number;
+  sand: number;
+  gravel: number;
+  water: number;
+  steel: number;
+  total: number;
+}
+
+/** Material cost, each line rounded to whole rupiah, total = sum of the lines. */
+export function structureCost(
+  materials: ConcreteMaterials,
+  steelKg: number,
+  prices: StructurePrices,
+): StructureCost {
+  const line = (quantityValue: number, price: number) =>
+    Math.round(Number((quantityValue * price).toPrecision(15)));
+  const cost = {
+    cement: line(materials.cementKg, prices.cement),
+    sand: line(materials.sandM3, prices.sand),
+    gravel: line(materials.gravelM3, prices.gravel),
+    water: line(materials.waterL, prices.water),
+    steel: line(steelKg, prices.steel),
+  };
+  return { ...cost, total: cost.cement + cost.sand + cost.gravel + cost.water + cost.steel };
+}
