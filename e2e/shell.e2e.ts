@@ -34,6 +34,16 @@ describe('the shell', () => {
     await page.getByText('Kalkulator ini dapat digunakan langsung tanpa registrasi atau login.').waitFor();
     await page.getByText('Kalkulator panjang, luas, dan volume').click();
     await page.getByRole('link', { name: /Kalkulator Panjang/ }).waitFor();
+    // Each section of the submenu expands and collapses on its own.
+    const beam = page.getByRole('link', { name: /Kalkulator Struktur/ });
+    expect(await beam.count()).toBe(0);
+    await page.getByTestId('submenu-section-struktur').click();
+    await beam.waitFor();
+    await page.getByTestId('submenu-section-ukuran').click();
+    await page.getByRole('link', { name: /Kalkulator Panjang/ }).waitFor({ state: 'detached' });
+    expect(await beam.isVisible()).toBe(true);
+    await beam.click();
+    await page.waitForURL((url) => url.pathname === '/beam-calculator');
     await context.close();
   });
 

@@ -49,9 +49,24 @@ describe('the mobile menu (SPEC.md §2)', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Kalkulator Panjang')).toBeNull();
     fireEvent.click(screen.getByText('Kalkulator panjang, luas, dan volume'));
-    expect(screen.getByText('Kalkulator Panjang').getAttribute('href')).toBe('/length-calculator');
-    expect(screen.getByText('Kalkulator Footplate').getAttribute('href')).toBe('/footplate-calculator');
+    const link = (label: string) => screen.queryByText(label)?.closest('a')?.getAttribute('href');
+    expect(link('Kalkulator Panjang')).toBe('/length-calculator');
+    expect(screen.getByText(/Konversi mm, cm, m, km/)).toBeTruthy();
+    expect(link('Kalkulator Footplate')).toBeUndefined();
+
+    // Each section opens and closes on its own.
+    fireEvent.click(screen.getByTestId('submenu-section-struktur'));
+    expect(link('Kalkulator Footplate')).toBe('/footplate-calculator');
+    expect(link('Kalkulator Struktur')).toBe('/beam-calculator');
+    expect(link('Kalkulator Panjang')).toBe('/length-calculator');
+    fireEvent.click(screen.getByTestId('submenu-section-ukuran'));
+    expect(link('Kalkulator Panjang')).toBeUndefined();
+    expect(link('Kalkulator Footplate')).toBe('/footplate-calculator');
+    expect(screen.getByTestId('submenu-section-ukuran').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByTestId('submenu-section-pasangan'));
+    expect(link('Kalkulator Bata')).toBe('/brick-calculator');
+
     fireEvent.click(screen.getByText('Kalkulator panjang, luas, dan volume'));
-    expect(screen.queryByText('Kalkulator Panjang')).toBeNull();
+    expect(screen.queryByText('Kalkulator Footplate')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { displayName, hasRole, type User } from '@kalkulator/core';
 import { useFocusTrap } from '../../components/ui/useFocusTrap';
 import { Avatar, useAuth, useLogout } from '../../features/auth';
 import { Brand } from './Brand';
-import { calculatorLinks, GUEST_NOTE } from './navigation';
+import { CalculatorSubmenu } from './CalculatorSubmenu';
+import { GUEST_NOTE } from './navigation';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-3 py-3 transition ${isActive ? 'bg-brand-50 text-slate-900' : 'text-slate-800 hover:bg-slate-100'}`;
@@ -101,18 +102,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     ▾
                   </span>
                 </button>
-                {calculatorsOpen && (
-                  <div className="ml-3 border-l border-slate-200 pl-3">
-                    <NavLink to="/calculators" end className={itemClass} onClick={onClose}>
-                      Semua kalkulator
-                    </NavLink>
-                    {calculatorLinks.map((link) => (
-                      <NavLink key={link.to} to={link.to} className={itemClass} onClick={onClose}>
-                        {link.label}
-                      </NavLink>
-                    ))}
-                  </div>
-                )}
+                {calculatorsOpen && <CalculatorSubmenu onNavigate={onClose} />}
               </div>
               <NavLink to="/history" className={itemClass} onClick={onClose}>
                 <span className="block font-semibold">History</span>

@@ -28,3 +28,10 @@ export const calculatorCards = [
     description: 'Jumlah bata merah, batako atau hebel, adukan, semen dan pasir.',
   },
 ] as const;
+
+/** The Kalkulator submenu of SPEC.md §2, in sections that each expand and collapse on their own. */
+export const calculatorSections = [
+  { id: 'ukuran', title: 'Ukuran', cards: calculatorCards.slice(0, 3) },
+  { id: 'struktur', title: 'Struktur beton', cards: calculatorCards.slice(3, 5) },
+  { id: 'pasangan', title: 'Dinding dan plesteran', cards: calculatorCards.slice(5) },
+] as const;
