@@ -11,3 +11,4 @@ export * from './auth/types';
 export * from './auth/messages';
 export * from './auth/schemas';
 export * from './import/paste';
+export * from './export';
