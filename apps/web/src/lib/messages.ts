@@ -58,3 +58,16 @@ export const authToasts = {
   passwordMismatch: authMessages.passwordMismatch,
   noAccess: 'Anda tidak memiliki akses',
 } as const;
+
+/** Export toasts (SPEC.md §8: the empty selection and the PDF failure word for word). */
+export const exportToasts = {
+  empty: 'Tidak ada data kalkulasi untuk diekspor',
+  pdfFailed: 'Gagal mengekspor PDF',
+  pdfDone: 'Laporan PDF berhasil diunduh.',
+  xlsxDone: 'File Excel berhasil diunduh.',
+  xlsxFailed: 'Gagal mengekspor Excel',
+  csvDone: 'File CSV berhasil diunduh.',
+  csvFailed: 'Gagal mengekspor CSV',
+  jsonDone: 'File JSON berhasil diunduh.',
+  jsonFailed: 'Gagal mengekspor JSON',
+} as const;

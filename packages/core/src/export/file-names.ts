@@ -9,6 +9,7 @@ export function fileNamePart(name: string | null | undefined): string {
   const slug = (name ?? '')
     .trim()
     .toLocaleLowerCase('id-ID')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\s/\\:*?"<>|\u0000-\u001f]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|-+$/g, '');

@@ -62,6 +62,15 @@ class SheetBuilder {
   }
 }
 
+/**
+ * The stored quantity is rounded to 4 decimals while the cost was priced from the exact one: when
+ * ROUND(quantity × price) would miss the stored cost, the sheet shows the quantity the cost was priced from.
+ */
+function pricedQuantity(quantity: number, price: number, cost: number): number {
+  if (price <= 0 || roundRupiah(quantity * price) === cost) return quantity;
+  return cost / price;
+}
+
 const text = (value: string, style: CellStyle = 'text'): SheetCell => ({ value, style });
 const money = (value: number, style: CellStyle = 'money'): SheetCell => ({ value, style });
 
@@ -138,8 +147,7 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
     'Material',
     record.materialLines.map((line) => ({
       name: line.name,
-      // The quantity the cost was priced from, so ROUND(volume × price) gives the stored cost to the rupiah.
-      quantity: line.price > 0 ? line.total / line.price : line.totalQuantity,
+      quantity: pricedQuantity(line.totalQuantity, line.price, line.total),
       unit: line.unit,
       price: line.price,
     })),
