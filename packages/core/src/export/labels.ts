@@ -17,6 +17,7 @@ export const exportLabels = {
   page: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
   sourceLocal: 'Browser (belum disinkronkan ke akun)',
   sourceAccount: 'Akun',
+  sourceUnsaved: 'Belum disimpan',
   noMaterials: 'Tidak ada material untuk pekerjaan ini.',
   noLabor: 'Tidak ada tenaga kerja.',
   marginNote: 'RAB = HPP / (1 - margin): margin dihitung dari harga jual, bukan markup overhead AHSP.',

@@ -51,6 +51,11 @@ describe('buildSingleReport', () => {
     expect(report.printedAt).toBe('23 November 2026 pukul 09.30');
   });
 
+  it('says when a result is not saved yet', () => {
+    const report = buildSingleReport(wallRecord({ id: '' }), { now });
+    expect(report.info.find(([label]) => label === 'Sumber Data')?.[1]).toBe('Belum disimpan');
+  });
+
   it('marks a browser record and names a report without job type "unknown"', () => {
     const report = buildSingleReport({ id: 'local_9', is_local: true, summary: { rab_total: 0 } }, { now });
     expect(report.fileName).toBe('unknown-2026-11-23.pdf');

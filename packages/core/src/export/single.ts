@@ -38,6 +38,12 @@ export interface SingleReport {
 
 export const formatPercent = (value: number, decimals = 2) => `${formatQuantity(value, decimals)}%`;
 
+/** Browser results, results kept in the account, and a fresh result not saved anywhere yet. */
+function sourceLabel(record: ExportRecord): string {
+  if (record.isLocal) return exportLabels.sourceLocal;
+  return record.id ? exportLabels.sourceAccount : exportLabels.sourceUnsaved;
+}
+
 function laborTable(record: ExportRecord): ReportTable | null {
   if (record.laborLines.length === 0) return null;
   return {
@@ -87,7 +93,7 @@ export function buildSingleReport(source: ExportSource, options: ReportOptions =
       ['Rasio Pekerja (tukang:pekerja)', record.workerRatio],
       ['Total Pekerja', `${formatNumber(record.totalWorkers)} orang`],
       ['Estimasi Waktu', `${formatNumber(record.estimatedDays)} hari`],
-      ['Sumber Data', record.isLocal ? exportLabels.sourceLocal : exportLabels.sourceAccount],
+      ['Sumber Data', sourceLabel(record)],
       [
         'Tanggal Kalkulasi',
         record.createdAt ? formatDateTime(record.createdAt, dateOptions) : exportLabels.unknown,

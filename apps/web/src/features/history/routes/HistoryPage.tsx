@@ -178,7 +178,7 @@ export default function HistoryPage() {
           )}
         </div>
       )}
-      {(entries.length > 0 || selected.size > 0) && (
+      {(loggedIn || entries.length > 0) && (
         <BulkExportPanel selected={recall(selected)} loadAll={allFiltered} />
       )}
       {loggedIn && list.isError && (
