@@ -180,7 +180,9 @@ describe('exports from the results view', () => {
 
     // Print: the results only, no navigation and no buttons.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.locator('#root > div > header').isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('status').first().isVisible()).toBe(false);
     expect(await page.getByTestId('export-buttons').isVisible()).toBe(false);
     expect(await page.getByTestId('result-rab-total').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });

@@ -65,31 +65,38 @@ export function ExportButtons({
       aria-label={label}
       data-print-hide
       data-testid="export-buttons"
-      className="flex flex-wrap items-center gap-2"
+      className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center"
     >
       <span className="flex items-center gap-1 text-sm font-medium text-slate-600">
         <DownloadIcon />
         {label}
       </span>
-      {FORMATS.map((choice) => (
-        <Button
-          key={choice.format}
-          variant="secondary"
-          className="px-3!"
-          data-testid={`export-${choice.format}`}
-          aria-label={`${label} ${choice.label}`}
-          disabled={busy !== null}
-          onClick={() => void start(choice)}
-        >
-          {busy === choice.format && <Spinner className="h-4 w-4" />}
-          {choice.label}
-        </Button>
-      ))}
-      {print && (
-        <Button variant="ghost" className="px-3!" data-testid="export-print" onClick={() => window.print()}>
-          Cetak
-        </Button>
-      )}
+      <div className={`grid gap-2 sm:flex sm:flex-wrap ${print ? 'grid-cols-5' : 'grid-cols-4'}`}>
+        {FORMATS.map((choice) => (
+          <Button
+            key={choice.format}
+            variant="secondary"
+            className="px-2! sm:px-3!"
+            data-testid={`export-${choice.format}`}
+            aria-label={`${label} ${choice.label}`}
+            disabled={busy !== null}
+            onClick={() => void start(choice)}
+          >
+            {busy === choice.format && <Spinner className="h-4 w-4" />}
+            {choice.label}
+          </Button>
+        ))}
+        {print && (
+          <Button
+            variant="ghost"
+            className="px-2! sm:px-3!"
+            data-testid="export-print"
+            onClick={() => window.print()}
+          >
+            Cetak
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
