@@ -178,6 +178,14 @@ describe('exports from the results view', () => {
     expect(xml).toMatch(/<f>SUM\(F\d+:F\d+\)<\/f>/);
     expect(xml).toMatch(/<f>ROUND\(F\d+\/\(1-F\d+\),0\)<\/f>/);
 
+    // Saved in this browser: the report says where the result is kept.
+    await page.getByTestId('save-result').click();
+    await page.getByText('✓ Tersimpan').waitFor();
+    const local = await download(page, page, 'export-pdf');
+    expect(pdfPages(local.path).join(' ').replace(/\s+/g, ' ')).toContain(
+      'Sumber Data Browser (belum disinkronkan ke akun)',
+    );
+
     // Print: the results only, no navigation and no buttons.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('#root > div > header').isVisible()).toBe(false);

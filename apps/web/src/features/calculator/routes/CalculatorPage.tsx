@@ -166,7 +166,19 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       {session.showResults && result ? (
         <ResultView
           result={result}
-          exports={<ExportButtons records={[toCalculationRecord(result)]} print />}
+          exports={
+            <ExportButtons
+              records={[
+                toCalculationRecord(
+                  // Once saved, the report names where the result is kept.
+                  saved.savedId
+                    ? { ...result, id: saved.savedId, is_local: isLocalId(saved.savedId) }
+                    : result,
+                ),
+              ]}
+              print
+            />
+          }
           actions={
             <>
               {editing ? (
