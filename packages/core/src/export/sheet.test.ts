@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { wallRecord } from './fixtures';
-import { buildRecordSheet, buildSummarySheet, type SheetModel } from './sheet';
+import { buildRecordSheet } from './sheet';
+import type { SheetModel } from './sheet-model';
+import { buildSummarySheet } from './summary-sheet';
 
 /** The cell at "F12" of a sheet model. */
 const cell = (sheet: SheetModel, at: string) => {
