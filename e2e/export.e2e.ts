@@ -1,79 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { brickWallJobType } from './support/catalogue';
+import { download, expectFooters, parseCsv, pdfPages, plain } from './support/downloads';
 
 // Every export downloaded from the real page and read back: the PDF with pdftotext, CSV and JSON parsed,
 // the XLSX opened with read-excel-file, each compared with the figures on the screen.
 
 const browser = useBrowser();
-const folder = mkdtempSync(join(tmpdir(), 'kalkulator-export-'));
 const PROJECT = '<b>Rumah</b> "Pak" Budi; Jl. Mawar';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const rupiah = (text: string) => Number(text.replace(/[^\d-]/g, ''));
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
-async function download(page: Page, scope: Page | ReturnType<Page['locator']>, testId: string) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    scope.getByTestId(testId).first().click(),
-  ]);
-  const path = join(folder, `${Date.now()}-${file.suggestedFilename()}`);
-  await file.saveAs(path);
-  return { name: file.suggestedFilename(), path };
-}
-
-/** pdftotext's pages (it ends each with a form feed). */
-function pdfPages(path: string): string[] {
-  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-  return plain(text).split('\f').slice(0, -1);
-}
-
-function expectFooters(pages: string[]) {
-  expect(pages.length).toBeGreaterThan(0);
-  pages.forEach((page, index) => {
-    expect(page).toContain(`Halaman ${index + 1} dari ${pages.length}`);
-    expect(page).toContain('Dibuat oleh Kalkulator Konstruksi');
-  });
-}
-
-function parseCsv(path: string): string[][] {
-  const bytes = readFileSync(path);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const text = bytes.subarray(3).toString('utf8');
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 async function calculate(page: Page, jobTypeId: number, volume: string, project: string) {
   await page.goto(`/calculate/${jobTypeId}`);
