@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wallRecord } from './fixtures';
+import { evaluate } from './formula-check';
 import { buildRecordSheet } from './sheet';
 import type { SheetModel } from './sheet-model';
 import { buildSummarySheet } from './summary-sheet';
@@ -67,5 +68,16 @@ describe('summary sheet of many results', () => {
       formula: 'AVERAGE(J5:J6)',
       value: 0.15,
     });
+  });
+});
+
+describe('every formula gives the value stored beside it', () => {
+  it.each([
+    ['the RAB sheet', buildRecordSheet(wallRecord())],
+    ['the summary sheet', buildSummarySheet([wallRecord(), wallRecord({ id: 2, profit_percentage: 12.5 })])],
+  ])('%s', (_, sheet) => {
+    const formulas = sheet.rows.flat().filter((c) => c?.formula);
+    expect(formulas.length).toBeGreaterThan(5);
+    for (const c of formulas) expect(evaluate(sheet, c?.formula ?? '')).toBeCloseTo(Number(c?.value), 6);
   });
 });
