@@ -12,3 +12,4 @@ export * from './auth/messages';
 export * from './auth/schemas';
 export * from './import/paste';
 export * from './calculators';
+export * from './export';

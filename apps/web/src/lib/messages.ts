@@ -79,3 +79,16 @@ export const calculatorToasts = {
   nothingToExport: 'Tidak ada hasil untuk diekspor',
   invalidInput: 'Lengkapi isian yang ditandai untuk melihat hasil.',
 } as const;
+
+/** Export toasts (SPEC.md §8: the empty selection and the PDF failure word for word). */
+export const exportToasts = {
+  empty: 'Tidak ada data kalkulasi untuk diekspor',
+  pdfFailed: 'Gagal mengekspor PDF',
+  pdfDone: 'Laporan PDF berhasil diunduh.',
+  xlsxDone: 'File Excel berhasil diunduh.',
+  xlsxFailed: 'Gagal mengekspor Excel',
+  csvDone: 'File CSV berhasil diunduh.',
+  csvFailed: 'Gagal mengekspor CSV',
+  jsonDone: 'File JSON berhasil diunduh.',
+  jsonFailed: 'Gagal mengekspor JSON',
+} as const;

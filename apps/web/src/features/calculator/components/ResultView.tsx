@@ -27,8 +27,16 @@ function Figure({
   );
 }
 
-/** Every figure of a result, in rupiah (id-ID, no decimals). */
-export function ResultView({ result, actions }: { result: CalculationResult; actions: ReactNode }) {
+/** Every figure of a result, in rupiah (id-ID, no decimals). `exports`: the download buttons under the actions. */
+export function ResultView({
+  result,
+  actions,
+  exports,
+}: {
+  result: CalculationResult;
+  actions: ReactNode;
+  exports?: ReactNode;
+}) {
   const { summary, input, job_type: jobType } = result;
   return (
     <div data-testid="calculation-result" className="space-y-5">
@@ -124,7 +132,10 @@ export function ResultView({ result, actions }: { result: CalculationResult; act
         </ul>
       )}
 
-      <div className="flex flex-col gap-2 sm:flex-row">{actions}</div>
+      <div className="flex flex-col gap-2 sm:flex-row" data-print-hide>
+        {actions}
+      </div>
+      {exports}
 
       <LaborTable result={result} />
       <MaterialTable result={result} />

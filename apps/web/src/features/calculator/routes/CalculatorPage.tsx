@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { calculateJob, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
+import {
+  calculateJob,
+  toCalculationRecord,
+  type CalculationFormData,
+  type JobTypeDetails,
+} from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
@@ -15,6 +20,7 @@ import {
 } from '../../../lib/api-client';
 import { toastMessages } from '../../../lib/messages';
 import { useAuth } from '../../auth';
+import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
 import { useJobTypeDetails } from '../api/queries';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
@@ -171,6 +177,19 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       {session.showResults && result ? (
         <ResultView
           result={result}
+          exports={
+            <ExportButtons
+              records={[
+                toCalculationRecord(
+                  // Once saved, the report names where the result is kept.
+                  saved.savedId
+                    ? { ...result, id: saved.savedId, is_local: isLocalId(saved.savedId) }
+                    : result,
+                ),
+              ]}
+              print
+            />
+          }
           actions={
             <>
               {editing ? (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { ResultView } from '../../calculator';
+import { ExportButtons } from '../../export';
 import { sourceLabel, type HistoryEntry } from '../entries';
 
 interface HistoryItemProps {
@@ -132,10 +133,13 @@ export function HistoryItem({
       </div>
       {open ? (
         <div className="mt-4" data-testid="history-detail">
-          <ResultView result={record} actions={actions} />
+          <ResultView result={record} actions={actions} exports={<ExportButtons records={[record]} />} />
         </div>
       ) : (
-        <div className="mt-2 flex flex-wrap gap-2">{actions}</div>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {actions}
+          <ExportButtons records={[record]} />
+        </div>
       )}
     </li>
   );

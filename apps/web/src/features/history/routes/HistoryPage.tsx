@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedbac
 import { describeApiError, operationMessage } from '../../../lib/api-client';
 import { toastMessages } from '../../../lib/messages';
 import { useAuth } from '../../auth';
+import { BulkExportPanel, fetchAllHistory, useRecordMemory } from '../../export';
 import { useBulkDelete, useDeleteCalculation, useDuplicateCalculation } from '../api/mutations';
 import { useFilterCategories, useHistoryList, useHistoryStats, type HistoryParams } from '../api/queries';
 import { HistoryFilters, type HistoryFilterValues } from '../components/HistoryFilters';
@@ -57,6 +58,14 @@ export default function HistoryPage() {
   // Browser results carry no server filters: they show on the first page of an unfiltered list.
   const entries = mergeHistory(account, page === 1 && !filtering ? browser.items : [], deferredSearch);
   const pages = list.data?.pagination.pages ?? 1;
+  const recall = useRecordMemory(account);
+
+  // Bulk export without a selection: every result the search and filters find, on every page.
+  async function allFiltered() {
+    const { page: _page, limit: _limit, ...filterParams } = params;
+    const stored = loggedIn ? await fetchAllHistory(filterParams) : [];
+    return mergeHistory(stored, filtering ? [] : browser.items, deferredSearch).map((entry) => entry.record);
+  }
 
   async function deleteEntry(entry: HistoryEntry) {
     if (entry.source === 'browser') return browser.remove(entry.record.id);
@@ -168,6 +177,9 @@ export default function HistoryPage() {
             </Button>
           )}
         </div>
+      )}
+      {(loggedIn || entries.length > 0) && (
+        <BulkExportPanel selected={recall(selected)} loadAll={allFiltered} />
       )}
       {loggedIn && list.isError && (
         <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />

@@ -1,0 +1,145 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { describe, expect, it } from 'vitest';
+import {
+  buildBulkReport,
+  buildSingleReport,
+  calculateJob,
+  toCalculationRecord,
+  type CalculationRecord,
+  type JobTypeDetails,
+} from '@kalkulator/core';
+import { pdfText, startSection, type PdfLib } from './layout';
+import { renderBulkReport } from './bulk-pdf';
+import { renderSingleReport } from './single-pdf';
+
+const lib: PdfLib = { jsPDF, autoTable };
+const now = new Date('2026-11-23T02:30:00Z');
+
+// A job with 45 materials: long enough for a report of three pages.
+const details: JobTypeDetails = {
+  id: 1,
+  code: 'T.1',
+  category_id: 1,
+  category_name: 'Pekerjaan Uji',
+  name: 'Pekerjaan Panjang',
+  unit: 'm²',
+  description: null,
+  default_productivity: 10,
+  default_worker_ratio: '1:1',
+  has_brick_variants: false,
+  labor: [
+    {
+      id: 1,
+      labor_rate_id: 1,
+      code: 'L1',
+      role: 'tukang',
+      name: 'Tukang',
+      daily_rate: 150_000,
+      coefficient: 0.1,
+    },
+    {
+      id: 2,
+      labor_rate_id: 2,
+      code: 'L2',
+      role: 'pekerja',
+      name: 'Pekerja',
+      daily_rate: 120_000,
+      coefficient: 0.3,
+    },
+  ],
+  materials: Array.from({ length: 45 }, (_, index) => ({
+    id: index + 10,
+    material_id: index + 10,
+    code: `M${index}`,
+    name: `Material nomor ${index + 1}`,
+    unit: 'kg',
+    price: 1_000 + index,
+    description: null,
+    quantity_per_unit: 1,
+    brick_type: null,
+  })),
+};
+
+function longRecord(overrides: Partial<CalculationRecord> = {}): CalculationRecord {
+  const result = calculateJob(details, {
+    volume: 20,
+    productivity: 10,
+    worker_ratio: '1:1',
+    brick_type: 'bata_merah',
+    profit_percentage: 20,
+    project_name: '<b>Rumah</b> Pak Budi',
+    custom_waste_factor: 0,
+  });
+  return { ...toCalculationRecord({ ...result, id: 7, created_at: now.toISOString() }), ...overrides };
+}
+
+/** The content stream of every page (jsPDF writes them uncompressed by default); each holds its footer. */
+function pageTexts(doc: jsPDF): string[] {
+  return [...doc.output().matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+    .map((match) => match[1] ?? '')
+    .filter((stream) => stream.includes('Dibuat oleh'));
+}
+
+describe('single PDF report', () => {
+  it('runs over three pages with the footer on each, every section and the terbilang', () => {
+    const report = buildSingleReport(longRecord(), { now });
+    const doc = renderSingleReport(lib, report);
+    expect(doc.getNumberOfPages()).toBe(3);
+    const pages = pageTexts(doc);
+    expect(pages).toHaveLength(3);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`(Halaman ${index + 1} dari 3)`);
+      expect(page).toContain('Dibuat oleh Kalkulator Konstruksi');
+    });
+    const all = pages.join('\n');
+    for (const heading of [
+      'LAPORAN KALKULASI KONSTRUKSI',
+      'INFORMASI PROYEK',
+      'DETAIL BIAYA TENAGA KERJA',
+      'DETAIL BIAYA MATERIAL',
+      'RINGKASAN BIAYA',
+      'TOTAL RAB',
+    ]) {
+      expect(all).toContain(heading);
+    }
+    // Project names are text, never markup.
+    expect(all).toContain('<b>Rumah</b> Pak Budi');
+    expect(all).toContain('Material nomor 45');
+    expect(all).toContain(report.terbilang.slice(0, 40));
+  });
+
+  it('starts a section on a new page once the position has passed its limit', () => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+    expect(startSection(doc, 200, 200)).toBe(200);
+    expect(doc.getNumberOfPages()).toBe(1);
+    expect(startSection(doc, 200.5, 200)).toBe(20);
+    expect(doc.getNumberOfPages()).toBe(2);
+    expect(startSection(doc, 219, 220)).toBe(219);
+    expect(doc.getNumberOfPages()).toBe(2);
+  });
+});
+
+describe('bulk PDF report', () => {
+  it('lists 1 000 results with the TOTAL row and the statistics, footers on every page', () => {
+    const records = Array.from({ length: 1000 }, (_, index) => longRecord({ id: index + 1 }));
+    const started = performance.now();
+    const doc = renderBulkReport(lib, buildBulkReport(records, { now }));
+    expect(performance.now() - started).toBeLessThan(15_000);
+    const pages = doc.getNumberOfPages();
+    expect(pages).toBeGreaterThan(10);
+    const source = doc.output();
+    expect(source).toContain('LAPORAN KALKULASI BULK');
+    expect(source).toContain('Proyek: <b>Rumah</b> Pak Budi');
+    expect(source).toContain('Rata-rata Margin Keuntungan');
+    expect(source).toContain('(TOTAL)');
+    for (let page = 1; page <= pages; page += 1) expect(source).toContain(`(Halaman ${page} dari ${pages})`);
+    expect(source.split('Dibuat oleh Kalkulator Konstruksi').length - 1).toBe(pages);
+  }, 30_000);
+});
+
+describe('pdfText', () => {
+  it('keeps Latin-1 and replaces what Helvetica cannot draw', () => {
+    expect(pdfText('Rp 1.000 × 2 m² – “baik” … 你好')).toBe('Rp 1.000 × 2 m² - "baik" ... ??');
+  });
+});

@@ -1,0 +1,148 @@
+import { strToU8, zipSync } from 'fflate';
+import type { CellStyle, SheetCell, SheetModel } from '@kalkulator/core';
+
+// A small SpreadsheetML writer: inline strings, numbers, formulas with their computed value, a few styles,
+// merged cells and column widths; Excel recalculates on open (fullCalcOnLoad).
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const TYPE = 'application/vnd.openxmlformats-officedocument';
+
+/** cellXfs index of each style (order of the <xf> list in STYLES below). */
+const STYLE_INDEX: Record<CellStyle, number> = {
+  title: 1,
+  subtitle: 2,
+  label: 3,
+  text: 4,
+  header: 5,
+  section: 6,
+  money: 7,
+  moneyStrong: 8,
+  quantity: 9,
+  percent: 10,
+  strong: 11,
+  note: 12,
+};
+
+const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">
+<numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;Rp&quot;\\ #,##0"/><numFmt numFmtId="165" formatCode="#,##0.000"/></numFmts>
+<fonts count="5">
+<font><sz val="11"/><name val="Calibri"/></font>
+<font><b/><sz val="11"/><name val="Calibri"/></font>
+<font><b/><sz val="14"/><name val="Calibri"/></font>
+<font><i/><sz val="9"/><color rgb="FF64748B"/><name val="Calibri"/></font>
+<font><b/><sz val="11"/><color rgb="FFFFFFFF"/><name val="Calibri"/></font>
+</fonts>
+<fills count="4"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>
+<fill><patternFill patternType="solid"><fgColor rgb="FF1E293B"/><bgColor indexed="64"/></patternFill></fill>
+<fill><patternFill patternType="solid"><fgColor rgb="FFFEF3C7"/><bgColor indexed="64"/></patternFill></fill></fills>
+<borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border>
+<border><left style="thin"><color rgb="FFCBD5E1"/></left><right style="thin"><color rgb="FFCBD5E1"/></right><top style="thin"><color rgb="FFCBD5E1"/></top><bottom style="thin"><color rgb="FFCBD5E1"/></bottom><diagonal/></border></borders>
+<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
+<cellXfs count="13">
+<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>
+<xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/>
+<xf numFmtId="0" fontId="3" fillId="0" borderId="0" xfId="0" applyFont="1"/>
+<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>
+<xf numFmtId="0" fontId="0" fillId="0" borderId="1" xfId="0" applyBorder="1" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>
+<xf numFmtId="0" fontId="4" fillId="2" borderId="1" xfId="0" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment horizontal="center" vertical="center" wrapText="1"/></xf>
+<xf numFmtId="0" fontId="1" fillId="3" borderId="1" xfId="0" applyFont="1" applyFill="1" applyBorder="1"/>
+<xf numFmtId="164" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
+<xf numFmtId="164" fontId="1" fillId="3" borderId="1" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1"/>
+<xf numFmtId="165" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
+<xf numFmtId="10" fontId="1" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyFont="1" applyBorder="1"/>
+<xf numFmtId="0" fontId="1" fillId="0" borderId="1" xfId="0" applyFont="1" applyBorder="1"/>
+<xf numFmtId="0" fontId="3" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment wrapText="1" vertical="top"/></xf>
+</cellXfs>
+<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
+</styleSheet>`;
+
+export function escapeXml(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
+}
+
+const columnName = (index: number): string =>
+  index < 26
+    ? String.fromCharCode(65 + index)
+    : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
+
+function cellXml(cell: SheetCell, at: string): string {
+  const style = cell.style ? ` s="${STYLE_INDEX[cell.style]}"` : '';
+  if (cell.formula) {
+    const cached =
+      typeof cell.value === 'number' && Number.isFinite(cell.value) ? `<v>${cell.value}</v>` : '';
+    return `<c r="${at}"${style}><f>${escapeXml(cell.formula)}</f>${cached}</c>`;
+  }
+  if (typeof cell.value === 'number') {
+    return `<c r="${at}"${style}><v>${Number.isFinite(cell.value) ? cell.value : 0}</v></c>`;
+  }
+  if (cell.value === undefined || cell.value === '') return `<c r="${at}"${style}/>`;
+  return `<c r="${at}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.value)}</t></is></c>`;
+}
+
+function sheetXml(sheet: SheetModel): string {
+  const cols = sheet.columns
+    .map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`)
+    .join('');
+  const rows = sheet.rows
+    .map((cells, rowIndex) => {
+      const row = rowIndex + 1;
+      const xml = cells
+        .map((cell, column) => (cell ? cellXml(cell, `${columnName(column)}${row}`) : ''))
+        .join('');
+      return `<row r="${row}">${xml}</row>`;
+    })
+    .join('');
+  const merges = sheet.merges.length
+    ? `<mergeCells count="${sheet.merges.length}">${sheet.merges.map((ref) => `<mergeCell ref="${ref}"/>`).join('')}</mergeCells>`
+    : '';
+  return `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${rows}</sheetData>${merges}<pageMargins left="0.5" right="0.5" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><pageSetup paperSize="9" orientation="portrait" fitToWidth="1" fitToHeight="0"/></worksheet>`;
+}
+
+/** The .xlsx file of the given sheets. */
+export function writeXlsx(sheets: SheetModel[]): Uint8Array {
+  const names = sheets.map((sheet) => escapeXml(sheet.name.slice(0, 31)));
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': strToU8(
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${TYPE}.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${TYPE}.spreadsheetml.styles+xml"/>${sheets
+        .map(
+          (_, index) =>
+            `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="${TYPE}.spreadsheetml.worksheet+xml"/>`,
+        )
+        .join('')}</Types>`,
+    ),
+    '_rels/.rels': strToU8(
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    'xl/workbook.xml': strToU8(
+      `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${names
+        .map((name, index) => `<sheet name="${name}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`)
+        .join('')}</sheets><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`,
+    ),
+    'xl/_rels/workbook.xml.rels': strToU8(
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL}">${sheets
+        .map(
+          (_, index) =>
+            `<Relationship Id="rId${index + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+        )
+        .join(
+          '',
+        )}<Relationship Id="rId${sheets.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    ),
+    'xl/styles.xml': strToU8(STYLES),
+  };
+  sheets.forEach((sheet, index) => {
+    files[`xl/worksheets/sheet${index + 1}.xml`] = strToU8(sheetXml(sheet));
+  });
+  return zipSync(files, { level: 6 });
+}

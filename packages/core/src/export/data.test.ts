@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsv, buildJson, csvText } from './data';
+import { wallRecord } from './fixtures';
+
+describe('CSV export', () => {
+  it('starts with a BOM and the Indonesian header, one ; separated row per result, CRLF line ends', () => {
+    const csv = buildCsv([
+      wallRecord(),
+      wallRecord({ id: 2, volume: 7.25, job_type_name: 'Plester; aci "halus"' }),
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Jenis Pekerjaan;Volume;Produktivitas;Rasio Pekerja;Estimasi Hari;Total Pekerja;Biaya Tenaga Kerja;Biaya Material;Biaya per Unit;Total Biaya',
+      'Pasangan dinding bata 1/2 batu 1:4;12,5;10;1:3;2;4;1099375;908313;160615;2007688',
+      '"Plester; aci ""halus""";7,25;10;1:3;2;4;1099375;908313;276922;2007688',
+      '',
+    ]);
+  });
+
+  it('never lets a spreadsheet run a cell as a formula', () => {
+    expect(csvText('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvText('+62 811')).toBe("'+62 811");
+  });
+});
+
+describe('JSON export', () => {
+  it('holds every result as stored, with the count and the export time', () => {
+    const record = wallRecord();
+    const parsed = JSON.parse(buildJson([record], new Date('2026-11-23T02:30:00Z'))) as Record<
+      string,
+      unknown
+    >;
+    expect(parsed).toEqual({
+      application: 'Kalkulator Konstruksi',
+      exported_at: '2026-11-23T02:30:00.000Z',
+      count: 1,
+      calculations: [JSON.parse(JSON.stringify(record))],
+    });
+  });
+});

@@ -1,0 +1,10 @@
+export * from './labels';
+export * from './record';
+export * from './file-names';
+export * from './terbilang';
+export * from './single';
+export * from './bulk';
+export * from './data';
+export type { CellStyle, SheetCell, SheetModel } from './sheet-model';
+export * from './sheet';
+export * from './summary-sheet';

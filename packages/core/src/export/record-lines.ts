@@ -1,0 +1,72 @@
+import { roundRupiah } from '../format/number';
+import type { LaborLine, MaterialDetail } from '../calculation/types';
+import { exportLabels } from './labels';
+import {
+  firstNumber,
+  firstText,
+  type DeepPartial,
+  type ExportLaborLine,
+  type ExportMaterialLine,
+  type ExportSource,
+} from './record-types';
+
+const SUPERVISION = new Set(['kepala_tukang', 'mandor']);
+
+export function laborLines(source: ExportSource, days: number): ExportLaborLine[] {
+  const lines = (source.labor?.lines ?? []).filter(Boolean) as DeepPartial<LaborLine>[];
+  if (lines.length > 0) {
+    return lines.map((line) => {
+      const workers = firstNumber(line.workers) ?? 0;
+      const dailyRate = firstNumber(line.daily_rate) ?? 0;
+      const lineDays = firstNumber(line.days) ?? days;
+      const supervision = SUPERVISION.has(line.role ?? '');
+      // Crew: workers × daily rate × days. Supervision was priced from the AHSP orang-hari and rounded once.
+      const total = supervision
+        ? (firstNumber(line.cost) ?? roundRupiah(workers * dailyRate * lineDays))
+        : roundRupiah(workers * dailyRate * lineDays);
+      const personDays = supervision && dailyRate > 0 ? total / dailyRate : workers * lineDays;
+      return {
+        name: firstText(line.name) ?? exportLabels.unknown,
+        workers,
+        dailyRate,
+        days: lineDays,
+        personDays,
+        total,
+        supervision,
+      };
+    });
+  }
+  // Older records without lines: the crew from the labour summary.
+  const labor = source.labor ?? {};
+  const crew: [string, number | null, number | null][] = [
+    ['Tukang', firstNumber(labor.num_tukang), firstNumber(labor.tukang_daily_rate)],
+    ['Pekerja', firstNumber(labor.num_pekerja), firstNumber(labor.pekerja_daily_rate)],
+  ];
+  return crew
+    .filter(([, workers]) => (workers ?? 0) > 0)
+    .map(([name, workers, rate]) => ({
+      name,
+      workers: workers ?? 0,
+      dailyRate: rate ?? 0,
+      days,
+      personDays: (workers ?? 0) * days,
+      total: roundRupiah((workers ?? 0) * (rate ?? 0) * days),
+      supervision: false,
+    }));
+}
+
+export function materialLines(source: ExportSource): ExportMaterialLine[] {
+  const details = (source.materials?.details ?? []).filter(Boolean) as DeepPartial<MaterialDetail>[];
+  return details.map((line) => {
+    const price = firstNumber(line.material_price) ?? 0;
+    const totalQuantity = firstNumber(line.total_quantity) ?? 0;
+    return {
+      name: firstText(line.material_name) ?? exportLabels.unknown,
+      unit: firstText(line.material_unit) ?? '',
+      price,
+      quantityPerUnit: firstNumber(line.quantity_per_unit) ?? 0,
+      totalQuantity,
+      total: firstNumber(line.material_cost) ?? roundRupiah(totalQuantity * price),
+    };
+  });
+}

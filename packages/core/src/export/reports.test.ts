@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { buildBulkReport } from './bulk';
+import { wallRecord } from './fixtures';
+import { buildSingleReport } from './single';
+
+const now = new Date('2026-11-23T02:30:00Z');
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('buildSingleReport', () => {
+  it('prints the project, every labour and material line and the summary of SPEC.md §9', () => {
+    const report = buildSingleReport(wallRecord(), { now, timeZone: 'Asia/Jakarta' });
+    expect(report.title).toBe('LAPORAN KALKULASI KONSTRUKSI');
+    expect(report.fileName).toBe('pasangan-dinding-bata-1-2-batu-1-4-2026-11-23.pdf');
+    expect(Object.fromEntries(report.info.map(([label, value]) => [label, nbsp(value)]))).toEqual({
+      'Nama Proyek': 'Rumah Pak Budi',
+      'Jenis Pekerjaan': 'Pasangan dinding bata 1/2 batu 1:4',
+      Kategori: 'Pekerjaan Pasangan Dinding',
+      Volume: '12,50 m²',
+      Produktivitas: '10 m²/hari',
+      'Rasio Pekerja (tukang:pekerja)': '1:3',
+      'Total Pekerja': '4 orang',
+      'Estimasi Waktu': '2 hari',
+      'Sumber Data': 'Akun',
+      'Tanggal Kalkulasi': '22 November 2026 pukul 14.05',
+    });
+    expect(report.labor?.body.map((row) => row.map(nbsp))).toEqual([
+      ['Tukang Batu', '1', 'Rp 160.000', '2', 'Rp 320.000'],
+      ['Pekerja', '3', 'Rp 120.000', '2', 'Rp 720.000'],
+      ['Kepala Tukang (0,125 OH, AHSP)', '0,063', 'Rp 175.000', '2', 'Rp 21.875'],
+      ['Mandor (0,188 OH, AHSP)', '0,094', 'Rp 200.000', '2', 'Rp 37.500'],
+    ]);
+    expect(nbsp(report.labor?.foot[4] ?? '')).toBe('Rp 1.099.375');
+    expect(report.materials?.body[2]?.map(nbsp)).toEqual([
+      'Pasir pasang',
+      '0,043 m³',
+      '0,5375 m³',
+      'Rp 200.000',
+      'Rp 107.500',
+    ]);
+    expect(report.summary.map((line) => [line.label, nbsp(line.value)])).toEqual([
+      ['HPP Tenaga Kerja', 'Rp 1.099.375'],
+      ['HPP Material', 'Rp 908.313'],
+      ['TOTAL HPP', 'Rp 2.007.688'],
+      ['HPP per Unit', 'Rp 160.615 / m²'],
+      ['Margin Keuntungan', '20%'],
+      ['Nilai Keuntungan', 'Rp 501.922'],
+      ['TOTAL RAB', 'Rp 2.509.610'],
+      ['RAB per Unit', 'Rp 200.769 / m²'],
+    ]);
+    expect(report.terbilang).toBe('dua juta lima ratus sembilan ribu enam ratus sepuluh rupiah');
+    expect(report.printedAt).toBe('23 November 2026 pukul 09.30');
+  });
+
+  it('says when a result is not saved yet', () => {
+    const report = buildSingleReport(wallRecord({ id: '' }), { now });
+    expect(report.info.find(([label]) => label === 'Sumber Data')?.[1]).toBe('Belum disimpan');
+  });
+
+  it('marks a browser record and names a report without job type "unknown"', () => {
+    const report = buildSingleReport({ id: 'local_9', is_local: true, summary: { rab_total: 0 } }, { now });
+    expect(report.fileName).toBe('unknown-2026-11-23.pdf');
+    expect(report.info[0]).toEqual(['Nama Proyek', 'Tidak ada']);
+    expect(report.info.find(([label]) => label === 'Sumber Data')?.[1]).toBe(
+      'Browser (belum disinkronkan ke akun)',
+    );
+    expect(report.info.find(([label]) => label === 'Tanggal Kalkulasi')?.[1]).toBe('Tidak diketahui');
+    expect(report.labor).toBeNull();
+    expect(report.materials).toBeNull();
+  });
+});
+
+describe('buildBulkReport', () => {
+  const records = [
+    wallRecord(),
+    wallRecord({
+      id: 42,
+      project_name: 'Kantor Desa',
+      volume: 20.25,
+      profit_percentage: 15,
+      total_rab: 2_362_000,
+    }),
+    wallRecord({ id: 43, project_name: '', profit_percentage: 12.5 }),
+  ];
+
+  it('has a row per result with volume to one decimal, a TOTAL row and the statistics', () => {
+    const report = buildBulkReport(records, { now });
+    expect(report.title).toBe('LAPORAN KALKULASI BULK');
+    expect(report.projectLabel).toBe('Multiple Projects');
+    expect(report.fileName).toBe('multiple-projects-2026-11-23.pdf');
+    expect(report.head).toEqual([
+      'No',
+      'Pekerjaan',
+      'Volume',
+      'HPP Jasa',
+      'HPP Bahan',
+      'Total HPP',
+      'Total RAB',
+    ]);
+    expect(report.body.map((row) => row.map(nbsp))).toEqual([
+      [
+        '1',
+        'Pasangan dinding bata 1/2 batu 1:4 - Rumah Pak Budi',
+        '12,5 m²',
+        'Rp 1.099.375',
+        'Rp 908.313',
+        'Rp 2.007.688',
+        'Rp 2.509.610',
+      ],
+      [
+        '2',
+        'Pasangan dinding bata 1/2 batu 1:4 - Kantor Desa',
+        '20,3 m²',
+        'Rp 1.099.375',
+        'Rp 908.313',
+        'Rp 2.007.688',
+        'Rp 2.362.000',
+      ],
+      [
+        '3',
+        'Pasangan dinding bata 1/2 batu 1:4 - Rumah Pak Budi',
+        '12,5 m²',
+        'Rp 1.099.375',
+        'Rp 908.313',
+        'Rp 2.007.688',
+        'Rp 2.509.610',
+      ],
+    ]);
+    expect(report.foot.map(nbsp)).toEqual([
+      '',
+      'TOTAL',
+      '',
+      'Rp 3.298.125',
+      'Rp 2.724.939',
+      'Rp 6.023.064',
+      'Rp 7.381.220',
+    ]);
+    expect(Object.fromEntries(report.statistics.map(([label, value]) => [label, nbsp(value)]))).toEqual({
+      'Total Kalkulasi': '3',
+      'Total HPP Tenaga Kerja': 'Rp 3.298.125',
+      'Total HPP Material': 'Rp 2.724.939',
+      'Total HPP': 'Rp 6.023.064',
+      'Total RAB': 'Rp 7.381.220',
+      'Total Keuntungan': 'Rp 1.358.156', // RAB − HPP
+      'Rata-rata Margin Keuntungan': '15,8%', // (20 + 15 + 12,5) / 3
+    });
+  });
+
+  it('names the report after the one project all results share', () => {
+    const report = buildBulkReport([wallRecord(), wallRecord({ id: 44 })], { now });
+    expect(report.projectLabel).toBe('Rumah Pak Budi');
+    expect(report.fileName).toBe('rumah-pak-budi-2026-11-23.pdf');
+  });
+
+  it('builds a report over 1 000 results quickly', () => {
+    const many = Array.from({ length: 1000 }, (_, index) => wallRecord({ id: index + 1 }));
+    const started = performance.now();
+    const report = buildBulkReport(many, { now });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(report.body).toHaveLength(1000);
+    expect(report.totals.totalRab).toBe(2_509_610_000);
+    expect(report.terbilang).toBe('dua miliar lima ratus sembilan juta enam ratus sepuluh ribu rupiah');
+  });
+});

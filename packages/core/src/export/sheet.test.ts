@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { wallRecord } from './fixtures';
+import { evaluate } from './formula-check';
+import { buildRecordSheet } from './sheet';
+import type { SheetModel } from './sheet-model';
+import { buildSummarySheet } from './summary-sheet';
+
+/** The cell at "F12" of a sheet model. */
+const cell = (sheet: SheetModel, at: string) => {
+  const column = at.charCodeAt(0) - 65;
+  const row = Number(at.slice(1));
+  return sheet.rows[row - 1]?.[column] ?? null;
+};
+const findRow = (sheet: SheetModel, label: string) =>
+  sheet.rows.findIndex((cells) => cells.some((c) => c?.value === label)) + 1;
+
+describe('RAB sheet of one result', () => {
+  const sheet = buildRecordSheet(wallRecord(), { timeZone: 'Asia/Jakarta' });
+
+  it('prices each line as ROUND(volume × unit price) and sums the sections', () => {
+    const tukang = findRow(sheet, 'Tukang Batu');
+    expect(cell(sheet, `C${tukang}`)?.value).toBe(2); // 1 tukang × 2 days
+    expect(cell(sheet, `F${tukang}`)).toEqual({
+      formula: `ROUND(C${tukang}*E${tukang},0)`,
+      value: 320_000,
+      style: 'money',
+    });
+    const laborTotal = findRow(sheet, 'Jumlah tenaga kerja (A)');
+    expect(cell(sheet, `F${laborTotal}`)).toMatchObject({
+      formula: `SUM(F${tukang}:F${tukang + 3})`,
+      value: 1_099_375,
+    });
+    const materialTotal = findRow(sheet, 'Jumlah material (B)');
+    expect(cell(sheet, `F${materialTotal}`)).toMatchObject({ value: 908_313 });
+  });
+
+  it('computes HPP, RAB from HPP and margin, profit and per-unit figures as formulas', () => {
+    const hpp = findRow(sheet, 'TOTAL HPP (A + B)');
+    const margin = findRow(sheet, 'Margin Keuntungan (dari harga jual)');
+    const rab = findRow(sheet, 'TOTAL RAB');
+    expect(cell(sheet, `F${hpp}`)).toMatchObject({ value: 2_007_688 });
+    expect(cell(sheet, `F${margin}`)).toMatchObject({ value: 0.2, style: 'percent' });
+    expect(cell(sheet, `F${rab}`)).toMatchObject({
+      formula: `ROUND(F${hpp}/(1-F${margin}),0)`,
+      value: 2_509_610,
+    });
+    expect(cell(sheet, `F${findRow(sheet, 'Nilai Keuntungan')}`)).toMatchObject({ value: 501_922 });
+    expect(cell(sheet, `F${findRow(sheet, 'RAB per m²')}`)).toMatchObject({ value: 200_769 });
+    expect(
+      sheet.rows
+        .flat()
+        .some((c) => c?.value === 'Terbilang: dua juta lima ratus sembilan ribu enam ratus sepuluh rupiah'),
+    ).toBe(true);
+  });
+});
+
+describe('summary sheet of many results', () => {
+  it('has a row per result with HPP and RAB formulas and SUM totals', () => {
+    const sheet = buildSummarySheet([
+      wallRecord(),
+      wallRecord({ id: 2, profit_percentage: 10, total_rab: 2_230_764 }),
+    ]);
+    expect(cell(sheet, 'I5')).toMatchObject({ formula: 'G5+H5', value: 2_007_688 });
+    expect(cell(sheet, 'K6')).toMatchObject({ formula: 'ROUND(I6/(1-J6),0)', value: 2_230_764 });
+    const total = findRow(sheet, 'TOTAL');
+    expect(cell(sheet, `K${total}`)).toMatchObject({ formula: 'SUM(K5:K6)', value: 4_740_374 });
+    expect(cell(sheet, `C${findRow(sheet, 'Rata-rata Margin Keuntungan')}`)).toMatchObject({
+      formula: 'AVERAGE(J5:J6)',
+      value: 0.15,
+    });
+  });
+});
+
+describe('every formula gives the value stored beside it', () => {
+  it.each([
+    ['the RAB sheet', buildRecordSheet(wallRecord())],
+    ['the summary sheet', buildSummarySheet([wallRecord(), wallRecord({ id: 2, profit_percentage: 12.5 })])],
+  ])('%s', (_, sheet) => {
+    const formulas = sheet.rows.flat().filter((c) => c?.formula);
+    expect(formulas.length).toBeGreaterThan(5);
+    for (const c of formulas) expect(evaluate(sheet, c?.formula ?? '')).toBeCloseTo(Number(c?.value), 6);
+  });
+});
