@@ -61,7 +61,8 @@ export function HistoryItem({
           >
             Ya, hapus
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
+          {/* The safe choice takes the focus when the question appears. */}
+          <Button variant="ghost" autoFocus onClick={() => setConfirming(false)}>
             Batal
           </Button>
         </span>

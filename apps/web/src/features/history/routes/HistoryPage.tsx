@@ -162,7 +162,8 @@ export default function HistoryPage() {
               >
                 Ya, hapus
               </Button>
-              <Button variant="ghost" onClick={() => setConfirmClear(false)}>
+              {/* The safe choice takes the focus when the question appears. */}
+              <Button variant="ghost" autoFocus onClick={() => setConfirmClear(false)}>
                 Batal
               </Button>
             </>
