@@ -14,7 +14,7 @@ const ComingSoonPage = lazyScreen(() => import('../features/placeholder/ComingSo
 const LoginPage = lazyScreen(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyScreen(() => import('../features/auth/routes/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('../features/auth/routes/ProfilePage'));
-const AdminPage = lazyScreen(() => import('../features/auth/routes/AdminPage'));
+const AdminPage = lazyScreen(() => import('../features/admin/routes/AdminPage'));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'));
 
 const specialisedCalculators = [
