@@ -16,9 +16,10 @@ export function useAdminWrite<TInput>(write: (input: TInput) => Promise<Answer |
   return useMutation({
     mutationFn: write,
     retry: false,
-    onSuccess: async (answer) => {
+    onSuccess: (answer) => {
       if (answer?.message) toast.success(answer.message);
-      await Promise.all(CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // Not awaited: the dialog closes at once and the lists refresh behind it.
+      for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
