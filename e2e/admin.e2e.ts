@@ -2,22 +2,41 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { api, type ApiJobType } from './support/catalogue';
-import { E2E_ADMIN } from './support/server';
+import type { ApiJobType } from './support/catalogue';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
 
 // The administration panel against the real server: catalogue writes reach the calculator, a price list is
 // uploaded with its progress and imported, and a normal user is refused.
 
+// Its own server: these journeys change the catalogue, which the other journeys' figures must not see.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
 const browser = useBrowser();
+const at = (path: string) => `${server.url}${path}`;
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(at(`/api${path}`), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init?.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const files = mkdtempSync(join(tmpdir(), 'kalkulator-admin-e2e-'));
 afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
+  await page.goto(at('/login'));
   await page.getByTestId('input-username').fill(username);
   await page.getByTestId('input-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -127,7 +146,7 @@ describe('admin panel', () => {
     );
     const { page, context, errors } = await browser.open(PHONE);
     await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
-    await page.goto('/admin?tab=materials');
+    await page.goto(at('/admin?tab=materials'));
     await page.getByTestId('materials-table').waitFor();
 
     await page.getByTestId('materials-import').click();
@@ -192,18 +211,42 @@ describe('admin panel', () => {
       if (/\/api\/(materials|auth\/users|calculations\/admin)/.test(request.url()))
         adminCalls.push(request.url());
     });
-    await page.goto('/admin?tab=users');
+    await page.goto(at('/admin?tab=users'));
     await page.getByTestId('admin-forbidden').waitFor();
     expect(await page.getByTestId('admin-forbidden').innerText()).toContain('Masuk');
 
     await login(page, username, password);
-    await page.goto('/admin?tab=danger');
+    await page.goto(at('/admin?tab=danger'));
     const refused = page.getByTestId('admin-forbidden');
     await refused.waitFor();
     expect(await refused.innerText()).toContain('403');
     expect(await refused.innerText()).toContain('Anda tidak memiliki akses');
     expect(await page.getByTestId('admin-panel').count()).toBe(0);
     expect(adminCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  // Last: it empties this file's own server.
+  it('the master clear names what is lost and works only after the confirmation is typed', async () => {
+    const { page, context, errors } = await browser.open(DESKTOP);
+    await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto(at('/admin?tab=danger'));
+    await page.getByTestId('danger-master-clear').getByRole('button').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    expect(await dialog.getByTestId('confirm-consequence').innerText()).toContain(
+      'Seluruh kategori, jenis pekerjaan, material, upah dan kalkulasi akan hilang permanen',
+    );
+    const accept = dialog.getByTestId('confirm-accept');
+    expect(await accept.isDisabled()).toBe(true);
+    await dialog.getByTestId('input-confirm_text').fill('hapus semua data');
+    expect(await accept.isDisabled()).toBe(true);
+    await dialog.getByTestId('input-confirm_text').fill('HAPUS SEMUA DATA');
+    await accept.click();
+    await toast(page, 'data dihapus').waitFor();
+    expect((await api<{ categories: unknown[] }>('/jobs/categories')).categories).toEqual([]);
+    await page.getByTestId('admin-tab-categories').click();
+    await page.getByText('Tidak ada data').waitFor();
+    expect(await page.getByTestId('categories-total').innerText()).toBe('0 data');
     expect(errors).toEqual([]);
     await context.close();
   });
