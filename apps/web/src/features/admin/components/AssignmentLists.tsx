@@ -78,7 +78,7 @@ export function MaterialAssignments({
               </span>
               <Button
                 variant="ghost"
-                className="min-h-9 px-2 text-red-700"
+                className="min-h-9 px-2 text-red-700!"
                 aria-label={`Lepas ${item.name}`}
                 onClick={() => onChange(items.filter((_, other) => other !== index))}
               >
@@ -202,7 +202,7 @@ export function LaborAssignments({
               </span>
               <Button
                 variant="ghost"
-                className="min-h-9 px-2 text-red-700"
+                className="min-h-9 px-2 text-red-700!"
                 aria-label={`Lepas ${item.name}`}
                 onClick={() => onChange(items.filter((_, other) => other !== index))}
               >

@@ -79,7 +79,7 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
             </Button>
             <Button
               variant="ghost"
-              className="text-red-700"
+              className="text-red-700!"
               data-testid={`${config.name}-delete`}
               aria-label={`Hapus ${row.name}`}
               onClick={() => setDeleting(row)}

@@ -135,7 +135,7 @@ function Body<T>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={`${name}-row`} className="align-top">
+            <tr key={rowKey(row)} data-testid={`${name}-row`} className="align-middle">
               {columns.map((column) => (
                 <td
                   key={column.key}
@@ -146,7 +146,7 @@ function Body<T>({
               ))}
               {actions && (
                 <td className="px-3 py-2">
-                  <div className="flex justify-end gap-1">{actions(row)}</div>
+                  <div className="flex justify-end gap-1 whitespace-nowrap">{actions(row)}</div>
                 </td>
               )}
             </tr>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasRole } from '@kalkulator/core';
 import { Skeleton } from '../../../components/ui/Feedback';
@@ -20,6 +20,11 @@ function AdminPanel() {
   const active = findTab(params.get('tab'));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (id: string) => setParams({ tab: id }, { replace: true });
+
+  // On a phone the tab bar scrolls sideways: keep the chosen tab in sight (e.g. after a reload on ?tab=danger).
+  useEffect(() => {
+    tabs.current[ADMIN_TABS.indexOf(active)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   function onKeyDown(event: KeyboardEvent, index: number) {

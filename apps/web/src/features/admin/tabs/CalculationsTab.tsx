@@ -47,7 +47,7 @@ export function CalculationsTab() {
         actions={(row) => (
           <Button
             variant="ghost"
-            className="text-red-700"
+            className="text-red-700!"
             data-testid="calculations-delete"
             aria-label={`Hapus ${name(row)}`}
             onClick={() => setDeleting(row)}
