@@ -70,4 +70,9 @@ describe('toBody and toValues', () => {
     });
     expect(toBody(fields, values)).toMatchObject({ price: 65_000, default_productivity: 1.5 });
   });
+
+  it('keeps a select value (an id) as plain digits, never grouped', () => {
+    const select: FieldDef[] = [{ name: 'category_id', label: 'Kategori', kind: 'select', options: [] }];
+    expect(toValues(select, { category_id: 1234 })).toEqual({ category_id: '1234' });
+  });
 });

@@ -60,7 +60,7 @@ export function toValues(fields: FieldDef[], row: Record<string, unknown> | null
   for (const field of fields) {
     const value = row?.[field.name];
     if (value === null || value === undefined) values[field.name] = field.options?.[0]?.value ?? '';
-    else if (typeof value === 'number')
+    else if (typeof value === 'number' && field.kind !== 'select')
       values[field.name] = value.toLocaleString('id-ID', { maximumFractionDigits: 4 });
     else values[field.name] = String(value);
   }

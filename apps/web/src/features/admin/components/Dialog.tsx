@@ -12,6 +12,25 @@ interface DialogProps {
 export function Dialog({ title, onClose, children, testId, wide }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Tab and Shift+Tab cycle inside the dialog; the page behind it is out of reach while it is open.
+  function keepFocusInside(event: KeyboardEvent) {
+    const focusable = [
+      ...(panel.current?.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
+      ) ?? []),
+    ];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const inside = panel.current?.contains(document.activeElement);
+    if (event.shiftKey && (document.activeElement === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(
@@ -20,6 +39,7 @@ export function Dialog({ title, onClose, children, testId, wide }: DialogProps) 
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab') keepFocusInside(event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
