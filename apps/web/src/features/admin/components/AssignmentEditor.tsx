@@ -8,7 +8,8 @@ import { useAdminLaborRates, useAdminMaterials, useJobTypeAssignments } from '..
 import type { AdminJobType } from '../api/types';
 import { assignmentBodies, draftFrom, type LaborDraft, type MaterialDraft } from '../assignments';
 import { Dialog } from './Dialog';
-import { LaborAssignments, MaterialAssignments } from './AssignmentLists';
+import { LaborAssignments } from './LaborAssignments';
+import { MaterialAssignments } from './MaterialAssignments';
 
 /** A job type's materials and labour side by side, edited as a draft and saved together. */
 export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; onClose(): void }) {

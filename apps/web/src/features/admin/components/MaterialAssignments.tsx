@@ -3,27 +3,9 @@ import toast from 'react-hot-toast';
 import { BRICK_TYPES, formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../../../lib/messages';
-import type { LaborRate, Material } from '../api/types';
-import {
-  BRICK_LABELS,
-  readCoefficient,
-  ROLE_LABELS,
-  sameMaterial,
-  type LaborDraft,
-  type MaterialDraft,
-} from '../assignments';
-
-const control =
-  'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
-
-function Column({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
-  return (
-    <section className="space-y-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid={testId}>
-      <h3 className="font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
+import type { Material } from '../api/types';
+import { BRICK_LABELS, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
+import { AssignmentColumn, control } from './AssignmentColumn';
 
 export function MaterialAssignments({
   items,
@@ -59,7 +41,8 @@ export function MaterialAssignments({
   }
 
   return (
-    <Column title={`Material (${items.length})`} testId="assigned-materials">
+    <AssignmentColumn title={`Material (${items.length})`} testId="assigned-materials">
+      {items.length === 0 && <p className="text-sm text-slate-500">Belum ada material.</p>}
       <ul className="space-y-2">
         {items.map((item, index) => (
           <li
@@ -149,111 +132,6 @@ export function MaterialAssignments({
           + Tambahkan material
         </Button>
       </div>
-    </Column>
-  );
-}
-
-export function LaborAssignments({
-  items,
-  onChange,
-  options,
-}: {
-  items: LaborDraft[];
-  onChange(items: LaborDraft[]): void;
-  options: LaborRate[];
-}) {
-  const [rateId, setRateId] = useState('');
-  const [coefficient, setCoefficient] = useState('');
-
-  function add() {
-    const rate = options.find((option) => String(option.id) === rateId);
-    if (!rate) return void toast.error(adminTexts.required('Upah'));
-    const read = readCoefficient(coefficient);
-    if ('error' in read) return void toast.error(`Koefisien: ${read.error}`);
-    if (items.some((item) => item.labor_rate_id === rate.id))
-      return void toast.error(adminTexts.assignmentDuplicate);
-    onChange([
-      ...items,
-      {
-        labor_rate_id: rate.id,
-        name: rate.name,
-        role: rate.role,
-        coefficient: read.value,
-        coefficientText: coefficient,
-      },
-    ]);
-    setRateId('');
-    setCoefficient('');
-  }
-
-  return (
-    <Column title={`Upah tenaga kerja (${items.length})`} testId="assigned-labor">
-      <ul className="space-y-2">
-        {items.map((item, index) => (
-          <li
-            key={item.labor_rate_id}
-            className="rounded-xl bg-white p-2 ring-1 ring-slate-200"
-            data-testid="assigned-labor-item"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <span className="text-sm font-medium text-slate-800">
-                {item.name}{' '}
-                <span className="text-xs text-slate-500">({ROLE_LABELS[item.role] ?? item.role})</span>
-              </span>
-              <Button
-                variant="ghost"
-                className="min-h-9 px-2 text-red-700!"
-                aria-label={`Lepas ${item.name}`}
-                onClick={() => onChange(items.filter((_, other) => other !== index))}
-              >
-                Lepas
-              </Button>
-            </div>
-            <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-              Koefisien (OH)
-              <input
-                className={`${control} min-h-9`}
-                inputMode="decimal"
-                value={item.coefficientText}
-                aria-label={`Koefisien ${item.name}`}
-                onChange={(event) =>
-                  onChange(
-                    items.map((other, at) =>
-                      at === index ? { ...other, coefficientText: event.target.value } : other,
-                    ),
-                  )
-                }
-              />
-            </label>
-          </li>
-        ))}
-      </ul>
-      <div className="space-y-2 border-t border-slate-200 pt-3">
-        <label className="block text-xs font-medium text-slate-600">
-          Tambah upah
-          <select className={control} value={rateId} onChange={(event) => setRateId(event.target.value)}>
-            <option value="">Pilih upah...</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({formatRupiah(option.daily_rate)}/hari)
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-xs font-medium text-slate-600">
-          Koefisien (OH per satuan)
-          <input
-            className={control}
-            inputMode="decimal"
-            value={coefficient}
-            onChange={(event) => setCoefficient(event.target.value)}
-            placeholder="0,1"
-          />
-        </label>
-        <Button variant="secondary" className="w-full" onClick={add}>
-          + Tambahkan upah
-        </Button>
-      </div>
-    </Column>
+    </AssignmentColumn>
   );
 }
