@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
+import { AxiosError } from 'axios';
 import { toastApiError } from '../../../lib/api-client';
 import { useAdminWrite } from '../api/mutations';
 import { toBody, toValues, type FieldDef } from '../form';
@@ -24,7 +25,10 @@ export interface CrudConfig<T extends { id: number; name: string }> {
   list: UseQueryResult<T[]>;
   create(body: Body): Promise<Answer>;
   update(id: number, body: Body): Promise<Answer>;
-  remove(row: T): Promise<Answer>;
+  /** `force` only after the server refused with 409 and the admin confirmed the forced delete. */
+  remove(row: T, force: boolean): Promise<Answer>;
+  /** When the server refuses a delete (409) and the row can still be deleted by force: what that keeps. */
+  forcedDelete?(row: T): ReactNode;
   /** What deleting the row takes with it, said in the confirmation. */
   deleteConsequence(row: T): ReactNode;
   rowActions?(row: T): ReactNode;
@@ -39,7 +43,12 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
   const save = useAdminWrite(({ id, body }: { id: number | null; body: Body }) =>
     id === null ? config.create(body) : config.update(id, body),
   );
-  const remove = useAdminWrite(config.remove);
+  const [forcing, setForcing] = useState(false);
+  const remove = useAdminWrite(({ row, force }: { row: T; force: boolean }) => config.remove(row, force));
+  const closeDelete = () => {
+    setDeleting(null);
+    setForcing(false);
+  };
   const page = applyTable(config.list.data ?? [], query, config.searchText);
 
   return (
@@ -106,19 +115,31 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
       {deleting && (
         <ConfirmDialog
           title={`Hapus ${config.noun} "${deleting.name}"?`}
-          confirmLabel="Hapus"
+          confirmLabel={forcing ? 'Hapus paksa' : 'Hapus'}
           busy={remove.isPending}
-          onClose={() => setDeleting(null)}
+          onClose={closeDelete}
           onConfirm={() =>
-            remove.mutate(deleting, {
-              onSuccess: () => setDeleting(null),
-              onError: (error) => toastApiError(error),
-            })
+            remove.mutate(
+              { row: deleting, force: forcing },
+              {
+                onSuccess: closeDelete,
+                onError: (error) => {
+                  if (isConflict(error) && config.forcedDelete && !forcing) setForcing(true);
+                  else toastApiError(error);
+                },
+              },
+            )
           }
         >
-          {config.deleteConsequence(deleting)}
+          {forcing && config.forcedDelete
+            ? config.forcedDelete(deleting)
+            : config.deleteConsequence(deleting)}
         </ConfirmDialog>
       )}
     </>
   );
+}
+
+function isConflict(error: unknown): boolean {
+  return error instanceof AxiosError && error.response?.status === 409;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kalkulator/core';
@@ -119,5 +119,53 @@ describe('/admin', () => {
     expect(accept.disabled).toBe(false);
     fireEvent.click(accept);
     return vi.waitFor(() => expect(calls).toContain('DELETE /materials/master/clear-all-data'));
+  });
+
+  it('offers the forced delete of a job type only after the server refuses it (409)', async () => {
+    const calls: string[] = [];
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+      const reply = (status: number, data: unknown) =>
+        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+      if (config.url === '/jobs/categories')
+        return Promise.resolve(
+          reply(200, { categories: [{ id: 1, code: 'K1', name: 'Dinding', description: null }] }),
+        );
+      if (config.url === '/jobs/types/1') {
+        const jobType = {
+          id: 5,
+          code: 'JT-5',
+          name: 'Pasang bata',
+          category_id: 1,
+          category_name: 'Dinding',
+          unit: 'm2',
+        };
+        return Promise.resolve(reply(200, { job_types: [{ ...jobType, default_productivity: 8 }] }));
+      }
+      if (config.url === '/jobs/type/5') {
+        const error = new AxiosError(
+          '409',
+          'ERR_BAD_REQUEST',
+          config,
+          null,
+          reply(409, { message: 'dipakai' }),
+        );
+        return Promise.reject(error);
+      }
+      return Promise.resolve(reply(200, { message: 'Data berhasil dihapus' }));
+    };
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=job-types');
+    fireEvent.click(await screen.findByTestId('job-types-delete'));
+    expect(screen.queryByTestId('forced-delete-note')).toBeNull();
+    fireEvent.click(screen.getByTestId('confirm-accept'));
+    await screen.findByTestId('forced-delete-note');
+    expect(screen.getByTestId('confirm-accept').textContent).toBe('Hapus paksa');
+    fireEvent.click(screen.getByTestId('confirm-accept'));
+    await vi.waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+      'DELETE /jobs/type/5',
+      'DELETE /jobs/type/5?force=true',
+    ]);
   });
 });

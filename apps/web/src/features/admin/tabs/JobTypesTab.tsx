@@ -62,12 +62,14 @@ export function JobTypesTab() {
         ]}
         create={(body) => send('post', '/jobs/types/public', body)}
         update={(id, body) => send('put', `/jobs/type/${id}/public`, body)}
-        // Forced: the history keeps the job type's name; the confirmation says so.
-        remove={(row) => send('delete', `/jobs/type/${row.id}?force=true`)}
+        remove={(row, force) => send('delete', `/jobs/type/${row.id}${force ? '?force=true' : ''}`)}
         deleteConsequence={() => (
-          <p>
-            Jenis pekerjaan ini beserta penugasan material dan upahnya akan dihapus permanen. Kalkulasi yang
-            sudah tersimpan tetap ada dengan nama pekerjaan lamanya.
+          <p>Jenis pekerjaan ini beserta penugasan material dan upahnya akan dihapus permanen.</p>
+        )}
+        forcedDelete={() => (
+          <p data-testid="forced-delete-note" className="font-medium text-red-800">
+            Jenis pekerjaan ini dipakai oleh kalkulasi yang tersimpan. Hapus paksa? Kalkulasi itu tetap ada di
+            riwayat dengan nama pekerjaan lamanya.
           </p>
         )}
         rowActions={(row) => (
