@@ -13,7 +13,7 @@ const CalculatorsPage = lazyScreen(() => import('../features/calculators/routes/
 const LoginPage = lazyScreen(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyScreen(() => import('../features/auth/routes/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('../features/auth/routes/ProfilePage'));
-const AdminPage = lazyScreen(() => import('../features/auth/routes/AdminPage'));
+const AdminPage = lazyScreen(() => import('../features/admin/routes/AdminPage'));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'));
 
 // Each specialised calculator is its own chunk, loaded only when its route opens.

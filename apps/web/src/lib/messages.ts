@@ -92,3 +92,21 @@ export const exportToasts = {
   jsonDone: 'File JSON berhasil diunduh.',
   jsonFailed: 'Gagal mengekspor JSON',
 } as const;
+
+/** Administration panel texts: client-side form checks, upload and import (SPEC.md §7). */
+export const adminTexts = {
+  required: (label: string) => `${label} harus diisi`,
+  moneyInvalid: 'Harus berupa angka tidak negatif, misal 65.000',
+  positiveNumber: 'Harus berupa angka lebih dari 0',
+  ratioInvalid: 'Rasio pekerja harus dalam format "angka:angka" (contoh: 1:1)',
+  uploadProgress: (percent: number) => `Mengunggah... ${percent}%`,
+  uploadDone: (percent: number) => `Unggahan selesai ${percent}%`,
+  uploadFailed: 'Gagal mengunggah berkas',
+  chooseFile: 'Pilih berkas CSV atau XLSX terlebih dahulu',
+  pasteEmpty: 'Tempel data dari spreadsheet terlebih dahulu',
+  nothingToImport: 'Tidak ada baris yang valid untuk diimpor',
+  importFailed: 'Gagal mengimpor data',
+  saveFailed: 'Gagal menyimpan data',
+  deleteFailed: 'Gagal menghapus data',
+  assignmentDuplicate: 'Item ini sudah ada dalam daftar',
+} as const;

@@ -1,0 +1,55 @@
+import type { CalculationRecord, JobCategory, JobType } from '@kalkulator/core';
+
+// The shapes of the admin routes' answers (docs/architecture.md, "Catalogue administration").
+
+export type AdminCategory = JobCategory & { job_type_count?: number };
+export type AdminJobType = JobType;
+
+export interface Material {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  price: number;
+  description: string | null;
+}
+
+export type LaborRole = 'tukang' | 'pekerja' | 'kepala_tukang' | 'mandor';
+
+export interface LaborRate {
+  id: number;
+  code: string;
+  role: LaborRole;
+  name: string;
+  daily_rate: number;
+  description: string | null;
+}
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  email: string;
+  full_name: string;
+  role: string;
+  created_at?: string;
+}
+
+export type AdminCalculation = CalculationRecord & { user_id?: number; username?: string };
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export interface MaterialAssignment {
+  material_id: number;
+  quantity_per_unit: number;
+  brick_type: string | null;
+}
+
+export interface LaborAssignment {
+  labor_rate_id: number;
+  coefficient: number;
+}

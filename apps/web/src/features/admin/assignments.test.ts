@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { JobTypeDetails } from '@kalkulator/core';
+import { assignmentBodies, draftFrom, readCoefficient } from './assignments';
+
+const details = {
+  id: 7,
+  materials: [
+    {
+      material_id: 3,
+      code: 'M3',
+      name: 'Semen',
+      unit: 'zak',
+      price: 65_000,
+      quantity_per_unit: 0.25,
+      brick_type: null,
+    },
+    {
+      material_id: 4,
+      code: 'M4',
+      name: 'Bata merah',
+      unit: 'buah',
+      price: 800,
+      quantity_per_unit: 70,
+      brick_type: 'bata_merah',
+    },
+  ],
+  labor: [{ labor_rate_id: 1, role: 'tukang', name: 'Tukang batu', daily_rate: 150_000, coefficient: 0.1 }],
+} as unknown as JobTypeDetails;
+
+describe('assignment drafts', () => {
+  it('starts from the stored assignments with coefficients written the Indonesian way', () => {
+    const draft = draftFrom(details);
+    expect(draft.materials.map((item) => item.quantity)).toEqual(['0,25', '70']);
+    expect(draft.labor[0]).toMatchObject({ labor_rate_id: 1, coefficientText: '0,1' });
+  });
+
+  it('turns the draft back into the PUT bodies', () => {
+    const draft = draftFrom(details);
+    draft.materials[0]!.quantity = '0,3';
+    expect(assignmentBodies(draft.materials, draft.labor)).toEqual({
+      material_assignments: [
+        { material_id: 3, quantity_per_unit: 0.3, brick_type: null },
+        { material_id: 4, quantity_per_unit: 70, brick_type: 'bata_merah' },
+      ],
+      labor_assignments: [{ labor_rate_id: 1, coefficient: 0.1 }],
+    });
+  });
+
+  it('names the item with a bad coefficient or listed twice', () => {
+    const draft = draftFrom(details);
+    draft.labor[0]!.coefficientText = '0';
+    expect(assignmentBodies(draft.materials, draft.labor)).toEqual({
+      error: 'Harus berupa angka lebih dari 0',
+      item: 'Tukang batu',
+    });
+    const twice = draftFrom(details);
+    twice.materials.push({ ...twice.materials[0]! });
+    expect(assignmentBodies(twice.materials, twice.labor)).toEqual({
+      error: 'Item ini sudah ada dalam daftar',
+      item: 'Semen',
+    });
+  });
+
+  it('reads coefficients typed with a comma and refuses text', () => {
+    expect(readCoefficient('0,0125')).toEqual({ value: 0.0125 });
+    expect(readCoefficient('abc')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
+    expect(readCoefficient('')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
+  });
+});

@@ -1,0 +1,95 @@
+import { BRICK_TYPES, parseIdNumber, type JobTypeDetails } from '@kalkulator/core';
+import { adminTexts } from '../../lib/messages';
+import type { LaborAssignment, MaterialAssignment } from './api/types';
+
+// The job type's assignment editor works on a draft; saving replaces all assignments in one call each.
+
+export interface MaterialDraft extends MaterialAssignment {
+  name: string;
+  unit: string;
+  /** As typed, so "0,25" stays editable; read on save. */
+  quantity: string;
+}
+
+export interface LaborDraft extends LaborAssignment {
+  name: string;
+  role: string;
+  coefficientText: string;
+}
+
+export const BRICK_LABELS: Record<(typeof BRICK_TYPES)[number], string> = {
+  bata_merah: 'Bata merah',
+  batako: 'Batako',
+  bata_ringan: 'Bata ringan',
+};
+
+export const ROLE_LABELS: Record<string, string> = {
+  tukang: 'Tukang',
+  pekerja: 'Pekerja',
+  kepala_tukang: 'Kepala tukang',
+  mandor: 'Mandor',
+};
+
+const typed = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 6 });
+
+export function draftFrom(details: JobTypeDetails): { materials: MaterialDraft[]; labor: LaborDraft[] } {
+  return {
+    materials: details.materials.map((item) => ({
+      material_id: item.material_id,
+      name: item.name,
+      unit: item.unit,
+      quantity_per_unit: item.quantity_per_unit,
+      quantity: typed(item.quantity_per_unit),
+      brick_type: item.brick_type ?? null,
+    })),
+    labor: details.labor.map((item) => ({
+      labor_rate_id: item.labor_rate_id,
+      name: item.name,
+      role: item.role,
+      coefficient: item.coefficient,
+      coefficientText: typed(item.coefficient),
+    })),
+  };
+}
+
+/** A positive coefficient, or the message to show beside it. */
+export function readCoefficient(text: string): { value: number } | { error: string } {
+  const value = parseIdNumber(text.trim());
+  if (!Number.isFinite(value) || value <= 0) return { error: adminTexts.positiveNumber };
+  return { value };
+}
+
+export function sameMaterial(a: MaterialAssignment, b: MaterialAssignment): boolean {
+  return a.material_id === b.material_id && (a.brick_type ?? null) === (b.brick_type ?? null);
+}
+
+/** The PUT bodies, or the first problem (a bad coefficient, or the same item twice). */
+export function assignmentBodies(
+  materials: MaterialDraft[],
+  labor: LaborDraft[],
+):
+  | { material_assignments: MaterialAssignment[]; labor_assignments: LaborAssignment[] }
+  | { error: string; item: string } {
+  const material_assignments: MaterialAssignment[] = [];
+  for (const item of materials) {
+    const read = readCoefficient(item.quantity);
+    if ('error' in read) return { error: read.error, item: item.name };
+    const assignment = {
+      material_id: item.material_id,
+      quantity_per_unit: read.value,
+      brick_type: item.brick_type,
+    };
+    if (material_assignments.some((other) => sameMaterial(other, assignment)))
+      return { error: adminTexts.assignmentDuplicate, item: item.name };
+    material_assignments.push(assignment);
+  }
+  const labor_assignments: LaborAssignment[] = [];
+  for (const item of labor) {
+    const read = readCoefficient(item.coefficientText);
+    if ('error' in read) return { error: read.error, item: item.name };
+    if (labor_assignments.some((other) => other.labor_rate_id === item.labor_rate_id))
+      return { error: adminTexts.assignmentDuplicate, item: item.name };
+    labor_assignments.push({ labor_rate_id: item.labor_rate_id, coefficient: read.value });
+  }
+  return { material_assignments, labor_assignments };
+}

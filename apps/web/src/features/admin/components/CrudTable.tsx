@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/Button';
+import { AxiosError } from 'axios';
+import { toastApiError } from '../../../lib/api-client';
+import { useAdminWrite } from '../api/mutations';
+import { toBody, toValues, type FieldDef } from '../form';
+import { applyTable, initialQuery, toggleSort } from '../table';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DataTable, type Column } from './DataTable';
+import { EntityDialog } from './EntityDialog';
+
+type Body = Record<string, string | number | null>;
+type Answer = { message?: string } | undefined;
+
+export interface CrudConfig<T extends { id: number; name: string }> {
+  /** data-testid prefix: <name>-table, <name>-add, <name>-edit, <name>-delete. */
+  name: string;
+  /** "material", "kategori": used in the button and dialog titles. */
+  noun: string;
+  columns: Column<T>[];
+  fields: FieldDef[];
+  defaultSort: string;
+  searchText(row: T): string;
+  list: UseQueryResult<T[]>;
+  create(body: Body): Promise<Answer>;
+  update(id: number, body: Body): Promise<Answer>;
+  /** `force` only after the server refused with 409 and the admin confirmed the forced delete. */
+  remove(row: T, force: boolean): Promise<Answer>;
+  /** When the server refuses a delete (409) and the row can still be deleted by force: what that keeps. */
+  forcedDelete?(row: T): ReactNode;
+  /** What deleting the row takes with it, said in the confirmation. */
+  deleteConsequence(row: T): ReactNode;
+  rowActions?(row: T): ReactNode;
+  toolbar?: ReactNode;
+}
+
+/** A catalogue list with search, sort and paging, and create/edit/delete in dialogs. */
+export function CrudTable<T extends { id: number; name: string }>(config: CrudConfig<T>) {
+  const [query, setQuery] = useState(initialQuery(config.defaultSort));
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const save = useAdminWrite(({ id, body }: { id: number | null; body: Body }) =>
+    id === null ? config.create(body) : config.update(id, body),
+  );
+  const [forcing, setForcing] = useState(false);
+  const remove = useAdminWrite(({ row, force }: { row: T; force: boolean }) => config.remove(row, force));
+  const closeDelete = () => {
+    setDeleting(null);
+    setForcing(false);
+  };
+  const page = applyTable(config.list.data ?? [], query, config.searchText);
+
+  return (
+    <>
+      <DataTable
+        name={config.name}
+        columns={config.columns}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        query={{ ...query, page: page.page }}
+        onQuery={setQuery}
+        onSort={(key) => setQuery(toggleSort(query, key))}
+        total={page.total}
+        pages={page.pages}
+        loading={config.list.isPending}
+        error={config.list.isError}
+        onRetry={() => void config.list.refetch()}
+        searchLabel={`Cari ${config.noun}`}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            {config.toolbar}
+            <Button data-testid={`${config.name}-add`} onClick={() => setEditing('new')}>
+              + Tambah {config.noun}
+            </Button>
+          </div>
+        }
+        actions={(row) => (
+          <>
+            {config.rowActions?.(row)}
+            <Button
+              variant="ghost"
+              data-testid={`${config.name}-edit`}
+              aria-label={`Ubah ${row.name}`}
+              onClick={() => setEditing(row)}
+            >
+              Ubah
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-red-700!"
+              data-testid={`${config.name}-delete`}
+              aria-label={`Hapus ${row.name}`}
+              onClick={() => setDeleting(row)}
+            >
+              Hapus
+            </Button>
+          </>
+        )}
+      />
+      {editing && (
+        <EntityDialog
+          title={editing === 'new' ? `Tambah ${config.noun}` : `Ubah ${config.noun}`}
+          fields={config.fields}
+          initial={toValues(config.fields, editing === 'new' ? null : (editing as Record<string, unknown>))}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) =>
+            save.mutateAsync({
+              id: editing === 'new' ? null : editing.id,
+              body: toBody(config.fields, values),
+            })
+          }
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Hapus ${config.noun} "${deleting.name}"?`}
+          confirmLabel={forcing ? 'Hapus paksa' : 'Hapus'}
+          busy={remove.isPending}
+          onClose={closeDelete}
+          onConfirm={() =>
+            remove.mutate(
+              { row: deleting, force: forcing },
+              {
+                onSuccess: closeDelete,
+                onError: (error) => {
+                  if (isConflict(error) && config.forcedDelete && !forcing) setForcing(true);
+                  else toastApiError(error);
+                },
+              },
+            )
+          }
+        >
+          {forcing && config.forcedDelete
+            ? config.forcedDelete(deleting)
+            : config.deleteConsequence(deleting)}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function isConflict(error: unknown): boolean {
+  return error instanceof AxiosError && error.response?.status === 409;
+}

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
+import type { TableQuery } from '../table';
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  render(row: T): ReactNode;
+  sortable?: boolean;
+  align?: 'right';
+}
+
+interface DataTableProps<T> {
+  name: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey(row: T): string | number;
+  query: TableQuery;
+  onQuery(query: TableQuery): void;
+  onSort(key: string): void;
+  total: number;
+  pages: number;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?(): void;
+  actions?(row: T): ReactNode;
+  searchLabel: string;
+  toolbar?: ReactNode;
+}
+
+const searchClass =
+  'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+/** A searchable, sortable, paged table (data-testid <name>-table, <name>-row, <name>-search, <name>-page). */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { name, query, onQuery, total, pages } = props;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <label className="block flex-1">
+          <span className="sr-only">{props.searchLabel}</span>
+          <input
+            type="search"
+            data-testid={`${name}-search`}
+            placeholder={`${props.searchLabel}...`}
+            className={searchClass}
+            value={query.search}
+            onChange={(event) => onQuery({ ...query, search: event.target.value, page: 1 })}
+          />
+        </label>
+        {props.toolbar}
+      </div>
+      <Body {...props} />
+      <nav aria-label="Halaman" className="flex items-center justify-between gap-2 text-sm text-slate-600">
+        <span data-testid={`${name}-total`}>{total} data</span>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            aria-label="Halaman sebelumnya"
+            disabled={query.page <= 1}
+            onClick={() => onQuery({ ...query, page: query.page - 1 })}
+          >
+            ‹
+          </Button>
+          <span data-testid={`${name}-page`}>
+            {query.page} / {pages}
+          </span>
+          <Button
+            variant="secondary"
+            aria-label="Halaman berikutnya"
+            disabled={query.page >= pages}
+            onClick={() => onQuery({ ...query, page: query.page + 1 })}
+          >
+            ›
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function Body<T>({
+  name,
+  columns,
+  rows,
+  rowKey,
+  query,
+  onSort,
+  loading,
+  error,
+  onRetry,
+  actions,
+}: DataTableProps<T>) {
+  if (loading) return <Skeleton className="h-48" />;
+  if (error) return <ErrorState message="Data tidak dapat dimuat." onRetry={onRetry} />;
+  if (rows.length === 0) return <EmptyState title="Tidak ada data" />;
+  const ariaSort = (key: string) =>
+    query.sort === key ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined;
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full min-w-[36rem] text-left text-sm" data-testid={`${name}-table`}>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={ariaSort(column.key)}
+                className={`px-3 py-2 ${column.align === 'right' ? 'text-right' : ''}`}
+              >
+                {column.sortable === false ? (
+                  column.label
+                ) : (
+                  <button
+                    type="button"
+                    data-testid={`${name}-sort-${column.key}`}
+                    onClick={() => onSort(column.key)}
+                    className="inline-flex min-h-8 items-center gap-1 font-semibold uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {column.label}
+                    <span aria-hidden="true">
+                      {query.sort === column.key ? (query.order === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                )}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col" className="px-3 py-2 text-right">
+                Aksi
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={`${name}-row`} className="align-middle">
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={`px-3 py-2 text-slate-800 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                >
+                  {column.render(row)}
+                </td>
+              ))}
+              {actions && (
+                <td className="px-3 py-2">
+                  <div className="flex justify-end gap-1 whitespace-nowrap">{actions(row)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { parsePastedMaterials } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { operationMessage, toastApiError } from '../../../lib/api-client';
+import { adminTexts } from '../../../lib/messages';
+import { send, useAdminWrite } from '../api/mutations';
+import { importRows, uploadPriceList, type ParsedRows } from '../api/upload';
+import { Dialog } from './Dialog';
+import { ImportPreview } from './ImportPreview';
+import { UploadProgress } from './UploadProgress';
+
+type Mode = 'upload' | 'paste';
+
+const tabClass = (active: boolean) =>
+  `min-h-11 flex-1 rounded-xl px-3 text-sm font-semibold ${active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'}`;
+
+/** Material price list import: upload a CSV/XLSX or paste from a spreadsheet, review, then import. */
+export function ImportDialog({ onClose }: { onClose(): void }) {
+  const [mode, setMode] = useState<Mode>('upload');
+  const [file, setFile] = useState<File | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [progress, setProgress] = useState<{ percent: number; done: boolean } | null>(null);
+  const [parsed, setParsed] = useState<ParsedRows | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const bulkImport = useAdminWrite((input: { rows: ParsedRows['rows']; updateExisting: boolean }) =>
+    send('post', '/materials/bulk-import', {
+      materials_data: importRows(input.rows),
+      update_existing: input.updateExisting,
+    }),
+  );
+
+  async function upload() {
+    if (!file) return void toast.error(adminTexts.chooseFile);
+    setParsed(null);
+    setUploading(true);
+    setProgress({ percent: 0, done: false });
+    try {
+      const answer = await uploadPriceList(file, (percent) => setProgress({ percent, done: false }));
+      setProgress({ percent: 100, done: true });
+      setParsed({ rows: answer.rows, errors: answer.errors });
+    } catch (error) {
+      setProgress(null);
+      toastApiError(error);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function readPaste() {
+    if (!pasted.trim()) return void toast.error(adminTexts.pasteEmpty);
+    setParsed(parsePastedMaterials(pasted));
+  }
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setParsed(null);
+    setProgress(null);
+  }
+
+  return (
+    <Dialog title="Impor daftar harga material" onClose={onClose} testId="import-dialog" wide>
+      <div className="space-y-4">
+        <div role="group" aria-label="Sumber data" className="flex gap-1 rounded-2xl bg-slate-100 p-1">
+          <button
+            type="button"
+            aria-pressed={mode === 'upload'}
+            className={tabClass(mode === 'upload')}
+            onClick={() => switchMode('upload')}
+            data-testid="import-mode-upload"
+          >
+            Unggah berkas
+          </button>
+          <button
+            type="button"
+            aria-pressed={mode === 'paste'}
+            className={tabClass(mode === 'paste')}
+            onClick={() => switchMode('paste')}
+            data-testid="import-mode-paste"
+          >
+            Tempel dari spreadsheet
+          </button>
+        </div>
+        {mode === 'upload' ? (
+          <div className="space-y-3">
+            <label className="block space-y-1.5 text-sm font-medium text-slate-700">
+              <span>Berkas CSV atau XLSX (maks. 2 MB): kolom kode (opsional), nama, satuan, harga</span>
+              <input
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                data-testid="import-file"
+                className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-slate-100 file:px-4 file:font-semibold"
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setParsed(null);
+                  setProgress(null);
+                }}
+              />
+            </label>
+            <Button onClick={() => void upload()} disabled={uploading || !file} data-testid="import-upload">
+              {uploading ? 'Mengunggah...' : 'Unggah dan baca'}
+            </Button>
+            {progress && <UploadProgress percent={progress.percent} done={progress.done} />}
+          </div>
+        ) : (
+          <div className="space-y-3">
+            <label className="block space-y-1.5 text-sm font-medium text-slate-700">
+              <span>Tempel baris dari spreadsheet: kode (opsional), nama, satuan, harga</span>
+              <textarea
+                data-testid="import-paste"
+                rows={6}
+                value={pasted}
+                onChange={(event) => setPasted(event.target.value)}
+                placeholder={'Semen Portland 50 kg\tzak\t65.000'}
+                className="block w-full rounded-xl border border-slate-300 px-3 py-2 font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+              />
+            </label>
+            <Button onClick={readPaste} data-testid="import-read-paste">
+              Baca data
+            </Button>
+          </div>
+        )}
+        {parsed && (
+          <ImportPreview
+            parsed={parsed}
+            importing={bulkImport.isPending}
+            onCancel={onClose}
+            onImport={(updateExisting) => {
+              if (parsed.rows.length === 0) return void toast.error(adminTexts.nothingToImport);
+              bulkImport.mutate(
+                { rows: parsed.rows, updateExisting },
+                {
+                  onSuccess: onClose,
+                  onError: (error) => {
+                    toast.error(operationMessage(error, adminTexts.importFailed));
+                  },
+                },
+              );
+            }}
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatRupiah } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { adminTexts } from '../../../lib/messages';
+import type { LaborRate } from '../api/types';
+import { readCoefficient, ROLE_LABELS, type LaborDraft } from '../assignments';
+import { AssignmentColumn, control } from './AssignmentColumn';
+
+export function LaborAssignments({
+  items,
+  onChange,
+  options,
+}: {
+  items: LaborDraft[];
+  onChange(items: LaborDraft[]): void;
+  options: LaborRate[];
+}) {
+  const [rateId, setRateId] = useState('');
+  const [coefficient, setCoefficient] = useState('');
+
+  function add() {
+    const rate = options.find((option) => String(option.id) === rateId);
+    if (!rate) return void toast.error(adminTexts.required('Upah'));
+    const read = readCoefficient(coefficient);
+    if ('error' in read) return void toast.error(`Koefisien: ${read.error}`);
+    if (items.some((item) => item.labor_rate_id === rate.id))
+      return void toast.error(adminTexts.assignmentDuplicate);
+    onChange([
+      ...items,
+      {
+        labor_rate_id: rate.id,
+        name: rate.name,
+        role: rate.role,
+        coefficient: read.value,
+        coefficientText: coefficient,
+      },
+    ]);
+    setRateId('');
+    setCoefficient('');
+  }
+
+  return (
+    <AssignmentColumn title={`Upah tenaga kerja (${items.length})`} testId="assigned-labor">
+      {items.length === 0 && <p className="text-sm text-slate-500">Belum ada upah.</p>}
+      <ul className="space-y-2">
+        {items.map((item, index) => (
+          <li
+            key={item.labor_rate_id}
+            className="rounded-xl bg-white p-2 ring-1 ring-slate-200"
+            data-testid="assigned-labor-item"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <span className="text-sm font-medium text-slate-800">
+                {item.name}{' '}
+                <span className="text-xs text-slate-500">({ROLE_LABELS[item.role] ?? item.role})</span>
+              </span>
+              <Button
+                variant="ghost"
+                className="min-h-9 px-2 text-red-700!"
+                aria-label={`Lepas ${item.name}`}
+                onClick={() => onChange(items.filter((_, other) => other !== index))}
+              >
+                Lepas
+              </Button>
+            </div>
+            <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+              Koefisien (OH)
+              <input
+                className={`${control} min-h-9`}
+                inputMode="decimal"
+                value={item.coefficientText}
+                aria-label={`Koefisien ${item.name}`}
+                onChange={(event) =>
+                  onChange(
+                    items.map((other, at) =>
+                      at === index ? { ...other, coefficientText: event.target.value } : other,
+                    ),
+                  )
+                }
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-2 border-t border-slate-200 pt-3">
+        <label className="block text-xs font-medium text-slate-600">
+          Tambah upah
+          <select className={control} value={rateId} onChange={(event) => setRateId(event.target.value)}>
+            <option value="">Pilih upah...</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} ({formatRupiah(option.daily_rate)}/hari)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-xs font-medium text-slate-600">
+          Koefisien (OH per satuan)
+          <input
+            className={control}
+            inputMode="decimal"
+            value={coefficient}
+            onChange={(event) => setCoefficient(event.target.value)}
+            placeholder="0,1"
+          />
+        </label>
+        <Button variant="secondary" className="w-full" onClick={add}>
+          + Tambahkan upah
+        </Button>
+      </div>
+    </AssignmentColumn>
+  );
+}

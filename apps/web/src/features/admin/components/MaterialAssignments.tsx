@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { BRICK_TYPES, formatRupiah } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { adminTexts } from '../../../lib/messages';
+import type { Material } from '../api/types';
+import { BRICK_LABELS, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
+import { AssignmentColumn, control } from './AssignmentColumn';
+
+export function MaterialAssignments({
+  items,
+  onChange,
+  options,
+}: {
+  items: MaterialDraft[];
+  onChange(items: MaterialDraft[]): void;
+  options: Material[];
+}) {
+  const [materialId, setMaterialId] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [brick, setBrick] = useState('');
+
+  function add() {
+    const material = options.find((option) => String(option.id) === materialId);
+    if (!material) return void toast.error(adminTexts.required('Material'));
+    const read = readCoefficient(quantity);
+    if ('error' in read) return void toast.error(`Koefisien: ${read.error}`);
+    const next: MaterialDraft = {
+      material_id: material.id,
+      name: material.name,
+      unit: material.unit,
+      quantity_per_unit: read.value,
+      quantity,
+      brick_type: brick || null,
+    };
+    if (items.some((item) => sameMaterial(item, next)))
+      return void toast.error(adminTexts.assignmentDuplicate);
+    onChange([...items, next]);
+    setMaterialId('');
+    setQuantity('');
+  }
+
+  return (
+    <AssignmentColumn title={`Material (${items.length})`} testId="assigned-materials">
+      {items.length === 0 && <p className="text-sm text-slate-500">Belum ada material.</p>}
+      <ul className="space-y-2">
+        {items.map((item, index) => (
+          <li
+            key={`${item.material_id}-${item.brick_type}`}
+            className="rounded-xl bg-white p-2 ring-1 ring-slate-200"
+            data-testid="assigned-material"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <span className="text-sm font-medium text-slate-800">
+                {item.name}
+                {item.brick_type && (
+                  <span className="ml-1 text-xs text-slate-500">
+                    ({BRICK_LABELS[item.brick_type as keyof typeof BRICK_LABELS] ?? item.brick_type})
+                  </span>
+                )}
+              </span>
+              <Button
+                variant="ghost"
+                className="min-h-9 px-2 text-red-700!"
+                aria-label={`Lepas ${item.name}`}
+                onClick={() => onChange(items.filter((_, other) => other !== index))}
+              >
+                Lepas
+              </Button>
+            </div>
+            <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+              Koefisien ({item.unit})
+              <input
+                className={`${control} min-h-9`}
+                inputMode="decimal"
+                value={item.quantity}
+                aria-label={`Koefisien ${item.name}`}
+                onChange={(event) =>
+                  onChange(
+                    items.map((other, at) =>
+                      at === index ? { ...other, quantity: event.target.value } : other,
+                    ),
+                  )
+                }
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-2 border-t border-slate-200 pt-3">
+        <label className="block text-xs font-medium text-slate-600">
+          Tambah material
+          <select
+            className={control}
+            value={materialId}
+            onChange={(event) => setMaterialId(event.target.value)}
+            data-testid="assign-material-select"
+          >
+            <option value="">Pilih material...</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} ({option.unit}, {formatRupiah(option.price)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="block text-xs font-medium text-slate-600">
+            Koefisien per satuan
+            <input
+              className={control}
+              inputMode="decimal"
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+              placeholder="0,25"
+              data-testid="assign-material-quantity"
+            />
+          </label>
+          <label className="block text-xs font-medium text-slate-600">
+            Jenis bata
+            <select className={control} value={brick} onChange={(event) => setBrick(event.target.value)}>
+              <option value="">Semua</option>
+              {BRICK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {BRICK_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <Button variant="secondary" className="w-full" onClick={add} data-testid="assign-material-add">
+          + Tambahkan material
+        </Button>
+      </div>
+    </AssignmentColumn>
+  );
+}

@@ -1,0 +1,68 @@
+import { parseIdNumber } from '@kalkulator/core';
+import { adminTexts } from '../../lib/messages';
+
+// The create/edit dialogs' fields and their checks before anything is sent; the server checks again (422).
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind?: 'text' | 'money' | 'number' | 'ratio' | 'select' | 'textarea';
+  required?: boolean;
+  options?: { value: string; label: string }[];
+  hint?: string;
+  suffix?: string;
+}
+
+export type FormValues = Record<string, string>;
+
+export function validateEntity(fields: FieldDef[], values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value) {
+      if (field.required) errors[field.name] = adminTexts.required(field.label);
+      continue;
+    }
+    if (field.kind === 'money') {
+      const amount = parseIdNumber(value);
+      if (!Number.isFinite(amount) || amount < 0) errors[field.name] = adminTexts.moneyInvalid;
+    } else if (field.kind === 'number') {
+      const amount = parseIdNumber(value);
+      if (!Number.isFinite(amount) || amount <= 0) errors[field.name] = adminTexts.positiveNumber;
+    } else if (field.kind === 'ratio') {
+      const match = /^(\d{1,3}):(\d{1,3})$/.exec(value);
+      if (!match || (Number(match[1]) === 0 && Number(match[2]) === 0))
+        errors[field.name] = adminTexts.ratioInvalid;
+    }
+  }
+  return errors;
+}
+
+/** The request body: trimmed text, Indonesian numbers read as numbers, empty optional fields left out. */
+export function toBody(fields: FieldDef[], values: FormValues): Record<string, string | number | null> {
+  const body: Record<string, string | number | null> = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (field.kind === 'money' || field.kind === 'number') {
+      if (value) body[field.name] = parseIdNumber(value);
+    } else if (field.kind === 'textarea') {
+      body[field.name] = value || null;
+    } else if (value) {
+      body[field.name] = value;
+    }
+  }
+  return body;
+}
+
+/** Form values from a stored row (numbers written the Indonesian way, so "65.000" round-trips). */
+export function toValues(fields: FieldDef[], row: Record<string, unknown> | null): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = row?.[field.name];
+    if (value === null || value === undefined) values[field.name] = field.options?.[0]?.value ?? '';
+    else if (typeof value === 'number' && field.kind !== 'select')
+      values[field.name] = value.toLocaleString('id-ID', { maximumFractionDigits: 4 });
+    else values[field.name] = String(value);
+  }
+  return values;
+}

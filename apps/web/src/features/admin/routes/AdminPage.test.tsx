@@ -1,0 +1,171 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
+import AdminPage from './AdminPage';
+
+const account = (role: User['role']): User => ({
+  id: 1,
+  username: role === 'admin' ? 'admin' : 'sari',
+  email: 'sari@contoh.com',
+  full_name: 'Sari Wulandari',
+  role,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+});
+
+const materials = [
+  { id: 1, code: 'MAT-2', name: 'Semen Portland', unit: 'zak', price: 65_000, description: null },
+  { id: 2, code: 'MAT-10', name: 'Pasir pasang', unit: 'm3', price: 250_000, description: null },
+  { id: 3, code: 'MAT-1', name: 'Bata merah', unit: 'buah', price: 800, description: null },
+];
+
+function stubApi() {
+  const calls: string[] = [];
+  apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+    calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+    const data =
+      config.url === '/materials'
+        ? { materials, pagination: { page: 1, limit: 500, total: 3, pages: 1 } }
+        : {};
+    return Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse);
+  };
+  return calls;
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin', element: <AdminPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const originalAdapter = apiClient.defaults.adapter;
+const codes = () => screen.getAllByTestId('materials-row').map((row) => row.querySelector('td')?.textContent);
+
+describe('/admin', () => {
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    useAuth.setState({ user: null, isAuthenticated: false, loading: false });
+  });
+
+  it('refuses a normal user with the 403 screen and asks nothing of the admin API', () => {
+    const calls = stubApi();
+    useAuth.setState({ user: account('user' as User['role']), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=materials');
+    expect(screen.getByTestId('admin-forbidden').textContent).toContain('403');
+    expect(screen.queryByTestId('admin-panel')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('opens the tab named in the URL and searches, sorts and pages the materials', async () => {
+    stubApi();
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    const router = renderAt('/admin?tab=materials');
+    expect(screen.getByTestId('admin-tab-materials').getAttribute('aria-selected')).toBe('true');
+    await screen.findByTestId('materials-table');
+    expect(codes()).toEqual(['MAT-1', 'MAT-2', 'MAT-10']);
+
+    fireEvent.click(screen.getByTestId('materials-sort-price'));
+    fireEvent.click(screen.getByTestId('materials-sort-price'));
+    expect(codes()).toEqual(['MAT-10', 'MAT-2', 'MAT-1']);
+
+    fireEvent.change(screen.getByTestId('materials-search'), { target: { value: 'semen' } });
+    expect(codes()).toEqual(['MAT-2']);
+    expect(screen.getByTestId('materials-total').textContent).toBe('1 data');
+
+    fireEvent.click(screen.getByTestId('admin-tab-danger'));
+    expect(router.state.location.search).toBe('?tab=danger');
+  });
+
+  it('checks the material form before sending and names the missing fields', async () => {
+    const calls = stubApi();
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=materials');
+    await screen.findByTestId('materials-table');
+    fireEvent.click(screen.getByTestId('materials-add'));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah material' });
+    fireEvent.change(within(dialog).getByTestId('input-price'), { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByTestId('entity-save'));
+    expect(within(dialog).getByTestId('error-name').textContent).toBe('Nama material harus diisi');
+    expect(within(dialog).getByTestId('error-unit').textContent).toBe('Satuan harus diisi');
+    expect(within(dialog).getByTestId('error-price').textContent).toBe(
+      'Harus berupa angka tidak negatif, misal 65.000',
+    );
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
+  it('asks for the typed confirmation before the master clear', () => {
+    const calls = stubApi();
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=danger');
+    fireEvent.click(within(screen.getByTestId('danger-master-clear')).getByRole('button'));
+    const accept = screen.getByTestId('confirm-accept') as HTMLButtonElement;
+    expect(screen.getByTestId('confirm-consequence').textContent).toContain(
+      'kategori, jenis pekerjaan, material',
+    );
+    expect(accept.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: 'hapus semua data' } });
+    expect(accept.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: 'HAPUS SEMUA DATA' } });
+    expect(accept.disabled).toBe(false);
+    fireEvent.click(accept);
+    return vi.waitFor(() => expect(calls).toContain('DELETE /materials/master/clear-all-data'));
+  });
+
+  it('offers the forced delete of a job type only after the server refuses it (409)', async () => {
+    const calls: string[] = [];
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+      const reply = (status: number, data: unknown) =>
+        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+      if (config.url === '/jobs/categories')
+        return Promise.resolve(
+          reply(200, { categories: [{ id: 1, code: 'K1', name: 'Dinding', description: null }] }),
+        );
+      if (config.url === '/jobs/types/1') {
+        const jobType = {
+          id: 5,
+          code: 'JT-5',
+          name: 'Pasang bata',
+          category_id: 1,
+          category_name: 'Dinding',
+          unit: 'm2',
+        };
+        return Promise.resolve(reply(200, { job_types: [{ ...jobType, default_productivity: 8 }] }));
+      }
+      if (config.url === '/jobs/type/5') {
+        const error = new AxiosError(
+          '409',
+          'ERR_BAD_REQUEST',
+          config,
+          null,
+          reply(409, { message: 'dipakai' }),
+        );
+        return Promise.reject(error);
+      }
+      return Promise.resolve(reply(200, { message: 'Data berhasil dihapus' }));
+    };
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=job-types');
+    fireEvent.click(await screen.findByTestId('job-types-delete'));
+    expect(screen.queryByTestId('forced-delete-note')).toBeNull();
+    fireEvent.click(screen.getByTestId('confirm-accept'));
+    await screen.findByTestId('forced-delete-note');
+    expect(screen.getByTestId('confirm-accept').textContent).toBe('Hapus paksa');
+    fireEvent.click(screen.getByTestId('confirm-accept'));
+    await vi.waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+      'DELETE /jobs/type/5',
+      'DELETE /jobs/type/5?force=true',
+    ]);
+  });
+});

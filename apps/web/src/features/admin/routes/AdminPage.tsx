@@ -1,0 +1,85 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { hasRole } from '@kalkulator/core';
+import { Skeleton } from '../../../components/ui/Feedback';
+import { useAuth } from '../../auth';
+import { AdminForbidden } from '../components/AdminForbidden';
+import { ADMIN_TABS, findTab } from '../tabs';
+
+/** /admin: the administration panel for admins; everyone else gets the 403 screen, never the panel. */
+export default function AdminPage() {
+  const user = useAuth((state) => state.user);
+  const loading = useAuth((state) => state.loading);
+  if (loading) return <Skeleton className="mx-auto h-64 max-w-xl" />;
+  if (!hasRole(user, 'admin')) return <AdminForbidden loggedIn={Boolean(user)} />;
+  return <AdminPanel />;
+}
+
+function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const active = findTab(params.get('tab'));
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const select = (id: string) => setParams({ tab: id }, { replace: true });
+
+  // On a phone the tab bar scrolls sideways: keep the chosen tab in sight (e.g. after a reload on ?tab=danger).
+  useEffect(() => {
+    tabs.current[ADMIN_TABS.indexOf(active)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = ADMIN_TABS[(index + step + ADMIN_TABS.length) % ADMIN_TABS.length]!;
+    select(next.id);
+    tabs.current[ADMIN_TABS.indexOf(next)]?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4" data-testid="admin-panel">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Panel administrasi</h1>
+        <p className="text-sm text-slate-600">Kelola katalog, harga, pengguna dan data kalkulasi.</p>
+      </header>
+      <div
+        role="tablist"
+        aria-label="Bagian panel administrasi"
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
+        {ADMIN_TABS.map((tab, index) => {
+          const selected = tab.id === active.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`admin-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls="admin-tabpanel"
+              tabIndex={selected ? 0 : -1}
+              data-testid={`admin-tab-${tab.id}`}
+              onClick={() => select(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`min-h-11 shrink-0 whitespace-nowrap rounded-xl px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                selected
+                  ? tab.id === 'danger'
+                    ? 'bg-red-600 text-white'
+                    : 'bg-brand-500 text-slate-900'
+                  : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <section id="admin-tabpanel" role="tabpanel" aria-labelledby={`admin-tab-${active.id}`}>
+        <active.Panel key={active.id} />
+      </section>
+    </div>
+  );
+}

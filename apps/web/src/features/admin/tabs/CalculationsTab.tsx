@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { formatDateTime, formatRupiah } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { toastApiError } from '../../../lib/api-client';
+import { send, useAdminWrite } from '../api/mutations';
+import { useAdminCalculations } from '../api/queries';
+import type { AdminCalculation } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
+import { initialQuery, toggleSort, type TableQuery } from '../table';
+
+/** Every user's calculations, searched, sorted and paged by the server. */
+export function CalculationsTab() {
+  const [query, setQuery] = useState<TableQuery>(initialQuery('created_at', 'desc'));
+  const [deleting, setDeleting] = useState<AdminCalculation | null>(null);
+  const list = useAdminCalculations({
+    page: query.page,
+    limit: query.pageSize,
+    search: query.search,
+    sort: query.sort,
+    order: query.order,
+  });
+  const remove = useAdminWrite((row: AdminCalculation) => send('delete', `/calculations/admin/${row.id}`));
+  const name = (row: AdminCalculation) => row.project_name || row.job_type_name || `#${row.id}`;
+  return (
+    <>
+      <DataTable
+        name="calculations"
+        searchLabel="Cari proyek atau jenis pekerjaan"
+        columns={[
+          { key: 'created_at', label: 'Tanggal', render: (row) => formatDateTime(row.created_at) },
+          { key: 'project_name', label: 'Proyek', render: (row) => row.project_name || 'Tidak ada' },
+          { key: 'job_type_name', label: 'Pekerjaan', render: (row) => row.job_type_name },
+          { key: 'username', label: 'Pengguna', sortable: false, render: (row) => row.username ?? '—' },
+          { key: 'rab_total', label: 'RAB', align: 'right', render: (row) => formatRupiah(row.total_rab) },
+        ]}
+        rows={list.data?.calculations ?? []}
+        rowKey={(row) => String(row.id)}
+        query={query}
+        onQuery={setQuery}
+        onSort={(key) => setQuery(toggleSort(query, key))}
+        total={list.data?.pagination.total ?? 0}
+        pages={list.data?.pagination.pages ?? 1}
+        loading={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        actions={(row) => (
+          <Button
+            variant="ghost"
+            className="text-red-700!"
+            data-testid="calculations-delete"
+            aria-label={`Hapus ${name(row)}`}
+            onClick={() => setDeleting(row)}
+          >
+            Hapus
+          </Button>
+        )}
+      />
+      {deleting && (
+        <ConfirmDialog
+          title={`Hapus kalkulasi "${name(deleting)}"?`}
+          confirmLabel="Hapus"
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting, {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => toastApiError(error),
+            })
+          }
+        >
+          <p>
+            Kalkulasi milik {deleting.username ?? 'pengguna'} ({formatRupiah(deleting.total_rab)}) akan
+            dihapus permanen dari riwayatnya.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { toastApiError } from '../../../lib/api-client';
+import { send, useAdminWrite } from '../api/mutations';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+
+/** The confirmation text DELETE /materials/master/clear-all-data asks for. */
+export const MASTER_CONFIRMATION = 'HAPUS SEMUA DATA';
+
+interface DangerAction {
+  id: string;
+  title: string;
+  /** What is lost, said on the card and again in the confirmation. */
+  loses: string;
+  button: string;
+  method: 'post' | 'delete';
+  path: string;
+  typed?: boolean;
+}
+
+export const DANGER_ACTIONS: DangerAction[] = [
+  {
+    id: 'reset-ids',
+    title: 'Atur ulang penghitung ID',
+    loses:
+      'Penghitung ID kategori, jenis pekerjaan, material, upah, kalkulasi dan pengguna disetel ke ID terbesar yang ada. Tidak ada data yang dihapus.',
+    button: 'Atur ulang penghitung',
+    method: 'post',
+    path: '/materials/master/reset-all-auto-increment',
+  },
+  {
+    id: 'clear-calculations',
+    title: 'Hapus semua kalkulasi',
+    loses: 'Seluruh riwayat kalkulasi semua pengguna akan hilang permanen.',
+    button: 'Hapus semua kalkulasi',
+    method: 'delete',
+    path: '/calculations/clear-all',
+  },
+  {
+    id: 'clear-job-types',
+    title: 'Hapus semua jenis pekerjaan',
+    loses:
+      'Semua jenis pekerjaan beserta penugasan material dan upahnya akan hilang. Kategori, material dan upah tetap ada.',
+    button: 'Hapus semua jenis pekerjaan',
+    method: 'delete',
+    path: '/jobs/types/clear-all',
+  },
+  {
+    id: 'clear-categories',
+    title: 'Hapus semua kategori',
+    loses: 'Semua kategori dan SEMUA jenis pekerjaan di dalamnya (beserta penugasannya) akan hilang.',
+    button: 'Hapus semua kategori',
+    method: 'delete',
+    path: '/jobs/categories/clear-all',
+  },
+  {
+    id: 'clear-materials',
+    title: 'Hapus semua material',
+    loses:
+      'Semua material dan penugasannya ke jenis pekerjaan akan hilang; kalkulasi berikutnya tanpa biaya material.',
+    button: 'Hapus semua material',
+    method: 'delete',
+    path: '/materials/clear-all',
+  },
+  {
+    id: 'clear-users',
+    title: 'Hapus semua pengguna',
+    loses: 'Semua akun kecuali akun Anda akan dihapus, beserta riwayat kalkulasi mereka.',
+    button: 'Hapus semua pengguna',
+    method: 'delete',
+    path: '/auth/clear-all-users',
+  },
+  {
+    id: 'master-clear',
+    title: 'Hapus seluruh data',
+    loses:
+      'Seluruh kategori, jenis pekerjaan, material, upah dan kalkulasi akan hilang permanen. Hanya akun pengguna yang tetap ada.',
+    button: 'Hapus seluruh data',
+    method: 'delete',
+    path: '/materials/master/clear-all-data',
+    typed: true,
+  },
+];
+
+export function DangerZoneTab() {
+  const [active, setActive] = useState<DangerAction | null>(null);
+  const run = useAdminWrite((action: DangerAction) =>
+    send(action.method, action.path, action.typed ? { confirm_clear: MASTER_CONFIRMATION } : undefined),
+  );
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        Tindakan di sini tidak dapat dibatalkan. Setiap tindakan meminta konfirmasi dan menyebutkan data yang
+        akan hilang.
+      </p>
+      {DANGER_ACTIONS.map((action) => (
+        <Card
+          key={action.id}
+          className="flex flex-col gap-3 p-4 ring-red-200 sm:flex-row sm:items-center"
+          data-testid={`danger-${action.id}`}
+        >
+          <div className="flex-1">
+            <h3 className="font-semibold text-slate-900">{action.title}</h3>
+            <p className="text-sm text-slate-600">{action.loses}</p>
+          </div>
+          <Button
+            variant={action.method === 'post' ? 'secondary' : 'danger'}
+            onClick={() => setActive(action)}
+          >
+            {action.button}
+          </Button>
+        </Card>
+      ))}
+      {active && (
+        <ConfirmDialog
+          title={`${active.title}?`}
+          confirmLabel={active.button}
+          typedConfirmation={active.typed ? MASTER_CONFIRMATION : undefined}
+          busy={run.isPending}
+          onClose={() => setActive(null)}
+          onConfirm={() =>
+            run.mutate(active, { onSuccess: () => setActive(null), onError: (error) => toastApiError(error) })
+          }
+        >
+          <p className="font-medium text-red-800">{active.loses}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { formatQuantity } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { send } from '../api/mutations';
+import { useAdminCategories, useAdminJobTypes } from '../api/queries';
+import type { AdminJobType } from '../api/types';
+import { AssignmentEditor } from '../components/AssignmentEditor';
+import { CrudTable } from '../components/CrudTable';
+import type { FieldDef } from '../form';
+
+export function JobTypesTab() {
+  const list = useAdminJobTypes();
+  const categories = useAdminCategories().data ?? [];
+  const [assigning, setAssigning] = useState<AdminJobType | null>(null);
+  const fields: FieldDef[] = [
+    { name: 'name', label: 'Nama jenis pekerjaan', required: true },
+    {
+      name: 'category_id',
+      label: 'Kategori',
+      kind: 'select',
+      required: true,
+      options: categories.map((category) => ({ value: String(category.id), label: category.name })),
+    },
+    { name: 'unit', label: 'Satuan', required: true, hint: 'Misal m2, m3, m1, titik' },
+    {
+      name: 'default_productivity',
+      label: 'Produktivitas bawaan',
+      kind: 'number',
+      required: true,
+      hint: 'Satuan pekerjaan per hari untuk satu kelompok pekerja',
+    },
+    {
+      name: 'default_worker_ratio',
+      label: 'Rasio tukang:pekerja',
+      kind: 'ratio',
+      required: true,
+      hint: 'Misal 1:1',
+    },
+    { name: 'code', label: 'Kode', hint: 'Dibuat otomatis bila dikosongkan.' },
+    { name: 'description', label: 'Deskripsi', kind: 'textarea' },
+  ];
+  return (
+    <>
+      <CrudTable<AdminJobType>
+        name="job-types"
+        noun="jenis pekerjaan"
+        list={list}
+        fields={fields}
+        defaultSort="code"
+        searchText={(row) => `${row.code} ${row.name} ${row.category_name}`}
+        columns={[
+          { key: 'code', label: 'Kode', render: (row) => row.code },
+          { key: 'name', label: 'Nama', render: (row) => <span className="font-medium">{row.name}</span> },
+          { key: 'category_name', label: 'Kategori', render: (row) => row.category_name },
+          { key: 'unit', label: 'Satuan', render: (row) => row.unit },
+          {
+            key: 'default_productivity',
+            label: 'Produktivitas',
+            align: 'right',
+            render: (row) => `${formatQuantity(row.default_productivity)} ${row.unit}/hari`,
+          },
+        ]}
+        create={(body) => send('post', '/jobs/types/public', body)}
+        update={(id, body) => send('put', `/jobs/type/${id}/public`, body)}
+        remove={(row, force) => send('delete', `/jobs/type/${row.id}${force ? '?force=true' : ''}`)}
+        deleteConsequence={() => (
+          <p>Jenis pekerjaan ini beserta penugasan material dan upahnya akan dihapus permanen.</p>
+        )}
+        forcedDelete={() => (
+          <p data-testid="forced-delete-note" className="font-medium text-red-800">
+            Jenis pekerjaan ini dipakai oleh kalkulasi yang tersimpan. Hapus paksa? Kalkulasi itu tetap ada di
+            riwayat dengan nama pekerjaan lamanya.
+          </p>
+        )}
+        rowActions={(row) => (
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3"
+            data-testid="job-types-assign"
+            aria-label={`Material dan upah ${row.name}`}
+            onClick={() => setAssigning(row)}
+          >
+            Material & upah
+          </Button>
+        )}
+      />
+      {assigning && <AssignmentEditor jobType={assigning} onClose={() => setAssigning(null)} />}
+    </>
+  );
+}

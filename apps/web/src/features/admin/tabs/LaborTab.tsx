@@ -1,0 +1,58 @@
+import { formatRupiah } from '@kalkulator/core';
+import { send } from '../api/mutations';
+import { useAdminLaborRates } from '../api/queries';
+import type { LaborRate } from '../api/types';
+import { ROLE_LABELS } from '../assignments';
+import { CrudTable } from '../components/CrudTable';
+import type { FieldDef } from '../form';
+
+const fields: FieldDef[] = [
+  {
+    name: 'role',
+    label: 'Peran',
+    kind: 'select',
+    required: true,
+    options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
+  },
+  { name: 'name', label: 'Nama', required: true },
+  {
+    name: 'daily_rate',
+    label: 'Upah harian',
+    kind: 'money',
+    required: true,
+    hint: 'Rupiah per orang per hari, misal 150.000',
+  },
+  { name: 'code', label: 'Kode', hint: 'Dibuat otomatis bila dikosongkan.' },
+  { name: 'description', label: 'Deskripsi', kind: 'textarea' },
+];
+
+export function LaborTab() {
+  const list = useAdminLaborRates();
+  return (
+    <CrudTable<LaborRate>
+      name="labor"
+      noun="upah"
+      list={list}
+      fields={fields}
+      defaultSort="code"
+      searchText={(row) => `${row.code} ${row.name} ${ROLE_LABELS[row.role] ?? row.role}`}
+      columns={[
+        { key: 'code', label: 'Kode', render: (row) => row.code },
+        { key: 'role', label: 'Peran', render: (row) => ROLE_LABELS[row.role] ?? row.role },
+        { key: 'name', label: 'Nama', render: (row) => <span className="font-medium">{row.name}</span> },
+        {
+          key: 'daily_rate',
+          label: 'Upah harian',
+          align: 'right',
+          render: (row) => formatRupiah(row.daily_rate),
+        },
+      ]}
+      create={(body) => send('post', '/materials/labor', body)}
+      update={(id, body) => send('put', `/materials/labor/${id}`, body)}
+      remove={(row) => send('delete', `/materials/labor/${row.id}`)}
+      deleteConsequence={() => (
+        <p>Upah ini akan dihapus permanen dan dilepas dari setiap jenis pekerjaan yang memakainya.</p>
+      )}
+    />
+  );
+}
