@@ -70,6 +70,9 @@ const GUEST_ROUTES = [
   '/halaman-yang-tidak-ada',
 ];
 const SIGNED_IN_ROUTES = ['/profile', '/history', '/admin'];
+const ADMIN_TABS = ['job-types', 'materials', 'labor', 'users', 'calculations', 'danger'].map(
+  (tab) => `/admin?tab=${tab}`,
+);
 
 const route = (path: string) =>
   path.replace(':categoryId', String(categoryId)).replace(':jobTypeId', String(jobTypeId));
@@ -118,9 +121,19 @@ describe('accessibility (axe-core)', () => {
       ] as const) {
         const { page, context } = await browser.open(viewport);
         await signIn(page, token);
-        for (const path of SIGNED_IN_ROUTES) {
+        for (const path of who === 'admin' ? [...SIGNED_IN_ROUTES, ...ADMIN_TABS] : SIGNED_IN_ROUTES) {
           await page.goto(at(path));
           await scan(page, `${who} ${path}`, found);
+        }
+        if (who === 'admin') {
+          // An open create dialog of the panel.
+          await page.goto(at('/admin?tab=materials'));
+          await page
+            .getByRole('button', { name: /Tambah/ })
+            .first()
+            .click();
+          await page.getByRole('dialog').waitFor();
+          await scan(page, 'admin material dialog', found);
         }
         await context.close();
       }

@@ -77,7 +77,7 @@ export function JobTypesTab() {
             variant="secondary"
             className="min-h-9 px-3"
             data-testid="job-types-assign"
-            aria-label={`Material dan upah ${row.name}`}
+            aria-label={`Material & upah ${row.name}`}
             onClick={() => setAssigning(row)}
           >
             Material & upah
