@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '../../../components/ui/useFocusTrap';
 
 interface DialogProps {
   title: string;
@@ -12,43 +13,8 @@ interface DialogProps {
 export function Dialog({ title, onClose, children, testId, wide }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // Tab and Shift+Tab cycle inside the dialog; the page behind it is out of reach while it is open.
-  function keepFocusInside(event: KeyboardEvent) {
-    const focusable = [
-      ...(panel.current?.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-      ) ?? []),
-    ];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const inside = panel.current?.contains(document.activeElement);
-    if (event.shiftKey && (document.activeElement === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      'input, select, textarea, button:not([data-close])',
-    );
-    (first ?? panel.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key === 'Tab') keepFocusInside(event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-    // Focus moves in once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Focus starts on the first field (not the close button), stays inside, and returns to the opener after.
+  useFocusTrap(panel, true, onClose, 'input, select, textarea, button:not([data-close])');
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
       <div className="absolute inset-0" aria-hidden="true" onClick={onClose} />
