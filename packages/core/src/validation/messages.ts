@@ -11,6 +11,8 @@ export const messages = {
   noWorkers: 'Minimal harus ada 1 tukang atau 1 pekerja untuk melakukan pekerjaan',
   workerRatioFormat: 'Rasio pekerja harus dalam format "angka:angka" (contoh: 1:1)',
   numWorkers: 'Jumlah pekerja harus lebih dari 0',
+  // Beyond the spec: a typo such as "12,5,3" or "1e3" must never be read as some other number.
+  notANumber: 'Isi dengan angka, misal 12,5 (koma untuk desimal).',
   // Beyond the spec (DOMAIN.md pitfall: a crew that cannot form one ratio group must never price at zero days).
   incompleteGroup: (ratio: string) =>
     `Jumlah tukang dan pekerja tidak cukup untuk membentuk satu kelompok kerja dengan rasio ${ratio}. ` +

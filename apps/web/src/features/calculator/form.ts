@@ -1,4 +1,9 @@
-import { normalizeDecimalInput, validateCalculationForm, type CalculationFormData } from '@kalkulator/core';
+import {
+  messages,
+  normalizeDecimalInput,
+  validateCalculationForm,
+  type CalculationFormData,
+} from '@kalkulator/core';
 
 // Which fields each step of the form holds, and the form data as the API and core read it.
 
@@ -21,13 +26,17 @@ const NUMERIC_FIELDS = [
   'manual_volume',
 ] as const;
 
+const PERCENT_FIELDS = new Set<string>(['profit_percentage', 'custom_waste_factor']);
+
 /** Decimal commas typed the Indonesian way ("12,5") become dots; everything else is sent as typed. */
 export function toRequest(form: CalculationFormData): CalculationFormData {
   const request: CalculationFormData = { ...form };
   for (const field of NUMERIC_FIELDS) {
     const value = request[field];
-    if (typeof value === 'string')
-      (request as unknown as Record<string, unknown>)[field] = normalizeDecimalInput(value.trim());
+    if (typeof value !== 'string') continue;
+    // "20%" in a percentage field means 20.
+    const text = PERCENT_FIELDS.has(field) ? value.trim().replace(/\s*%$/, '') : value.trim();
+    (request as unknown as Record<string, unknown>)[field] = normalizeDecimalInput(text);
   }
   request.material_specs = form.material_specs?.map((spec) => ({
     ...spec,
@@ -40,12 +49,31 @@ export function toRequest(form: CalculationFormData): CalculationFormData {
   return request;
 }
 
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Numeric fields whose text is not one number once read the Indonesian way. The shared parser keeps only digits
+ * (SPEC.md §5), so "12,5,3" would silently become 1253 and "1e3" 13: the form refuses them instead.
+ */
+function malformedNumbers(form: CalculationFormData): Record<string, string> {
+  const request = toRequest(form) as unknown as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  for (const field of NUMERIC_FIELDS) {
+    const value = request[field];
+    if (typeof value === 'string' && value.trim() !== '' && !PLAIN_NUMBER.test(value.trim()))
+      errors[field] = messages.notANumber;
+  }
+  return errors;
+}
+
 /** Field → message, for the fields of the given steps. */
 export function fieldErrors(form: CalculationFormData, steps: number[]): Record<string, string> {
-  const result = validateCalculationForm(toRequest(form));
-  if (result.success) return {};
   const wanted = new Set(steps.flatMap((step) => STEP_FIELDS[step] ?? []));
   const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(malformedNumbers(form)))
+    if (wanted.has(field)) errors[field] = message;
+  const result = validateCalculationForm(toRequest(form));
+  if (result.success) return errors;
   for (const detail of result.details) {
     const field = detail.param.split('.')[0] ?? detail.param;
     if (wanted.has(field) && !(detail.param in errors)) errors[detail.param] = detail.msg;
