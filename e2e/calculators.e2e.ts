@@ -107,6 +107,13 @@ describe('specialised calculators', () => {
     expect(await result(page, 'cement')).toBe('89,04 kg');
     expect(await result(page, 'water')).toBe('51,6 liter');
 
+    // The hand-off offers the concrete job of the chosen grade, and follows a change of grade.
+    const handOffJob = page.locator('[name="handoff-job-type"] option:checked');
+    await expect.poll(() => handOffJob.innerText()).toContain('(K-225)');
+    await page.getByTestId('input-grade').selectOption('K-300');
+    await expect.poll(() => handOffJob.innerText()).toContain('(K-300)');
+    await page.getByTestId('input-grade').selectOption('K-225');
+
     await page.getByTestId('toggle-cost').check();
     await expect.poll(() => text(page, 'price-source')).toContain('Harga dari katalog');
     expect(await result(page, 'cost-total')).toBe('Rp\u00a0753.000');

@@ -107,6 +107,8 @@ export default function BeamCalculatorPage() {
                 value: result.concreteM3,
                 unit: 'm³',
                 search: 'beton',
+                // The concrete job of the chosen grade, e.g. "Beton mutu fc′ 19,3 MPa (K-225)".
+                prefer: `(${values.grade})`,
               },
               {
                 key: 'formwork',
