@@ -34,7 +34,16 @@ const localResult = z.looseObject({
     .regex(/^local_/, { error: historyMessages.localIdInvalid }),
   calculation_data: z.looseObject({}, { error: historyMessages.formMissing }),
   job_type: z.looseObject({ id: positiveId }, { error: historyMessages.jobTypeMissing }),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
 });
+
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+/** A browser result keeps the time it was made; a missing, unreadable or future time becomes now. */
+function browserTime(value: unknown, now: Date): Date {
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(time) && time >= EARLIEST && time <= now.getTime() ? new Date(time) : now;
+}
 
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: { account: User | null }): User => {
@@ -239,7 +248,13 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           // Recomputed on the server: a browser estimate becomes a catalogue figure once it reaches the account.
           const { form, result } = await compute(local.job_type.id, local.calculation_data);
-          const row = await insertCalculation(app.db, userId, result, form, local.id);
+          const now = new Date();
+          const createdAt = browserTime(local.created_at, now);
+          const updatedAt = browserTime(local.updated_at, now);
+          const row = await insertCalculation(app.db, userId, result, form, local.id, {
+            createdAt,
+            updatedAt: updatedAt < createdAt ? createdAt : updatedAt,
+          });
           if (row) stored.push(toRecord(row));
         } catch (error) {
           if (

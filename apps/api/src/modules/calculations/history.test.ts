@@ -271,6 +271,23 @@ describe('syncing browser results', () => {
     ).toBe(2);
   });
 
+  it('keeps the time each browser result was made, and sorts by it', async () => {
+    const user = await registerUser(t.app);
+    const older = { ...(await localResult(4, 'local_t_1')), created_at: '2026-03-01T08:15:00.000Z' };
+    const newer = { ...(await localResult(5, 'local_t_2')), created_at: '2026-03-02T09:30:00.000Z' };
+    const future = { ...(await localResult(6, 'local_t_3')), created_at: '2999-01-01T00:00:00.000Z' };
+    const broken = { ...(await localResult(7, 'local_t_4')), created_at: 'kemarin' };
+    const before = Date.now();
+    await call(user, 'POST', '/api/calculations/sync', { calculations: [newer, future, older, broken] });
+    const list = (await call(user, 'GET', '/api/calculations/history?sort=created_at&order=asc')).json()
+      .calculations as { project_name: string; created_at: string }[];
+    expect(list.slice(0, 2).map((row) => row.project_name)).toEqual(['Lokal 4', 'Lokal 5']);
+    expect(new Date(list[0]!.created_at).toISOString()).toBe('2026-03-01T08:15:00.000Z');
+    expect(new Date(list[1]!.created_at).toISOString()).toBe('2026-03-02T09:30:00.000Z');
+    // A time in the future or unreadable becomes the time of the sync.
+    for (const row of list.slice(2)) expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('needs a login and local ids', async () => {
     const local = await localResult(3, 'local_x');
     expect((await call(null, 'POST', '/api/calculations/sync', { calculations: [local] })).statusCode).toBe(

@@ -45,10 +45,17 @@ export async function insertCalculation(
   result: CalculationResult,
   form: CalculationFormData,
   localId?: string,
+  /** When the result was made, for a browser result synced later; now by default. */
+  dates?: { createdAt: Date; updatedAt: Date },
 ): Promise<CalculationRow | undefined> {
   const query = db
     .insertInto('calculations')
-    .values({ user_id: userId, local_id: localId ?? null, ...columnsOf(result, form) })
+    .values({
+      user_id: userId,
+      local_id: localId ?? null,
+      ...columnsOf(result, form),
+      ...(dates && { created_at: dates.createdAt, updated_at: dates.updatedAt }),
+    })
     .returningAll();
   // A browser result synced twice is stored once: the (user, local id) pair is unique.
   if (localId) {
