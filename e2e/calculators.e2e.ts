@@ -26,7 +26,9 @@ describe('specialised calculators', () => {
     await page.waitForLoadState('networkidle');
     const calculatorChunk = /(Length|Area|Volume|Beam|Footplate|Plaster|Brick)CalculatorPage/;
     expect(scripts.filter((url) => calculatorChunk.test(url))).toEqual([]);
-    await page.goto('/calculators');
+    // The home page leads to them (the desktop bar holds only Beranda and History, SPEC.md §2).
+    await page.getByTestId('home-calculators-link').click();
+    await page.waitForURL('**/calculators');
     await page.getByTestId('calculator-card').first().waitFor();
     expect(await page.getByTestId('calculator-card').count()).toBe(7);
     await page.getByTestId('calculator-card').filter({ hasText: 'Kalkulator Bata' }).click();

@@ -158,6 +158,7 @@ describe('history: filters, chart and clearing the browser', () => {
     await expect.poll(() => page.getByTestId('history-item').count()).toBe(1);
     await page.getByTestId('history-filter-to').fill('2000-01-01');
     await expect.poll(() => page.getByTestId('history-item').count()).toBe(0);
+    await page.getByText('Tidak ada kalkulasi yang cocok dengan pencarian atau filter ini.').waitFor();
     const today = new Date().toISOString().slice(0, 10);
     await page.getByTestId('history-filter-to').fill(today);
     await page.getByTestId('history-filter-from').fill(today);

@@ -43,6 +43,16 @@ export default function HomePage() {
             Cari
           </button>
         </form>
+        <p className="mt-5 text-sm text-slate-300">
+          Perlu kuantitas dulu?{' '}
+          <Link
+            to="/calculators"
+            data-testid="home-calculators-link"
+            className="font-semibold text-brand-400 underline-offset-2 hover:underline"
+          >
+            Kalkulator panjang, luas, volume, balok, footplate, plester dan bata →
+          </Link>
+        </p>
       </section>
 
       {search && (
@@ -76,9 +86,15 @@ export default function HomePage() {
         <section>
           <h2 className="mb-3 text-lg font-bold text-slate-900">Kategori pekerjaan</h2>
           {data.categories.length === 0 && data.job_types.length === 0 ? (
-            <EmptyState title="Tidak ada kategori atau pekerjaan yang cocok.">
-              Coba kata lain, misalnya “beton”, “bata” atau “keramik”.
-            </EmptyState>
+            search ? (
+              <EmptyState title="Tidak ada kategori atau pekerjaan yang cocok.">
+                Coba kata lain, misalnya “beton”, “bata” atau “keramik”.
+              </EmptyState>
+            ) : (
+              <EmptyState title="Katalog pekerjaan masih kosong.">
+                Admin dapat menambah kategori, jenis pekerjaan dan harga di Panel administrasi.
+              </EmptyState>
+            )
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.categories.map((category) => (

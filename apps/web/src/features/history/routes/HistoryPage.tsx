@@ -187,6 +187,10 @@ export default function HistoryPage() {
       )}
       {loggedIn && list.isPending ? (
         <Skeleton className="h-40" />
+      ) : entries.length === 0 && (filtering || deferredSearch.trim()) ? (
+        <EmptyState title="Tidak ada kalkulasi yang cocok dengan pencarian atau filter ini.">
+          Ubah kata pencarian atau hapus filter untuk melihat semua kalkulasi.
+        </EmptyState>
       ) : entries.length === 0 ? (
         <EmptyState title="Belum ada kalkulasi tersimpan.">
           <Link to="/" className="font-semibold text-brand-700 hover:underline">
