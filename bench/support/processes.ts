@@ -37,7 +37,11 @@ export async function startAndTime(
     await exited;
   };
   process.once('exit', () => {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    try {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
   });
   const deadline = started + 60_000;
   while (performance.now() < deadline) {

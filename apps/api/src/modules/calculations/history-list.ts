@@ -27,7 +27,7 @@ export interface HistoryFilter {
 }
 
 /** A filtered list counts at most this many rows; past it the total is a lower bound (total_exact false). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 const SORT_TYPES = {
   created_at: 'timestamptz',
