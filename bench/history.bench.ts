@@ -3,84 +3,23 @@
 // and last page, a search, and a deep cursor page, on PostgreSQL (127.0.0.1:5432, a database made and dropped
 // here) and on the embedded PGlite. Reference: GET /api/calculations/history/:id (one row by primary key, same
 // stack, same run).
-import { calculateJob } from '@kalkulator/core';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrations';
-import type { Database } from '../apps/api/src/db/schema';
 import { defaultCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { upsertCatalogue } from '../apps/api/src/db/seed/seed';
-import { findJobTypeDetails } from '../apps/api/src/modules/job-types/repository';
+import { ALL, OWN, seedHistory, USERS } from './support/history-seed';
 import { figure, percentile, publish, type Figure } from './support/report';
 
-const USERS = 10_000;
-const OWN = 100_000;
-const ALL = 1_000_000;
-const CHUNK = 100_000;
 const LIMIT = 20;
 const ROUNDS = 40;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function seed(db: Kysely<Database>): Promise<number> {
-  const started = performance.now();
-  await sql`insert into users (username, email, full_name, password_hash)
-    select 'pengguna' || g, 'pengguna' || g || '@bench.id', 'Pengguna ' || g, 'bukan-hash'
-    from generate_series(1, ${USERS}) g`.execute(db);
-  const { id: userId } = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'pengguna1')
-    .executeTakeFirstOrThrow();
-  const { id: jobTypeId } = await db
-    .selectFrom('job_types')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const details = (await findJobTypeDetails(db, jobTypeId))!;
-  const form = {
-    volume: 12.5,
-    productivity: details.default_productivity,
-    worker_ratio: details.default_worker_ratio,
-    profit_percentage: 20,
-    project_name: 'x',
-  };
-  const result = calculateJob(details, form);
-  // The one user's rows carry a whole real result; the others a small one (their payload is never read here).
-  const small = {
-    input: { project_name: 'x', volume: 1 },
-    job_type: { name: 'x' },
-    summary: { total_cost: 1, rab_total: 1 },
-  };
-  for (let from = 1; from <= ALL; from += CHUNK) {
-    const to = Math.min(ALL, from + CHUNK - 1);
-    await sql`insert into calculations (user_id, job_type_id, project_name, calculation_data, result, volume,
-        total_cost, rab_total, job_type_name, category_name, category_id, created_at, updated_at)
-      select case when g <= ${OWN} then ${userId} else ${userId} + 1 + (g % ${USERS - 1}) end,
-        ${jobTypeId},
-        (array['Rumah','Gudang','Ruko','Pagar','Sekolah','Kantor','Masjid','Toko','Gedung','Villa'])[1 + g % 10]
-          || ' ' || (array['Pak Budi','Bu Sari','Pak Tono','Bu Wati','Pak Joko','Bu Rina','Pak Agus'])[1 + (g / 10) % 7]
-          || ' ' || g,
-        ${JSON.stringify(form)}::jsonb,
-        case when g <= ${OWN} then ${JSON.stringify(result)}::jsonb else ${JSON.stringify(small)}::jsonb end,
-        1 + g % 100, (g::bigint * 7919) % 100000000, (g::bigint * 7919) % 100000000 + 1000,
-        (array['Pasangan bata','Galian tanah','Plesteran','Acian','Pengecatan'])[1 + g % 5],
-        'Pekerjaan', null,
-        now() - g * interval '1 minute', now() - g * interval '1 minute'
-      from generate_series(${from}::int, ${to}::int) g`.execute(db);
-  }
-  await sql`vacuum analyze calculations`.execute(db);
-  await sql`analyze users`.execute(db);
-  console.log(
-    `  seeded ${ALL} calculations (${OWN} for one user) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return userId;
-}
-
 async function measure(label: string, handle: DatabaseHandle, targetMs: number): Promise<Figure[]> {
   await migrateToLatest(handle.db);
   await upsertCatalogue(handle.db, defaultCatalogue);
-  const userId = await seed(handle.db);
+  const userId = await seedHistory(handle.db);
   const app = await buildApp({ database: handle, rateLimitPerMinute: 1_000_000_000, jwtSecret: 'bench' });
   await app.ready();
   const headers = { authorization: `Bearer ${app.signToken({ id: userId, token_version: 0 })}` };

@@ -16,7 +16,10 @@ export const SORT_COLUMNS = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of SORT_COLUMNS) {
-    await sql`create index ${sql.id(`calculations_user_${column}`)} on calculations (user_id, ${sql.id(column)}, id)`.execute(
+    // The default sort's index also carries the searched names: a search (and its capped count) filters the
+    // index alone, without visiting the table's rows.
+    const searched = column === 'created_at' ? sql` include (project_name, job_type_name)` : sql``;
+    await sql`create index ${sql.id(`calculations_user_${column}`)} on calculations (user_id, ${sql.id(column)}, id)${searched}`.execute(
       db,
     );
   }
