@@ -4,6 +4,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// @ts-expect-error plain JavaScript helper of the start script, without types
+import { ensureBuilt } from '../scripts/lib.mjs';
 import { figure, publish } from './support/report';
 import { helloScript, rssMb, serverScript, startAndTime } from './support/processes';
 
@@ -11,6 +13,8 @@ if (!existsSync(serverScript)) {
   console.error('✖ startup: build first (npm run build)');
   process.exit(1);
 }
+// npm start rebuilds when a source is newer than the build: do that before the clock starts.
+ensureBuilt();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
 
 const hello = await startAndTime('node', [helloScript]);
