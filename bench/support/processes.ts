@@ -32,9 +32,12 @@ export async function startAndTime(
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    // The whole group: `npm start` runs the server as a grandchild.
-    process.kill(-child.pid!, 'SIGTERM');
+    // The top process only: npm and scripts/start.mjs pass the signal on, so the server closes its database
+    // cleanly once (a second SIGTERM would kill it mid-close and the next start would recover the database).
+    child.kill('SIGTERM');
+    const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
     await exited;
+    clearTimeout(timeout);
   };
   process.once('exit', () => {
     try {
