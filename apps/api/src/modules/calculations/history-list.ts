@@ -120,7 +120,22 @@ function decodeCursor(cursor: string, sort: HistorySort): { key: string; id: num
 }
 
 export async function listCalculations(db: Kysely<Database>, filter: HistoryFilter): Promise<HistoryPage> {
-  const { total, exact } = await countOf(db, filter);
+  // The first page and a cursor page need the total only for the answer: count while the rows are read.
+  const counting = countOf(db, filter);
+  if (filter.cursor || filter.page === 1) {
+    const [page, { total, exact }] = await Promise.all([readPage(db, filter, 0, false), counting]);
+    return { ...page, total, totalExact: exact };
+  }
+  const { total, exact } = await counting;
+  return { ...(await readPage(db, filter, total, exact)), total, totalExact: exact };
+}
+
+async function readPage(
+  db: Kysely<Database>,
+  filter: HistoryFilter,
+  total: number,
+  exact: boolean,
+): Promise<Pick<HistoryPage, 'rows' | 'nextCursor'>> {
   const column = sql.ref(`c.${filter.sort}`);
   const backwards = filter.order === 'desc' ? 'asc' : 'desc';
   let ids = filtered(db, filter).select('c.id');
@@ -130,7 +145,7 @@ export async function listCalculations(db: Kysely<Database>, filter: HistoryFilt
     ids = ids.where(after).orderBy(column, filter.order).orderBy('c.id', filter.order).limit(filter.limit);
   } else {
     const offset = (filter.page - 1) * filter.limit;
-    if (exact && offset >= total) return { rows: [], total, totalExact: exact, nextCursor: null };
+    if (exact && offset >= total) return { rows: [], nextCursor: null };
     if (exact && offset > total / 2) {
       // Past the middle: the same rows are fewer steps away from the other end.
       const end = Math.min(offset + filter.limit, total);
@@ -160,12 +175,7 @@ export async function listCalculations(db: Kysely<Database>, filter: HistoryFilt
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === filter.limit ? encodeCursor(filter.sort, last.sort_key, last.id) : null;
-  return {
-    rows: rows.map(({ sort_key: _key, ...row }) => row),
-    total,
-    totalExact: exact,
-    nextCursor,
-  };
+  return { rows: rows.map(({ sort_key: _key, ...row }) => row), nextCursor };
 }
 
 /** The `pagination` of a list answer: page, limit, total and pages as before, plus the cursor of the next page. */
