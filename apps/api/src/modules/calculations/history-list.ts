@@ -119,10 +119,15 @@ function decodeCursor(cursor: string, sort: HistorySort): { key: string; id: num
   );
 }
 
-export async function listCalculations(db: Kysely<Database>, filter: HistoryFilter): Promise<HistoryPage> {
-  // The first page and a cursor page need the total only for the answer: count while the rows are read.
+export async function listCalculations(
+  db: Kysely<Database>,
+  filter: HistoryFilter,
+  options: { concurrent?: boolean } = {},
+): Promise<HistoryPage> {
+  // The first page and a cursor page need the total only for the answer: with a connection pool (PostgreSQL),
+  // count while the rows are read. PGlite runs one query at a time.
   const counting = countOf(db, filter);
-  if (filter.cursor || filter.page === 1) {
+  if (options.concurrent && (filter.cursor || filter.page === 1)) {
     const [page, { total, exact }] = await Promise.all([readPage(db, filter, 0, false), counting]);
     return { ...page, total, totalExact: exact };
   }

@@ -102,7 +102,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const filter = { ...toFilter(request.query), userId: me(request).id };
-      const page = await listCalculations(app.db, filter);
+      const page = await listCalculations(app.db, filter, { concurrent: app.databaseKind === 'postgres' });
       return { calculations: page.rows.map(toRecord), pagination: paginationOf(filter, page) };
     },
   );
