@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -39,6 +40,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Login or register attempts per minute per client. */
   authRateLimitPerMinute: number;
+  /** API requests per minute per client. */
+  rateLimitPerMinute: number;
   /** Built web app served at / (production). */
   webDist: string | undefined;
   logLevel: string;
@@ -65,6 +68,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
     redisUrl: values.REDIS_URL || undefined,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
+    rateLimitPerMinute: values.RATE_LIMIT,
     webDist: values.WEB_DIST ? resolve(values.WEB_DIST) : undefined,
     logLevel: values.LOG_LEVEL,
     corsOrigins: (values.CORS_ORIGINS ?? '')

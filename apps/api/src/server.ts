@@ -28,6 +28,7 @@ const app = await buildApp({
   jwtExpiresIn: config.jwtExpiresIn,
   corsOrigins: config.corsOrigins,
   authRateLimitPerMinute: config.authRateLimitPerMinute,
+  rateLimitPerMinute: config.rateLimitPerMinute,
   ...(redis && { redis }),
 });
 if (redis) app.addHook('onClose', async () => void (await redis.quit()));

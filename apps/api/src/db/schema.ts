@@ -96,6 +96,12 @@ export interface UserTable {
   updated_at: Timestamp;
 }
 
+/** Calculations per owner (0: no owner), kept by triggers (migration 004). */
+export interface CalculationCountTable {
+  user_id: number;
+  count: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -111,6 +117,7 @@ export interface Database {
   job_type_materials: JobTypeMaterialTable;
   job_type_labor: JobTypeLaborTable;
   calculations: CalculationTable;
+  calculation_counts: CalculationCountTable;
 }
 
 export type JobCategoryRow = Selectable<JobCategoryTable>;

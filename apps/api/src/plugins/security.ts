@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 export interface SecurityOptions {
@@ -30,12 +31,33 @@ const contentSecurityPolicy = {
   },
 };
 
+/**
+ * The helmet headers, computed once: the policy is the same for every answer (no nonces), and building it per
+ * request (as @fastify/helmet does) cost a tenth of a calculation's time on the server.
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({ contentSecurityPolicy, strictTransportSecurity: false })(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 /** Security headers (helmet) on every answer, and CORS closed unless origins are configured. */
 export default fp(async function security(app: FastifyInstance, options: SecurityOptions) {
-  await app.register(helmet, {
-    contentSecurityPolicy,
-    // Plain http on a LAN must keep working; HTTPS deployments set HSTS at their proxy.
-    strictTransportSecurity: false,
+  // Plain http on a LAN must keep working; HTTPS deployments set HSTS at their proxy.
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   const origins = options.corsOrigins ?? [];
   await app.register(cors, { origin: origins.length > 0 ? origins : false });

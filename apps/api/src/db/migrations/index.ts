@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as catalogue from './001_catalogue';
 import * as users from './002_users';
 import * as history from './003_history';
+import * as historyPaging from './004_history_paging';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
   '002_users': users,
   '003_history': history,
+  '004_history_paging': historyPaging,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { resetSequence, sequenceStatus } from '../../db/sequences';
 import { NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
-import { clearAllCalculations, deleteAnyCalculation, listCalculations, toRecord } from './repository';
+import { listCalculations, paginationOf } from './history-list';
+import { clearAllCalculations, deleteAnyCalculation, toRecord } from './repository';
 import { historyMessages, historyQuery, toFilter } from './schemas';
 
 const tags = ['Admin: kalkulasi'];
@@ -25,16 +26,15 @@ const calculationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const filter = toFilter(request.query);
-      const { rows, total } = await listCalculations(app.db, { ...filter, userId: request.query.user_id });
+      const filter = { ...toFilter(request.query), userId: request.query.user_id };
+      const page = await listCalculations(app.db, filter, { concurrent: app.databaseKind === 'postgres' });
       return {
-        calculations: rows.map((row) => ({ ...toRecord(row), user_id: row.user_id, username: row.username })),
-        pagination: {
-          page: filter.page,
-          limit: filter.limit,
-          total,
-          pages: Math.max(1, Math.ceil(total / filter.limit)),
-        },
+        calculations: page.rows.map((row) => ({
+          ...toRecord(row),
+          user_id: row.user_id,
+          username: row.username,
+        })),
+        pagination: paginationOf(filter, page),
       };
     },
   );

@@ -11,10 +11,10 @@ import {
   findOwnCalculationByLocalId,
   historyStats,
   insertCalculation,
-  listCalculations,
   toRecord,
   updateCalculation,
 } from './repository';
+import { listCalculations, paginationOf } from './history-list';
 import { historyMessages, historyQuery, toFilter } from './schemas';
 
 const tags = ['Riwayat kalkulasi'];
@@ -110,17 +110,9 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const filter = toFilter(request.query);
-      const { rows, total } = await listCalculations(app.db, { ...filter, userId: me(request).id });
-      return {
-        calculations: rows.map(toRecord),
-        pagination: {
-          page: filter.page,
-          limit: filter.limit,
-          total,
-          pages: Math.max(1, Math.ceil(total / filter.limit)),
-        },
-      };
+      const filter = { ...toFilter(request.query), userId: me(request).id };
+      const page = await listCalculations(app.db, filter, { concurrent: app.databaseKind === 'postgres' });
+      return { calculations: page.rows.map(toRecord), pagination: paginationOf(filter, page) };
     },
   );
 

@@ -130,7 +130,14 @@ describe('the history of one user', () => {
 
     const page = await list('page=1&limit=2');
     expect(page.calculations).toHaveLength(2);
-    expect(page.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 3,
+      pages: 2,
+      total_exact: true,
+      next_cursor: expect.any(String),
+    });
     expect(
       (await list('search=tono')).calculations.map((c: { project_name: string }) => c.project_name).sort(),
     ).toEqual(['Pagar Tono', 'Rumah Tono']);

@@ -116,51 +116,6 @@ export async function deleteOwnCalculations(
   return Number(result.numDeletedRows);
 }
 
-export type HistorySort =
-  'created_at' | 'updated_at' | 'rab_total' | 'total_cost' | 'project_name' | 'job_type_name';
-
-export interface HistoryFilter {
-  page: number;
-  limit: number;
-  search?: string;
-  categoryId?: number;
-  dateFrom?: Date;
-  dateTo?: Date;
-  sort: HistorySort;
-  order: 'asc' | 'desc';
-  /** Admin listing: all users, optionally one. */
-  userId?: number;
-}
-
-export async function listCalculations(
-  db: Kysely<Database>,
-  filter: HistoryFilter,
-): Promise<{ rows: (CalculationRow & { username: string | null })[]; total: number }> {
-  let query = db.selectFrom('calculations as c').leftJoin('users as u', 'u.id', 'c.user_id');
-  if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    query = query.where((eb) =>
-      eb.or([eb('c.project_name', 'ilike', pattern), eb('c.job_type_name', 'ilike', pattern)]),
-    );
-  }
-  if (filter.categoryId !== undefined) query = query.where('c.category_id', '=', filter.categoryId);
-  if (filter.dateFrom) query = query.where('c.created_at', '>=', filter.dateFrom);
-  if (filter.dateTo) query = query.where('c.created_at', '<', filter.dateTo);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll('c')
-      .select('u.username')
-      .orderBy(`c.${filter.sort}`, filter.order)
-      .orderBy('c.id', filter.order)
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
-}
-
 export async function historyStats(db: Kysely<Database>, userId: number) {
   const totals = await db
     .selectFrom('calculations')

@@ -1,6 +1,6 @@
 import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
-import type { HistoryFilter, HistorySort } from './repository';
+import type { HistoryFilter, HistorySort } from './history-list';
 
 export const historyMessages = {
   notFound: 'Kalkulasi tidak ditemukan.',
@@ -22,6 +22,7 @@ export const historyMessages = {
   idsRequired: 'Pilih minimal satu kalkulasi',
   idsTooMany: 'Maksimal 500 kalkulasi sekaligus',
   dateInvalid: 'Tanggal harus berformat YYYY-MM-DD',
+  cursorInvalid: 'Penanda halaman tidak valid; muat ulang daftar dari halaman pertama.',
   cleared: (count: number) => `${count} kalkulasi dihapus dari database.`,
   sequenceReset: 'Penghitung ID kalkulasi berhasil diatur ulang',
 } as const;
@@ -44,6 +45,7 @@ export const historyQuery = z.object({
   sort: z.enum(SORTS, { error: 'Urutan tidak dikenal' }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).default('desc'),
   user_id: databaseId('Pengguna tidak valid').optional(),
+  cursor: z.string().max(500, { error: historyMessages.cursorInvalid }).optional(),
   _t: z.string().optional(),
 });
 
@@ -53,6 +55,7 @@ export function toFilter(query: z.infer<typeof historyQuery>): Omit<HistoryFilte
   return {
     page: query.page,
     limit: query.limit,
+    cursor: query.cursor || undefined,
     search: query.search?.trim() || undefined,
     categoryId: query.category_id,
     dateFrom: query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : undefined,

@@ -1,0 +1,196 @@
+import { sql, type Kysely } from 'kysely';
+import { ValidationError } from '../../errors';
+import type { CalculationRow, Database } from '../../db/schema';
+import { historyMessages } from './schemas';
+
+// The history list at scale (issue #9). Rows are read through the index of the sort (migration 004): a page picks
+// its ids from the index alone and then joins the rows, pages past the middle are read from the other end, and
+// a cursor (the last row's sort value and id) pages without any offset. The total comes from calculation_counts
+// when no filter is active; with a filter it is counted up to COUNT_CAP rows.
+
+export type HistorySort =
+  'created_at' | 'updated_at' | 'rab_total' | 'total_cost' | 'project_name' | 'job_type_name';
+
+export interface HistoryFilter {
+  page: number;
+  limit: number;
+  /** Opaque, from an earlier answer's next_cursor: the page after that one (page is then ignored). */
+  cursor?: string;
+  search?: string;
+  categoryId?: number;
+  dateFrom?: Date;
+  dateTo?: Date;
+  sort: HistorySort;
+  order: 'asc' | 'desc';
+  /** Admin listing: all users, optionally one. */
+  userId?: number;
+}
+
+/** A filtered list counts at most this many rows; past it the total is a lower bound (total_exact false). */
+export const COUNT_CAP = 500;
+
+const SORT_TYPES = {
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  rab_total: 'bigint',
+  total_cost: 'bigint',
+  project_name: 'text',
+  job_type_name: 'text',
+} as const satisfies Record<HistorySort, string>;
+
+export interface HistoryPage {
+  rows: (CalculationRow & { username: string | null })[];
+  total: number;
+  totalExact: boolean;
+  nextCursor: string | null;
+}
+
+const hasFilter = (filter: HistoryFilter) =>
+  Boolean(filter.search || filter.categoryId !== undefined || filter.dateFrom || filter.dateTo);
+
+function filtered(db: Kysely<Database>, filter: HistoryFilter) {
+  let query = db.selectFrom('calculations as c');
+  if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('c.project_name', 'ilike', pattern), eb('c.job_type_name', 'ilike', pattern)]),
+    );
+  }
+  if (filter.categoryId !== undefined) query = query.where('c.category_id', '=', filter.categoryId);
+  if (filter.dateFrom) query = query.where('c.created_at', '>=', filter.dateFrom);
+  if (filter.dateTo) query = query.where('c.created_at', '<', filter.dateTo);
+  return query;
+}
+
+async function countOf(
+  db: Kysely<Database>,
+  filter: HistoryFilter,
+): Promise<{ total: number; exact: boolean }> {
+  if (!hasFilter(filter)) {
+    let counts = db
+      .selectFrom('calculation_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total'));
+    if (filter.userId !== undefined) counts = counts.where('user_id', '=', filter.userId);
+    const { total } = await counts.executeTakeFirstOrThrow();
+    return { total: Number(total), exact: true };
+  }
+  const { count } = await db
+    .selectFrom(
+      filtered(db, filter)
+        .select(sql<number>`1`.as('one'))
+        // In the order of the (user_id, created_at, id) index, which carries the searched names.
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(COUNT_CAP + 1)
+        .as('matching'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { total: Math.min(Number(count), COUNT_CAP), exact: Number(count) <= COUNT_CAP };
+}
+
+export function encodeCursor(sort: HistorySort, key: string, id: number): string {
+  return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, sort: HistorySort): { key: string; id: number } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      value[0] === sort &&
+      typeof value[1] === 'string' &&
+      Number.isSafeInteger(value[2]) &&
+      value[2] > 0 &&
+      value[2] <= 2_147_483_647
+    ) {
+      if (SORT_TYPES[sort] !== 'timestamptz' || !Number.isNaN(Date.parse(value[1])))
+        if (SORT_TYPES[sort] !== 'bigint' || /^-?\d{1,18}$/.test(value[1]))
+          return { key: value[1], id: value[2] };
+    }
+  } catch {
+    // falls through to the message below
+  }
+  throw new ValidationError(
+    [{ param: 'cursor', msg: historyMessages.cursorInvalid }],
+    historyMessages.cursorInvalid,
+  );
+}
+
+export async function listCalculations(
+  db: Kysely<Database>,
+  filter: HistoryFilter,
+  options: { concurrent?: boolean } = {},
+): Promise<HistoryPage> {
+  // The first page and a cursor page need the total only for the answer: with a connection pool (PostgreSQL),
+  // count while the rows are read. PGlite runs one query at a time.
+  const counting = countOf(db, filter);
+  if (options.concurrent && (filter.cursor || filter.page === 1)) {
+    const [page, { total, exact }] = await Promise.all([readPage(db, filter, 0, false), counting]);
+    return { ...page, total, totalExact: exact };
+  }
+  const { total, exact } = await counting;
+  return { ...(await readPage(db, filter, total, exact)), total, totalExact: exact };
+}
+
+async function readPage(
+  db: Kysely<Database>,
+  filter: HistoryFilter,
+  total: number,
+  exact: boolean,
+): Promise<Pick<HistoryPage, 'rows' | 'nextCursor'>> {
+  const column = sql.ref(`c.${filter.sort}`);
+  const backwards = filter.order === 'desc' ? 'asc' : 'desc';
+  let ids = filtered(db, filter).select('c.id');
+  if (filter.cursor) {
+    const { key, id } = decodeCursor(filter.cursor, filter.sort);
+    const after = sql<boolean>`(${column}, c.id) ${sql.raw(filter.order === 'desc' ? '<' : '>')} (cast(${key} as ${sql.raw(SORT_TYPES[filter.sort])}), ${id})`;
+    ids = ids.where(after).orderBy(column, filter.order).orderBy('c.id', filter.order).limit(filter.limit);
+  } else {
+    const offset = (filter.page - 1) * filter.limit;
+    if (exact && offset >= total) return { rows: [], nextCursor: null };
+    if (exact && offset > total / 2) {
+      // Past the middle: the same rows are fewer steps away from the other end.
+      const end = Math.min(offset + filter.limit, total);
+      ids = ids
+        .orderBy(column, backwards)
+        .orderBy('c.id', backwards)
+        .limit(end - offset)
+        .offset(total - end);
+    } else {
+      ids = ids
+        .orderBy(column, filter.order)
+        .orderBy('c.id', filter.order)
+        .limit(filter.limit)
+        .offset(offset);
+    }
+  }
+  const rows = await db
+    .selectFrom(ids.as('page'))
+    .innerJoin('calculations as c', 'c.id', 'page.id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select('u.username')
+    .select(sql<string>`${column}::text`.as('sort_key'))
+    .orderBy(column, filter.order)
+    .orderBy('c.id', filter.order)
+    .execute();
+  const last = rows.at(-1);
+  const nextCursor =
+    last && rows.length === filter.limit ? encodeCursor(filter.sort, last.sort_key, last.id) : null;
+  return { rows: rows.map(({ sort_key: _key, ...row }) => row), nextCursor };
+}
+
+/** The `pagination` of a list answer: page, limit, total and pages as before, plus the cursor of the next page. */
+export function paginationOf(filter: HistoryFilter, page: HistoryPage) {
+  return {
+    page: filter.page,
+    limit: filter.limit,
+    total: page.total,
+    pages: Math.max(1, Math.ceil(page.total / filter.limit)),
+    total_exact: page.totalExact,
+    next_cursor: page.nextCursor,
+  };
+}

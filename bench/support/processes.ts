@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, repoRoot } from '../../e2e/support/server';
+
+export interface Started {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first answered GET /api/health. */
+  firstAnswerMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns a command with PORT set and polls GET /api/health every 10 ms until it answers. */
+export async function startAndTime(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The top process only: npm and scripts/start.mjs pass the signal on, so the server closes its database
+    // cleanly once (a second SIGTERM would kill it mid-close and the next start would recover the database).
+    child.kill('SIGTERM');
+    const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timeout);
+  };
+  process.once('exit', () => {
+    try {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  const deadline = started + 60_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited early:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok)
+        return { url, child, firstAnswerMs: performance.now() - started, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await stop();
+  throw new Error(`${command} did not answer in 60 s:\n${log}`);
+}
+
+/** Resident memory of a process and its descendants whose command line contains `match`, in MB. */
+export function rssMb(rootPid: number, match: string): number {
+  const children = (pid: number): number[] => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    if (command.includes(match)) {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    }
+    queue.push(...children(pid));
+  }
+  throw new Error(`no process matching ${match} under ${rootPid}`);
+}
+
+export const serverScript = join(repoRoot, 'apps/api/dist/server.js');
+export const helloScript = join(repoRoot, 'bench/support/hello-server.mjs');
