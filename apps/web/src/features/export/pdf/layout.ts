@@ -25,7 +25,9 @@ export const BRAND_SOFT: [number, number, number] = [254, 243, 199];
 export const LINE: [number, number, number] = [226, 232, 240];
 
 const REPLACEMENTS: [RegExp, string][] = [
-  [/[\u2018\u2019\u201a]/g, "'"],
+  // ′ is the prime of the catalogue's concrete names ("fc′ 24,9 MPa").
+  [/[\u2018\u2019\u201a\u2032]/g, "'"],
+  [/\u2033/g, '"'],
   [/[\u201c\u201d\u201e]/g, '"'],
   [/[\u2013\u2014\u2212]/g, '-'],
   [/\u2026/g, '...'],

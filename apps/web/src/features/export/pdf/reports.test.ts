@@ -141,5 +141,6 @@ describe('bulk PDF report', () => {
 describe('pdfText', () => {
   it('keeps Latin-1 and replaces what Helvetica cannot draw', () => {
     expect(pdfText('Rp 1.000 × 2 m² – “baik” … 你好')).toBe('Rp 1.000 × 2 m² - "baik" ... ??');
+    expect(pdfText('Beton mutu fc′ 24,9 MPa (K-300)')).toBe("Beton mutu fc' 24,9 MPa (K-300)");
   });
 });
