@@ -176,6 +176,9 @@ describe('specialised calculators', () => {
     expect(await result(page, 'sand')).toBe('0,302 m³');
 
     await page.getByTestId('save-calculator-result').click();
+    // The same inputs save once: the button says so until an input changes.
+    expect(await page.getByTestId('save-calculator-result').isDisabled()).toBe(true);
+    expect(await page.getByTestId('save-calculator-result').innerText()).toBe('✓ Hasil tersimpan');
     const csvDownload = page.waitForEvent('download');
     await page.getByTestId('export-saved-csv').click();
     const csv = await readFile((await (await csvDownload).path()) ?? '', 'utf8');

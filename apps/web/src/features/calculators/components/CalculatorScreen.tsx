@@ -35,6 +35,7 @@ interface CalculatorScreenProps {
 export function CalculatorScreen(props: CalculatorScreenProps) {
   const { id, title, intro, form, inputs, rows, formError, details, handOff, sources } = props;
   const [saved, setSaved] = useState<SavedResult[]>(() => listSavedResults(id));
+  const [savedInputs, setSavedInputs] = useState<string | null>(null);
 
   function exportResults(results: SavedResult[], format: 'csv' | 'json') {
     if (results.length === 0) return void toast.error(calculatorToasts.nothingToExport);
@@ -72,9 +73,12 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
           <ResultPanel
             rows={rows}
             formError={formError}
+            savedAlready={savedInputs === JSON.stringify(inputs)}
             onSave={() => {
               if (!rows) return;
               setSaved(saveResult({ calculator: id, title, inputs, rows }));
+              // The same inputs are saved once; changing any of them makes a new result to save.
+              setSavedInputs(JSON.stringify(inputs));
               toast.success(calculatorToasts.saved);
             }}
             onExport={(format) => exportResults(current(), format)}

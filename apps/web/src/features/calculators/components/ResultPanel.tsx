@@ -10,11 +10,13 @@ interface ResultPanelProps {
   formError?: string;
   children?: ReactNode;
   onSave(): void;
+  /** These inputs were just saved: the button says so until an input changes. */
+  savedAlready?: boolean;
   onExport(format: 'csv' | 'json'): void;
 }
 
 /** The live result: every quantity with its unit, or what is missing to compute it. */
-export function ResultPanel({ rows, formError, children, onSave, onExport }: ResultPanelProps) {
+export function ResultPanel({ rows, formError, children, onSave, savedAlready, onExport }: ResultPanelProps) {
   return (
     <Card className="p-5 sm:p-6" aria-live="polite" data-testid="calculator-result">
       <h2 className="text-lg font-semibold text-slate-900">Hasil</h2>
@@ -44,8 +46,13 @@ export function ResultPanel({ rows, formError, children, onSave, onExport }: Res
           </dl>
           {children}
           <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-            <Button data-testid="save-calculator-result" onClick={onSave} className="flex-1 sm:flex-none">
-              Simpan hasil
+            <Button
+              data-testid="save-calculator-result"
+              onClick={onSave}
+              disabled={savedAlready}
+              className="flex-1 sm:flex-none"
+            >
+              {savedAlready ? '✓ Hasil tersimpan' : 'Simpan hasil'}
             </Button>
             <Button variant="secondary" data-testid="export-result-csv" onClick={() => onExport('csv')}>
               Unduh CSV
