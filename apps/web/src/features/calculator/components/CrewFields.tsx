@@ -1,4 +1,4 @@
-import type { CalculationFormData, JobTypeDetails } from '@kalkulator/core';
+import { formatQuantity, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
 import { InputField } from '../../../components/ui/Field';
 
 interface Props {
@@ -35,7 +35,7 @@ export function CrewFields({ form, jobType, errors, onChange }: Props) {
         onChange={(event) => onChange('productivity', event.target.value)}
         suffix={`${jobType.unit}/hari`}
         error={errors.productivity}
-        hint={`Volume yang diselesaikan satu kelompok kerja dalam sehari. Bawaan AHSP: ${jobType.default_productivity} ${jobType.unit}/hari.`}
+        hint={`Volume yang diselesaikan satu kelompok kerja dalam sehari. Bawaan AHSP: ${formatQuantity(jobType.default_productivity)} ${jobType.unit}/hari.`}
       />
       <InputField
         label="Rasio tukang : pekerja"

@@ -32,7 +32,8 @@ import { stepOfField, toRequest } from '../form';
 import { useCalculationSession } from '../store';
 
 const jobDefaults = (jobType: JobTypeDetails) => ({
-  productivity: String(jobType.default_productivity),
+  // Shown the Indonesian way, as the user would type it: 6,67 not 6.67.
+  productivity: String(jobType.default_productivity).replace('.', ','),
   worker_ratio: jobType.default_worker_ratio,
 });
 
