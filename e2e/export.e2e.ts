@@ -86,10 +86,21 @@ describe('exports from the results view', () => {
       'Biaya Material',
       'Biaya per Unit',
       'Total Biaya',
+      'Nama Proyek',
+      'Margin Keuntungan (%)',
+      'Total RAB',
+      'RAB per Unit',
     ]);
     expect(row?.[0]).toBe(wall.name);
     expect(row?.[1]).toBe('12,5');
-    expect(row?.slice(6).map(Number)).toEqual([screen.labor, screen.material, screen.hppPerUnit, screen.hpp]);
+    expect(row?.slice(6, 10).map(Number)).toEqual([
+      screen.labor,
+      screen.material,
+      screen.hppPerUnit,
+      screen.hpp,
+    ]);
+    expect(row?.[10]).toBe(PROJECT);
+    expect(Number(row?.[12])).toBe(screen.rab);
     expect(Number(row?.[4])).toBe(screen.days);
 
     const json = await download(page, page, 'export-json');

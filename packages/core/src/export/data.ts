@@ -4,7 +4,10 @@ import { readExportRecord, type ExportSource } from './record';
 
 // JSON and CSV exports of one or many results (SPEC.md §9).
 
-/** SPEC.md §9 CSV columns, with their Indonesian header. */
+/**
+ * SPEC.md §9 CSV columns, with their Indonesian header, then what a client is quoted (beyond the spec): the
+ * project, the margin and the RAB, which the spec's columns (all cost, HPP) leave out.
+ */
 export const CSV_COLUMNS = [
   'Jenis Pekerjaan',
   'Volume',
@@ -16,6 +19,10 @@ export const CSV_COLUMNS = [
   'Biaya Material',
   'Biaya per Unit',
   'Total Biaya',
+  'Nama Proyek',
+  'Margin Keuntungan (%)',
+  'Total RAB',
+  'RAB per Unit',
 ] as const;
 
 /** Semicolon: Indonesian spreadsheets use the comma as the decimal mark and read ";" as the list separator. */
@@ -51,6 +58,10 @@ export function buildCsv(sources: readonly ExportSource[]): string {
       csvNumber(record.materialCost),
       csvNumber(record.hppPerUnit),
       csvNumber(record.totalHpp),
+      csvText(record.projectName),
+      csvNumber(record.profitPercentage),
+      csvNumber(record.totalRab),
+      csvNumber(record.rabPerUnit),
     ].join(CSV_SEPARATOR);
   });
   return `${BOM}${[CSV_COLUMNS.join(CSV_SEPARATOR), ...rows].join('\r\n')}\r\n`;
