@@ -20,7 +20,15 @@ export interface HistoryParams {
 
 export interface HistoryPage {
   calculations: CalculationRecord[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  pagination: {
+    page: number;
+    limit: number;
+    total: number;
+    pages: number;
+    /** False when a search or filter matched more rows than the server counts: `total` is a lower bound. */
+    total_exact?: boolean;
+    next_cursor?: string | null;
+  };
 }
 
 export interface HistoryStats {

@@ -93,6 +93,35 @@ describe('the history page', () => {
     expect(screen.getByTestId('sync-waiting').textContent).toContain('1 kalkulasi');
   });
 
+  it('pages on past the server count cap while pages come back full', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const pagesAsked: string[] = [];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      const page = Number(config.params?.page ?? 1);
+      pagesAsked.push(String(page));
+      // 25 pages fit the cap of 500; page 26 is the last, half full.
+      return ok(config, {
+        calculations: [{ ...accountRecord, id: 100 + page }],
+        pagination: {
+          page,
+          limit: 20,
+          total: 500,
+          pages: 25,
+          total_exact: false,
+          next_cursor: page < 26 ? `cursor-${page}` : null,
+        },
+      });
+    };
+    renderPage();
+    expect((await screen.findByTestId('history-page')).textContent).toBe('Halaman 1 · lebih dari 500 hasil');
+    for (let page = 1; page < 26; page += 1) fireEvent.click(await screen.findByTestId('history-next-page'));
+    await vi.waitFor(() => expect(pagesAsked).toContain('26'));
+    await vi.waitFor(() =>
+      expect((screen.getByTestId('history-next-page') as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+
   it('keeps every browser result when the sync fails', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     saveLocalCalculation(fixtures.localResult('local_1', 1));

@@ -58,6 +58,9 @@ export default function HistoryPage() {
   // Browser results carry no server filters: they show on the first page of an unfiltered list.
   const entries = mergeHistory(account, page === 1 && !filtering ? browser.items : [], deferredSearch);
   const pages = list.data?.pagination.pages ?? 1;
+  // Past the server's count cap the last page is unknown: go on while pages come back full.
+  const inexact = list.data?.pagination.total_exact === false;
+  const hasMore = inexact ? Boolean(list.data?.pagination.next_cursor) : page < pages;
   const recall = useRecordMemory(account);
 
   // Bulk export without a selection: every result the search and filters find, on every page.
@@ -217,18 +220,20 @@ export default function HistoryPage() {
           ))}
         </ul>
       )}
-      {loggedIn && pages > 1 && (
+      {loggedIn && (pages > 1 || page > 1 || hasMore) && (
         <nav className="flex items-center justify-between gap-3" aria-label="Halaman riwayat">
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Sebelumnya
           </Button>
           <span className="text-sm text-slate-600" data-testid="history-page">
-            Halaman {page} dari {pages}
+            {inexact
+              ? `Halaman ${page} · lebih dari ${list.data?.pagination.total ?? 0} hasil`
+              : `Halaman ${page} dari ${pages}`}
           </span>
           <Button
             variant="secondary"
             data-testid="history-next-page"
-            disabled={page >= pages}
+            disabled={!hasMore}
             onClick={() => setPage(page + 1)}
           >
             Berikutnya
