@@ -227,7 +227,7 @@ describe('admin panel', () => {
     await context.close();
   });
   // Last: it empties this file's own server.
-  it('the master clear names what is lost and works only after the confirmation is typed', async () => {
+  it('the master clear names what is lost, works only after the confirmation is typed, and the default catalogue comes back', async () => {
     const { page, context, errors } = await browser.open(DESKTOP);
     await login(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.goto(at('/admin?tab=danger'));
@@ -247,6 +247,16 @@ describe('admin panel', () => {
     await page.getByTestId('admin-tab-categories').click();
     await page.getByText('Tidak ada data').waitFor();
     expect(await page.getByTestId('categories-total').innerText()).toBe('0 data');
+
+    // The way back: the default catalogue, shown at once in the panel and on the home page.
+    await page.getByTestId('admin-tab-danger').click();
+    await page.getByTestId('danger-restore-catalogue').getByRole('button').click();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-accept').click();
+    await toast(page, 'Katalog bawaan dipulihkan: 10 kategori, 53 jenis pekerjaan.').waitFor();
+    await page.getByTestId('admin-tab-categories').click();
+    await expect.poll(() => page.getByTestId('categories-total').innerText()).toBe('10 data');
+    await page.goto(at('/'));
+    await expect.poll(() => page.getByTestId('category-card').count()).toBe(10);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,6 +42,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/materials/master/reset-all-auto-increment': 'admin',
   'GET /api/materials/master/auto-increment-status': 'admin',
   'DELETE /api/materials/master/clear-all-data': 'admin',
+  'POST /api/materials/master/restore-default-catalogue': 'admin',
   'GET /api/materials/job-type/:id': 'public',
   'GET /api/materials': 'admin',
   'GET /api/materials/:id': 'admin',

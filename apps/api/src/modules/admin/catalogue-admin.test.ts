@@ -250,5 +250,23 @@ describe('catalogue administration', () => {
     expect((await call(admin, 'GET', '/api/auth/verify')).statusCode).toBe(200);
     const reset = (await call(admin, 'POST', '/api/materials/master/reset-all-auto-increment')).json();
     expect(reset.statuses.every((status: { next_id: number }) => status.next_id === 1)).toBe(true);
+
+    // The way back: the default catalogue, calculable again.
+    const restored = await call(admin, 'POST', '/api/materials/master/restore-default-catalogue');
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().message).toBe('Katalog bawaan dipulihkan: 10 kategori, 53 jenis pekerjaan.');
+    expect((await call(null, 'GET', '/api/jobs/categories')).json().categories).toHaveLength(10);
+    const wall = await jobTypeId(t.db, brickWallJob().code);
+    const priced = await call(null, 'POST', `/api/calculations/${wall}`, {
+      volume: 10,
+      productivity: 10,
+      worker_ratio: '1:3',
+      brick_type: 'bata_merah',
+    });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json().calculation.summary.total_material_cost).toBeGreaterThan(0);
+    expect((await call(user, 'POST', '/api/materials/master/restore-default-catalogue')).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resetSequence, sequenceStatus, type SequencedTable } from '../../db/sequences';
+import { defaultCatalogue } from '../../db/seed/catalogue';
+import { upsertCatalogue } from '../../db/seed/seed';
 import { ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
 import { adminMessages, CONFIRM_CLEAR } from './schemas';
@@ -44,6 +46,26 @@ const masterRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const table of [...CATALOGUE_TABLES, 'users' as const])
         statuses.push(await sequenceStatus(app.db, table));
       return { statuses };
+    },
+  );
+
+  // The way back after a master clear (or a botched import): the default catalogue, matched by code, in one
+  // transaction. Rows of the default catalogue get their default texts, prices and coefficients again; the
+  // admin's own rows and every calculation stay as they are.
+  app.post(
+    '/materials/master/restore-default-catalogue',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Pulihkan katalog bawaan (kategori, jenis pekerjaan, material, upah)',
+        response: { 200: ok, ...errors },
+      },
+    },
+    async () => {
+      const report = await upsertCatalogue(app.db, defaultCatalogue);
+      app.detailsCache.invalidate();
+      return { message: adminMessages.catalogueRestored(report.categories, report.jobTypes), report };
     },
   );
 

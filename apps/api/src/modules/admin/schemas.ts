@@ -35,6 +35,8 @@ export const adminMessages = {
   updated: 'Data berhasil diperbarui',
   deleted: 'Data berhasil dihapus',
   cleared: (count: number) => `${count} data dihapus`,
+  catalogueRestored: (categories: number, jobTypes: number) =>
+    `Katalog bawaan dipulihkan: ${categories} kategori, ${jobTypes} jenis pekerjaan.`,
   imported: (created: number, updated: number) => `${created} data ditambahkan, ${updated} data diperbarui`,
   sequenceReset: 'Penghitung ID berhasil diatur ulang',
   assignmentsSaved: 'Penugasan berhasil disimpan',
