@@ -7,12 +7,14 @@ import {
   formatQuantity,
   structurePricesSchema,
   validateWith,
+  structureCost,
   type BarGroup,
   type ConcreteMaterials,
   type StructureCost,
   type StructurePrices,
 } from '@kalkulator/core';
 import { useCataloguePrices } from '../api/prices';
+import type { HandOffOption } from './HandOff';
 import { row, type ResultRow } from '../rows';
 
 // Pieces shared by the beam and footplate screens: grade and bar options, material rows, bar table, costs.
@@ -26,6 +28,22 @@ export const DIAMETER_OPTIONS = BAR_DIAMETERS.map((d) => ({
   value: String(d),
   label: d <= 12 ? `Ø${d} (polos)` : `D${d} (ulir)`,
 }));
+
+/** The concrete volume, handed to the concrete job of the chosen grade, e.g. "Beton mutu fc′ 19,3 MPa (K-225)". */
+export function concreteHandOff(concreteM3: number, grade: string): HandOffOption {
+  return {
+    key: 'concrete',
+    label: 'Volume beton',
+    value: concreteM3,
+    unit: 'm³',
+    search: 'beton',
+    prefer: `(${grade})`,
+  };
+}
+
+export function steelHandOff(steelKg: number): HandOffOption {
+  return { key: 'steel', label: 'Pembesian', value: steelKg, unit: 'kg', search: 'pembesian' };
+}
 
 export function materialRows(materials: ConcreteMaterials): ResultRow[] {
   return [
@@ -97,6 +115,7 @@ export function useCostEstimate() {
   const catalogue = useCataloguePrices(enabled);
   const values = typed ?? asText({ ...DEFAULT_STRUCTURE_PRICES, ...catalogue.data });
   const validation = validateWith(structurePricesSchema, values);
+  const prices = enabled && validation.success ? validation.data : null;
   return {
     enabled,
     setEnabled,
@@ -106,6 +125,10 @@ export function useCostEstimate() {
     fromCatalogue: Boolean(catalogue.data) && typed === null,
     loading: catalogue.isFetching,
     errors: validation.success ? {} : validation.errors,
-    prices: enabled && validation.success ? validation.data : null,
+    prices,
+    /** The cost of a structure's materials and steel at these prices, when the cost is asked for. */
+    costOf(result: { materials: ConcreteMaterials; steelKg: number } | null): StructureCost | null {
+      return result && prices ? structureCost(result.materials, result.steelKg, prices) : null;
+    },
   };
 }

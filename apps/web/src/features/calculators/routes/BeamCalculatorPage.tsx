@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { calculateBeam, structureCost, validateBeam } from '@kalkulator/core';
+import { calculateBeam, validateBeam } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
 import { NumberField } from '../components/NumberField';
 import {
   BarTable,
+  concreteHandOff,
   costRows,
   DIAMETER_OPTIONS,
   GRADE_OPTIONS,
   materialRows,
+  steelHandOff,
   useCostEstimate,
 } from '../components/structure';
 import { row } from '../rows';
@@ -44,8 +46,7 @@ export default function BeamCalculatorPage() {
   const { result, errors } = useLiveCalculation(values, validateBeam, calculateBeam);
   const cost = useCostEstimate();
   const set = (key: BeamField) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const costResult =
-    result && cost.prices ? structureCost(result.materials, result.steelKg, cost.prices) : null;
+  const costResult = cost.costOf(result);
 
   const rows = result
     ? [
@@ -101,15 +102,7 @@ export default function BeamCalculatorPage() {
       handOff={
         result
           ? [
-              {
-                key: 'concrete',
-                label: 'Volume beton',
-                value: result.concreteM3,
-                unit: 'm³',
-                search: 'beton',
-                // The concrete job of the chosen grade, e.g. "Beton mutu fc′ 19,3 MPa (K-225)".
-                prefer: `(${values.grade})`,
-              },
+              concreteHandOff(result.concreteM3, values.grade),
               {
                 key: 'formwork',
                 label: 'Bekisting',
@@ -117,7 +110,7 @@ export default function BeamCalculatorPage() {
                 unit: 'm²',
                 search: 'bekisting balok',
               },
-              { key: 'steel', label: 'Pembesian', value: result.steelKg, unit: 'kg', search: 'pembesian' },
+              steelHandOff(result.steelKg),
             ]
           : undefined
       }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { calculateFootplate, structureCost, validateFootplate } from '@kalkulator/core';
+import { calculateFootplate, validateFootplate } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
 import { NumberField } from '../components/NumberField';
 import {
   BarTable,
+  concreteHandOff,
   costRows,
   DIAMETER_OPTIONS,
   GRADE_OPTIONS,
   materialRows,
+  steelHandOff,
   useCostEstimate,
 } from '../components/structure';
 import { row } from '../rows';
@@ -67,8 +69,7 @@ export default function FootplateCalculatorPage() {
   const cost = useCostEstimate();
   const set = (key: FootplateField) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const costResult =
-    result && cost.prices ? structureCost(result.materials, result.steelKg, cost.prices) : null;
+  const costResult = cost.costOf(result);
 
   const rows = result
     ? [
@@ -96,15 +97,7 @@ export default function FootplateCalculatorPage() {
       handOff={
         result
           ? [
-              {
-                key: 'concrete',
-                label: 'Volume beton',
-                value: result.concreteM3,
-                unit: 'm³',
-                search: 'beton',
-                // The concrete job of the chosen grade, e.g. "Beton mutu fc′ 19,3 MPa (K-225)".
-                prefer: `(${values.grade})`,
-              },
+              concreteHandOff(result.concreteM3, values.grade),
               {
                 key: 'excavation',
                 label: 'Galian',
@@ -119,7 +112,7 @@ export default function FootplateCalculatorPage() {
                 unit: 'm³',
                 search: 'urugan',
               },
-              { key: 'steel', label: 'Pembesian', value: result.steelKg, unit: 'kg', search: 'pembesian' },
+              steelHandOff(result.steelKg),
             ]
           : undefined
       }
