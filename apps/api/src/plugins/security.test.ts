@@ -13,18 +13,15 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends helmet headers and a same-origin content security policy on API answers', async () => {
+  it('sends a lean policy on API answers: never sniffed, never framed, nothing loads if opened as a page', async () => {
     const response = await closed.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    // A phone on the site's LAN uses plain http: nothing may force https.
-    expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -32,7 +29,24 @@ describe('security headers', () => {
     const response = await closed.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it("sends helmet's headers and a same-origin content security policy on pages", async () => {
+    for (const url of ['/', '/riwayat', '/api/docs']) {
+      const response = await closed.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      // A phone on the site's LAN uses plain http: nothing may force https.
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
   });
 });
 
