@@ -29,9 +29,23 @@ const INT8_OID = 20;
 
 export const pgliteParsers = { [pgliteTypes.INT8]: (value: string) => Number(value) };
 
+/**
+ * PGlite's own start parameters plus a smaller buffer pool. PostgreSQL's default 128 MB of shared buffers is
+ * touched at start inside the WebAssembly memory, so it was resident from the first second (an idle server
+ * held 390 MB); the embedded database serves one site office, and its data files stay in the operating
+ * system's page cache anyway. PGLITE_SHARED_BUFFERS raises it for a big embedded database.
+ */
+export function pgliteStartParams(sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB'): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
 export function openPGlite(dataDir?: string): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create({ ...(dataDir && { dataDir }), parsers: pgliteParsers });
+  return PGlite.create({
+    ...(dataDir && { dataDir }),
+    parsers: pgliteParsers,
+    startParams: pgliteStartParams(),
+  });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
-import { openDatabase, pgliteParsers, type DatabaseHandle } from '../db/database';
+import { openDatabase, pgliteParsers, pgliteStartParams, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { defaultCatalogue } from '../db/seed/catalogue';
@@ -46,7 +46,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const pglite = await PGlite.create({ loadDataDir: template, parsers: pgliteParsers });
+  const pglite = await PGlite.create({
+    loadDataDir: template,
+    parsers: pgliteParsers,
+    startParams: pgliteStartParams(),
+  });
   const handle = await openDatabase({ pglite });
   return { handle, db: handle.db, destroy: () => handle.close() };
 }
