@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { missingScreens, type ViteManifest } from '../apps/api/src/plugins/page-html';
+import { repoRoot } from './support/server';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { api, brickWallJobType } from './support/catalogue';
 
@@ -44,6 +47,28 @@ describe('the shell', () => {
     expect(await beam.isVisible()).toBe(true);
     await beam.click();
     await page.waitForURL((url) => url.pathname === '/beam-calculator');
+    await context.close();
+  });
+
+  it('names the screen chunks of a route in its page, so the phone fetches them with the main script', async () => {
+    const manifest = JSON.parse(
+      readFileSync(`${repoRoot}/apps/web/dist/.vite/manifest.json`, 'utf8'),
+    ) as ViteManifest;
+    // Every lazily loaded screen of the router is found in the build (a renamed screen would load late).
+    expect(missingScreens(manifest)).toEqual([]);
+    const wall = await brickWallJobType();
+    const screen = manifest['src/features/calculator/routes/CalculatorPage.tsx']!.file;
+    const html = await (await fetch(`${browser.baseURL()}/calculate/${wall.id}`)).text();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${screen}">`);
+
+    const { page, context, errors } = await browser.open(PHONE);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`/calculate/${wall.id}`);
+    await page.getByRole('heading', { level: 1, name: wall.name }).waitFor();
+    // Fetched once, from the page's preload (the router's own import finds it loaded).
+    expect(fetched.filter((path) => path === `/${screen}`)).toHaveLength(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

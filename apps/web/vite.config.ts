@@ -60,5 +60,6 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { chunkSizeWarningLimit: 600 },
+  // The manifest lets the server name a route's screen chunks in its page (apps/api/src/plugins/page-html.ts).
+  build: { chunkSizeWarningLimit: 600, manifest: true },
 });

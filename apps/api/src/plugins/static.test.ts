@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../test/app';
+import { missingScreens, SCREENS, type ViteManifest } from './page-html';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -14,8 +15,25 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'kalkulator-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kalkulator Konstruksi</title>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Kalkulator Konstruksi</title>' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">' +
+      '<script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  mkdirSync(join(webDist, '.vite'));
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared-s1.js'] },
+    '_shared-s1.js': { file: 'assets/shared-s1.js' },
+    '_form-f1.js': { file: 'assets/form-f1.js', imports: ['_shared-s1.js'] },
+    'src/features/calculator/routes/CalculatorPage.tsx': {
+      file: 'assets/CalculatorPage-c1.js',
+      imports: ['index.html', '_form-f1.js', '_shared-s1.js'],
+      css: ['assets/CalculatorPage-c1.css'],
+    },
+  };
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `baris ${index}`))};`;
   writeFileSync(join(webDist, 'assets', 'big-def456.js'), big);
   writeFileSync(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
@@ -65,6 +83,46 @@ describe('serving the web app', () => {
     }
   });
 
+  it('names the chunks of the screen a path opens in its page, and nothing else', async () => {
+    const calculator = await app.inject({ method: 'GET', url: '/calculate/12?volume=3' });
+    const links = calculator.body.match(/<link [^>]+>/g) ?? [];
+    // index.html's own preload of the entry's chunk, then the screen's chunks and style.
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/CalculatorPage-c1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/form-f1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/CalculatorPage-c1.css">',
+    ]);
+    expect(calculator.body.indexOf('<link')).toBeLessThan(calculator.body.indexOf('</head>'));
+    // A path without a known screen, a screen missing from the build, and the shell the service worker
+    // precaches: index.html as built.
+    for (const url of ['/no/such/page', '/history', '/index.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body.match(/<link [^>]+>/g), url).toHaveLength(1);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it('sends pages compressed when the browser accepts it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/calculate/5',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('CalculatorPage-c1.js');
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('Kalkulator Konstruksi');
+  });
+
+  it('keeps the build manifest private', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year and the service worker not at all', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);
@@ -85,5 +143,14 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/missing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('missingScreens', () => {
+  it('lists the screens a build manifest does not know', () => {
+    const all = Object.fromEntries(SCREENS.map((screen) => [screen.source, { file: 'x.js' }]));
+    expect(missingScreens(all)).toEqual([]);
+    const { ['src/features/admin/routes/AdminPage.tsx']: _admin, ...withoutAdmin } = all;
+    expect(missingScreens(withoutAdmin)).toEqual(['src/features/admin/routes/AdminPage.tsx']);
   });
 });

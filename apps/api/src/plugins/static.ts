@@ -1,21 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '../errors';
+import { missingScreens, PageHtml } from './page-html';
 
 /**
  * Serves the built web app (Brotli or gzip when the browser accepts it): hashed assets cached for a year, index.html and the service worker never cached,
- * and every unknown non-API GET answered with index.html so the browser router handles it.
+ * and every unknown non-API GET answered with index.html so the browser router handles it; that page names the
+ * chunks of the screen its path opens (page-html.ts).
  */
 export default fp(async function staticFiles(app: FastifyInstance, options: { root: string | undefined }) {
   const root = options.root;
-  const hasWebApp = root !== undefined && existsSync(join(root, 'index.html'));
-  if (hasWebApp) {
+  const pages = root !== undefined && existsSync(join(root, 'index.html')) ? new PageHtml(root) : undefined;
+  if (root !== undefined && pages) {
+    for (const missing of missingScreens(pages.manifest)) {
+      app.log.warn(`page-html: screen ${missing} is not in the build manifest; its page loads it late`);
+    }
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // Pages are written by PageHtml; the build manifest stays private.
+      index: false,
+      globIgnore: ['index.html', 'index.html.*', '.vite/**'],
       // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best accepted one is sent.
       preCompressed: true,
       setHeaders(response, path) {
@@ -23,6 +31,11 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The service worker precaches /index.html as the shell of every route: it gets the page without extras.
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
+      sendPage(pages, '/index.html', request, reply),
+    );
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pages, '/', request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -32,9 +45,22 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
     }
     // A missing file (an asset of a newer build, a typo) is a 404, never index.html served as script.
     const looksLikeFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
-    if (!hasWebApp || request.method !== 'GET' || looksLikeFile) {
+    if (!pages || request.method !== 'GET' || looksLikeFile) {
       return reply.status(404).send({ message: errorMessages.pageNotFound });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(pages, path, request, reply);
   });
 });
+
+/** A page in the best encoding the browser accepts (the precompressed copies of index.html are not used). */
+function sendPage(pages: PageHtml, path: string, request: FastifyRequest, reply: FastifyReply) {
+  const page = pages.forPath(path);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
