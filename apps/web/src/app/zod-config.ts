@@ -6,3 +6,5 @@
 // zod sees it. Imported first in main.tsx.
 const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+
+export {};
