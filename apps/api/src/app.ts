@@ -31,6 +31,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
+import { firstScreenData } from './modules/job-types/page-data';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -110,6 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(staticFiles, { root: options.webDist });
+  await app.register(staticFiles, { root: options.webDist, pageData: firstScreenData(app) });
   return app;
 }

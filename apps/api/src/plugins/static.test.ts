@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../test/app';
-import { missingScreens, SCREENS, type ViteManifest } from './page-html';
+import { escapeHtml, missingScreens, PageHtml, SCREENS, type ViteManifest } from './page-html';
+import { brickWallJob, jobTypeId, NO_SUCH_ID } from '../test/catalogue';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -19,8 +20,11 @@ beforeAll(async () => {
     join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Kalkulator Konstruksi</title>' +
       '<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">' +
-      '<script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body></body></html>',
+      '<script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head>' +
+      '<body><div id="root"><header>Kalkulator</header><main data-first-screen class="m"></main></div></body></html>',
   );
+  writeFileSync(join(webDist, 'assets', 'main-abc123.css'), 'body{color:#123456}');
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   mkdirSync(join(webDist, '.vite'));
   const manifest: ViteManifest = {
@@ -100,8 +104,54 @@ describe('serving the web app', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body.match(/<link [^>]+>/g), url).toHaveLength(1);
+      expect(response.body, url).not.toContain('page-data');
       expect(response.headers['content-type'], url).toContain('text/html');
     }
+  });
+
+  it("writes the app's stylesheet into every page, so it paints before any script or stylesheet arrives", async () => {
+    for (const url of ['/', '/calculate/1', '/index.html', '/history']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<style>body{color:#123456}</style>');
+      expect(response.body, url).not.toContain('main-abc123.css');
+    }
+  });
+
+  it("writes a job type's details and heading into the calculator's page", async () => {
+    const id = await jobTypeId(database.db, brickWallJob().code);
+    const api = (await app.inject({ method: 'GET', url: `/api/job-types/${id}/details` })).json<{
+      job_type: { name: string; category_name: string };
+    }>();
+    const response = await app.inject({ method: 'GET', url: `/calculate/${id}` });
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(response.body)?.[1];
+    // The same job type the API answers, for the calculator to draw without asking.
+    expect(JSON.parse(data!)).toEqual({ job_type_details: api.job_type });
+    const heading = /<main data-first-screen class="m">(.*)<\/main>/.exec(response.body)?.[1] ?? '';
+    expect(heading).toContain(
+      `<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl">${api.job_type.name}</h1>`,
+    );
+    expect(heading).toContain(api.job_type.category_name);
+    // No job type behind the id, or an id no database row can have: the page as built, never an error.
+    for (const url of [`/calculate/${NO_SUCH_ID}`, '/calculate/99999999999999999999', '/calculate/abc']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).not.toContain('page-data');
+      expect(other.body, url).toContain('<main data-first-screen class="m"></main>');
+    }
+  });
+
+  it('keeps markup out of the data and the heading it writes into a page', () => {
+    const pages = new PageHtml(webDist);
+    const hostile = { name: '</script><script>alert(1)</script>', note: 'a & b \u2028' };
+    const html = pages.withData('/calculate/7', {
+      name: 'job_type_details',
+      data: hostile,
+      markup: `<h1>${escapeHtml(hostile.name)}</h1>`,
+    }).html;
+    expect(html.match(/<script/g)).toHaveLength(2); // the entry script and the data, nothing more
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual({ job_type_details: hostile });
+    expect(html).toContain('<h1>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</h1>');
   });
 
   it('sends pages compressed when the browser accepts it', async () => {

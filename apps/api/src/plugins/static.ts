@@ -4,14 +4,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '../errors';
-import { missingScreens, PageHtml } from './page-html';
+import { missingScreens, PageHtml, type FirstScreen, type Page } from './page-html';
 
 /**
  * Serves the built web app (Brotli or gzip when the browser accepts it): hashed assets cached for a year, index.html and the service worker never cached,
  * and every unknown non-API GET answered with index.html so the browser router handles it; that page names the
  * chunks of the screen its path opens (page-html.ts).
  */
-export default fp(async function staticFiles(app: FastifyInstance, options: { root: string | undefined }) {
+export interface StaticOptions {
+  root: string | undefined;
+  /** Data for the first screen of a path, written into its page (PageHtml.withData); undefined for none. */
+  pageData?: (path: string) => Promise<FirstScreen | undefined>;
+}
+
+export default fp(async function staticFiles(app: FastifyInstance, options: StaticOptions) {
   const root = options.root;
   const pages = root !== undefined && existsSync(join(root, 'index.html')) ? new PageHtml(root) : undefined;
   if (root !== undefined && pages) {
@@ -33,12 +39,23 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
     });
     // The service worker precaches /index.html as the shell of every route: it gets the page without extras.
     app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
-      sendPage(pages, '/index.html', request, reply),
+      sendPage(pages.forPath('/index.html'), request, reply),
     );
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pages, '/', request, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendPage(pages.forPath('/'), request, reply),
+    );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A page never fails for its extra data: without it the screen asks the API as usual. */
+  async function pageFor(pages: PageHtml, path: string): Promise<Page> {
+    const extra = await options.pageData?.(path).catch((error: unknown) => {
+      app.log.warn({ err: error }, `page data for ${path} failed`);
+      return undefined;
+    });
+    return extra ? pages.withData(path, extra) : pages.forPath(path);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ message: errorMessages.routeNotFound });
@@ -48,13 +65,12 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
     if (!pages || request.method !== 'GET' || looksLikeFile) {
       return reply.status(404).send({ message: errorMessages.pageNotFound });
     }
-    return sendPage(pages, path, request, reply);
+    return sendPage(await pageFor(pages, path), request, reply);
   });
 });
 
 /** A page in the best encoding the browser accepts (the precompressed copies of index.html are not used). */
-function sendPage(pages: PageHtml, path: string, request: FastifyRequest, reply: FastifyReply) {
-  const page = pages.forPath(path);
+function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .type('text/html; charset=utf-8')

@@ -1,6 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobTypeDetails } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
+
+const isDetailsOf =
+  (jobTypeId: number) =>
+  (value: unknown): value is JobTypeDetails => {
+    const details = value as Partial<JobTypeDetails> | null;
+    return (
+      typeof details === 'object' &&
+      details !== null &&
+      details.id === jobTypeId &&
+      Array.isArray(details.labor) &&
+      Array.isArray(details.materials)
+    );
+  };
 
 /** The job type with its labour and materials (AHSP coefficients and prices) that the form prices. */
 export function useJobTypeDetails(jobTypeId: number) {
@@ -8,6 +22,10 @@ export function useJobTypeDetails(jobTypeId: number) {
     queryKey: ['calculator', 'job-type-details', jobTypeId] as const,
     queryFn: async () =>
       (await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`)).data.job_type,
+    // On the first load of /calculate/{id} the page carries the job type: drawn at once, and, dated 0, asked
+    // again in the background (so the offline cache gets it as before).
+    initialData: () => takePageData('job_type_details', isDetailsOf(jobTypeId)),
+    initialDataUpdatedAt: 0,
     enabled: Number.isInteger(jobTypeId) && jobTypeId > 0,
     // A missing or invalid job type does not appear on a second try.
     retry: (count, error) => !isClientError(error) && count < 2,
