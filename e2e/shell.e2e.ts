@@ -72,6 +72,30 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it("draws the calculator's heading before its scripts run, and the app draws the same one", async () => {
+    const wall = await brickWallJobType();
+    const { page: bare, context: noScripts } = await browser.open(PHONE, { javaScriptEnabled: false });
+    await bare.goto(`/calculate/${wall.id}`);
+    const before = {
+      heading: await bare.getByRole('heading', { level: 1 }).innerText(),
+      breadcrumb: await bare.getByRole('navigation', { name: 'Breadcrumb' }).innerText(),
+      box: await bare.getByRole('heading', { level: 1 }).boundingBox(),
+    };
+    expect(before.heading).toBe(wall.name);
+    await noScripts.close();
+
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto(`/calculate/${wall.id}`);
+    await page.getByTestId('input-volume').waitFor();
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.innerText()).toBe(before.heading);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toBe(before.breadcrumb);
+    // Same place and size: the app's heading takes over without a jump.
+    expect(await heading.boundingBox()).toEqual(before.box);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the not-found page, outside the shell, for an unknown path', async () => {
     const { page, context } = await browser.open();
     const response = await page.goto('/halaman/yang-tidak-ada');

@@ -33,8 +33,16 @@ export function useBrowser() {
   });
   return {
     baseURL: () => inject('baseURL'),
-    async open(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-      const context = await browser.newContext({ viewport, baseURL: inject('baseURL'), locale: 'id-ID' });
+    async open(
+      viewport = DESKTOP,
+      options: { javaScriptEnabled?: boolean } = {},
+    ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+      const context = await browser.newContext({
+        viewport,
+        baseURL: inject('baseURL'),
+        locale: 'id-ID',
+        ...options,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -1,10 +1,10 @@
 import './app/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './app/ErrorScreen';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { preloadScreenOf, router } from './app/router';
 import { startServiceWorker } from './app/service-worker';
 import { startSession } from './app/session';
 import './index.css';
@@ -14,12 +14,25 @@ window.addEventListener('load', startServiceWorker);
 
 startSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// The first screen's chunk loads alongside this one; rendering once it is here (at most a second later: on a
+// slower network the loading view shows meanwhile) avoids painting the loading view over the page's first paint.
+const FIRST_SCREEN_WAIT_MS = 1000;
+void Promise.race([
+  preloadScreenOf(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]).then(() => {
+  // As a transition, React renders the app in slices and lets the phone answer taps in between, instead of
+  // one long task.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/ui/Feedback';
 import { ErrorScreen } from './ErrorScreen';
 import { Shell } from './layout/Shell';
-import { lazyScreen } from './lazy';
+import { lazyScreen, type LazyScreen } from './lazy';
 
 const HomePage = lazyScreen(() => import('../features/catalogue/routes/HomePage'));
 const CategoryPage = lazyScreen(() => import('../features/catalogue/routes/CategoryPage'));
@@ -32,23 +32,48 @@ const specialisedCalculators = [
 
 const outsideShell = (element: React.ReactNode) => <Suspense fallback={<LoadingView />}>{element}</Suspense>;
 
-export const router = createBrowserRouter([
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any screen
+type Screen = LazyScreen<React.ComponentType<any>>;
+/** A route drawn by a lazily loaded screen; `handle.screen` lets preloadScreenOf find it. */
+const screen = (
+  Component: Screen,
+  wrap: (element: React.ReactNode) => React.ReactNode = (element) => element,
+) => ({
+  element: wrap(<Component />),
+  handle: { screen: Component },
+});
+
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'category/:categoryId', element: <CategoryPage /> },
-      { path: 'calculate/:jobTypeId', element: <CalculatorPage /> },
-      { path: 'history', element: <HistoryPage /> },
-      { path: 'calculators', element: <CalculatorsPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'admin', element: <AdminPage /> },
-      ...specialisedCalculators.map(([path, Screen]) => ({ path, element: <Screen /> })),
+      { index: true, ...screen(HomePage) },
+      { path: 'category/:categoryId', ...screen(CategoryPage) },
+      { path: 'calculate/:jobTypeId', ...screen(CalculatorPage) },
+      { path: 'history', ...screen(HistoryPage) },
+      { path: 'calculators', ...screen(CalculatorsPage) },
+      { path: 'profile', ...screen(ProfilePage) },
+      { path: 'admin', ...screen(AdminPage) },
+      ...specialisedCalculators.map(([path, Screen]) => ({ path, ...screen(Screen) })),
     ],
   },
-  { path: '/login', element: outsideShell(<LoginPage />), errorElement: <ErrorScreen /> },
-  { path: '/register', element: outsideShell(<RegisterPage />), errorElement: <ErrorScreen /> },
-  { path: '*', element: outsideShell(<NotFoundPage />), errorElement: <ErrorScreen /> },
-]);
+  { path: '/login', ...screen(LoginPage, outsideShell), errorElement: <ErrorScreen /> },
+  { path: '/register', ...screen(RegisterPage, outsideShell), errorElement: <ErrorScreen /> },
+  { path: '*', ...screen(NotFoundPage, outsideShell), errorElement: <ErrorScreen /> },
+];
+
+export const router = createBrowserRouter(routes);
+
+/**
+ * Loads the screen a path opens (its chunk is already on the way: the server's page names it), so the app's
+ * first render draws that screen instead of the loading view — the page's own first paint (the top bar, and
+ * on the calculator its heading) stays until then.
+ */
+export function preloadScreenOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map((match) => (match.route.handle as { screen?: Screen } | undefined)?.screen?.preload()),
+  ).then(() => undefined);
+}
