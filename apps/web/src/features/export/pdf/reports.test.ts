@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
+import { autoTable, type Table } from 'jspdf-autotable';
 import { describe, expect, it } from 'vitest';
 import {
   buildBulkReport,
@@ -9,7 +9,7 @@ import {
   type CalculationRecord,
   type JobTypeDetails,
 } from '@kalkulator/core';
-import { pdfText, startSection, type PdfLib } from './layout';
+import { PAGE, pdfText, startSection, type PdfLib } from './layout';
 import { renderBulkReport } from './bulk-pdf';
 import { renderSingleReport } from './single-pdf';
 
@@ -136,6 +136,57 @@ describe('bulk PDF report', () => {
     for (let page = 1; page <= pages; page += 1) expect(source).toContain(`(Halaman ${page} dari ${pages})`);
     expect(source.split('Dibuat oleh Kalkulator Konstruksi').length - 1).toBe(pages);
   }, 30_000);
+});
+
+/** The library, keeping every table autotable lays out (with each cell's lines after wrapping). */
+function recordingLib() {
+  const tables: Table[] = [];
+  const recording: PdfLib = {
+    jsPDF,
+    autoTable: (doc, options) => {
+      autoTable(doc, options);
+      tables.push((doc as jsPDF & { lastAutoTable: Table }).lastAutoTable);
+    },
+  };
+  return { lib: recording, tables };
+}
+
+describe('bulk PDF money columns', () => {
+  it('keeps every figure on one line up to Rp 999.999.999.999, the table within the page', () => {
+    // Ten results of almost Rp 100 billion each: a TOTAL RAB of Rp 999.999.999.990 (bold).
+    const records = Array.from({ length: 10 }, (_, index) =>
+      longRecord({
+        id: index + 1,
+        labor_cost: 44_999_999_999,
+        material_cost: 54_999_999_999,
+        total_rab: 99_999_999_999,
+        project_name: 'Gedung Kantor Pemerintah Kabupaten Lombok Timur',
+      }),
+    );
+    const report = buildBulkReport(records, { now });
+    expect(report.foot[6]?.replace(/\u00a0/g, ' ')).toBe('Rp 999.999.999.990');
+    const { lib: recording, tables } = recordingLib();
+    renderBulkReport(recording, report);
+    const [table] = tables;
+    if (!table) throw new Error('no table drawn');
+    for (const row of [...table.head, ...table.body, ...table.foot]) {
+      for (const column of [2, 3, 4, 5, 6]) {
+        const lines = row.cells[column]?.text ?? [];
+        expect(lines, `${row.section} row ${row.index}, column ${column}: ${lines.join(' / ')}`).toHaveLength(
+          1,
+        );
+      }
+    }
+    // The figures as drawn: one text each, whole.
+    const source = renderBulkReport(lib, report).output();
+    for (const value of [...report.foot.slice(3), ...(report.body[0] ?? []).slice(3)]) {
+      expect(source).toContain(`(${pdfText(value)})`);
+    }
+    const width = table.columns.reduce((sum, column) => sum + column.width, 0);
+    expect(width).toBeLessThanOrEqual(PAGE.width - 2 * PAGE.margin + 0.01);
+    // The Pekerjaan column keeps room for the job and project.
+    expect(table.columns[1]?.width).toBeGreaterThanOrEqual(40);
+  });
 });
 
 describe('pdfText', () => {
