@@ -15,6 +15,7 @@ const PROJECT = '<b>Rumah</b> "Pak" Budi; Jl. Mawar';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const rupiah = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function calculate(page: Page, jobTypeId: number, volume: string, project: string) {
   await page.goto(`/calculate/${jobTypeId}`);
@@ -39,6 +40,16 @@ describe('exports from the results view', () => {
       hppPerUnit: rupiah(await page.getByTestId('result-hpp-per-unit').innerText()),
       days: Number((await page.getByTestId('result-days').innerText()).replace(/\D/g, '')),
     };
+    // The labour lines as the screen's table shows them: role, people (or OH), daily rate, days, cost.
+    const laborRows = await page
+      .getByTestId('result-labor-lines')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent?.trim() ?? ''),
+        ),
+      );
+    expect(laborRows.some((row) => row[1]?.endsWith(' OH'))).toBe(true); // supervision priced in orang-hari
     const today = new Date().toISOString().slice(0, 10);
     const slug = wall.name.toLowerCase().replace(/[\s/\\:*?"<>|]+/g, '-');
 
@@ -69,6 +80,16 @@ describe('exports from the results view', () => {
       new RegExp(`TOTAL HPP\\s+${plain(await page.getByTestId('result-total-cost').innerText())}`),
     );
     expect(text).toMatch(/Terbilang: [a-z ]+ rupiah/);
+    // A typical job is one page, and each labour line reads as on the screen; its figures multiply to its cost.
+    expect(pages).toHaveLength(1);
+    const amount = (value: string) => Number(value.replace(/[^\d,]/g, '').replace(',', '.'));
+    for (const row of laborRows) {
+      const cells = row.map((cell) => escapeRegExp(plain(cell === '—' ? '-' : cell)));
+      expect(text).toMatch(new RegExp(`^ *${cells.join(' +')} *$`, 'm'));
+      const [, people = '', rate = '', days = '', cost = ''] = row;
+      const product = amount(people) * amount(rate) * (days === '—' ? 1 : amount(days));
+      expect(Math.round(product), row.join(' | ')).toBe(amount(cost));
+    }
 
     const csv = await download(page, page, 'export-csv');
     await toast(page, 'File CSV berhasil diunduh.').waitFor();
@@ -125,6 +146,8 @@ describe('exports from the results view', () => {
     expect(valueOf('TOTAL RAB')).toBe(screen.rab);
     expect(valueOf('Jumlah tenaga kerja (A)')).toBe(screen.labor);
     expect(valueOf('Jumlah material (B)')).toBe(screen.material);
+    // The labour lines under the names the screen gives them.
+    for (const [title] of laborRows) expect(sheet?.data.some((cells) => cells[1] === title)).toBe(true);
     // Live formulas: subtotals as SUM, RAB from the HPP and the margin.
     const xml = strFromU8(unzipSync(readFileSync(xlsx.path))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
     expect(xml).toMatch(/<f>SUM\(F\d+:F\d+\)<\/f>/);

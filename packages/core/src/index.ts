@@ -3,6 +3,7 @@ export * from './calculation/defaults';
 export * from './calculation/ratio';
 export * from './calculation/summary';
 export * from './calculation/calculate';
+export * from './calculation/labor-display';
 export * from './validation/messages';
 export * from './validation/form';
 export * from './format/number';

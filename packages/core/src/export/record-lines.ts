@@ -1,4 +1,5 @@
 import { roundRupiah } from '../format/number';
+import { LABOR_ROLE_LABELS, isSupervisionRole, laborLineName } from '../calculation/labor-display';
 import type { LaborLine, MaterialDetail } from '../calculation/types';
 import { exportLabels } from './labels';
 import {
@@ -10,8 +11,6 @@ import {
   type ExportSource,
 } from './record-types';
 
-const SUPERVISION = new Set(['kepala_tukang', 'mandor']);
-
 export function laborLines(source: ExportSource, days: number): ExportLaborLine[] {
   const lines = (source.labor?.lines ?? []).filter(Boolean) as DeepPartial<LaborLine>[];
   if (lines.length > 0) {
@@ -19,14 +18,15 @@ export function laborLines(source: ExportSource, days: number): ExportLaborLine[
       const workers = firstNumber(line.workers) ?? 0;
       const dailyRate = firstNumber(line.daily_rate) ?? 0;
       const lineDays = firstNumber(line.days) ?? days;
-      const supervision = SUPERVISION.has(line.role ?? '');
+      const supervision = isSupervisionRole(line.role);
       // Crew: workers × daily rate × days. Supervision was priced from the AHSP orang-hari and rounded once.
       const total = supervision
         ? (firstNumber(line.cost) ?? roundRupiah(workers * dailyRate * lineDays))
         : roundRupiah(workers * dailyRate * lineDays);
       const personDays = supervision && dailyRate > 0 ? total / dailyRate : workers * lineDays;
       return {
-        name: firstText(line.name) ?? exportLabels.unknown,
+        // The role's name, as the result screen calls the line ("Tukang", not the rate's "Tukang batu").
+        name: laborLineName(line.role, firstText(line.name)) ?? exportLabels.unknown,
         workers,
         dailyRate,
         days: lineDays,
@@ -39,8 +39,8 @@ export function laborLines(source: ExportSource, days: number): ExportLaborLine[
   // Older records without lines: the crew from the labour summary.
   const labor = source.labor ?? {};
   const crew: [string, number | null, number | null][] = [
-    ['Tukang', firstNumber(labor.num_tukang), firstNumber(labor.tukang_daily_rate)],
-    ['Pekerja', firstNumber(labor.num_pekerja), firstNumber(labor.pekerja_daily_rate)],
+    [LABOR_ROLE_LABELS.tukang, firstNumber(labor.num_tukang), firstNumber(labor.tukang_daily_rate)],
+    [LABOR_ROLE_LABELS.pekerja, firstNumber(labor.num_pekerja), firstNumber(labor.pekerja_daily_rate)],
   ];
   return crew
     .filter(([, workers]) => (workers ?? 0) > 0)

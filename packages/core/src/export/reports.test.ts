@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { calculateJob } from '../calculation/calculate';
+import { brickWall } from '../calculation/fixtures';
+import { toCalculationRecord } from '../calculation/types';
 import { buildBulkReport } from './bulk';
 import { wallRecord } from './fixtures';
 import { buildSingleReport } from './single';
@@ -23,12 +26,14 @@ describe('buildSingleReport', () => {
       'Sumber Data': 'Akun',
       'Tanggal Kalkulasi': '22 November 2026 pukul 14.05',
     });
+    // Named by role as on the result screen; supervision in orang-hari, as the screen shows it.
     expect(report.labor?.body.map((row) => row.map(nbsp))).toEqual([
-      ['Tukang Batu', '1', 'Rp 160.000', '2', 'Rp 320.000'],
+      ['Tukang', '1', 'Rp 160.000', '2', 'Rp 320.000'],
       ['Pekerja', '3', 'Rp 120.000', '2', 'Rp 720.000'],
-      ['Kepala Tukang (0,125 OH, AHSP)', '0,063', 'Rp 175.000', '2', 'Rp 21.875'],
-      ['Mandor (0,188 OH, AHSP)', '0,094', 'Rp 200.000', '2', 'Rp 37.500'],
+      ['Kepala tukang', '0,125 OH', 'Rp 175.000', '—', 'Rp 21.875'],
+      ['Mandor', '0,1875 OH', 'Rp 200.000', '—', 'Rp 37.500'],
     ]);
+    expect(report.laborNote).toMatch(/^OH = orang-hari pengawasan/);
     expect(nbsp(report.labor?.foot[4] ?? '')).toBe('Rp 1.099.375');
     expect(report.materials?.body[2]?.map(nbsp)).toEqual([
       'Pasir pasang',
@@ -49,6 +54,28 @@ describe('buildSingleReport', () => {
     ]);
     expect(report.terbilang).toBe('dua juta lima ratus sembilan ribu enam ratus sepuluh rupiah');
     expect(report.printedAt).toBe('23 November 2026 pukul 09.30');
+  });
+
+  it('prints figures on each labour line that multiply to its cost', () => {
+    const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    for (const volume of [1, 3.7, 12.5, 33.33, 250, 1234.56]) {
+      const result = calculateJob(brickWall, {
+        volume,
+        productivity: 7,
+        worker_ratio: '1:3',
+        brick_type: 'bata_merah',
+        profit_percentage: 20,
+        custom_waste_factor: 0,
+      });
+      const report = buildSingleReport(toCalculationRecord({ ...result, id: 1 }), { now });
+      expect(report.labor?.body.filter(([, people]) => people?.endsWith(' OH'))).toHaveLength(2);
+      for (const [, people, rate, days, cost] of report.labor?.body ?? []) {
+        const factors = [people, rate].map((text) => amount(text ?? ''));
+        if (days !== '—') factors.push(amount(days ?? ''));
+        const product = factors.reduce((a, b) => a * b, 1);
+        expect(Math.round(product), `${people} × ${rate} × ${days}`).toBe(amount(cost ?? ''));
+      }
+    }
   });
 
   it('says when a result is not saved yet', () => {

@@ -1,3 +1,4 @@
+import { SUPERVISION_NOTE, formatPersonDays } from '../calculation/labor-display';
 import { formatDateTime, formatNumber, formatQuantity, formatRupiah } from '../format/format';
 import { reportFileName } from './file-names';
 import { exportLabels } from './labels';
@@ -29,6 +30,8 @@ export interface SingleReport {
   record: ExportRecord;
   info: [string, string][];
   labor: ReportTable | null;
+  /** Under the labour table when it has supervision lines: what OH means. */
+  laborNote: string | null;
   materials: ReportTable | null;
   summary: SummaryLine[];
   terbilang: string;
@@ -48,11 +51,14 @@ function laborTable(record: ExportRecord): ReportTable | null {
   if (record.laborLines.length === 0) return null;
   return {
     head: ['Tenaga Kerja', 'Orang', 'Upah per Hari', 'Hari', 'Jumlah'],
+    // As on the result screen: supervision in orang-hari (OH × daily rate = its cost), no days.
     body: record.laborLines.map((line) => [
-      line.supervision ? `${line.name} (${formatQuantity(line.personDays, 3)} OH, AHSP)` : line.name,
-      formatQuantity(line.workers, 3),
+      line.name,
+      line.supervision
+        ? `${formatPersonDays(line.personDays, line.dailyRate, line.total)} OH`
+        : formatQuantity(line.workers, 3),
       formatRupiah(line.dailyRate),
-      formatNumber(line.days),
+      line.supervision ? '—' : formatNumber(line.days),
       formatRupiah(line.total),
     ]),
     foot: ['Total Tenaga Kerja', '', '', '', formatRupiah(record.laborCost)],
@@ -100,6 +106,7 @@ export function buildSingleReport(source: ExportSource, options: ReportOptions =
       ],
     ],
     labor: laborTable(record),
+    laborNote: record.laborLines.some((line) => line.supervision) ? SUPERVISION_NOTE : null,
     materials: materialTable(record),
     summary: [
       { label: 'HPP Tenaga Kerja', value: formatRupiah(record.laborCost) },

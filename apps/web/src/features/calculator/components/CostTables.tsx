@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { formatNumber, formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
+import {
+  SUPERVISION_NOTE,
+  formatNumber,
+  formatPersonDays,
+  formatQuantity,
+  formatRupiah,
+  isSupervisionRole,
+  laborLineName,
+  supervisionPersonDays,
+  type CalculationResult,
+  type LaborLine,
+} from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
-
-const ROLE_LABELS: Record<string, string> = {
-  tukang: 'Tukang',
-  pekerja: 'Pekerja',
-  kepala_tukang: 'Kepala tukang',
-  mandor: 'Mandor',
-};
-
-// Supervision is priced from the AHSP coefficient (orang-hari), not as whole workers on site.
-const SUPERVISION = new Set(['kepala_tukang', 'mandor']);
 
 interface Column {
   label: string;
@@ -101,19 +102,21 @@ function CostTable({
 
 export function LaborTable({ result }: { result: CalculationResult }) {
   const { labor, job_type: jobType } = result;
+  // Supervision reads the same here and in the exports: the orang-hari its cost was priced from.
+  const personDays = (line: LaborLine) =>
+    formatPersonDays(supervisionPersonDays(line), line.daily_rate, line.cost);
   const rows: Row[] = labor.lines.map((line) => ({
     key: line.role,
-    title: ROLE_LABELS[line.role] ?? line.name,
-    phoneDetail: SUPERVISION.has(line.role)
-      ? `${formatQuantity(line.workers * line.days)} OH (koefisien AHSP) × ${formatRupiah(line.daily_rate)}/hari`
+    title: laborLineName(line.role, line.name) ?? line.name,
+    phoneDetail: isSupervisionRole(line.role)
+      ? `${personDays(line)} OH (koefisien AHSP) × ${formatRupiah(line.daily_rate)}/hari`
       : `${formatQuantity(line.workers)} orang × ${formatRupiah(line.daily_rate)}/hari × ${formatNumber(line.days)} hari`,
-    // Supervision reads the same on every screen: orang-hari from the coefficient, not fractional workers.
-    cells: SUPERVISION.has(line.role)
-      ? [`${formatQuantity(line.workers * line.days)} OH`, formatRupiah(line.daily_rate), '—']
+    cells: isSupervisionRole(line.role)
+      ? [`${personDays(line)} OH`, formatRupiah(line.daily_rate), '—']
       : [formatQuantity(line.workers), formatRupiah(line.daily_rate), formatNumber(line.days)],
     cost: formatRupiah(line.cost),
   }));
-  const supervised = labor.lines.some((line) => SUPERVISION.has(line.role));
+  const supervised = labor.lines.some((line) => isSupervisionRole(line.role));
   return (
     <Card className="p-5 sm:p-6">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -136,11 +139,7 @@ export function LaborTable({ result }: { result: CalculationResult }) {
         totalLabel="Total tenaga kerja"
         total={formatRupiah(labor.total_labor_cost)}
       />
-      {supervised && (
-        <p className="mt-2 text-xs text-slate-500">
-          OH = orang-hari pengawasan (kepala tukang, mandor) dari koefisien AHSP × volume.
-        </p>
-      )}
+      {supervised && <p className="mt-2 text-xs text-slate-500">{SUPERVISION_NOTE}</p>}
       <p className="mt-2 text-right text-xs text-slate-500">
         Upah per hari seluruh kelompok {formatRupiah(labor.daily_labor_cost)} ·{' '}
         {formatRupiah(labor.labor_cost_per_unit)} per {jobType.unit}

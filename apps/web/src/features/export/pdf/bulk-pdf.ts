@@ -15,6 +15,43 @@ import {
   type PdfLib,
 } from './layout';
 
+const FONT_SIZE = 7.5;
+const CELL_PADDING = 1.6;
+/** Columns 2 to 6 (volume and the four rupiah columns) are as wide as their widest figure, at least this. */
+const MIN_WIDTHS: Record<number, number> = { 2: 19, 3: 24, 4: 24, 5: 24, 6: 24 };
+/** The widest figure a money column is laid out for even when the report's are smaller (SPEC: billions). */
+const WIDEST_MONEY = 'Rp 999.999.999.999';
+/** What the Pekerjaan column keeps at least; the figures' font shrinks before it gets narrower. */
+const MIN_TEXT_WIDTH = 40;
+const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+/**
+ * Widths of the figure columns so that every figure, bold in the TOTAL row, stays on one line: the widest text of
+ * each column (at least Rp 999.999.999.999 for money) plus the padding. When they leave the Pekerjaan column less
+ * than MIN_TEXT_WIDTH the figures are set smaller. Returns the widths and the font size of the figures.
+ */
+export function bulkColumnWidths(doc: jsPDF, rows: readonly (readonly string[])[]) {
+  let fontSize = FONT_SIZE;
+  for (;;) {
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(fontSize);
+    const widths: Record<number, number> = {};
+    for (const column of [2, 3, 4, 5, 6]) {
+      const texts = rows.map((row) => pdfText(row[column] ?? ''));
+      if (column > 2) texts.push(WIDEST_MONEY);
+      const widest = Math.max(...texts.map((text) => doc.getTextWidth(text)));
+      // A little slack: autotable wraps a text as wide as the cell's inner width.
+      widths[column] = Math.max(
+        MIN_WIDTHS[column] ?? 0,
+        Math.ceil((widest + 2 * CELL_PADDING + 0.6) * 10) / 10,
+      );
+    }
+    const figures = Object.values(widths).reduce((sum, width) => sum + width, 0);
+    if (TABLE_WIDTH - 9 - figures >= MIN_TEXT_WIDTH || fontSize <= 5.5) return { widths, fontSize };
+    fontSize -= 0.5;
+  }
+}
+
 /** The bulk report of SPEC.md §9: a row per result, the TOTAL row and the statistics. */
 export function renderBulkReport(lib: PdfLib, report: BulkReport): jsPDF {
   const doc = new lib.jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait' });
@@ -23,6 +60,9 @@ export function renderBulkReport(lib: PdfLib, report: BulkReport): jsPDF {
   y = drawParagraph(doc, y, `Proyek: ${report.projectLabel}`, { bold: true, size: 10 });
   y = drawParagraph(doc, y, `${report.records.length} kalkulasi`, { color: MUTED }) + 2;
 
+  const { widths, fontSize } = bulkColumnWidths(doc, [...report.body, report.foot, report.head]);
+  const figure = (column: number) => ({ cellWidth: widths[column], halign: 'right' as const });
+  const alignFigures = alignRight([0, 2, 3, 4, 5, 6]);
   lib.autoTable(doc, {
     ...tableStyle,
     startY: y,
@@ -31,16 +71,20 @@ export function renderBulkReport(lib: PdfLib, report: BulkReport): jsPDF {
     foot: [report.foot.map(pdfText)],
     showFoot: 'lastPage',
     showHead: 'everyPage',
-    didParseCell: alignRight([0, 2, 3, 4, 5, 6]),
-    styles: { ...tableStyle.styles, fontSize: 7.5, cellPadding: 1.6 },
+    didParseCell: (data) => {
+      alignFigures(data);
+      // Head, body and the TOTAL row alike (columnStyles reach the body only).
+      if (data.column.index >= 2) data.cell.styles.fontSize = fontSize;
+    },
+    styles: { ...tableStyle.styles, fontSize: FONT_SIZE, cellPadding: CELL_PADDING },
     columnStyles: {
       0: { cellWidth: 9, halign: 'right' },
       1: { cellWidth: 'auto' },
-      2: { cellWidth: 19, halign: 'right' },
-      3: { cellWidth: 24, halign: 'right' },
-      4: { cellWidth: 24, halign: 'right' },
-      5: { cellWidth: 24, halign: 'right' },
-      6: { cellWidth: 25, halign: 'right' },
+      2: figure(2),
+      3: figure(3),
+      4: figure(4),
+      5: figure(5),
+      6: figure(6),
     },
   });
   y = tableEnd(doc, y) + 8;

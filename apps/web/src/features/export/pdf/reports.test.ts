@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
+import { autoTable, type Table } from 'jspdf-autotable';
 import { describe, expect, it } from 'vitest';
 import {
   buildBulkReport,
@@ -8,15 +8,16 @@ import {
   toCalculationRecord,
   type CalculationRecord,
   type JobTypeDetails,
+  type JobTypeLabor,
 } from '@kalkulator/core';
-import { pdfText, startSection, type PdfLib } from './layout';
+import { PAGE, pdfText, startSection, type PdfLib } from './layout';
 import { renderBulkReport } from './bulk-pdf';
 import { renderSingleReport } from './single-pdf';
 
 const lib: PdfLib = { jsPDF, autoTable };
 const now = new Date('2026-11-23T02:30:00Z');
 
-// A job with 45 materials: long enough for a report of three pages.
+// A job with 70 materials: long enough for a report of three pages.
 const details: JobTypeDetails = {
   id: 1,
   code: 'T.1',
@@ -48,7 +49,7 @@ const details: JobTypeDetails = {
       coefficient: 0.3,
     },
   ],
-  materials: Array.from({ length: 45 }, (_, index) => ({
+  materials: Array.from({ length: 70 }, (_, index) => ({
     id: index + 10,
     material_id: index + 10,
     code: `M${index}`,
@@ -72,6 +73,40 @@ function longRecord(overrides: Partial<CalculationRecord> = {}): CalculationReco
     custom_waste_factor: 0,
   });
   return { ...toCalculationRecord({ ...result, id: 7, created_at: now.toISOString() }), ...overrides };
+}
+
+/** A job as the catalogue has most (tukang, pekerja, kepala tukang, mandor) with `materials` materials. */
+function typicalRecord(materials: number): CalculationRecord {
+  const role = (id: number, role: JobTypeLabor['role'], daily_rate: number, coefficient: number) => ({
+    id,
+    labor_rate_id: id,
+    code: `L.0${id}`,
+    role,
+    name: role === 'tukang' ? 'Tukang batu' : role,
+    daily_rate,
+    coefficient,
+  });
+  const job: JobTypeDetails = {
+    ...details,
+    name: 'Plafon gypsum 9 mm rangka hollow galvanis',
+    labor: [
+      role(1, 'tukang', 160_000, 0.1),
+      role(2, 'pekerja', 120_000, 0.3),
+      role(3, 'kepala_tukang', 175_000, 0.01),
+      role(4, 'mandor', 200_000, 0.015),
+    ],
+    materials: details.materials.slice(0, materials).map((line) => ({ ...line, name: `${line.name} (SNI)` })),
+  };
+  const result = calculateJob(job, {
+    volume: 12.5,
+    productivity: 10,
+    worker_ratio: '1:3',
+    brick_type: 'bata_merah',
+    profit_percentage: 20,
+    project_name: 'Rumah Pak Budi',
+    custom_waste_factor: 0,
+  });
+  return toCalculationRecord({ ...result, id: 8, created_at: now.toISOString() });
 }
 
 /** The content stream of every page (jsPDF writes them uncompressed by default); each holds its footer. */
@@ -105,8 +140,35 @@ describe('single PDF report', () => {
     }
     // Project names are text, never markup.
     expect(all).toContain('<b>Rumah</b> Pak Budi');
-    expect(all).toContain('Material nomor 45');
+    expect(all).toContain('Material nomor 70');
     expect(all).toContain(report.terbilang.slice(0, 40));
+  });
+
+  it('fits a typical job on one page: four labour lines (two of supervision) and four materials', () => {
+    const doc = renderSingleReport(lib, buildSingleReport(typicalRecord(4), { now }));
+    expect(doc.getNumberOfPages()).toBe(1);
+    const [page] = pageTexts(doc);
+    for (const text of ['(Kepala tukang)', '(Mandor)', '(RAB per Unit)', '(Terbilang: ', '(RAB = HPP / ']) {
+      expect(page).toContain(text);
+    }
+  });
+
+  it('keeps the summary, its terbilang and note together on one page, whatever the length before it', () => {
+    for (let materials = 0; materials <= 24; materials += 1) {
+      const doc = renderSingleReport(lib, buildSingleReport(typicalRecord(materials), { now }));
+      const pages = pageTexts(doc);
+      const at = pages.findIndex((page) => page.includes('(RINGKASAN BIAYA)'));
+      expect(at, `${materials} materials`).toBe(pages.length - 1);
+      for (const text of [
+        '(HPP Tenaga Kerja)',
+        '(TOTAL RAB)',
+        '(RAB per Unit)',
+        '(Terbilang: ',
+        '(RAB = HPP',
+      ]) {
+        expect(pages[at], `${materials} materials: ${text}`).toContain(text);
+      }
+    }
   });
 
   it('starts a section on a new page once the position has passed its limit', () => {
@@ -136,6 +198,57 @@ describe('bulk PDF report', () => {
     for (let page = 1; page <= pages; page += 1) expect(source).toContain(`(Halaman ${page} dari ${pages})`);
     expect(source.split('Dibuat oleh Kalkulator Konstruksi').length - 1).toBe(pages);
   }, 30_000);
+});
+
+/** The library, keeping every table autotable lays out (with each cell's lines after wrapping). */
+function recordingLib() {
+  const tables: Table[] = [];
+  const recording: PdfLib = {
+    jsPDF,
+    autoTable: (doc, options) => {
+      autoTable(doc, options);
+      tables.push((doc as jsPDF & { lastAutoTable: Table }).lastAutoTable);
+    },
+  };
+  return { lib: recording, tables };
+}
+
+describe('bulk PDF money columns', () => {
+  it('keeps every figure on one line up to Rp 999.999.999.999, the table within the page', () => {
+    // Ten results of almost Rp 100 billion each: a TOTAL RAB of Rp 999.999.999.990 (bold).
+    const records = Array.from({ length: 10 }, (_, index) =>
+      longRecord({
+        id: index + 1,
+        labor_cost: 44_999_999_999,
+        material_cost: 54_999_999_999,
+        total_rab: 99_999_999_999,
+        project_name: 'Gedung Kantor Pemerintah Kabupaten Lombok Timur',
+      }),
+    );
+    const report = buildBulkReport(records, { now });
+    expect(report.foot[6]?.replace(/\u00a0/g, ' ')).toBe('Rp 999.999.999.990');
+    const { lib: recording, tables } = recordingLib();
+    renderBulkReport(recording, report);
+    const [table] = tables;
+    if (!table) throw new Error('no table drawn');
+    for (const row of [...table.head, ...table.body, ...table.foot]) {
+      for (const column of [2, 3, 4, 5, 6]) {
+        const lines = row.cells[column]?.text ?? [];
+        expect(lines, `${row.section} row ${row.index}, column ${column}: ${lines.join(' / ')}`).toHaveLength(
+          1,
+        );
+      }
+    }
+    // The figures as drawn: one text each, whole.
+    const source = renderBulkReport(lib, report).output();
+    for (const value of [...report.foot.slice(3), ...(report.body[0] ?? []).slice(3)]) {
+      expect(source).toContain(`(${pdfText(value)})`);
+    }
+    const width = table.columns.reduce((sum, column) => sum + column.width, 0);
+    expect(width).toBeLessThanOrEqual(PAGE.width - 2 * PAGE.margin + 0.01);
+    // The Pekerjaan column keeps room for the job and project.
+    expect(table.columns[1]?.width).toBeGreaterThanOrEqual(40);
+  });
 });
 
 describe('pdfText', () => {
