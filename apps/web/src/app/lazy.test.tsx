@@ -28,7 +28,7 @@ describe('lazyScreen', () => {
 
   it('shows the loading view for a screen not loaded yet, then the screen', async () => {
     let release: (module: { default: typeof Screen }) => void = () => {};
-    const Lazy = lazyScreen(() => new Promise((resolve) => (release = resolve)));
+    const Lazy = lazyScreen(() => new Promise<{ default: typeof Screen }>((resolve) => (release = resolve)));
     render(
       <Suspense fallback={<p>Memuat…</p>}>
         <Lazy />

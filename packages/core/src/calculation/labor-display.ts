@@ -4,7 +4,7 @@ import type { LaborRole } from './types';
 
 // How a labour line is named and read on every screen and in every export, so they all say the same thing.
 
-/** The role's name: the result screen and the exports call a line by its role, not by the rate's name. */
+/** The role's name, for a line stored without the name of its rate, and for the crew's two roles. */
 export const LABOR_ROLE_LABELS: Record<LaborRole, string> = {
   tukang: 'Tukang',
   pekerja: 'Pekerja',
@@ -20,9 +20,12 @@ export const SUPERVISION_NOTE =
 
 export const isSupervisionRole = (role: string | null | undefined) => SUPERVISION_ROLES.has(role ?? '');
 
-/** The role's label, else the name the line was stored with (a role this version does not know). */
+/**
+ * A line's name on the screen and in every export: the rate's name ("Tukang batu", "Tukang besi": the trade
+ * sets the wage, so the reader must see it), else the role's label.
+ */
 export function laborLineName(role: string | null | undefined, name: string | null): string | null {
-  return (role && LABOR_ROLE_LABELS[role as LaborRole]) || name;
+  return name?.trim() || (role && LABOR_ROLE_LABELS[role as LaborRole]) || null;
 }
 
 /**

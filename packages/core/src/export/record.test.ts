@@ -31,9 +31,9 @@ describe('readExportRecord', () => {
   it('prices each crew line as workers × daily rate × estimated days; supervision from its AHSP orang-hari', () => {
     const lines = readExportRecord(wallRecord()).laborLines;
     expect(lines.map((line) => [line.name, line.workers, line.dailyRate, line.days, line.total])).toEqual([
-      ['Tukang', 1, 160_000, 2, 320_000],
+      ['Tukang Batu', 1, 160_000, 2, 320_000],
       ['Pekerja', 3, 120_000, 2, 720_000],
-      ['Kepala tukang', 0.063, 175_000, 2, 21_875],
+      ['Kepala Tukang', 0.063, 175_000, 2, 21_875],
       ['Mandor', 0.094, 200_000, 2, 37_500],
     ]);
     // 0,01 OH/m² × 12,5 m² = 0,125 OH of kepala tukang.

@@ -26,11 +26,11 @@ describe('buildSingleReport', () => {
       'Sumber Data': 'Akun',
       'Tanggal Kalkulasi': '22 November 2026 pukul 14.05',
     });
-    // Named by role as on the result screen; supervision in orang-hari, as the screen shows it.
+    // Named by the rate (the trade) as on the result screen; supervision in orang-hari, as the screen shows it.
     expect(report.labor?.body.map((row) => row.map(nbsp))).toEqual([
-      ['Tukang', '1', 'Rp 160.000', '2', 'Rp 320.000'],
+      ['Tukang Batu', '1', 'Rp 160.000', '2', 'Rp 320.000'],
       ['Pekerja', '3', 'Rp 120.000', '2', 'Rp 720.000'],
-      ['Kepala tukang', '0,125 OH', 'Rp 175.000', '—', 'Rp 21.875'],
+      ['Kepala Tukang', '0,125 OH', 'Rp 175.000', '—', 'Rp 21.875'],
       ['Mandor', '0,1875 OH', 'Rp 200.000', '—', 'Rp 37.500'],
     ]);
     expect(report.laborNote).toMatch(/^OH = orang-hari pengawasan/);

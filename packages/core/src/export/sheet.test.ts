@@ -18,7 +18,7 @@ describe('RAB sheet of one result', () => {
   const sheet = buildRecordSheet(wallRecord(), { timeZone: 'Asia/Jakarta' });
 
   it('prices each line as ROUND(volume × unit price) and sums the sections', () => {
-    const tukang = findRow(sheet, 'Tukang');
+    const tukang = findRow(sheet, 'Tukang Batu');
     expect(cell(sheet, `C${tukang}`)?.value).toBe(2); // 1 tukang × 2 days
     expect(cell(sheet, `F${tukang}`)).toEqual({
       formula: `ROUND(C${tukang}*E${tukang},0)`,

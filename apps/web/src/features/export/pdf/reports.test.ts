@@ -82,7 +82,9 @@ function typicalRecord(materials: number): CalculationRecord {
     labor_rate_id: id,
     code: `L.0${id}`,
     role,
-    name: role === 'tukang' ? 'Tukang batu' : role,
+    name: { tukang: 'Tukang batu', pekerja: 'Pekerja', kepala_tukang: 'Kepala tukang', mandor: 'Mandor' }[
+      role
+    ],
     daily_rate,
     coefficient,
   });
