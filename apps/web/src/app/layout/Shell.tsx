@@ -1,18 +1,29 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingView } from '../../components/ui/Feedback';
 import { ConnectionBanner } from './ConnectionBanner';
-import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
+
+// The slide-in menu is loaded when first opened: it is a phone's second tap, not its first paint.
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openMenu = useCallback(() => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar onOpenMenu={openMenu} />
       <ConnectionBanner />
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
         <Suspense fallback={<LoadingView />}>
           <Outlet />
