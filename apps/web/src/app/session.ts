@@ -1,5 +1,5 @@
 import { onSessionExpired, storedAuthToken, TOKEN_KEY } from '../lib/api-client';
-import { useAuth } from '../features/auth';
+import { useAuth } from '../features/auth/store';
 import { router } from './router';
 
 /** Wires an ended session (401) to the auth store and the router, then verifies the stored token. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/auth/store';
 import { connectionMessages } from '../../lib/messages';
 import { listLocalCalculations } from '../../lib/storage';
 

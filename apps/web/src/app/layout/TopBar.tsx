@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { hasRole } from '@kalkulator/core';
-import { GuestLinks, useAuth, UserMenu } from '../../features/auth';
+import { GuestLinks } from '../../features/auth/components/GuestLinks';
+import { useAuth } from '../../features/auth/store';
 import { Brand } from './Brand';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:text-white'}`;
+
+// A guest's first load does not carry the account menu: it is loaded for a signed-in user (behind the same
+// placeholder as the session check).
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/UserMenu').then((module) => ({ default: module.UserMenu })),
+);
 
 /** While the session is being checked: a quiet placeholder, never the wrong links. */
 function UserAreaSkeleton() {
@@ -41,7 +49,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           {loading ? (
             <UserAreaSkeleton />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<UserAreaSkeleton />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <GuestLinks from={location.pathname + location.search} />

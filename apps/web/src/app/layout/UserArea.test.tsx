@@ -53,10 +53,11 @@ describe('the user area (SPEC.md §2)', () => {
     expect(adminLinks()).toEqual([null, null, null]);
   });
 
-  it('a user sees initials, the display name and Profil/Keluar, but no admin link anywhere', () => {
+  it('a user sees initials, the display name and Profil/Keluar, but no admin link anywhere', async () => {
     useAuth.getState().setSession('t', person('user'));
     renderShellParts();
-    const button = screen.getByTestId('user-menu-button');
+    // The account menu is its own chunk: it appears once loaded.
+    const button = await screen.findByTestId('user-menu-button');
     expect(within(button).getByTestId('user-initials').textContent).toBe('BS');
     expect(within(button).getByTestId('user-display-name').textContent).toBe('Budi Santoso');
     fireEvent.click(button);
@@ -67,11 +68,11 @@ describe('the user area (SPEC.md §2)', () => {
     expect(screen.queryByText('Masuk')).toBeNull();
   });
 
-  it('an admin sees Admin in the bar, Admin/Panel administrasi in the menu and Admin Panel in the dropdown', () => {
+  it('an admin sees Admin in the bar, Admin/Panel administrasi in the menu and Admin Panel in the dropdown', async () => {
     useAuth.getState().setSession('t', person('admin'));
     renderShellParts();
     // No full name: the username is the display name.
-    expect(screen.getByTestId('user-display-name').textContent).toBe('admin_e2e');
+    expect((await screen.findByTestId('user-display-name')).textContent).toBe('admin_e2e');
     fireEvent.click(screen.getByTestId('user-menu-button'));
     const [bar, mobile, dropdown] = adminLinks();
     expect(bar?.textContent).toBe('Admin');

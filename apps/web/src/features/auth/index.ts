@@ -1,4 +1,5 @@
 // The auth feature's public surface for other features and the app.
 export { useAuth } from './store';
-export { Avatar, GuestLinks, UserMenu } from './components/UserMenu';
+export { Avatar, UserMenu } from './components/UserMenu';
+export { GuestLinks } from './components/GuestLinks';
 export { useLogout } from './components/useLogout';
