@@ -1,7 +1,8 @@
 // Lighthouse (simulated mobile) on the home and calculator routes of the built product, in Debian's Chromium,
 // plus the installability checks Lighthouse no longer makes (manifest, icons, service worker in control).
 // Needs `npm run build` first (npm start and npm test build it).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
@@ -71,6 +72,28 @@ try {
       Boolean(manifest.icons?.some((icon) => icon.purpose === 'maskable')),
     'PWA manifest: name, lang id, standalone, theme colour, start_url, 192 and 512 icons, maskable icon',
   );
+  // First load of / : every script the page fetches until the network is idle, at its gzip size (the build's
+  // .gz copy, as a gzip-only browser receives it; Brotli-capable browsers get less).
+  const fresh = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  const scripts = new Set<string>();
+  fresh.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js') && response.request().resourceType() === 'script') scripts.add(path);
+  });
+  await fresh.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  let gzipBytes = 0;
+  for (const path of scripts) {
+    const file = `${repoRoot}/apps/web/dist${path}`;
+    gzipBytes += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length;
+  }
+  const kilobytes = Math.round(gzipBytes / 100) / 10;
+  report(
+    gzipBytes <= 150_000,
+    `first load of /: ${kilobytes} KB of gzipped JavaScript in ${scripts.size} files (target ≤ 150 KB)`,
+  );
+  console.log(`  scripts: ${[...scripts].map((path) => path.replace("/assets/", "")).join(", ")}`);
+  await fresh.context().close();
+
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${server.url}/`);
   const controlled = await page
