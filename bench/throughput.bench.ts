@@ -1,12 +1,12 @@
 // API throughput: POST /api/calculations/{jobTypeId} on the built server (embedded database) against a bare
 // Fastify hello-world route, both started as node processes in this run and loaded by autocannon the same way
 // (50 connections, 10 s, after a 2 s warm-up). Needs `npm run build` first.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { figure, publish } from './support/report';
-import { helloScript, serverScript, startAndTime } from './support/processes';
+import { helloScript, sameAnswerScript, serverScript, startAndTime } from './support/processes';
 
 if (!existsSync(serverScript)) {
   console.error('✖ throughput: build first (npm run build)');
@@ -56,6 +56,13 @@ try {
     body,
   });
   if (probe.status !== 200) throw new Error(`calculation answered ${probe.status}: ${await probe.text()}`);
+  // The same bytes and headers, for the ceiling measured after the product.
+  const skip = new Set(['date', 'content-length', 'connection', 'keep-alive', 'content-type']);
+  const answer = {
+    headers: Object.fromEntries([...probe.headers].filter(([name]) => !skip.has(name))),
+    body: await probe.text(),
+  };
+  writeFileSync(join(dataDir, 'answer.json'), JSON.stringify(answer));
 
   const calculation = await load({
     url: `${server.url}/api/calculations/${jobType.id}`,
@@ -64,6 +71,16 @@ try {
     body,
   });
   const ratio = calculation.requests.average / reference.requests.average;
+  await server.stop();
+  const sameAnswer = await startAndTime('node', [sameAnswerScript], {
+    ANSWER_FILE: join(dataDir, 'answer.json'),
+  });
+  const ceiling = await load({
+    url: `${sameAnswer.url}/`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  }).finally(() => sameAnswer.stop());
   publish(
     'throughput',
     [
@@ -85,9 +102,13 @@ try {
       figure('POST /api/calculations p50 latency', calculation.latency.p50, 'ms', {
         reference: { name: 'hello-world p50', value: reference.latency.p50 },
       }),
+      figure('ceiling: a route sending the same answer, doing nothing', ceiling.requests.average, 'req/s', {
+        reference: { name: 'Fastify hello-world', value: reference.requests.average },
+      }),
     ],
     [
       `${calculation.requests.total} calculations, all 200; the server ran with LOG_LEVEL=warn (no per-request log lines), as the hello-world does.`,
+      `The ceiling route answers with the calculation's own bytes (${answer.body.length} B of JSON) and headers: it shows how much of the gap to the 17-byte hello-world is only the answer's size.`,
     ],
   );
 } finally {

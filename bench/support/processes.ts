@@ -90,3 +90,4 @@ export function rssMb(rootPid: number, match: string): number {
 
 export const serverScript = join(repoRoot, 'apps/api/dist/server.js');
 export const helloScript = join(repoRoot, 'bench/support/hello-server.mjs');
+export const sameAnswerScript = join(repoRoot, 'bench/support/same-answer-server.mjs');
