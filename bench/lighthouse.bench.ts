@@ -91,7 +91,7 @@ try {
     gzipBytes <= 150_000,
     `first load of /: ${kilobytes} KB of gzipped JavaScript in ${scripts.size} files (target ≤ 150 KB)`,
   );
-  console.log(`  scripts: ${[...scripts].map((path) => path.replace("/assets/", "")).join(", ")}`);
+  console.log(`  scripts: ${[...scripts].map((path) => path.replace('/assets/', '')).join(', ')}`);
   await fresh.context().close();
 
   const page = await (await browser.newContext()).newPage();
