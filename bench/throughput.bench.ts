@@ -59,9 +59,12 @@ try {
   // The same bytes and headers, for the ceiling measured after the product.
   const skip = new Set(['date', 'content-length', 'connection', 'keep-alive', 'content-type']);
   const answer = {
-    headers: Object.fromEntries([...probe.headers].filter(([name]) => !skip.has(name))),
+    headers: {} as Record<string, string>,
     body: await probe.text(),
   };
+  probe.headers.forEach((value, name) => {
+    if (!skip.has(name)) answer.headers[name] = value;
+  });
   writeFileSync(join(dataDir, 'answer.json'), JSON.stringify(answer));
 
   const calculation = await load({
