@@ -128,6 +128,12 @@ describe('history pages', () => {
       .where('id', '=', wallId)
       .executeTakeFirstOrThrow();
     expect(await found(job.name.slice(2, 8).toUpperCase())).toEqual(saved);
+    // A page of a search, newest first or oldest first, with the matches counted.
+    const second = await list(other, 'search=rumah&limit=1&page=2');
+    expect(ids(second)).toEqual([saved[1]]);
+    expect(second.pagination).toMatchObject({ total: 2, pages: 2, total_exact: true });
+    expect(ids(await list(other, 'search=rumah&limit=1&page=2&order=asc'))).toEqual([saved[2]]);
+    expect(ids(await list(other, 'search=rumah&limit=1&page=3'))).toEqual([]);
     // A term never spans the project and the job's name.
     expect(await found(`budi ${job.name.slice(0, 3)}`)).toEqual([]);
   });
