@@ -139,9 +139,9 @@ export async function listCalculations(
 }
 
 /**
- * A filtered list in the default sort is counted in the order of its pages (countOf), so within the cap the count
- * passes the page's rows on its way: one query then gives both the ids of the page and the count, instead of a
- * second search of the same rows (a trigram index read twice, or a walk of thousands of index entries).
+ * With a filter, the count walks the matches in created_at order up to the cap (countOf). A page of the default
+ * sort within the cap lies on that walk, so one query gives both its ids and the count, instead of searching the
+ * same rows a second time (a trigram index read twice, or thousands of index entries walked again).
  */
 const countsItsPage = (filter: HistoryFilter) =>
   hasFilter(filter) &&
