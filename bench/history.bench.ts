@@ -56,6 +56,7 @@ async function measure(label: string, handle: DatabaseHandle, targetMs: number):
     [`last page (${pagination.pages})`, list(`page=${pagination.pages}`)],
     ['search "gudang", first page', list('page=1&search=gudang')],
     ['search "gudang", page 20', list('page=20&search=gudang')],
+    ['search "joko 4242" (one row), first page', list(`page=1&search=${encodeURIComponent('joko 4242')}`)],
     ['sort by RAB, middle page', list(`page=${pagination.pages / 2}&sort=rab_total&order=asc`)],
     ['cursor at the middle', list(`cursor=${middle.pagination.next_cursor}`)],
   ];

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -29,6 +30,9 @@ const INT8_OID = 20;
 
 export const pgliteParsers = { [pgliteTypes.INT8]: (value: string) => Number(value) };
 
+/** The contrib extensions the migrations create (pg_trgm: the history search's index); PGlite loads them at start. */
+export const pgliteExtensions = { pg_trgm };
+
 /**
  * PGlite's own start parameters plus a smaller buffer pool. PostgreSQL's default 128 MB of shared buffers is
  * touched at start inside the WebAssembly memory, so it was resident from the first second (an idle server
@@ -44,6 +48,7 @@ export function openPGlite(dataDir?: string): Promise<PGlite> {
   return PGlite.create({
     ...(dataDir && { dataDir }),
     parsers: pgliteParsers,
+    extensions: pgliteExtensions,
     startParams: pgliteStartParams(),
   });
 }

@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
-import { openDatabase, pgliteParsers, pgliteStartParams, type DatabaseHandle } from '../db/database';
+import {
+  openDatabase,
+  pgliteExtensions,
+  pgliteParsers,
+  pgliteStartParams,
+  type DatabaseHandle,
+} from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { defaultCatalogue } from '../db/seed/catalogue';
@@ -49,6 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const pglite = await PGlite.create({
     loadDataDir: template,
     parsers: pgliteParsers,
+    extensions: pgliteExtensions,
     startParams: pgliteStartParams(),
   });
   const handle = await openDatabase({ pglite });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openPGlite } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
@@ -25,6 +26,14 @@ export default async function setup(project: TestProject) {
     await upsertCatalogue(handle.db, defaultCatalogue);
     const dump = await pglite.dumpDataDir('none');
     writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+  } else {
+    // Each test file migrates a schema of its own, at the same time: create the extension once, outside them, so
+    // no file races another to create it and none installs it in a schema that is dropped when the file ends.
+    const handle = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    });
+    await sql`create extension if not exists pg_trgm schema public`.execute(handle.db);
     await handle.close();
   }
   project.provide('pgliteTemplate', template);

@@ -3,6 +3,7 @@ import * as catalogue from './001_catalogue';
 import * as users from './002_users';
 import * as history from './003_history';
 import * as historyPaging from './004_history_paging';
+import * as historySearch from './005_history_search';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002_users': users,
   '003_history': history,
   '004_history_paging': historyPaging,
+  '005_history_search': historySearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

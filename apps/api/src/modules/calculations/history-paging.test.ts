@@ -110,6 +110,34 @@ describe('history pages', () => {
     expect(ids(await list(user, 'search=tono&limit=5&page=2'))).toEqual(all.slice(5));
   });
 
+  it('searches inside a word of the project or the job, in any case, and takes % and _ literally', async () => {
+    const other = await registerUser(t.app);
+    const projects = ['Gudang Pak BUDI', 'Rumah 100% Bu_Sari', 'Rumah 1000 BuXSari'];
+    const saved = [];
+    for (const project of projects) saved.push(await save(other, 2, project));
+    const found = async (term: string) =>
+      ids(await list(other, `search=${encodeURIComponent(term)}&limit=100`)).sort((a, b) => a - b);
+    expect(await found('dang pak bu')).toEqual([saved[0]]);
+    expect(await found('budi')).toEqual([saved[0]]);
+    expect(await found('0%')).toEqual([saved[1]]);
+    expect(await found('u_s')).toEqual([saved[1]]);
+    // Every row carries the job's name: a piece from inside it, in capitals, finds them all.
+    const job = await t.db
+      .selectFrom('job_types')
+      .select('name')
+      .where('id', '=', wallId)
+      .executeTakeFirstOrThrow();
+    expect(await found(job.name.slice(2, 8).toUpperCase())).toEqual(saved);
+    // A page of a search, newest first or oldest first, with the matches counted.
+    const second = await list(other, 'search=rumah&limit=1&page=2');
+    expect(ids(second)).toEqual([saved[1]]);
+    expect(second.pagination).toMatchObject({ total: 2, pages: 2, total_exact: true });
+    expect(ids(await list(other, 'search=rumah&limit=1&page=2&order=asc'))).toEqual([saved[2]]);
+    expect(ids(await list(other, 'search=rumah&limit=1&page=3'))).toEqual([]);
+    // A term never spans the project and the job's name.
+    expect(await found(`budi ${job.name.slice(0, 3)}`)).toEqual([]);
+  });
+
   it('refuses a damaged cursor or one made for another sort in Indonesian', async () => {
     for (const cursor of [
       'rusak',
