@@ -40,6 +40,8 @@ export const connectionMessages = {
   backOnline: (count: number) =>
     `Kembali online. ${count} kalkulasi tersimpan di browser ini dan dapat disinkronkan ke akun Anda.`,
   newVersion: 'Versi baru Kalkulator Konstruksi tersedia.',
+  jobTypeNotCached:
+    'Anda sedang offline dan jenis pekerjaan ini belum pernah dibuka saat online, jadi datanya belum tersimpan di perangkat. Buka lagi setelah terhubung, atau pilih pekerjaan yang pernah dibuka.',
   reload: 'Muat ulang',
 } as const;
 

@@ -18,7 +18,7 @@ import {
   toastApiError,
   validationDetails,
 } from '../../../lib/api-client';
-import { toastMessages } from '../../../lib/messages';
+import { connectionMessages, toastMessages } from '../../../lib/messages';
 import { useAuth } from '../../auth';
 import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
@@ -61,6 +61,18 @@ export default function CalculatorPage() {
   if (details.isError) {
     return (
       <ErrorState message={describeApiError(details.error)[0] ?? ''} onRetry={() => details.refetch()} />
+    );
+  }
+  // Offline, a job type never opened online is not in the device's cache: the query waits for the network, so
+  // say so instead of a skeleton that never ends (it loads by itself once the connection is back).
+  if (!details.data && details.fetchStatus === 'paused') {
+    return (
+      <EmptyState title="Belum tersedia offline">
+        <p>{connectionMessages.jobTypeNotCached}</p>
+        <Link to="/" className="font-semibold text-brand-700 hover:underline">
+          Kembali ke kategori pekerjaan
+        </Link>
+      </EmptyState>
     );
   }
   if (!details.data) return <Skeleton className="h-96" />;

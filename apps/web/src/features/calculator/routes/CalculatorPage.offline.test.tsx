@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { apiClient } from '../../../lib/api-client';
+import { connectionMessages } from '../../../lib/messages';
+import CalculatorPage from './CalculatorPage';
+
+const originalAdapter = apiClient.defaults.adapter;
+
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+  onlineManager.setOnline(true);
+});
+
+describe('the calculator page offline', () => {
+  it('says a job type never opened online is not on the device, instead of an endless skeleton', async () => {
+    let asked = 0;
+    apiClient.defaults.adapter = () => {
+      asked += 1;
+      return Promise.reject(new Error('offline'));
+    };
+    onlineManager.setOnline(false);
+    const router = createMemoryRouter([{ path: '/calculate/:jobTypeId', element: <CalculatorPage /> }], {
+      initialEntries: ['/calculate/41'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Belum tersedia offline')).toBeTruthy();
+    expect(screen.getByText(connectionMessages.jobTypeNotCached)).toBeTruthy();
+    // The query waits for the connection: nothing was sent.
+    expect(asked).toBe(0);
+  });
+});
