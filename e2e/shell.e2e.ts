@@ -33,7 +33,10 @@ describe('the shell', () => {
   it('opens the Kalkulator submenu and states that no login is needed', async () => {
     const { page, context } = await browser.open(PHONE);
     await page.goto('/');
-    await page.getByTestId('mobile-menu-button').click();
+    const menuButton = page.getByTestId('mobile-menu-button');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
     await page.getByText('Kalkulator ini dapat digunakan langsung tanpa registrasi atau login.').waitFor();
     await page.getByText('Kalkulator panjang, luas, dan volume').click();
     await page.getByRole('link', { name: /Kalkulator Panjang/ }).waitFor();

@@ -17,7 +17,7 @@ export function Shell() {
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar onOpenMenu={openMenu} />
+      <TopBar onOpenMenu={openMenu} menuOpen={menuOpen} />
       <ConnectionBanner />
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -24,7 +24,7 @@ function UserAreaSkeleton() {
   );
 }
 
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function TopBar({ onOpenMenu, menuOpen = false }: { onOpenMenu: () => void; menuOpen?: boolean }) {
   const user = useAuth((state) => state.user);
   const loading = useAuth((state) => state.loading);
   const location = useLocation();
@@ -62,6 +62,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             onClick={onOpenMenu}
             data-testid="mobile-menu-button"
             aria-label="Buka menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
             className="flex h-11 w-11 items-center justify-center rounded-xl text-white hover:bg-white/10 md:hidden"
           >
             <svg
