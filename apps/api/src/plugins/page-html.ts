@@ -38,12 +38,12 @@ export function missingScreens(manifest: ViteManifest): string[] {
   return SCREENS.map((screen) => screen.source).filter((source) => !manifest[source]);
 }
 
-/** A chunk's file and every chunk it imports statically, depth first, each once. */
-function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk's key and the keys of every chunk it imports statically, depth first, each once. */
+function chunkKeys(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+  return [key, ...(chunk.imports ?? []).flatMap((child) => chunkKeys(manifest, child, seen))];
 }
 
 /** Data (and optionally markup) for the first screen of a page. */
@@ -148,14 +148,17 @@ export class PageHtml {
   }
 
   #withPreloads(source: string): string {
-    // What the entry loads, index.html already names.
-    const entryFiles = new Set(
+    // What the entry loads (its scripts and its stylesheet, now inline), index.html already has.
+    const entryKeys = new Set(
       Object.entries(this.#manifest)
         .filter(([, chunk]) => chunk.isEntry)
-        .flatMap(([key]) => chunkFiles(this.#manifest, key)),
+        .flatMap(([key]) => chunkKeys(this.#manifest, key)),
     );
-    const files = [...new Set(chunkFiles(this.#manifest, source))].filter((file) => !entryFiles.has(file));
-    const css = (this.#manifest[source]?.css ?? []).filter((file) => !this.plain.includes(`/${file}"`));
+    const entryCss = new Set([...entryKeys].flatMap((key) => this.#manifest[key]?.css ?? []));
+    const files = chunkKeys(this.#manifest, source)
+      .filter((key) => !entryKeys.has(key))
+      .map((key) => this.#manifest[key]!.file);
+    const css = (this.#manifest[source]?.css ?? []).filter((file) => !entryCss.has(file));
     const links = [
       ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
