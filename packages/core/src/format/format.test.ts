@@ -92,6 +92,19 @@ describe('formatting (id-ID)', () => {
     expect(formatQuantity(7000)).toBe('7.000');
   });
 
+  it('keeps one formatter per kind: each call still gets its own decimals and time zone', () => {
+    expect([formatNumber(2.5, 0), formatNumber(2.5, 2), formatNumber(2.5, 0)]).toEqual(['3', '2,50', '3']);
+    expect([formatQuantity(1.23456, 1), formatQuantity(1.23456), formatQuantity(1.23456, 1)]).toEqual([
+      '1,2',
+      '1,235',
+      '1,2',
+    ]);
+    const date = new Date('2026-11-22T20:00:00Z');
+    expect(formatDate(date, { timeZone: 'Asia/Jakarta' })).toBe('23 November 2026');
+    expect(formatDate(date, { timeZone: 'UTC' })).toBe('22 November 2026');
+    expect(formatDate(date, { timeZone: 'Asia/Jakarta' })).toBe('23 November 2026');
+  });
+
   it('formats long Indonesian dates with hour and minute', () => {
     const date = new Date('2026-11-22T07:05:00Z');
     expect(formatDateTime(date, { timeZone: 'Asia/Jakarta' })).toMatch(

@@ -1,19 +1,41 @@
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Formatters are made on first use and kept: making one costs far more than formatting with it (a report
+// formats thousands of figures), and the very first one loads the locale's data, which is better not done
+// while a page's scripts start (it was a quarter of the calculator screen's start-up work on a phone).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat('id-ID', options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat('id-ID', options);
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /** Indonesian rupiah, no decimals: 1250000 → "Rp 1.250.000" (with a no-break space). */
 export function formatRupiah(value: number): string {
+  const rupiah = numberFormat('rupiah', {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
   return rupiah.format(Number.isFinite(value) ? Math.round(value) : 0);
 }
 
 /** Indonesian number formatting with a fixed number of decimals: 1234.5 → "1.234,50" for 2. */
 export function formatNumber(value: number, decimals = 0): string {
   const safe = Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat('id-ID', {
+  return numberFormat(`fixed ${decimals}`, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(safe);
@@ -22,7 +44,7 @@ export function formatNumber(value: number, decimals = 0): string {
 /** Like formatNumber but drops trailing zeros (up to `maxDecimals`): 0.043 → "0,043", 70 → "70". */
 export function formatQuantity(value: number, maxDecimals = 3): string {
   const safe = Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat('id-ID', { maximumFractionDigits: maxDecimals }).format(safe);
+  return numberFormat(`up to ${maxDecimals}`, { maximumFractionDigits: maxDecimals }).format(safe);
 }
 
 export interface DateFormatOptions {
@@ -37,7 +59,7 @@ function toDate(value: Date | string | number): Date {
 export function formatDateTime(value: Date | string | number, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat('id-ID', {
+  return dateFormat(`date time ${options.timeZone ?? ''}`, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -51,7 +73,7 @@ export function formatDateTime(value: Date | string | number, options: DateForma
 export function formatDate(value: Date | string | number, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat('id-ID', {
+  return dateFormat(`date ${options.timeZone ?? ''}`, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
