@@ -61,16 +61,99 @@ describe('the shell', () => {
     expect(missingScreens(manifest)).toEqual([]);
     const wall = await brickWallJobType();
     const screen = manifest['src/features/calculator/routes/CalculatorPage.tsx']!.file;
+    const main = manifest['src/main.tsx']!.file;
     const html = await (await fetch(`${browser.baseURL()}/calculate/${wall.id}`)).text();
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${screen}">`);
+    const named = /<meta name="screen-chunks" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(named).toContain(`/${screen}`);
 
     const { page, context, errors } = await browser.open(PHONE);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`/calculate/${wall.id}`);
     await page.getByRole('heading', { level: 1, name: wall.name }).waitFor();
-    // Fetched once, from the page's preload (the router's own import finds it loaded).
+    await page.getByTestId('input-volume').waitFor();
+    // Fetched once, from the entry's preload (the router's own import finds it loaded), and with the main
+    // chunk rather than after it had run.
     expect(fetched.filter((path) => path === `/${screen}`)).toHaveLength(1);
+    const started = await page.evaluate(
+      (files) =>
+        files.map(
+          (file) => performance.getEntriesByName(new URL(`/${file}`, location.href).href)[0]?.startTime,
+        ),
+      [main, screen],
+    );
+    expect(started.every((time) => time !== undefined)).toBe(true);
+    expect(Math.abs(started[1]! - started[0]!)).toBeLessThan(50);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the page the server wrote before it asks for the app, and the app then takes over', async () => {
+    const wall = await brickWallJobType();
+    const manifest = JSON.parse(
+      readFileSync(`${repoRoot}/apps/web/dist/.vite/manifest.json`, 'utf8'),
+    ) as ViteManifest;
+    const entry = manifest['index.html']!.file;
+    for (const path of ['/', `/calculate/${wall.id}`]) {
+      // A first visit each (no service worker yet): the page as the server wrote it.
+      const { page, context, errors } = await browser.open(PHONE);
+      // Marks the first frame (rendering step) that has the server's heading to paint.
+      await page.addInitScript(() => {
+        const check = () => {
+          if (document.querySelector('main h1')) performance.mark('heading-frame');
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('mobile-menu-button').waitFor(); // drawn by the app, not the server
+      const { firstPaint, scripts } = await page.evaluate(
+        (entryFile) => ({
+          firstPaint: performance.getEntriesByName('heading-frame')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js') && !entry.name.endsWith(`/${entryFile}`))
+            .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+        }),
+        entry,
+      );
+      // Only the small entry script is asked for before the frame that paints the heading; React, the router
+      // and the screen after it.
+      expect(firstPaint, path).toBeDefined();
+      expect(scripts.length, path).toBeGreaterThan(2);
+      for (const script of scripts)
+        expect(script.startTime, `${path} ${script.name}`).toBeGreaterThanOrEqual(firstPaint!);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("draws the home screen's opening before its scripts run, and the app draws the same one", async () => {
+    const { page: bare, context: noScripts } = await browser.open(PHONE, { javaScriptEnabled: false });
+    await bare.goto('/');
+    const opening = (page: Page) => page.getByRole('heading', { level: 1 });
+    const before = {
+      heading: await opening(bare).innerText(),
+      box: await opening(bare).boundingBox(),
+      searchBox: await bare.getByRole('searchbox', { name: 'Cari kategori atau pekerjaan' }).boundingBox(),
+    };
+    expect(before.heading).toBe('Hitung biaya pekerjaan konstruksi');
+    // Without scripts the form still searches (the app reads ?search=).
+    await bare.getByRole('searchbox', { name: 'Cari kategori atau pekerjaan' }).fill('bata');
+    await bare.getByRole('button', { name: 'Cari' }).click();
+    await bare.waitForURL((url) => url.searchParams.get('search') === 'bata');
+    await noScripts.close();
+
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto('/');
+    await page.getByTestId('category-card').first().waitFor();
+    expect(await opening(page).innerText()).toBe(before.heading);
+    // Same place and size: the app's opening takes over without a jump.
+    expect(await opening(page).boundingBox()).toEqual(before.box);
+    expect(await page.getByRole('searchbox', { name: 'Cari kategori atau pekerjaan' }).boundingBox()).toEqual(
+      before.searchBox,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

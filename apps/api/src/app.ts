@@ -31,7 +31,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
-import { firstScreenData } from './modules/job-types/page-data';
+import { firstScreens } from './plugins/first-screens';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -111,6 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(staticFiles, { root: options.webDist, pageData: firstScreenData(app) });
+  await app.register(staticFiles, { root: options.webDist, pageData: firstScreens(app) });
   return app;
 }

@@ -7,10 +7,11 @@ import { Providers } from './app/providers';
 import { preloadScreenOf, router } from './app/router';
 import { startServiceWorker } from './app/service-worker';
 import { startSession } from './app/session';
-import './index.css';
 
-// SPEC.md §2: a service worker is registered at load (offline use on site).
-window.addEventListener('load', startServiceWorker);
+// SPEC.md §2: a service worker is registered at load (offline use on site). This module runs after the page
+// has painted (src/boot.ts), often after the load event.
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', startServiceWorker, { once: true });
 
 startSession();
 

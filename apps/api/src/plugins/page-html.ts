@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -13,9 +14,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The screens the browser router loads lazily (apps/web/src/app/router.tsx), by the path that opens them. A
- * page opened at one of these paths names its screen's chunks in its HTML, so the phone fetches them while it
- * still downloads the main script instead of one round trip after it (the calculator was three round trips
- * deep: page, main script, screen).
+ * page opened at one of these paths names its screen's chunks in its HTML, so the phone fetches them with the
+ * main script instead of one round trip after it (the calculator was three round trips deep: page, main
+ * script, screen).
  */
 export const SCREENS: readonly { path: RegExp; source: string }[] = [
   { path: /^\/$/, source: 'src/features/catalogue/routes/HomePage.tsx' },
@@ -46,10 +47,13 @@ function chunkKeys(manifest: ViteManifest, key: string, seen = new Set<string>()
   return [key, ...(chunk.imports ?? []).flatMap((child) => chunkKeys(manifest, child, seen))];
 }
 
-/** Data (and optionally markup) for the first screen of a page. */
+/**
+ * What the server writes into a page for its first screen: data under a name (read by
+ * apps/web/src/lib/page-data.ts) and/or markup. One object per content: pages are kept per object.
+ */
 export interface FirstScreen {
-  name: string;
-  data: object;
+  name?: string;
+  data?: object;
   markup?: string;
 }
 
@@ -85,9 +89,10 @@ function encoded(html: string): Page {
 }
 
 /**
- * The index.html of the build for each path: with `<link rel="modulepreload">` (and stylesheet) lines for the
- * chunks of the screen the path opens, minus what the entry (which index.html names) already loads. Paths that open no known screen,
- * and builds without a manifest, get index.html as it is.
+ * The index.html of the build for each path, naming the chunks of the screen the path opens, minus what the
+ * app's entry already loads: in `<meta name="screen-chunks">`, which the entry (apps/web/src/boot.ts) turns into
+ * module preloads once the page has painted, together with the main chunk; the screen's own stylesheet, if
+ * any, as a link. Paths that open no known screen, and builds without a manifest, get index.html as it is.
  */
 export class PageHtml {
   readonly plain: string;
@@ -113,25 +118,29 @@ export class PageHtml {
    * The page of a path with data for its first screen written in (read by apps/web/src/lib/page-data.ts), so
    * the screen draws without waiting for its first API answer: `{ [name]: data }`. `markup` (trusted HTML,
    * escaped by its maker) goes into the page's empty <main data-first-screen>, painted before any script
-   * runs. Kept while the same data object is passed (the job type cache hands out one object until the
-   * catalogue changes).
+   * runs. Kept while the same data object (or, without data, the same FirstScreen) is passed: the job type
+   * cache hands out one object until the catalogue changes.
    */
   withData(path: string, extra: FirstScreen): Page {
-    let page = this.#withData.get(extra.data);
+    const key = extra.data ?? extra;
+    let page = this.#withData.get(key);
     if (page === undefined) {
-      // As text inside <script>: nothing in the data can close the element or start markup.
-      const json = JSON.stringify({ [extra.name]: extra.data }).replace(
-        /[<>&\u2028\u2029]/g,
-        (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      );
-      let html = this.forPath(path).html.replace(
-        '</head>',
-        `<script type="application/json" id="page-data">${json}</script>\n  </head>`,
-      );
+      let html = this.forPath(path).html;
+      if (extra.name && extra.data) {
+        // As text inside <script>: nothing in the data can close the element or start markup.
+        const json = JSON.stringify({ [extra.name]: extra.data }).replace(
+          /[<>&\u2028\u2029]/g,
+          (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        );
+        html = html.replace(
+          '</head>',
+          `<script type="application/json" id="page-data">${json}</script>\n  </head>`,
+        );
+      }
       if (extra.markup)
         html = html.replace(/(<main data-first-screen[^>]*>)(<\/main>)/, `$1${extra.markup}$2`);
       page = encoded(html);
-      this.#withData.set(extra.data, page);
+      this.#withData.set(key, page);
     }
     return page;
   }
@@ -148,22 +157,27 @@ export class PageHtml {
   }
 
   #withPreloads(source: string): string {
-    // What the entry loads (its scripts and its stylesheet, now inline), index.html already has.
+    // What the entry loads (its scripts and its stylesheet, now inline, and the main chunk it imports once the
+    // page has painted, with that chunk's own imports), the page already asks for.
+    const entries = Object.entries(this.#manifest).filter(([, chunk]) => chunk.isEntry);
     const entryKeys = new Set(
-      Object.entries(this.#manifest)
-        .filter(([, chunk]) => chunk.isEntry)
-        .flatMap(([key]) => chunkKeys(this.#manifest, key)),
+      entries.flatMap(([key, chunk]) => [
+        ...chunkKeys(this.#manifest, key),
+        ...(chunk.dynamicImports ?? []).flatMap((main) => chunkKeys(this.#manifest, main)),
+      ]),
     );
     const entryCss = new Set([...entryKeys].flatMap((key) => this.#manifest[key]?.css ?? []));
     const files = chunkKeys(this.#manifest, source)
       .filter((key) => !entryKeys.has(key))
       .map((key) => this.#manifest[key]!.file);
     const css = (this.#manifest[source]?.css ?? []).filter((file) => !entryCss.has(file));
-    const links = [
-      ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    const lines = [
+      ...(files.length > 0
+        ? [`<meta name="screen-chunks" content="${files.map((file) => `/${file}`).join(' ')}">`]
+        : []),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ];
-    if (links.length === 0) return this.plain;
-    return this.plain.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+    if (lines.length === 0) return this.plain;
+    return this.plain.replace('</head>', `${lines.join('\n    ')}\n  </head>`);
   }
 }

@@ -19,16 +19,22 @@ beforeAll(async () => {
   writeFileSync(
     join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Kalkulator Konstruksi</title>' +
-      '<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">' +
-      '<script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
+      '<script type="module" crossorigin src="/assets/boot-b1.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head>' +
       '<body><div id="root"><header>Kalkulator</header><main data-first-screen class="m"></main></div></body></html>',
   );
   writeFileSync(join(webDist, 'assets', 'main-abc123.css'), 'body{color:#123456}');
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   mkdirSync(join(webDist, '.vite'));
+  // As Vite writes it: the entry (src/boot.ts) imports the main chunk once the page has painted.
   const manifest: ViteManifest = {
-    'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared-s1.js'] },
+    'index.html': {
+      file: 'assets/boot-b1.js',
+      isEntry: true,
+      dynamicImports: ['src/main.tsx'],
+      css: ['assets/main-abc123.css'],
+    },
+    'src/main.tsx': { file: 'assets/main-abc123.js', imports: ['_shared-s1.js', 'index.html'] },
     '_shared-s1.js': { file: 'assets/shared-s1.js' },
     '_form-f1.js': { file: 'assets/form-f1.js', imports: ['_shared-s1.js'] },
     'src/features/calculator/routes/CalculatorPage.tsx': {
@@ -89,23 +95,42 @@ describe('serving the web app', () => {
 
   it('names the chunks of the screen a path opens in its page, and nothing else', async () => {
     const calculator = await app.inject({ method: 'GET', url: '/calculate/12?volume=3' });
-    const links = calculator.body.match(/<link [^>]+>/g) ?? [];
-    // index.html's own preload of the entry's chunk, then the screen's chunks and style.
-    expect(links).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/CalculatorPage-c1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/form-f1.js">',
+    // The screen's chunks, minus the one the main chunk brings, for the entry to preload with the main chunk
+    // once the page has painted; the screen's own stylesheet as a link.
+    const chunks = /<meta name="screen-chunks" content="([^"]*)">/.exec(calculator.body)?.[1];
+    expect(chunks?.split(' ')).toEqual(['/assets/CalculatorPage-c1.js', '/assets/form-f1.js']);
+    expect(calculator.body.match(/<link [^>]+>/g)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/CalculatorPage-c1.css">',
     ]);
-    expect(calculator.body.indexOf('<link')).toBeLessThan(calculator.body.indexOf('</head>'));
+    expect(calculator.body).not.toContain('modulepreload');
+    expect(calculator.body.indexOf('screen-chunks')).toBeLessThan(calculator.body.indexOf('</head>'));
     // A path without a known screen, a screen missing from the build, and the shell the service worker
     // precaches: index.html as built.
     for (const url of ['/no/such/page', '/history', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body.match(/<link [^>]+>/g), url).toHaveLength(1);
+      expect(response.body, url).not.toContain('screen-chunks');
+      expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/boot-b1.js">');
       expect(response.body, url).not.toContain('page-data');
       expect(response.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it("writes the home screen's opening section into the page of /, and only there", async () => {
+    for (const url of ['/', '/?search=bata']) {
+      const response = await app.inject({ method: 'GET', url });
+      const first = /<main data-first-screen class="m">(.*)<\/main>/.exec(response.body)?.[1] ?? '';
+      expect(first, url).toContain(
+        '<h1 class="text-2xl font-bold sm:text-4xl">Hitung biaya pekerjaan konstruksi</h1>',
+      );
+      // Without scripts the search form still searches.
+      expect(first, url).toContain('<form role="search" action="/" method="get"');
+      expect(first, url).toContain('name="search"');
+      expect(response.body, url).not.toContain('page-data');
+    }
+    for (const url of ['/index.html', '/history', '/category/1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<main data-first-screen class="m"></main>');
     }
   });
 

@@ -41,8 +41,8 @@ export default fp(async function staticFiles(app: FastifyInstance, options: Stat
     app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
       sendPage(pages.forPath('/index.html'), request, reply),
     );
-    app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendPage(pages.forPath('/'), request, reply),
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      sendPage(await pageFor(pages, '/'), request, reply),
     );
   }
 

@@ -29,7 +29,7 @@ function calculatorHeading(jobType: JobTypeDetails): string {
  * and materials, as GET /api/job-types/{id}/details answers it, from the cache the calculation route uses,
  * and its heading. The phone then draws the calculator without a round trip after its scripts have run.
  */
-export function firstScreenData(app: FastifyInstance) {
+export function calculatorFirstScreen(app: FastifyInstance) {
   return async (path: string): Promise<FirstScreen | undefined> => {
     const match = CALCULATOR_PATH.exec(path);
     if (!match) return undefined;
