@@ -29,6 +29,7 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import nulGuard from './plugins/nul-guard';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 import { firstScreens } from './plugins/first-screens';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(errors);
+  await app.register(nulGuard);
   await app.register(security, { corsOrigins: options.corsOrigins });
   await app.register(database, { handle: options.database, closeWithApp: options.closeDatabase ?? false });
   await app.register(rateLimit, {
