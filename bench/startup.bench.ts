@@ -15,12 +15,15 @@ if (!existsSync(serverScript)) {
 }
 // npm start rebuilds when a source is newer than the build: do that before the clock starts.
 ensureBuilt();
-const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Memory is read twice: 3 s after the first answer, while start-up's garbage is still in the heap, and after
+// 30 s without requests, once V8's memory reducer has run (as on a server between a site's requests). The
+// hello-world stays up meanwhile, for the same two readings.
+const SETTLED_MS = 30_000;
 
 const hello = await startAndTime('node', [helloScript]);
-await settle();
+await wait(3_000);
 const helloRss = rssMb(hello.child.pid!, 'hello-server');
-await hello.stop();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-startup-'));
 const env = {
@@ -33,8 +36,11 @@ try {
   const fresh = await startAndTime('npm', ['start'], env);
   await fresh.stop();
   const again = await startAndTime('npm', ['start'], env);
-  await settle();
+  await wait(3_000);
   const rss = rssMb(again.child.pid!, 'dist/server.js');
+  await wait(SETTLED_MS - 3_000);
+  const settledRss = rssMb(again.child.pid!, 'dist/server.js');
+  const helloSettledRss = rssMb(hello.child.pid!, 'hello-server');
   await again.stop();
   publish('startup', [
     // The very first start also creates the database, the catalogue and the first admin: reported, no target.
@@ -51,12 +57,16 @@ try {
       target: '< 3000 ms',
       ok: again.firstAnswerMs < 3000,
     }),
-    figure('idle server RSS (3 s after start)', rss, 'MB', {
+    figure('server RSS 3 s after start', rss, 'MB', {
       reference: { name: 'hello-world RSS', value: helloRss },
+    }),
+    figure(`idle server RSS (${SETTLED_MS / 1000} s after start, no requests)`, settledRss, 'MB', {
+      reference: { name: 'hello-world RSS', value: helloSettledRss },
       target: '< 150 MB',
-      ok: rss < 150,
+      ok: settledRss < 150,
     }),
   ]);
 } finally {
+  await hello.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

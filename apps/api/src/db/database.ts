@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -37,14 +37,30 @@ export const pgliteExtensions = { pg_trgm };
  * PGlite's own start parameters plus a smaller buffer pool. PostgreSQL's default 128 MB of shared buffers is
  * touched at start inside the WebAssembly memory, so it was resident from the first second (an idle server
  * held 390 MB); the embedded database serves one site office, and its data files stay in the operating
- * system's page cache anyway. PGLITE_SHARED_BUFFERS raises it for a big embedded database.
+ * system's page cache anyway. 8 MB (1 024 pages) holds what a history page reads at a million rows (a few
+ * hundred pages): the history figures of bench/README.md were the same with 8, 16 and 128 MB.
+ * PGLITE_SHARED_BUFFERS raises it for a big embedded database.
  */
-export function pgliteStartParams(sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB'): string[] {
+export function pgliteStartParams(sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '8MB'): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
+/**
+ * PGlite's PostgreSQL is a 9 MB WebAssembly module. V8 compiles it with its baseline compiler (Liftoff) and, by
+ * default, recompiles the functions that run often with its optimising one (TurboFan): the optimised code of
+ * what a server's start-up alone runs held ~50 MB (idle server RSS 250 → 190 MB without it, and it starts half
+ * a second sooner). The embedded database serves one site office, where the baseline code's slower SQL does not
+ * show (bench/README.md: history pages at a million rows stay far inside their target); PGLITE_OPTIMIZE_WASM=1
+ * keeps V8's default for a big embedded database. Applies to WebAssembly compiled from now on in this process,
+ * which on the server is PGlite alone.
+ */
+export function wasmCompilerFor(environment: NodeJS.ProcessEnv): 'baseline' | 'optimising' {
+  return environment.PGLITE_OPTIMIZE_WASM === '1' ? 'optimising' : 'baseline';
 }
 
 export function openPGlite(dataDir?: string): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (wasmCompilerFor(process.env) === 'baseline') setFlagsFromString('--liftoff-only');
   return PGlite.create({
     ...(dataDir && { dataDir }),
     parsers: pgliteParsers,
@@ -67,7 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+async function openPostgres(connectionString: string, schema?: string): Promise<DatabaseHandle> {
+  // Loaded when used: a server on the embedded database never needs the driver (~3 MB of heap).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString,
     max: 10,
