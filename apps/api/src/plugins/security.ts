@@ -80,6 +80,7 @@ export default fp(async function security(app: FastifyInstance, options: Securit
     reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
+  // Closed unless origins are configured: then no plugin at all (it ran a hook on every request to say no).
   const origins = options.corsOrigins ?? [];
-  await app.register(cors, { origin: origins.length > 0 ? origins : false });
+  if (origins.length > 0) await app.register(cors, { origin: origins });
 });
