@@ -182,6 +182,27 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('names each page after what it shows, in the tab and the browser history', async () => {
+    const wall = await brickWallJobType();
+    const { page, context, errors } = await browser.open(DESKTOP);
+    await page.goto('/');
+    await page.getByTestId('category-card').first().waitFor();
+    expect(await page.title()).toBe('Kalkulator Konstruksi');
+    await page.goto(`/category/${wall.category_id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const category = await page.getByRole('heading', { level: 1 }).innerText();
+    await expect.poll(() => page.title()).toBe(`${category} · Kalkulator Konstruksi`);
+    await page.getByTestId('job-type-link').filter({ hasText: wall.name }).first().click();
+    await page.getByTestId('input-volume').waitFor();
+    await expect.poll(() => page.title()).toBe(`${wall.name} · Kalkulator Konstruksi`);
+    await page.goto('/brick-calculator');
+    await expect.poll(() => page.title()).toMatch(/^Kalkulator .+ · Kalkulator Konstruksi$/);
+    await page.goto('/halaman/yang-tidak-ada');
+    await expect.poll(() => page.title()).toBe('Halaman tidak ditemukan · Kalkulator Konstruksi');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the not-found page, outside the shell, for an unknown path', async () => {
     const { page, context } = await browser.open();
     const response = await page.goto('/halaman/yang-tidak-ada');

@@ -55,6 +55,8 @@ export interface FirstScreen {
   name?: string;
   data?: object;
   markup?: string;
+  /** What the page shows, put before the app's name in its <title> (as the app's useDocumentTitle does). */
+  title?: string;
 }
 
 /** Text for HTML: element content or a double-quoted attribute. */
@@ -139,6 +141,13 @@ export class PageHtml {
       }
       if (extra.markup)
         html = html.replace(/(<main data-first-screen[^>]*>)(<\/main>)/, `$1${extra.markup}$2`);
+      if (extra.title) {
+        const title = escapeHtml(extra.title);
+        html = html.replace(
+          /<title>([^<]*)<\/title>/,
+          (_, app: string) => `<title>${title} · ${app}</title>`,
+        );
+      }
       page = encoded(html);
       this.#withData.set(key, page);
     }

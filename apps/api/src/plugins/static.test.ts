@@ -156,6 +156,8 @@ describe('serving the web app', () => {
       `<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl">${api.job_type.name}</h1>`,
     );
     expect(heading).toContain(api.job_type.category_name);
+    // Named after the job in the browser's tab and history, as the app names it.
+    expect(response.body).toContain(`<title>${api.job_type.name} · Kalkulator Konstruksi</title>`);
     // No job type behind the id, or an id no database row can have: the page as built, never an error.
     for (const url of [`/calculate/${NO_SUCH_ID}`, '/calculate/99999999999999999999', '/calculate/abc']) {
       const other = await app.inject({ method: 'GET', url });
@@ -172,7 +174,11 @@ describe('serving the web app', () => {
       name: 'job_type_details',
       data: hostile,
       markup: `<h1>${escapeHtml(hostile.name)}</h1>`,
+      title: hostile.name,
     }).html;
+    expect(html).toContain(
+      '<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; · Kalkulator Konstruksi</title>',
+    );
     expect(html.match(/<script/g)).toHaveLength(2); // the entry script and the data, nothing more
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!)).toEqual({ job_type_details: hostile });

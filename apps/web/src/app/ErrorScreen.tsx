@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** SPEC.md §2: the top-level error screen with its two buttons. */
 export function ErrorScreen() {
+  useDocumentTitle('Terjadi kesalahan');
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-6">
       <div className="max-w-md text-center" data-testid="error-screen">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** Any unknown path: outside the shell (SPEC.md §2). */
 export default function NotFoundPage() {
+  useDocumentTitle('Halaman tidak ditemukan');
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-6" data-testid="not-found">
       <div className="max-w-md text-center">

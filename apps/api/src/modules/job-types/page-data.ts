@@ -34,6 +34,13 @@ export function calculatorFirstScreen(app: FastifyInstance) {
     const match = CALCULATOR_PATH.exec(path);
     if (!match) return undefined;
     const details = await app.detailsCache.get(Number(match[1]), (id) => findJobTypeDetails(app.db, id));
-    return details && { name: 'job_type_details', data: details, markup: calculatorHeading(details) };
+    return (
+      details && {
+        name: 'job_type_details',
+        data: details,
+        markup: calculatorHeading(details),
+        title: details.name,
+      }
+    );
   };
 }

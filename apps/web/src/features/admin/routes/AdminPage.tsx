@@ -5,11 +5,13 @@ import { Skeleton } from '../../../components/ui/Feedback';
 import { useAuth } from '../../auth';
 import { AdminForbidden } from '../components/AdminForbidden';
 import { ADMIN_TABS, findTab } from '../tabs';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** /admin: the administration panel for admins; everyone else gets the 403 screen, never the panel. */
 export default function AdminPage() {
   const user = useAuth((state) => state.user);
   const loading = useAuth((state) => state.loading);
+  useDocumentTitle('Panel administrasi');
   if (loading) return <Skeleton className="mx-auto h-64 max-w-xl" />;
   if (!hasRole(user, 'admin')) return <AdminForbidden loggedIn={Boolean(user)} />;
   return <AdminPanel />;

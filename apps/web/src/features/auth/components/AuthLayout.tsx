@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const benefits = [
   'Upah tukang dan pekerja, kebutuhan material, HPP dan RAB per pekerjaan',
@@ -17,6 +18,7 @@ export function AuthLayout({
   subtitle: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <main className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <section className="relative overflow-hidden bg-slate-900 px-6 pt-6 pb-16 text-white lg:flex lg:flex-col lg:justify-between lg:px-12 lg:py-12">

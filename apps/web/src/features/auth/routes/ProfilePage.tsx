@@ -5,6 +5,7 @@ import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { RequireUser } from '../components/RequireUser';
 import { useProfile } from '../api/profile';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const roleLabel: Record<User['role'], string> = { admin: 'Administrator', user: 'Pengguna' };
 
@@ -15,6 +16,7 @@ export default function ProfilePage() {
 function Profile({ sessionUser }: { sessionUser: User }) {
   // The server's copy is fresher than the one verified at start; the session copy shows meanwhile.
   const user = useProfile(true).data ?? sessionUser;
+  useDocumentTitle('Profil');
   const facts = [
     ['Username', user.username, 'profile-view-username'],
     ['Email', user.email, 'profile-view-email'],

@@ -30,6 +30,7 @@ import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
 import { stepOfField, toRequest } from '../form';
 import { useCalculationSession } from '../store';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const jobDefaults = (jobType: JobTypeDetails) => ({
   // Shown the Indonesian way, as the user would type it: 6,67 not 6.67.
@@ -48,6 +49,7 @@ export default function CalculatorPage() {
   const jobTypeId = Number(useParams().jobTypeId);
   const details = useJobTypeDetails(jobTypeId);
   const invalid = !Number.isInteger(jobTypeId) || jobTypeId <= 0;
+  useDocumentTitle(details.data?.name);
 
   if (invalid || (details.isError && isNotFound(details.error))) {
     return (

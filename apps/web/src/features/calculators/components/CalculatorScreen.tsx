@@ -15,6 +15,7 @@ import { deleteSavedResult, listSavedResults, saveResult } from '../saved';
 import { HandOff, type HandOffOption } from './HandOff';
 import { ResultPanel } from './ResultPanel';
 import { SavedList } from './SavedList';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 interface CalculatorScreenProps {
   /** Short id used in storage and file names: panjang, luas, volume, balok, footplate, plester, bata. */
@@ -34,6 +35,7 @@ interface CalculatorScreenProps {
 /** The frame every specialised calculator shares: inputs, live result, hand-off, saved results. */
 export function CalculatorScreen(props: CalculatorScreenProps) {
   const { id, title, intro, form, inputs, rows, formError, details, handOff, sources } = props;
+  useDocumentTitle(title);
   const [saved, setSaved] = useState<SavedResult[]>(() => listSavedResults(id));
   const [savedInputs, setSavedInputs] = useState<string | null>(null);
 

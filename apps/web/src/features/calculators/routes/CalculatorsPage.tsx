@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { calculatorCards } from '../links';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function CalculatorsPage() {
+  useDocumentTitle('Kalkulator');
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Kalkulator</h1>

@@ -3,11 +3,13 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedbac
 import { describeApiError, isNotFound } from '../../../lib/api-client';
 import { useCategoryJobTypes } from '../api/queries';
 import { JobTypeList } from '../components/JobTypeList';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function CategoryPage() {
   const categoryId = Number(useParams().categoryId);
   const { data, isPending, isError, error, refetch } = useCategoryJobTypes(categoryId);
   const invalid = !Number.isInteger(categoryId) || categoryId <= 0;
+  useDocumentTitle(data?.category.name);
 
   return (
     <div className="space-y-6">

@@ -5,6 +5,7 @@ import { describeApiError } from '../../../lib/api-client';
 import { useCategories } from '../api/queries';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { JobTypeList } from '../components/JobTypeList';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function HomePage() {
   const [params, setParams] = useSearchParams();
@@ -12,6 +13,7 @@ export default function HomePage() {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   const { data, isPending, isError, error, refetch } = useCategories(search);
+  useDocumentTitle();
 
   function submit(event: FormEvent) {
     event.preventDefault();

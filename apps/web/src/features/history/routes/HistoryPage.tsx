@@ -16,12 +16,14 @@ import { HistoryToolbar, type SortKey } from '../components/HistoryToolbar';
 import { SyncPanel } from '../components/SyncPanel';
 import { mergeHistory, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const PAGE_SIZE = 10;
 
 /** Riwayat: the account's results (logged in) and the results kept in this browser, each marked. */
 export default function HistoryPage() {
   const loggedIn = useAuth((state) => state.isAuthenticated);
+  useDocumentTitle('History');
   const navigate = useNavigate();
   const browser = useBrowserHistory(loggedIn);
   const [search, setSearch] = useState('');
