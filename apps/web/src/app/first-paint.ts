@@ -4,12 +4,17 @@ export const SCREEN_CHUNKS_META = 'meta[name="screen-chunks"]';
 
 /**
  * Resolves after the next frame has been painted (a task queued from requestAnimationFrame runs after that
- * frame). A tab opened in the background paints no frames: it starts after a short wait instead.
+ * frame). A tab opened in the background paints no frames: it goes on at once. The safety wait only covers a
+ * frame that never comes (a tab hidden meanwhile); a slow phone's first frame can take far longer than 100 ms.
  */
-export function afterNextPaint(fallbackMs = 100): Promise<void> {
+export function afterNextPaint(safetyMs = 1000): Promise<void> {
   return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
     requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, fallbackMs);
+    setTimeout(resolve, safetyMs);
   });
 }
 
