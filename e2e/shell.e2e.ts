@@ -182,6 +182,36 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('keeps what was typed into the search box before the app took over, and the focus', async () => {
+    const manifest = JSON.parse(
+      readFileSync(`${repoRoot}/apps/web/dist/.vite/manifest.json`, 'utf8'),
+    ) as ViteManifest;
+    const main = manifest['src/main.tsx']!.file;
+    const { page, context, errors } = await browser.open(PHONE);
+    // The main chunk is held back until the user has typed into the box the server drew.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${main}`, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Cari kategori atau pekerjaan' });
+    await box.click();
+    await box.pressSequentially('keramik', { delay: 20 });
+    expect(await page.getByTestId('mobile-menu-button').count()).toBe(0); // still the server's page
+    release();
+    await page.getByTestId('mobile-menu-button').waitFor();
+    await page.getByTestId('category-card').first().waitFor();
+    expect(await box.inputValue()).toBe('keramik');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(' lantai');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'keramik lantai');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('names each page after what it shows, in the tab and the browser history', async () => {
     const wall = await brickWallJobType();
     const { page, context, errors } = await browser.open(DESKTOP);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError } from '../../../lib/api-client';
@@ -7,11 +7,47 @@ import { CategoryIcon } from '../components/CategoryIcon';
 import { JobTypeList } from '../components/JobTypeList';
 import { useDocumentTitle } from '../../../lib/document-title';
 
+/**
+ * The page of / arrives with the search box drawn by the server (apps/api/src/plugins/first-screens.ts), usable
+ * before the app has loaded; the app's box replaces it. What was typed into it, and the focus, carry over, so a
+ * quick user loses nothing. The server's box is found while it is still on the page (first render) and read
+ * once it has been replaced (keys pressed meanwhile went into it).
+ */
+function useTakeOverServerSearchBox(
+  input: RefObject<HTMLInputElement | null>,
+  setText: (text: string) => void,
+) {
+  const [server] = useState(() => {
+    const box = document.querySelector<HTMLInputElement>('main[data-first-screen] input[name="search"]');
+    return box && { box, focused: document.activeElement === box };
+  });
+  useLayoutEffect(() => {
+    const own = input.current;
+    if (!server || !own) return;
+    const typed = server.box.value;
+    if (typed) {
+      own.value = typed;
+      setText(typed);
+    }
+    if (server.focused || document.activeElement === server.box) {
+      own.focus();
+      own.setSelectionRange(typed.length, typed.length);
+    }
+  }, [server, input, setText]);
+}
+
 export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
+  // The box follows the address when it changes (back, forward, the menu's search).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setText(search);
+  }
+  const input = useRef<HTMLInputElement>(null);
+  useTakeOverServerSearchBox(input, setText);
   const { data, isPending, isError, error, refetch } = useCategories(search);
   useDocumentTitle();
 
@@ -31,6 +67,7 @@ export default function HomePage() {
         </p>
         <form onSubmit={submit} role="search" className="mt-6 flex max-w-xl gap-2">
           <input
+            ref={input}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
