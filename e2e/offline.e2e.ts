@@ -45,6 +45,41 @@ async function calculate(page: Page) {
 }
 
 describe('offline on site', () => {
+  it('keeps the home screen of the very first visit for offline use', async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    // One visit to / only, no reload, and the worker (held back until the categories are on screen) takes
+    // control after the page has read them, as on a slow phone.
+    let shown = () => {};
+    const categoriesShown = new Promise<void>((resolve) => (shown = resolve));
+    await context.route('**/sw.js', async (route) => {
+      await categoriesShown;
+      await route.continue();
+    });
+    await page.goto(at('/'));
+    await page.getByTestId('category-card').first().waitFor();
+    const names = await page.getByTestId('category-card').allInnerTexts();
+    shown();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The categories were read again through the worker, which kept them.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('catalogue');
+          return (await cache.keys()).some(
+            (request) => new URL(request.url).pathname === '/api/jobs/categories',
+          );
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor();
+    await page.getByTestId('category-card').first().waitFor();
+    expect(await page.getByTestId('category-card').allInnerTexts()).toEqual(names);
+    expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+
   it('opens, calculates from the cached catalogue and saves locally offline; syncs after login online', async () => {
     const job = await firstJobType();
     const { page, context } = await browser.open(PHONE);

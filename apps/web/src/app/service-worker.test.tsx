@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registered } from '../test/pwa-register';
-import { startServiceWorker } from './service-worker';
+import { refetchOnFirstControl, startServiceWorker } from './service-worker';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,5 +43,34 @@ describe('the service worker', () => {
     expect(registration.update).not.toHaveBeenCalled();
     vi.advanceTimersByTime(60 * 1000);
     expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('refetchOnFirstControl', () => {
+  function stubContainer(controller: object | null) {
+    const container = Object.assign(new EventTarget(), { controller });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    return container;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('reads again once when the worker takes control of a page it did not control', () => {
+    const container = stubContainer(null);
+    const refetch = vi.fn();
+    refetchOnFirstControl(refetch);
+    expect(refetch).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange')); // a later update: no second read
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on a page the worker already controls', () => {
+    const container = stubContainer({});
+    const refetch = vi.fn();
+    refetchOnFirstControl(refetch);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(refetch).not.toHaveBeenCalled();
   });
 });

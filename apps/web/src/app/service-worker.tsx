@@ -33,3 +33,15 @@ export function startServiceWorker(): void {
     },
   });
 }
+
+/**
+ * On a first visit the page reads the catalogue before the worker controls it, so the worker kept nothing of
+ * what that visit showed: offline, the home screen had no categories until a second online visit. When the
+ * worker takes control of a page it did not control, `refetch` reads again, now through the worker, which keeps
+ * the answers for offline use.
+ */
+export function refetchOnFirstControl(refetch: () => void): void {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container || container.controller) return;
+  container.addEventListener('controllerchange', () => refetch(), { once: true });
+}
