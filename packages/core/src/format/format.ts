@@ -3,23 +3,22 @@
 // while a page's scripts start (it was a quarter of the calculator screen's start-up work on a phone).
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+function kept<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => Format,
+): Format {
+  let format = formatters.get(key) as Format | undefined;
   if (!format) {
-    format = new Intl.NumberFormat('id-ID', options);
+    format = make();
     formatters.set(key, format);
   }
   return format;
 }
 
-function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat('id-ID', options);
-    formatters.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (key: string, options: Intl.NumberFormatOptions) =>
+  kept(key, () => new Intl.NumberFormat('id-ID', options));
+const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) =>
+  kept(key, () => new Intl.DateTimeFormat('id-ID', options));
 
 /** Indonesian rupiah, no decimals: 1250000 → "Rp 1.250.000" (with a no-break space). */
 export function formatRupiah(value: number): string {
