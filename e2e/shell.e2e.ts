@@ -236,7 +236,7 @@ describe('the shell', () => {
   it('shows the not-found page, outside the shell, for an unknown path', async () => {
     const { page, context } = await browser.open();
     const response = await page.goto('/halaman/yang-tidak-ada');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('mobile-menu-button').count()).toBe(0);
     await context.close();

@@ -84,10 +84,10 @@ describe('serving the web app', () => {
     expect(plain.body).toContain('baris 399');
   });
 
-  it('answers / and every browser route with index.html, never cached', async () => {
+  it('answers / and every browser route with index.html, never cached; an unknown path with it and a 404', async () => {
     for (const url of ['/', '/calculate/12', '/category/3?x=1', '/no/such/page']) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(response.body).toContain('Kalkulator Konstruksi');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
@@ -108,7 +108,7 @@ describe('serving the web app', () => {
     // precaches: index.html as built.
     for (const url of ['/no/such/page', '/history', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(response.body, url).not.toContain('screen-chunks');
       expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/boot-b1.js">');
       expect(response.body, url).not.toContain('page-data');

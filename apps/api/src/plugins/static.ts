@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '../errors';
-import { missingScreens, PageHtml, type FirstScreen, type Page } from './page-html';
+import { missingScreens, PageHtml, SCREENS, type FirstScreen, type Page } from './page-html';
 
 /**
  * Serves the built web app (Brotli or gzip when the browser accepts it): hashed assets cached for a year, index.html and the service worker never cached,
@@ -65,6 +65,9 @@ export default fp(async function staticFiles(app: FastifyInstance, options: Stat
     if (!pages || request.method !== 'GET' || looksLikeFile) {
       return reply.status(404).send({ message: errorMessages.pageNotFound });
     }
+    // A path no screen of the app answers still gets the app (it shows its "Halaman tidak ditemukan"), with the
+    // status saying so, for search engines, link checkers and monitors.
+    if (!SCREENS.some((screen) => screen.path.test(path))) reply.status(404);
     return sendPage(await pageFor(pages, path), request, reply);
   });
 });
