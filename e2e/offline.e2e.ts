@@ -59,16 +59,21 @@ describe('offline on site', () => {
     await page.getByTestId('category-card').first().waitFor();
     const names = await page.getByTestId('category-card').allInnerTexts();
     shown();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Installing the worker precaches the whole app: seconds on a busy machine.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
     // The categories were read again through the worker, which kept them.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const cache = await caches.open('catalogue');
-          return (await cache.keys()).some(
-            (request) => new URL(request.url).pathname === '/api/jobs/categories',
-          );
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('catalogue');
+            return (await cache.keys()).some(
+              (request) => new URL(request.url).pathname === '/api/jobs/categories',
+            );
+          }),
+        { timeout: 10_000 },
       )
       .toBe(true);
     await context.setOffline(true);
