@@ -61,5 +61,7 @@ export default defineConfig({
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets the server name a route's screen chunks in its page (apps/api/src/plugins/page-html.ts).
-  build: { chunkSizeWarningLimit: 600, manifest: true },
+  // modulePreload without its polyfill: every browser the app supports (ES modules, service workers) but Safari
+  // before 17 knows <link rel="modulepreload">, and there the modules still load, only without the head start.
+  build: { chunkSizeWarningLimit: 600, manifest: true, modulePreload: { polyfill: false } },
 });

@@ -1,11 +1,15 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError } from '../../../lib/api-client';
 import { useCategories } from '../api/queries';
 import { CategoryIcon } from '../components/CategoryIcon';
-import { JobTypeList } from '../components/JobTypeList';
 import { useDocumentTitle } from '../../../lib/document-title';
+
+// Only a search lists job types here: the list is left out of the home screen's first load.
+const JobTypeList = lazy(() =>
+  import('../components/JobTypeList').then((module) => ({ default: module.JobTypeList })),
+);
 
 /**
  * The page of / arrives with the search box drawn by the server (apps/api/src/plugins/first-screens.ts), usable
@@ -117,7 +121,9 @@ export default function HomePage() {
       {data && search && data.job_types.length > 0 && (
         <section>
           <h2 className="mb-3 text-lg font-bold text-slate-900">Jenis pekerjaan</h2>
-          <JobTypeList jobTypes={data.job_types} showCategory />
+          <Suspense fallback={<Skeleton className="h-28" />}>
+            <JobTypeList jobTypes={data.job_types} showCategory />
+          </Suspense>
         </section>
       )}
 
