@@ -63,7 +63,7 @@ describe('offline on site', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
       .toBe(true);
-    // The categories were read again through the worker, which kept them.
+    // The worker has kept the categories for offline use (the page reads them again once it is in control).
     await expect
       .poll(
         () =>

@@ -5,21 +5,14 @@ import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './app/ErrorScreen';
 import { Providers } from './app/providers';
 import { preloadScreenOf, router } from './app/router';
-import { refetchOnFirstControl, startServiceWorker } from './app/service-worker';
-import { queryClient } from './lib/query-client';
+import { keepFirstVisitReads, startServiceWorker } from './app/service-worker';
 import { startSession } from './app/session';
 
 // SPEC.md §2: a service worker is registered at load (offline use on site). This module runs after the page
 // has painted (src/boot.ts), often after the load event.
 if (document.readyState === 'complete') startServiceWorker();
 else window.addEventListener('load', startServiceWorker, { once: true });
-// The catalogue and job types this first visit read are read again through the worker once it controls the page.
-refetchOnFirstControl(
-  () =>
-    void queryClient.refetchQueries({
-      predicate: ({ queryKey }) => queryKey[0] === 'catalogue' || queryKey[1] === 'job-type-details',
-    }),
-);
+keepFirstVisitReads();
 
 startSession();
 

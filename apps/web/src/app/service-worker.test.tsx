@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registered } from '../test/pwa-register';
-import { refetchOnFirstControl, startServiceWorker } from './service-worker';
+import { keepFirstVisitReads, startServiceWorker } from './service-worker';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,31 +46,46 @@ describe('the service worker', () => {
   });
 });
 
-describe('refetchOnFirstControl', () => {
+describe('keepFirstVisitReads', () => {
   function stubContainer(controller: object | null) {
     const container = Object.assign(new EventTarget(), { controller });
     Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
     return container;
   }
+  const read = (path: string) => ({ name: `http://localhost${path}` }) as PerformanceEntry;
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it('reads again once when the worker takes control of a page it did not control', () => {
+  it('fetches the catalogue reads again, once, when the worker takes control of a page it did not control', () => {
     const container = stubContainer(null);
-    const refetch = vi.fn();
-    refetchOnFirstControl(refetch);
-    expect(refetch).not.toHaveBeenCalled();
+    const fetched = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetched);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      read('/api/jobs/categories?_t=1'),
+      read('/api/job-types/4/details?_t=2'),
+      read('/api/jobs/categories?_t=1'),
+      read('/api/auth/verify'),
+      read('/assets/main-1.js'),
+    ]);
+    keepFirstVisitReads();
+    expect(fetched).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
-    container.dispatchEvent(new Event('controllerchange')); // a later update: no second read
-    expect(refetch).toHaveBeenCalledTimes(1);
+    container.dispatchEvent(new Event('controllerchange')); // a later update: nothing more
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost/api/jobs/categories?_t=1',
+      'http://localhost/api/job-types/4/details?_t=2',
+    ]);
   });
 
   it('does nothing on a page the worker already controls', () => {
     const container = stubContainer({});
-    const refetch = vi.fn();
-    refetchOnFirstControl(refetch);
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    keepFirstVisitReads();
     container.dispatchEvent(new Event('controllerchange'));
-    expect(refetch).not.toHaveBeenCalled();
+    expect(fetched).not.toHaveBeenCalled();
   });
 });

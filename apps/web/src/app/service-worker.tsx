@@ -34,14 +34,29 @@ export function startServiceWorker(): void {
   });
 }
 
+/** The catalogue's reads: the worker keeps their answers for offline use (vite.config.ts, runtimeCaching). */
+const CATALOGUE_READ = /^\/api\/(jobs|job-types)(\/|$)/;
+
 /**
  * On a first visit the page reads the catalogue before the worker controls it, so the worker kept nothing of
  * what that visit showed: offline, the home screen had no categories until a second online visit. When the
- * worker takes control of a page it did not control, `refetch` reads again, now through the worker, which keeps
- * the answers for offline use.
+ * worker takes control of a page it did not control, the catalogue reads the page made are fetched again, now
+ * through the worker. Plain fetches: the answers only go to the worker's cache, nothing on screen re-renders.
  */
-export function refetchOnFirstControl(refetch: () => void): void {
+export function keepFirstVisitReads(): void {
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (!container || container.controller) return;
-  container.addEventListener('controllerchange', () => refetch(), { once: true });
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      const urls = new Set(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => CATALOGUE_READ.test(new URL(url).pathname)),
+      );
+      for (const url of urls) void fetch(url).catch(() => undefined);
+    },
+    { once: true },
+  );
 }
