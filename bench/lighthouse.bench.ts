@@ -42,6 +42,9 @@ try {
       onlyCategories: Object.keys(targets),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+    // A failed run scores 0: say why (the page, Chromium or the trace), instead of leaving a bare 0.
+    const failure = result.lhr.runtimeError;
+    if (failure) console.log(`  ${path}: Lighthouse could not measure: ${failure.code} ${failure.message}`);
     for (const [category, target] of Object.entries(targets)) {
       const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
       report(score >= target, `lighthouse ${path} ${category}: ${score} (target ≥ ${target})`);
