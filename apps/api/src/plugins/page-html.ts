@@ -159,13 +159,13 @@ export class PageHtml {
     if (!screen || !this.#manifest[screen.source]) return this.#plainPage;
     let page = this.#byScreen.get(screen.source);
     if (page === undefined) {
-      page = encoded(this.#withPreloads(screen.source));
+      page = encoded(this.#withScreenChunks(screen.source));
       this.#byScreen.set(screen.source, page);
     }
     return page;
   }
 
-  #withPreloads(source: string): string {
+  #withScreenChunks(source: string): string {
     // What the entry loads (its scripts and its stylesheet, now inline, and the main chunk it imports once the
     // page has painted, with that chunk's own imports), the page already asks for.
     const entries = Object.entries(this.#manifest).filter(([, chunk]) => chunk.isEntry);
