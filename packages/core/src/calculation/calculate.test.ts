@@ -228,3 +228,63 @@ describe('estimateJobLocally (SPEC.md §9 browser fallback)', () => {
     expect(r.summary.rab_total).toBe(r.summary.total_cost);
   });
 });
+
+describe('calculateJob: results too large to hold in whole rupiah', () => {
+  const tooLarge = [{ param: 'volume', msg: messages.resultTooLarge }];
+  const absurd = {
+    volume: '10000000',
+    productivity: '0,000001',
+    worker_ratio: '100:100',
+    profit_percentage: '20',
+  };
+
+  it('refuses them with a message pointing at the inputs, in the catalogue and in the browser estimate', () => {
+    for (const calculate of [
+      () => calculateJob(brickWall, absurd),
+      () => estimateJobLocally(brickWall, absurd),
+      () => calculateJob(excavation, { ...absurd, productivity: '1', worker_ratio: '999999999999:1' }),
+    ]) {
+      try {
+        calculate();
+        expect.unreachable('an absurd form was calculated');
+      } catch (error) {
+        expect(error).toBeInstanceOf(CalculationValidationError);
+        expect((error as CalculationValidationError).details).toEqual(tooLarge);
+      }
+    }
+  });
+
+  it('still calculates the largest real jobs exactly', () => {
+    const big = calculateJob(brickWall, {
+      volume: '10000000',
+      productivity: '1000',
+      profit_percentage: '20',
+    });
+    expect(Number.isSafeInteger(big.summary.rab_total)).toBe(true);
+    expect(big.summary.rab_total).toBeGreaterThan(1e11);
+  });
+});
+
+describe('calculateJob: a crew role the job type has no rate for', () => {
+  const withoutPekerja = { ...brickWall, labor: brickWall.labor.filter((line) => line.role !== 'pekerja') };
+  const form = { volume: '20', productivity: '10', worker_ratio: '1:3', profit_percentage: '20' };
+  const pekerjaLine = (details: typeof brickWall) =>
+    calculateJob(details, form).labor.lines.find((line) => line.role === 'pekerja');
+
+  it("takes the catalogue's wage the server sends, else the fixed wage of the browser estimate", () => {
+    const catalogue = {
+      ...withoutPekerja,
+      crew_rates: { pekerja: { name: 'Pekerja', daily_rate: 100_000 } },
+    };
+    expect(pekerjaLine(catalogue)).toMatchObject({
+      name: 'Pekerja',
+      daily_rate: 100_000,
+      workers: 3,
+      days: 2,
+    });
+    expect(pekerjaLine(withoutPekerja)).toMatchObject({ daily_rate: 135_000 });
+    // The job type's own rate always comes first.
+    const own = { ...brickWall, crew_rates: { pekerja: { name: 'Pekerja', daily_rate: 1 } } };
+    expect(pekerjaLine(own)).toMatchObject({ daily_rate: 120_000 });
+  });
+});

@@ -1,3 +1,4 @@
+import { messages } from '../validation/messages';
 import {
   CalculationValidationError,
   validateCalculationForm,
@@ -15,6 +16,17 @@ export interface CalculateOptions {
   id?: number | string | null;
   isLocal?: boolean;
   createdAt?: string;
+}
+
+/**
+ * Refuses a result whose money no longer fits: above 2^53 rupiah sums lose whole rupiah and the database's 64-bit
+ * columns overflow (a save answered 500). Only absurd forms get there (volume 10.000.000 at a productivity of
+ * 0,000001 with 100:100 crews), so the message points at the inputs.
+ */
+function withinLimits<Result extends Pick<CalculationResult, 'summary' | 'input'>>(result: Result): Result {
+  const { rab_total: rab } = result.summary;
+  if (Number.isSafeInteger(rab) && Number.isFinite(result.input.estimated_days)) return result;
+  throw new CalculationValidationError([{ param: 'volume', msg: messages.resultTooLarge }]);
 }
 
 function validated(form: unknown): NormalizedCalculationForm {
@@ -46,20 +58,21 @@ function envelope(
   'id' | 'created_at' | 'updated_at' | 'calculation_data' | 'is_local' | 'job_type'
 > {
   const now = (options.now ?? new Date()).toISOString();
+  const jobType: CalculationResult['job_type'] = {
+    id: details.id,
+    name: details.name,
+    unit: details.unit,
+    category_name: details.category_name,
+  };
+  if (details.category_id !== undefined) jobType.category_id = details.category_id;
+  if (details.code !== undefined) jobType.code = details.code;
   return {
     id: options.id ?? null,
     created_at: options.createdAt ?? now,
     updated_at: now,
     calculation_data: form,
     is_local: options.isLocal ?? false,
-    job_type: {
-      id: details.id,
-      name: details.name,
-      unit: details.unit,
-      category_name: details.category_name,
-      ...(details.category_id !== undefined ? { category_id: details.category_id } : {}),
-      ...(details.code !== undefined ? { code: details.code } : {}),
-    },
+    job_type: jobType,
   };
 }
 
@@ -73,9 +86,15 @@ export function calculateJob(
   const volume = form.manual_volume ?? form.volume;
   const ratio = parseWorkerRatio(form.worker_ratio) ?? { tukang: 1, pekerja: 1 };
   const crew = resolveCrew(form, ratio);
-  const { days, result: labor } = calculateLabor(details.labor, crew, volume, form.productivity);
+  const { days, result: labor } = calculateLabor(
+    details.labor,
+    crew,
+    volume,
+    form.productivity,
+    details.crew_rates,
+  );
   const materials = calculateMaterials(details.materials, form, volume);
-  return {
+  return withinLimits({
     ...envelope(details, form, options),
     input: {
       volume,
@@ -94,7 +113,7 @@ export function calculateJob(
     labor,
     materials: materials.result,
     warnings: [...crewWarnings(form, labor), ...materials.warnings],
-  };
+  });
 }
 
 /**
@@ -133,7 +152,7 @@ export function estimateJobLocally(
   const { days, result: labor } = calculateLabor(noCatalogue, crew, volume, form.productivity);
   const materialCost =
     (form.material_specs?.length ?? 0) > 0 ? Math.round(LOCAL_MATERIAL_COST_PER_UNIT * volume) : 0;
-  return {
+  return withinLimits({
     ...envelope(jobType, form, options),
     is_estimate: true,
     input: {
@@ -150,5 +169,5 @@ export function estimateJobLocally(
     warnings: [
       'Perkiraan tanpa katalog: upah dan harga material memakai nilai standar, bukan harga katalog.',
     ],
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { roundRupiah, roundTo } from '../format/number';
 import { LOCAL_DAILY_RATES } from './defaults';
 import { completeGroups, estimateDays, type WorkerRatio } from './ratio';
-import type { CalculationResult, JobTypeLabor, LaborLine, LaborRole } from './types';
+import type { CalculationResult, JobTypeDetails, JobTypeLabor, LaborLine, LaborRole } from './types';
 import type { NormalizedCalculationForm } from '../validation/form';
 
 export interface Crew {
@@ -58,18 +58,19 @@ export function calculateLabor(
   crew: Crew,
   volume: number,
   productivity: number,
+  crewRates: JobTypeDetails['crew_rates'] = {},
 ): { days: number; result: CalculationResult['labor'] } {
   const days = estimateDays(volume, productivity, crew.groups);
-  const tukang = pickRate(labor, 'tukang') ?? {
-    name: ROLE_NAMES.tukang,
-    daily_rate: LOCAL_DAILY_RATES.tukang,
-    coefficient: 0,
-  };
-  const pekerja = pickRate(labor, 'pekerja') ?? {
-    name: ROLE_NAMES.pekerja,
-    daily_rate: LOCAL_DAILY_RATES.pekerja,
-    coefficient: 0,
-  };
+  // The job type's own rate; else the catalogue's wage of the role; only without a catalogue the fixed wage.
+  const crewRate = (role: 'tukang' | 'pekerja'): RateChoice =>
+    pickRate(labor, role) ??
+    (crewRates[role] && { ...crewRates[role], coefficient: 0 }) ?? {
+      name: ROLE_NAMES[role],
+      daily_rate: LOCAL_DAILY_RATES[role],
+      coefficient: 0,
+    };
+  const tukang = crewRate('tukang');
+  const pekerja = crewRate('pekerja');
 
   const lines: LaborLine[] = [];
   const crewLine = (role: LaborRole, rate: RateChoice, workers: number) => {

@@ -64,10 +64,21 @@ export interface JobTypeLabor extends LaborRate {
   coefficient: number;
 }
 
+/** A crew wage of the catalogue (name and daily rate), for a role the job type has no assignment of. */
+export interface CrewRate {
+  name: string;
+  daily_rate: number;
+}
+
 /** Everything the calculation needs about one job type (GET /api/job-types/{id}/details). */
 export interface JobTypeDetails extends JobType {
   labor: JobTypeLabor[];
   materials: JobTypeMaterial[];
+  /**
+   * The catalogue's tukang and pekerja wages (its first rate of the role, by code) for a role the job type has no
+   * labour assignment of; the calculation uses them before the browser estimate's fixed wages.
+   */
+  crew_rates?: Partial<Record<'tukang' | 'pekerja', CrewRate>>;
 }
 
 export interface MaterialSpec {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -7,7 +8,14 @@ import {
   formatQuantity,
   formatRupiah,
 } from './format';
-import { normalizeDecimalInput, parseIdNumber, parseNumber, roundRupiah, roundTo } from './number';
+import {
+  normalizeDecimalInput,
+  parseIdNumber,
+  parseNumber,
+  roundRupiah,
+  roundRupiahReference,
+  roundTo,
+} from './number';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
@@ -54,6 +62,13 @@ describe('parseIdNumber: Indonesian number formats', () => {
     expect(parseIdNumber('1.2.3,4,5')).toBeNaN();
   });
 
+  it('gives NaN for a text holding anything but the number, its sign and "Rp" (never another number)', () => {
+    for (const text of ['1e12', '13OO', '1,5 jt', '65.000 per sak', 'IDR 5.000', '12-3', '5.000/m'])
+      expect(parseIdNumber(text), text).toBeNaN();
+    expect(parseIdNumber('(1.500)')).toBe(-1500);
+    expect(parseIdNumber('Rp. 65.000,-')).toBe(65_000);
+  });
+
   it('turns a typed decimal comma into a dot for form fields', () => {
     expect(normalizeDecimalInput('12,5')).toBe('12.5');
     expect(normalizeDecimalInput('12.5')).toBe('12.5');
@@ -65,6 +80,9 @@ describe('parseIdNumber: Indonesian number formats', () => {
     expect(normalizeDecimalInput('')).toBe('');
     expect(normalizeDecimalInput('abc')).toBe('abc');
     expect(normalizeDecimalInput('1,2,3')).toBe('1,2,3');
+    // Tiny productivities stay plain digits (String() would write 1e-7, which the form refuses).
+    expect(normalizeDecimalInput('0,0000001')).toBe('0.0000001');
+    expect(normalizeDecimalInput('0,000001')).toBe('0.000001');
   });
 });
 
@@ -74,6 +92,52 @@ describe('rounding', () => {
     expect(roundRupiah(0.1 * 3 * 333)).toBe(100);
     expect(roundRupiah(2.5)).toBe(3);
     expect(roundTo(0.1 + 0.2, 4)).toBe(0.3);
+  });
+
+  it('gives exactly what the 15-digit formula gives, also next to one half and for money-sized products', () => {
+    const same = (value: number) => {
+      const fast = roundRupiah(value);
+      const reference = roundRupiahReference(value);
+      if (!Object.is(fast, reference)) throw new Error(`${value}: ${fast} ≠ ${reference}`);
+    };
+    fc.assert(fc.property(fc.double({ noNaN: false }), same), { numRuns: 20_000 });
+    // Halves and their float neighbours, at every magnitude a rupiah figure can have.
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: -64, max: 64 }), (whole, ulps) =>
+        same(whole + 0.5 + ulps * Number.EPSILON * Math.max(1, Math.abs(whole))),
+      ),
+      { numRuns: 20_000 },
+    );
+    // What a calculation multiplies: volume × coefficient × price, divided by a margin.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        (units, decimals, price, profit) => {
+          const volume = units / 10 ** decimals;
+          same(volume * price);
+          same((volume * price * 100) / (100 - profit));
+          same((volume * price) / 3);
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    for (const value of [
+      0,
+      -0,
+      0.5,
+      -0.5,
+      2.5,
+      -2.5,
+      1.005 * 1000,
+      0.1 * 3 * 333,
+      1e21 + 0.5,
+      Infinity,
+      -Infinity,
+    ])
+      same(value);
   });
 });
 

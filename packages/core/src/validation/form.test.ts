@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateCalculationForm } from './form';
+import { readFormNumber, validateCalculationForm, validateCalculationFormBySchema } from './form';
 import { messages } from './messages';
 
 const valid = {
@@ -145,5 +146,115 @@ describe('messages match SPEC.md §5 word for word', () => {
     [messages.numWorkers, 'Jumlah pekerja harus lebih dari 0'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('validateCalculationForm: the shortcut for plain forms', () => {
+  // Values near every edge the schema draws: types, lengths (100 for numbers as text, 20 for the ratio),
+  // non-finite numbers, and the things a JSON body or a broken client can hold.
+  const value = fc.oneof(
+    fc.constantFrom(undefined, null, '', ' ', '1:1', '2:3', 'x', '12,5', '-3', '0', 'bata_merah', 'hebel'),
+    fc.double(),
+    fc.integer({ min: -5, max: 200 }),
+    fc.string({ maxLength: 4 }),
+    fc.integer({ min: 18, max: 22 }).map((length) => '1'.repeat(length)),
+    fc.integer({ min: 98, max: 102 }).map((length) => '9'.repeat(length)),
+    fc.constantFrom(Number.NaN, Infinity, -Infinity, true, false, [], {}, [1], { a: 1 }),
+    fc.array(fc.record({ material_id: fc.integer({ min: -1, max: 3 }), quantity_override: fc.double() }), {
+      maxLength: 2,
+    }),
+  );
+  const fields = [
+    'volume',
+    'productivity',
+    'worker_ratio',
+    'num_workers',
+    'num_tukang',
+    'num_pekerja',
+    'brick_type',
+    'material_specs',
+    'profit_percentage',
+    'project_name',
+    'custom_waste_factor',
+    'manual_volume',
+    'unknown_field',
+  ];
+  const form = fc.dictionary(fc.constantFrom(...fields), value);
+
+  it('answers every form exactly as the schema does', () => {
+    fc.assert(
+      fc.property(fc.oneof(form, value), (raw) => {
+        expect(validateCalculationForm(raw)).toEqual(validateCalculationFormBySchema(raw));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('answers the plain valid forms of the calculator exactly as the schema does', () => {
+    const plain = fc.record(
+      {
+        volume: fc.oneof(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.constantFrom('12,5', '125.5', '3')),
+        productivity: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('10', '2,5')),
+        worker_ratio: fc.constantFrom('1:1', '1:3', '0:1', ' 2 : 5 '),
+        num_workers: fc.constantFrom(undefined, null, '', 1, 3, '2'),
+        num_tukang: fc.constantFrom(undefined, '', 0, 2, '3'),
+        num_pekerja: fc.constantFrom(undefined, '', 0, 6, '7'),
+        profit_percentage: fc.constantFrom('20', 10, '0', '99.5'),
+        custom_waste_factor: fc.constantFrom('0', 5, '', '7,5'),
+        project_name: fc.string({ maxLength: 12 }),
+      },
+      { requiredKeys: ['volume', 'productivity'] },
+    );
+    fc.assert(
+      fc.property(plain, (raw) => {
+        expect(validateCalculationForm(raw)).toEqual(validateCalculationFormBySchema(raw));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('numbers sent as text (the API takes what the form sends, and refuses what it would misread)', () => {
+  it.each([
+    ['12.5', 12.5],
+    ['12,5', 12.5],
+    [' 7 ', 7],
+    ['-3', -3],
+    ['1.000', 1],
+  ])('reads %j as %d', (text, number) => {
+    expect(readFormNumber(text)).toBe(number);
+  });
+
+  it.each([['1.250,5'], ['12,5,3'], ['12 m2'], ['1e3'], ['abc12'], ['0x10'], ['Rp 1500'], ['20%'], ['']])(
+    'refuses %j',
+    (text) => {
+      expect(readFormNumber(text)).toBeNaN();
+    },
+  );
+
+  it('takes a percent sign on percentages only', () => {
+    expect(readFormNumber('20%', true)).toBe(20);
+    expect(readFormNumber('7,5 %', true)).toBe(7.5);
+  });
+
+  it('reads the Indonesian decimal comma instead of dropping it', () => {
+    const r = validateCalculationForm({ ...valid, volume: '12,5', profit_percentage: '12,5' });
+    expect(r.success && [r.data.volume, r.data.profit_percentage]).toEqual([12.5, 12.5]);
+  });
+
+  it('answers a text that is no number with the field, never as another number', () => {
+    expect(errorsOf({ volume: '12 m2' })).toEqual([{ param: 'volume', msg: messages.notANumber }]);
+    expect(errorsOf({ volume: '1e3' })).toEqual([{ param: 'volume', msg: messages.notANumber }]);
+    expect(errorsOf({ num_workers: '2x' })).toEqual([{ param: 'num_workers', msg: messages.notANumber }]);
+    expect(errorsOf({ custom_waste_factor: 'lima' })).toEqual([
+      { param: 'custom_waste_factor', msg: messages.notANumber },
+    ]);
+    // A profit of "abc" was 0 %: now it is missing, as the spec words it.
+    expect(errorsOf({ profit_percentage: 'abc' })).toEqual([
+      { param: 'profit_percentage', msg: messages.profitRequired },
+    ]);
+    expect(errorsOf({ material_specs: [{ material_id: 1, quantity_override: '3 sak' }] })).toEqual([
+      { param: 'material_specs.0.quantity_override', msg: messages.notANumber },
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BRICK_TYPES, type BrickType, type CalculationFormData } from '../calculation/types';
 import { completeGroups, parseWorkerRatio } from '../calculation/ratio';
-import { parseNumber } from '../format/number';
 import { messages } from './messages';
 
 export interface ValidationDetail {
@@ -83,36 +82,126 @@ export type FormValidation =
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const optionalNumber = (value: unknown) => (isBlank(value) ? null : parseNumber(value));
+const NUMBER_TEXT = /^-?\d+(?:[.,]\d+)?$/;
+/** The form's percentage fields: their text may end in "%". */
+export const PERCENT_FORM_FIELDS: ReadonlySet<string> = new Set(['profit_percentage', 'custom_waste_factor']);
+const NO_NUMBER_MESSAGES: Record<string, string> = {
+  volume: messages.volume,
+  manual_volume: messages.volume,
+  productivity: messages.productivity,
+  profit_percentage: messages.profitRequired,
+};
+
+/**
+ * A number of the form as sent: a JSON number as it is; a text holding one number written with a decimal point or
+ * the Indonesian decimal comma ("12.5", "12,5"; a percentage may end in "%"). NaN for any other text. SPEC.md §5's
+ * parser (parseNumber) strips every other character, so the API read "12,5" as 125, "1e3" as 13 and a profit of
+ * "abc" as 0 %, silently; the web form converts what people type ("1.250,5") before sending, and an API client
+ * now gets 422 with messages.notANumber.
+ */
+export function readFormNumber(value: unknown, percent = false): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = percent ? value.trim().replace(/\s*%$/, '') : value.trim();
+  return NUMBER_TEXT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+type FormShape = z.infer<typeof calculationFormSchema>;
+
+/** The form's fields that hold numbers (typed as text in the form, numbers once validated). */
+export const NUMERIC_FORM_FIELDS = [
+  'volume',
+  'productivity',
+  'num_workers',
+  'num_tukang',
+  'num_pekerja',
+  'profit_percentage',
+  'custom_waste_factor',
+  'manual_volume',
+] as const;
+
+const isTextUpTo = (value: unknown, max: number) => typeof value === 'string' && value.length <= max;
+
+/**
+ * The form as the schema would return it, when it plainly has the schema's shape: an object whose numeric fields
+ * are finite numbers or texts of at most 100 characters, whose texts are texts (worker_ratio at most 20), without
+ * material_specs; each field may be missing or null. Anything else (null when so) goes through the schema, which
+ * words the errors. Fields other than the schema's are never read, as the schema would have dropped them. Parsing
+ * the common form with zod was a fifth of a calculation on the server.
+ */
+function plainShape(raw: unknown): FormShape | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const form = raw as Record<string, unknown>;
+  for (const field of NUMERIC_FORM_FIELDS) {
+    const value = form[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'number' ? !Number.isFinite(value) : !isTextUpTo(value, 100)) return null;
+  }
+  const texts = [form.brick_type, form.project_name];
+  if (texts.some((value) => value !== undefined && value !== null && typeof value !== 'string')) return null;
+  if (form.worker_ratio !== undefined && form.worker_ratio !== null && !isTextUpTo(form.worker_ratio, 20))
+    return null;
+  if (form.material_specs !== undefined && form.material_specs !== null) return null;
+  return form as FormShape;
+}
+
+function parseShape(
+  raw: unknown,
+): { success: true; data: FormShape } | { success: false; details: ValidationDetail[] } {
+  const shape = calculationFormSchema.safeParse(raw);
+  if (shape.success) return shape;
+  const details = shape.error.issues.map((issue) => ({
+    param: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
+    msg: issue.message,
+  }));
+  return { success: false, details: uniqueByParam(details) };
+}
 
 /** Validates calculation form data with the Indonesian messages of SPEC.md §5, one detail per field. */
 export function validateCalculationForm(raw: unknown): FormValidation {
-  const shape = calculationFormSchema.safeParse(raw);
-  if (!shape.success) {
-    const details = shape.error.issues.map((issue) => ({
-      param: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
-      msg: issue.message,
-    }));
-    return { success: false, details: uniqueByParam(details) };
-  }
+  const plain = plainShape(raw);
+  return validateShape(plain ? { success: true, data: plain } : parseShape(raw));
+}
+
+/** validateCalculationForm with every form through the schema: the reference its shortcut is tested against. */
+export function validateCalculationFormBySchema(raw: unknown): FormValidation {
+  return validateShape(parseShape(raw));
+}
+
+function validateShape(shape: ReturnType<typeof parseShape>): FormValidation {
+  if (!shape.success) return shape;
   const form = shape.data;
   const details: ValidationDetail[] = [];
   const fail = (param: string, msg: string) => details.push({ param, msg });
+  // A text that is no number is reported as such, before (and instead of) what its NaN fails further down.
+  // A text without any digit gets the field's own message where SPEC.md §5 has one ("abc" as volume: "harus diisi
+  // dan lebih dari 0"), never a silent 0.
+  const malformed: ValidationDetail[] = [];
+  const numberOf = (param: string, value: unknown) => {
+    const number = readFormNumber(value, PERCENT_FORM_FIELDS.has(param));
+    if (Number.isNaN(number)) {
+      const noDigits = typeof value === 'string' && !/\d/.test(value);
+      malformed.push({ param, msg: (noDigits && NO_NUMBER_MESSAGES[param]) || messages.notANumber });
+    }
+    return number;
+  };
+  const optionalNumber = (param: string, value: unknown) => (isBlank(value) ? null : numberOf(param, value));
+  const requiredNumber = (param: string, value: unknown) => (isBlank(value) ? 0 : numberOf(param, value));
 
-  const manualVolume = optionalNumber(form.manual_volume);
+  const manualVolume = optionalNumber('manual_volume', form.manual_volume);
   const volumeParam = manualVolume !== null ? 'manual_volume' : 'volume';
-  const volume = manualVolume ?? parseNumber(form.volume);
+  const volume = manualVolume ?? requiredNumber('volume', form.volume);
   if (!(volume > 0)) fail(volumeParam, messages.volume);
   else if (volume > LIMITS.volume) fail(volumeParam, messages.volumeTooLarge);
 
-  const productivity = parseNumber(form.productivity);
+  const productivity = requiredNumber('productivity', form.productivity);
   if (!(productivity > 0)) fail('productivity', messages.productivity);
   else if (productivity > LIMITS.productivity) fail('productivity', messages.productivityTooLarge);
 
   let profit = 0;
   if (isBlank(form.profit_percentage)) fail('profit_percentage', messages.profitRequired);
   else {
-    profit = parseNumber(form.profit_percentage);
+    profit = numberOf('profit_percentage', form.profit_percentage);
     if (profit < 0) fail('profit_percentage', messages.profitNegative);
     else if (profit >= 100) fail('profit_percentage', messages.profitTooHigh);
   }
@@ -122,8 +211,8 @@ export function validateCalculationForm(raw: unknown): FormValidation {
   if (!ratio) fail('worker_ratio', messages.workerRatioFormat);
   else if (ratio.tukang === 0 && ratio.pekerja === 0) fail('worker_ratio', messages.ratioAllZero);
 
-  const numTukang = optionalNumber(form.num_tukang);
-  const numPekerja = optionalNumber(form.num_pekerja);
+  const numTukang = optionalNumber('num_tukang', form.num_tukang);
+  const numPekerja = optionalNumber('num_pekerja', form.num_pekerja);
   const counted = numTukang !== null && numPekerja !== null;
   if (counted) {
     if (numTukang < 0) fail('num_tukang', messages.tukangNegative);
@@ -140,7 +229,7 @@ export function validateCalculationForm(raw: unknown): FormValidation {
     }
   }
 
-  const numWorkers = optionalNumber(form.num_workers);
+  const numWorkers = optionalNumber('num_workers', form.num_workers);
   if (numWorkers !== null) {
     if (!(numWorkers > 0)) fail('num_workers', messages.numWorkers);
     else if (!Number.isInteger(numWorkers) || numWorkers > LIMITS.workers)
@@ -150,20 +239,21 @@ export function validateCalculationForm(raw: unknown): FormValidation {
   const brickType = isBlank(form.brick_type) ? 'bata_merah' : String(form.brick_type);
   if (!(BRICK_TYPES as readonly string[]).includes(brickType)) fail('brick_type', messages.brickType);
 
-  const waste = optionalNumber(form.custom_waste_factor) ?? 0;
+  const waste = optionalNumber('custom_waste_factor', form.custom_waste_factor) ?? 0;
   if (waste < 0 || waste > 100) fail('custom_waste_factor', messages.wasteFactor);
 
   const projectName = (form.project_name ?? '').trim();
   if (projectName.length > LIMITS.projectName) fail('project_name', messages.projectNameTooLong);
 
   const specs = form.material_specs?.map((spec, index) => {
-    const override = optionalNumber(spec.quantity_override);
-    if (override !== null && override < 0)
-      fail(`material_specs.${index}.quantity_override`, messages.quantityOverride);
+    const param = `material_specs.${index}.quantity_override`;
+    const override = optionalNumber(param, spec.quantity_override);
+    if (override !== null && override < 0) fail(param, messages.quantityOverride);
     return { material_id: spec.material_id, quantity_override: override };
   });
 
-  if (details.length > 0) return { success: false, details };
+  if (malformed.length > 0 || details.length > 0)
+    return { success: false, details: uniqueByParam([...malformed, ...details]) };
   return {
     success: true,
     data: {

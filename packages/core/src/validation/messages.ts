@@ -28,4 +28,7 @@ export const messages = {
   tukangWhole: 'Jumlah tukang harus bilangan bulat (maksimal 100.000)',
   pekerjaWhole: 'Jumlah pekerja harus bilangan bulat (maksimal 100.000)',
   numWorkersWhole: 'Jumlah kelompok kerja harus bilangan bulat (maksimal 100.000)',
+  // Beyond the spec: money is stored as whole rupiah in 64-bit integers and computed exactly below 2^53.
+  resultTooLarge:
+    'Hasil perhitungan terlalu besar (di atas Rp 9 kuadriliun). Periksa volume, produktivitas, rasio dan jumlah pekerja.',
 } as const;
