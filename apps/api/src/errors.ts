@@ -32,6 +32,7 @@ export class ValidationError extends HttpError {
 export const errorMessages = {
   invalidInput: 'Data yang dikirim tidak valid.',
   invalidJson: 'Format JSON tidak valid.',
+  jsonOnly: 'Data harus dikirim sebagai JSON (Content-Type: application/json).',
   nulCharacter: 'Teks tidak boleh berisi karakter kosong (NUL, \\u0000).',
   payloadTooLarge: 'Data yang dikirim terlalu besar.',
   routeNotFound: 'Alamat API tidak ditemukan.',

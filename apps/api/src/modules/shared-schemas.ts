@@ -104,6 +104,12 @@ export const jobTypeDetailsSchema = typed<JobTypeDetails>(
       }),
     ),
     materials: z.array(jobTypeMaterialShape),
+    crew_rates: z
+      .object({
+        tukang: z.object({ name: z.string(), daily_rate: z.number() }).optional(),
+        pekerja: z.object({ name: z.string(), daily_rate: z.number() }).optional(),
+      })
+      .optional(),
   }),
 );
 

@@ -46,9 +46,13 @@ export default fp(async function errors(app: FastifyInstance) {
       const seconds = Number(reply.getHeader('retry-after')) || 60;
       return reply.status(429).send({ message: errorMessages.tooManyRequests(seconds), retryAfter: seconds });
     }
+    // Malformed bodies keep their HTTP status, with the same details list as every 422 (the body as the param).
+    const bodyError = (code: number, message: string) =>
+      reply.status(code).send({ message, details: [{ param: 'body', msg: message }] });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ message: errorMessages.invalidJson });
+      return bodyError(400, errorMessages.invalidJson);
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return bodyError(415, errorMessages.jsonOnly);
     if (status === 413) return reply.status(413).send({ message: errorMessages.payloadTooLarge });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: errorMessages.invalidInput });

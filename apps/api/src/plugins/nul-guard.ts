@@ -3,11 +3,22 @@ import fp from 'fastify-plugin';
 import type { ValidationDetail } from '@kalkulator/core';
 import { errorMessages } from '../errors';
 
+/** Whether a value holds a NUL character anywhere: the scan every request pays, allocating nothing. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (Object.hasOwn(record, key) && holdsNul(record[key])) return true;
+  }
+  return false;
+}
+
 /** Where a value holds a NUL character, as a param path ("materials_data.3.name"), or undefined. */
 export function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
+  if (!holdsNul(value)) return undefined;
+  if (typeof value === 'string') return path;
+  for (const [key, child] of Object.entries(value as object)) {
     const found = findNul(child, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;
   }

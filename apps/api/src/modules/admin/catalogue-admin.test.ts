@@ -154,6 +154,57 @@ describe('catalogue administration', () => {
     expect((await call(admin, 'DELETE', `/api/jobs/categories/${created.category.id}`)).statusCode).toBe(200);
     const duplicate = await call(admin, 'POST', '/api/jobs/categories', { name: 'Lain', code: 'tanah' });
     expect(duplicate.json().details).toEqual([{ param: 'code', msg: 'Kode sudah digunakan' }]);
+    const twin = await call(admin, 'POST', '/api/jobs/categories', { name: ' pekerjaan tanah ' });
+    expect(twin.statusCode).toBe(422);
+    expect(twin.json().details).toEqual([{ param: 'name', msg: 'Nama kategori sudah digunakan' }]);
+    const other = (await call(admin, 'POST', '/api/jobs/categories', { name: 'Pekerjaan Taman' })).json();
+    const renamed = await call(admin, 'PUT', `/api/jobs/categories/${other.category.id}`, {
+      name: 'PEKERJAAN TANAH',
+    });
+    expect(renamed.statusCode).toBe(422);
+    // Its own name again is no conflict.
+    const same = await call(admin, 'PUT', `/api/jobs/categories/${other.category.id}`, {
+      name: 'Pekerjaan Taman',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it("prices a crew role the job type has no rate for at the catalogue's wage, which follows the admin's change", async () => {
+    const created = await call(admin, 'POST', '/api/jobs/types/public', {
+      category_id: await categoryId(t.db, 'TANAH'),
+      name: 'Pemasangan pipa PVC 1/2"',
+      unit: "m'",
+      default_productivity: 10,
+      default_worker_ratio: '1:1',
+    });
+    const id = created.json().job_type.id;
+    const rates = (await t.db.selectFrom('labor_rates').selectAll().orderBy('code').execute()).map(
+      (rate) => ({
+        ...rate,
+        daily_rate: Number(rate.daily_rate),
+      }),
+    );
+    const tukang = rates.find((rate) => rate.role === 'tukang')!;
+    const pekerja = rates.find((rate) => rate.role === 'pekerja')!;
+    await call(admin, 'PUT', `/api/job-types/${id}/labor`, {
+      labor_assignments: [{ labor_rate_id: tukang.id, coefficient: 0.1 }],
+    });
+    const pekerjaLine = async () => {
+      const answer = await call(null, 'POST', `/api/calculations/${id}`, { volume: 10, productivity: 10 });
+      return answer.json().calculation.labor.lines.find((line: { role: string }) => line.role === 'pekerja');
+    };
+    // Not the fixed 135.000 of the browser estimate: the catalogue's own Pekerja wage, named as there.
+    expect(await pekerjaLine()).toMatchObject({ name: pekerja.name, daily_rate: pekerja.daily_rate });
+    await call(admin, 'PUT', `/api/materials/labor/${pekerja.id}`, {
+      daily_rate: pekerja.daily_rate + 5_000,
+    });
+    expect((await pekerjaLine()).daily_rate).toBe(pekerja.daily_rate + 5_000);
+    // The details say it too, apart from the assignments an admin edits.
+    const { job_type: details } = (await call(null, 'GET', `/api/job-types/${id}/details`)).json();
+    expect(details.labor).toHaveLength(1);
+    expect(details.crew_rates).toEqual({
+      pekerja: { name: pekerja.name, daily_rate: pekerja.daily_rate + 5_000 },
+    });
   });
 
   it('keeps a job type that calculations use unless forced, and the history survives the forced delete', async () => {

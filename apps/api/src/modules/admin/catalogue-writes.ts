@@ -18,15 +18,33 @@ export async function refuseTakenCode(
   code: string | undefined,
   exceptId?: number,
 ) {
-  if (!code) return;
+  await refuseTaken(db, table, 'code', code, exceptId, adminMessages.codeTaken);
+}
+
+/**
+ * 422 when another category already has this name (ignoring case and surrounding spaces): a second "Pekerjaan
+ * Sanitasi" listed an empty twin on the home screen.
+ */
+export async function refuseTakenCategoryName(db: Db, name: string | undefined, exceptId?: number) {
+  await refuseTaken(db, 'job_categories', 'name', name?.trim(), exceptId, adminMessages.categoryNameTaken);
+}
+
+async function refuseTaken(
+  db: Db,
+  table: CodedTable,
+  column: 'code' | 'name',
+  value: string | undefined,
+  exceptId: number | undefined,
+  message: string,
+) {
+  if (!value) return;
   const row = await db
     .selectFrom(table)
     .select('id')
-    .where(sql`lower(code)`, '=', code.toLowerCase())
+    .where(sql`lower(trim(${sql.ref(column)}))`, '=', value.toLowerCase())
     .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId!))
     .executeTakeFirst();
-  if (row)
-    throw new ValidationError([{ param: 'code', msg: adminMessages.codeTaken }], adminMessages.codeTaken);
+  if (row) throw new ValidationError([{ param: column, msg: message }], message);
 }
 
 export function withCode<T extends { code?: string | undefined }>(

@@ -24,6 +24,7 @@ export const adminMessages = {
   materialNotFound: 'Material tidak ditemukan.',
   laborRateNotFound: 'Upah tenaga kerja tidak ditemukan.',
   codeTaken: 'Kode sudah digunakan',
+  categoryNameTaken: 'Nama kategori sudah digunakan',
   categoryHasJobTypes: (count: number) =>
     `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
   jobTypeInUse: (count: number) =>

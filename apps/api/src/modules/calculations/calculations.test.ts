@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kalkulator/core';
 import { defaultCatalogue } from '../../db/seed/catalogue';
 import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, registerUser } from '../../test/auth';
 import { brickWallJob, jobTypeId, NO_SUCH_ID, seedMaterial, seedRate } from '../../test/catalogue';
 
 let t: TestApp;
@@ -162,6 +163,52 @@ describe('POST /api/calculations/{jobTypeId}', () => {
     expect(none.json().details).toContainEqual({ param: 'num_tukang', msg: messages.noWorkers });
   });
 
+  it('reads the Indonesian decimal comma, and refuses text it would otherwise misread', async () => {
+    const comma = await post(`/api/calculations/${wallId}`, { volume: '12,5', productivity: '10' });
+    expect(comma.statusCode).toBe(200);
+    expect(comma.json().calculation.input.volume).toBe(12.5);
+    for (const volume of ['12 m2', '1e3', '1.250,5']) {
+      const response = await post(`/api/calculations/${wallId}`, { volume, productivity: '10' });
+      expect(response.statusCode, volume).toBe(422);
+      expect(response.json().details).toEqual([{ param: 'volume', msg: messages.notANumber }]);
+    }
+    const profit = await post(`/api/calculations/${wallId}`, {
+      volume: 10,
+      productivity: 10,
+      profit_percentage: 'abc',
+    });
+    expect(profit.json().details).toEqual([{ param: 'profit_percentage', msg: messages.profitRequired }]);
+  });
+
+  it('answers 422, not 500, for a result too large to store, on every route that computes one', async () => {
+    const absurd = { volume: '10000000', productivity: '0,000001', worker_ratio: '100:100' };
+    const user = await registerUser(t.app);
+    const sent = [
+      await post(`/api/calculations/${wallId}`, absurd),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/calculations/${wallId}/save`,
+        headers: bearer(user.token),
+        payload: absurd,
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/calculations/sync',
+        headers: bearer(user.token),
+        payload: {
+          calculations: [{ id: 'local_1', job_type: { id: wallId }, calculation_data: absurd }],
+        },
+      }),
+    ];
+    for (const response of sent) {
+      expect(response.statusCode, response.body).toBe(422);
+      // The sync names the local result that failed; the others the field.
+      expect(response.json().details.map((detail: { msg: string }) => detail.msg)).toEqual([
+        messages.resultTooLarge,
+      ]);
+    }
+  });
+
   it('answers 422 for a body that is not an object and 400 for broken JSON', async () => {
     const list = await post(`/api/calculations/${wallId}`, [1, 2]);
     expect(list.statusCode).toBe(422);
@@ -172,7 +219,20 @@ describe('POST /api/calculations/{jobTypeId}', () => {
       payload: '{"volume": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: 'Format JSON tidak valid.' });
+    expect(broken.json()).toEqual({
+      message: 'Format JSON tidak valid.',
+      details: [{ param: 'body', msg: 'Format JSON tidak valid.' }],
+    });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/api/calculations/${wallId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'volume=10',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json().details).toEqual([
+      { param: 'body', msg: 'Data harus dikirim sebagai JSON (Content-Type: application/json).' },
+    ]);
   });
 
   it('prices with the catalogue as it is after a change is announced', async () => {

@@ -158,6 +158,16 @@ describe('the history of one user', () => {
         .details.map((d: { param: string }) => d.param)
         .sort(),
     ).toEqual(['date_from', 'sort']);
+    // Well formed but no such day: refused, not a 500 or another day.
+    for (const day of ['2026-13-45', '2026-02-30', '2026-00-10']) {
+      const impossible = await call(user, 'GET', `/api/calculations/history?date_from=${day}&date_to=${day}`);
+      expect(impossible.statusCode).toBe(422);
+      expect(impossible.json().details).toEqual([
+        { param: 'date_from', msg: 'Tanggal harus berformat YYYY-MM-DD' },
+        { param: 'date_to', msg: 'Tanggal harus berformat YYYY-MM-DD' },
+      ]);
+    }
+    expect((await list('date_from=2024-02-29&date_to=2024-02-29')).pagination.total).toBe(0);
   });
 
   it('updates by recomputing from the new form data, duplicates and deletes', async () => {

@@ -35,7 +35,15 @@ const SORTS = [
   'project_name',
   'job_type_name',
 ] as const satisfies readonly HistorySort[];
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: historyMessages.dateInvalid });
+/** A real calendar day as YYYY-MM-DD: 2026-13-45 and 2026-02-30 are refused, not read as some other day. */
+const isCalendarDay = (text: string) => {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: historyMessages.dateInvalid })
+  .refine(isCalendarDay, { error: historyMessages.dateInvalid });
 
 export const historyQuery = z.object({
   ...pagingShape(100, 20),

@@ -54,5 +54,37 @@ export async function findJobTypeDetails(
   const jobType = await findJobType(db, id);
   if (!jobType) return undefined;
   const [labor, materials] = await Promise.all([listJobTypeLabor(db, id), listJobTypeMaterials(db, id)]);
-  return { ...jobType, labor, materials };
+  const missing = CREW_ROLES.filter((role) => !labor.some((line) => line.role === role));
+  const crewRates = missing.length > 0 ? await catalogueCrewRates(db, missing) : {};
+  return {
+    ...jobType,
+    labor,
+    materials,
+    ...(Object.keys(crewRates).length > 0 && { crew_rates: crewRates }),
+  };
+}
+
+const CREW_ROLES = ['tukang', 'pekerja'] as const;
+
+/**
+ * The catalogue's wage of each crew role a job type has no assignment of (its first rate of the role by code), so
+ * a job type an admin made with only a tukang prices its pekerja at the catalogue's Pekerja wage, which the admin
+ * sees and changes under Upah, not at a fixed figure of the code.
+ */
+async function catalogueCrewRates(
+  db: Kysely<Database>,
+  roles: (typeof CREW_ROLES)[number][],
+): Promise<NonNullable<JobTypeDetails['crew_rates']>> {
+  const rows = await db
+    .selectFrom('labor_rates')
+    .select(['role', 'name', 'daily_rate'])
+    .where('role', 'in', roles)
+    .orderBy('code')
+    .execute();
+  const rates: NonNullable<JobTypeDetails['crew_rates']> = {};
+  for (const row of rows) {
+    const role = row.role as (typeof CREW_ROLES)[number];
+    rates[role] ??= { name: row.name, daily_rate: Number(row.daily_rate) };
+  }
+  return rates;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resetSequence, sequenceStatus } from '../../db/sequences';
 import { errorMessages, HttpError, NotFoundError } from '../../errors';
-import { importRows, refuseTakenCode, withCode } from '../admin/catalogue-writes';
+import { importRows, refuseTakenCategoryName, refuseTakenCode, withCode } from '../admin/catalogue-writes';
 import {
   adminMessages,
   categoryBody,
@@ -43,6 +43,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await refuseTakenCode(app.db, 'job_categories', request.body.code);
+      await refuseTakenCategoryName(app.db, request.body.name);
       const { id } = await app.db
         .insertInto('job_categories')
         .values(withCode({ ...request.body, description: request.body.description ?? null }, 'KAT'))
@@ -67,6 +68,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await categoryOr404(request.params.id);
       await refuseTakenCode(app.db, 'job_categories', request.body.code, request.params.id);
+      await refuseTakenCategoryName(app.db, request.body.name, request.params.id);
       await app.db
         .updateTable('job_categories')
         .set({ ...request.body, updated_at: new Date() })
