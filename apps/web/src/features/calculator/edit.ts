@@ -3,6 +3,7 @@ import {
   type CalculationFormData,
   type CalculationResult,
   type JobTypeDetails,
+  NUMERIC_FORM_FIELDS,
 } from '@kalkulator/core';
 
 // Opening a stored result in the calculator ('Ubah' in the history) and giving its form back to the inputs.
@@ -23,17 +24,6 @@ export function readEditTarget(state: unknown): EditTarget | null {
   return { id: edit.id, created_at: String(edit.created_at ?? ''), form: edit.form };
 }
 
-const NUMERIC_FIELDS = [
-  'volume',
-  'productivity',
-  'num_workers',
-  'num_tukang',
-  'num_pekerja',
-  'profit_percentage',
-  'custom_waste_factor',
-  'manual_volume',
-] as const;
-
 /** Inputs read numbers the Indonesian way (a dot groups thousands), so a stored 12.5 goes back as "12,5". */
 function asInput(value: unknown): unknown {
   return typeof value === 'number' ? String(value).replace('.', ',') : value;
@@ -41,7 +31,7 @@ function asInput(value: unknown): unknown {
 
 export function toEditableForm(stored: CalculationFormData): Partial<CalculationFormData> {
   const form: Record<string, unknown> = { ...stored };
-  for (const field of NUMERIC_FIELDS) {
+  for (const field of NUMERIC_FORM_FIELDS) {
     if (form[field] === null || form[field] === undefined) delete form[field];
     else form[field] = asInput(form[field]);
   }

@@ -3,6 +3,8 @@ import {
   normalizeDecimalInput,
   validateCalculationForm,
   type CalculationFormData,
+  NUMERIC_FORM_FIELDS,
+  PERCENT_FORM_FIELDS,
 } from '@kalkulator/core';
 
 // Which fields each step of the form holds, and the form data as the API and core read it.
@@ -15,28 +17,23 @@ export const STEP_FIELDS: Record<number, string[]> = {
 
 export const STEP_TITLES = ['Volume & Proyek', 'Tenaga Kerja', 'Material & Keuntungan'] as const;
 
-const NUMERIC_FIELDS = [
-  'volume',
-  'productivity',
-  'num_workers',
-  'num_tukang',
-  'num_pekerja',
-  'profit_percentage',
-  'custom_waste_factor',
-  'manual_volume',
-] as const;
-
-const PERCENT_FIELDS = new Set<string>(['profit_percentage', 'custom_waste_factor']);
+/** A form input left empty (never typed, or cleared). */
+export const isEmptyInput = (value: unknown): boolean => value === '' || value == null;
 
 /** Decimal commas typed the Indonesian way ("12,5") become dots; everything else is sent as typed. */
 export function toRequest(form: CalculationFormData): CalculationFormData {
   const request: CalculationFormData = { ...form };
-  for (const field of NUMERIC_FIELDS) {
+  for (const field of NUMERIC_FORM_FIELDS) {
     const value = request[field];
     if (typeof value !== 'string') continue;
     // "20%" in a percentage field means 20.
-    const text = PERCENT_FIELDS.has(field) ? value.trim().replace(/\s*%$/, '') : value.trim();
+    const text = PERCENT_FORM_FIELDS.has(field) ? value.trim().replace(/\s*%$/, '') : value.trim();
     (request as unknown as Record<string, unknown>)[field] = normalizeDecimalInput(text);
+  }
+  // Counting the crew, a count left empty is none (the validator counts only when both are given).
+  if (isEmptyInput(request.num_tukang) !== isEmptyInput(request.num_pekerja)) {
+    if (isEmptyInput(request.num_tukang)) request.num_tukang = '0';
+    else request.num_pekerja = '0';
   }
   request.material_specs = form.material_specs?.map((spec) => ({
     ...spec,
@@ -58,7 +55,7 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 function malformedNumbers(form: CalculationFormData): Record<string, string> {
   const request = toRequest(form) as unknown as Record<string, unknown>;
   const errors: Record<string, string> = {};
-  for (const field of NUMERIC_FIELDS) {
+  for (const field of NUMERIC_FORM_FIELDS) {
     const value = request[field];
     if (typeof value === 'string' && value.trim() !== '' && !PLAIN_NUMBER.test(value.trim()))
       errors[field] = messages.notANumber;

@@ -124,8 +124,11 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
               {
                 onSuccess: closeDelete,
                 onError: (error) => {
-                  if (isConflict(error) && config.forcedDelete && !forcing) setForcing(true);
-                  else toastApiError(error);
+                  if (isConflict(error) && config.forcedDelete && !forcing) return setForcing(true);
+                  toastApiError(error);
+                  // Refused for good (a category that still has job types): the toast says why, the dialog
+                  // has nothing left to offer. Other failures keep it open to try again.
+                  if (isConflict(error)) closeDelete();
                 },
               },
             )

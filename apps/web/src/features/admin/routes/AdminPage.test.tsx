@@ -121,6 +121,25 @@ describe('/admin', () => {
     return vi.waitFor(() => expect(calls).toContain('DELETE /materials/master/clear-all-data'));
   });
 
+  it('closes the confirmation when the server refuses a category delete for good (409)', async () => {
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      const reply = (status: number, data: unknown) =>
+        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+      if (config.method === 'delete') {
+        const refusal = reply(409, { message: 'Kategori masih memiliki 2 jenis pekerjaan.' });
+        return Promise.reject(new AxiosError('409', 'ERR_BAD_REQUEST', config, null, refusal));
+      }
+      return Promise.resolve(
+        reply(200, { categories: [{ id: 1, code: 'K1', name: 'Dinding', description: null }] }),
+      );
+    };
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=categories');
+    fireEvent.click(await screen.findByTestId('categories-delete'));
+    fireEvent.click(screen.getByTestId('confirm-accept'));
+    await vi.waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+  });
+
   it('offers the forced delete of a job type only after the server refuses it (409)', async () => {
     const calls: string[] = [];
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {

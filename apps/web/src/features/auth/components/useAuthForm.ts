@@ -50,3 +50,9 @@ export function useAuthForm<T extends Record<string, string>>(
 
   return { values, setValues, errors, setErrors, field, submit, submitting };
 }
+
+/**
+ * The one toast of a login or registration attempt: a success replaces the failure shown before it (a wrong
+ * password, then the right one, showed "Username atau password salah" beside "Selamat datang").
+ */
+export const AUTH_RESULT_TOAST_ID = 'auth-result';

@@ -83,7 +83,7 @@ describe('the login and register forms', () => {
     type('input-password', 'rahasia-sari');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('where')).textContent).toBe('/history');
-    expect(toasts.success).toHaveBeenCalledWith('Selamat datang, Sari Wulandari!');
+    expect(toasts.success).toHaveBeenCalledWith('Selamat datang, Sari Wulandari!', { id: 'auth-result' });
     expect(useAuth.getState().user).toEqual(sari);
   });
 
@@ -93,8 +93,17 @@ describe('the login and register forms', () => {
     type('input-username', 'sari');
     type('input-password', 'salah-salah');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Username atau password salah'));
+    await vi.waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Username atau password salah', { id: 'auth-result' }),
+    );
     expect(toasts.error).toHaveBeenCalledTimes(1);
+    // The right password next: its welcome takes the failure's place instead of showing beside it.
+    answer(200, { user: sari, token: 't', message: 'Login berhasil' });
+    type('input-password', 'rahasia-sari');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await vi.waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Selamat datang, Sari Wulandari!', { id: 'auth-result' }),
+    );
   });
 
   it('register: inline messages for every field', () => {
@@ -123,7 +132,7 @@ describe('the login and register forms', () => {
     type('input-password', 'rahasia-sari');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('error-username')).textContent).toBe('Username sudah digunakan');
-    expect(toasts.error).toHaveBeenCalledWith('Username sudah digunakan');
+    expect(toasts.error).toHaveBeenCalledWith('Username sudah digunakan', { id: 'auth-result' });
   });
 
   it('register: a failure without a server message says "Registrasi gagal"; success goes home', async () => {
@@ -134,11 +143,15 @@ describe('the login and register forms', () => {
     type('input-email', 'sari@contoh.com');
     type('input-password', 'rahasia-sari');
     fireEvent.click(screen.getByTestId('register-submit'));
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Registrasi gagal'));
+    await vi.waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Registrasi gagal', { id: 'auth-result' }),
+    );
 
     answer(201, { user: sari, token: 't', message: 'Registrasi berhasil' });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('where')).textContent).toBe('/');
-    expect(toasts.success).toHaveBeenCalledWith(expect.stringContaining('Sari Wulandari'));
+    expect(toasts.success).toHaveBeenCalledWith(expect.stringContaining('Sari Wulandari'), {
+      id: 'auth-result',
+    });
   });
 });

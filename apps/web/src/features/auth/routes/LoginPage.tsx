@@ -8,7 +8,7 @@ import { operationMessage } from '../../../lib/api-client';
 import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
-import { useAuthForm } from '../components/useAuthForm';
+import { AUTH_RESULT_TOAST_ID, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
 export default function LoginPage() {
@@ -18,10 +18,10 @@ export default function LoginPage() {
   const form = useAuthForm(loginSchema, { username: '', password: '' }, async (values) => {
     try {
       const user = await login(values);
-      toast.success(authToasts.welcome(displayName(user)));
+      toast.success(authToasts.welcome(displayName(user)), { id: AUTH_RESULT_TOAST_ID });
       navigate(returnPath(location), { replace: true });
     } catch (error) {
-      toast.error(operationMessage(error, authToasts.loginFailed));
+      toast.error(operationMessage(error, authToasts.loginFailed), { id: AUTH_RESULT_TOAST_ID });
       throw error;
     }
   });

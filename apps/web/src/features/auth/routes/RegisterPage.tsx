@@ -8,7 +8,7 @@ import { operationMessage } from '../../../lib/api-client';
 import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
-import { useAuthForm } from '../components/useAuthForm';
+import { AUTH_RESULT_TOAST_ID, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
 const empty = { username: '', email: '', full_name: '', password: '' };
@@ -20,10 +20,10 @@ export default function RegisterPage() {
   const form = useAuthForm(registerSchema, empty, async (values) => {
     try {
       const user = await register(values);
-      toast.success(authToasts.registered(displayName(user)));
+      toast.success(authToasts.registered(displayName(user)), { id: AUTH_RESULT_TOAST_ID });
       navigate(returnPath(location), { replace: true });
     } catch (error) {
-      toast.error(operationMessage(error, authToasts.registerFailed));
+      toast.error(operationMessage(error, authToasts.registerFailed), { id: AUTH_RESULT_TOAST_ID });
       throw error;
     }
   });

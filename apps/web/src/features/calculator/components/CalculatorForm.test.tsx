@@ -65,6 +65,25 @@ describe('the calculator form shows the SPEC.md §5 messages inline before sendi
     expect(screen.getByTestId('error-num_tukang').textContent).toBe('Jumlah tukang tidak boleh negatif');
   });
 
+  it('keeps counting the crew while a count is cleared and typed again', () => {
+    renderForm();
+    type('volume', '10');
+    fireEvent.click(screen.getByTestId('step-next'));
+    fireEvent.click(screen.getByText('Jumlah tukang & pekerja'));
+    expect([input('num_tukang').value, input('num_pekerja').value]).toEqual(['1', '3']);
+    type('num_tukang', '');
+    expect(input('num_tukang').value).toBe('');
+    expect(screen.queryByTestId('input-num_workers')).toBeNull();
+    type('num_tukang', '2');
+    type('num_pekerja', '');
+    type('num_pekerja', '6');
+    expect([input('num_tukang').value, input('num_pekerja').value]).toEqual(['2', '6']);
+    // An empty count is none: 0 tukang cannot form a 1:3 group.
+    type('num_tukang', '');
+    fireEvent.click(screen.getByTestId('step-next'));
+    expect(screen.getByTestId('error-num_tukang').textContent).toBe(messages.incompleteGroup('1:3'));
+  });
+
   it('checks the profit percentage and only then submits', () => {
     const onSubmit = renderForm();
     type('volume', '10');

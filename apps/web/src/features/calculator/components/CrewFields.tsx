@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { formatQuantity, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
 import { InputField } from '../../../components/ui/Field';
+import { isEmptyInput } from '../form';
 
 interface Props {
   form: CalculationFormData;
@@ -8,12 +10,18 @@ interface Props {
   onChange: <K extends keyof CalculationFormData>(name: K, value: CalculationFormData[K]) => void;
 }
 
-const isCountMode = (form: CalculationFormData) => form.num_tukang !== '' && form.num_tukang != null;
+const isCountMode = (form: CalculationFormData) =>
+  !isEmptyInput(form.num_tukang) || !isEmptyInput(form.num_pekerja);
 
-/** Step 2: productivity and the crew, as ratio groups or as exact counts of tukang and pekerja. */
+/**
+ * Step 2: productivity and the crew, as ratio groups or as exact counts of tukang and pekerja. The choice is the
+ * user's, kept while the step is open: clearing "Jumlah tukang" to type another number must not switch the step
+ * back to groups (it did, taking the field and the keyboard away mid-edit).
+ */
 export function CrewFields({ form, jobType, errors, onChange }: Props) {
-  const countMode = isCountMode(form);
+  const [countMode, setCountMode] = useState(() => isCountMode(form));
   function setMode(counts: boolean) {
+    setCountMode(counts);
     if (counts) {
       const [tukang = '1', pekerja = '1'] = String(form.worker_ratio || '1:1').split(':');
       onChange('num_tukang', tukang);
