@@ -32,9 +32,11 @@ export async function startAndTime(
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    // The top process only: npm and scripts/start.mjs pass the signal on, so the server closes its database
-    // cleanly once (a second SIGTERM would kill it mid-close and the next start would recover the database).
-    child.kill('SIGTERM');
+    // The innermost process only (the server; `node` itself when started directly), once: it closes its database
+    // cleanly and the chain above it (scripts/start.mjs, sh, npm) exits with it. Signalling npm left the server
+    // running: npm passes the signal to `sh -c`, which does not pass it on. A second SIGTERM would kill the
+    // server mid-close and the next start would recover the database.
+    process.kill(innermost(child.pid!), 'SIGTERM');
     const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(timeout);
@@ -61,29 +63,39 @@ export async function startAndTime(
   throw new Error(`${command} did not answer in 60 s:\n${log}`);
 }
 
+function children(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A process and its descendants, parents before children. */
+function processTree(rootPid: number): number[] {
+  const tree = [rootPid];
+  for (let index = 0; index < tree.length; index++) tree.push(...children(tree[index]!));
+  return tree;
+}
+
+/** The deepest process under rootPid (the server under npm, sh and scripts/start.mjs), or rootPid itself. */
+function innermost(rootPid: number): number {
+  return processTree(rootPid).at(-1)!;
+}
+
 /** Resident memory of a process and its descendants whose command line contains `match`, in MB. */
 export function rssMb(rootPid: number, match: string): number {
-  const children = (pid: number): number[] => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const queue = [rootPid];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
+  for (const pid of processTree(rootPid)) {
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
     if (command.includes(match)) {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
     }
-    queue.push(...children(pid));
   }
   throw new Error(`no process matching ${match} under ${rootPid}`);
 }
