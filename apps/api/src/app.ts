@@ -31,6 +31,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import nulGuard from './plugins/nul-guard';
 import security from './plugins/security';
+import shutdown from './plugins/shutdown';
 import staticFiles from './plugins/static';
 import { firstScreens } from './plugins/first-screens';
 
@@ -53,6 +54,8 @@ export interface AppOptions {
   jwtExpiresIn?: string;
   /** Browser origins, other than the app's own, allowed to call the API (CORS); none by default. */
   corsOrigins?: string[];
+  /** How long closing waits for requests in flight before it cuts their connections; 10 s by default. */
+  shutdownGraceMs?: number;
 }
 
 // Schema messages without an explicit Indonesian text of ours still reach the user in Indonesian.
@@ -78,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     }
   });
+  await app.register(shutdown, { graceMs: options.shutdownGraceMs ?? 10_000 });
   await app.register(errors);
   await app.register(nulGuard);
   await app.register(security, { corsOrigins: options.corsOrigins });

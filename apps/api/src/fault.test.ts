@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -155,4 +156,16 @@ describe(`a server killed during saves (${testDatabaseKind})`, () => {
       await server.kill('SIGTERM');
     }
   }, 180_000);
+
+  it('stops on SIGTERM while a browser holds a connection it never sent a request on', async () => {
+    // Browsers open such spare connections ahead of time; the server used to wait on them for good.
+    const server = await start();
+    const spare = connect(Number(new URL(server.url).port), '127.0.0.1');
+    spare.on('error', () => {});
+    await new Promise((resolve) => spare.once('connect', resolve));
+    await server.kill('SIGTERM');
+    expect(server.process.exitCode).toBe(0);
+    expect(server.output()).not.toMatch(/error/i);
+    spare.destroy();
+  }, 60_000);
 });
