@@ -263,10 +263,11 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           historyMessages.syncFailed,
         );
       }
+      const skipped = request.body.calculations.length - stored.length - failed.length;
       return {
-        message: historyMessages.synced(stored.length),
+        message: historyMessages.synced(stored.length, skipped),
         synced: stored.length,
-        skipped: request.body.calculations.length - stored.length - failed.length,
+        skipped,
         failed,
         calculations: stored,
       };

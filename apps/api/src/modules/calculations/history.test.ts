@@ -274,12 +274,25 @@ describe('syncing browser results', () => {
       message: '2 kalkulasi lokal disinkronkan ke akun Anda.',
     });
     const again = await call(user, 'POST', '/api/calculations/sync', { calculations: locals });
-    expect(again.json()).toMatchObject({ synced: 0, skipped: 2 });
+    expect(again.json()).toMatchObject({
+      synced: 0,
+      skipped: 2,
+      message: '2 kalkulasi lokal sudah ada di akun Anda; tidak ada yang perlu disinkronkan.',
+    });
+    const third = await call(user, 'POST', '/api/calculations/sync', {
+      calculations: [...locals, await localResult(9, 'local_3_c')],
+    });
+    expect(third.json()).toMatchObject({
+      synced: 1,
+      skipped: 2,
+      message: '1 kalkulasi lokal disinkronkan ke akun Anda. 2 lainnya sudah ada di akun.',
+    });
     const history = (await call(user, 'GET', '/api/calculations/history')).json();
-    expect(history.pagination.total).toBe(2);
+    expect(history.pagination.total).toBe(3);
     expect(history.calculations.map((c: { project_name: string }) => c.project_name).sort()).toEqual([
       'Lokal 7',
       'Lokal 8',
+      'Lokal 9',
     ]);
     // Another account may sync the same browser ids: they are its own.
     const other = await registerUser(t.app);

@@ -10,7 +10,12 @@ export const historyMessages = {
   deletedMany: (count: number) => `${count} kalkulasi dihapus.`,
   duplicated: 'Kalkulasi berhasil digandakan.',
   copyName: (name: string) => (name ? `${name} (salinan)` : 'Salinan'),
-  synced: (count: number) => `${count} kalkulasi lokal disinkronkan ke akun Anda.`,
+  /** Results already in the account (a sync sent twice, or from two tabs) are named apart, not as "0 disinkronkan". */
+  synced: (count: number, alreadyThere = 0) =>
+    count === 0 && alreadyThere > 0
+      ? `${alreadyThere} kalkulasi lokal sudah ada di akun Anda; tidak ada yang perlu disinkronkan.`
+      : `${count} kalkulasi lokal disinkronkan ke akun Anda.` +
+        (alreadyThere > 0 ? ` ${alreadyThere} lainnya sudah ada di akun.` : ''),
   syncFailed: 'Gagal menyinkronkan kalkulasi lokal',
   syncListRequired: 'Daftar kalkulasi harus diisi',
   localIdInvalid: 'ID kalkulasi lokal harus diawali "local_"',
