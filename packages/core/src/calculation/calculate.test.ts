@@ -197,6 +197,32 @@ describe('calculateJob: crews by count', () => {
   });
 });
 
+describe('calculateJob: a job far smaller than a day', () => {
+  const shortJob = (warnings: string[]) => warnings.filter((w) => w.includes('kurang dari setengah hari'));
+
+  it('says the crew is still paid a whole day when the work takes under half of one', () => {
+    // 0,001 m² at 10 m² a day for 2 groups: 0,00005 of a day, paid as 1.
+    const r = calculateJob(brickWall, wall({ volume: '0,001' }));
+    expect(r.input.estimated_days).toBe(1);
+    expect(shortJob(r.warnings)).toEqual([
+      'Volume 0,001 m² selesai dalam kurang dari setengah hari kerja, tetapi upah tenaga kerja tetap dihitung ' +
+        '1 hari penuh. Periksa volume dan produktivitas bila ini tidak disengaja.',
+    ]);
+    const estimate = estimateJobLocally(brickWall, wall({ volume: '0,001' }));
+    expect(shortJob(estimate.warnings)).toHaveLength(1);
+  });
+
+  it('stays quiet from half a day of work on, and for any job of several days', () => {
+    // 2 groups × 10 m² a day: 10 m² is exactly half a day.
+    expect(shortJob(calculateJob(brickWall, wall({ volume: '10' })).warnings)).toEqual([]);
+    expect(shortJob(calculateJob(brickWall, wall({ volume: '9,99' })).warnings)).toHaveLength(1);
+    expect(shortJob(calculateJob(brickWall, wall({ volume: '100' })).warnings)).toEqual([]);
+    // Counting mode: 3 tukang and 7 pekerja at 1:3 form 2 groups.
+    const counted = wall({ volume: '9', num_workers: '', num_tukang: '3', num_pekerja: '7' });
+    expect(shortJob(calculateJob(brickWall, counted).warnings)).toHaveLength(1);
+  });
+});
+
 describe('estimateJobLocally (SPEC.md §9 browser fallback)', () => {
   it('uses Rp 150.000 / Rp 135.000 a day and Rp 50.000 per unit when material specs exist', () => {
     const form = {

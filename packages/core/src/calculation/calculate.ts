@@ -1,3 +1,4 @@
+import { formatQuantity } from '../format/format';
 import { messages } from '../validation/messages';
 import {
   CalculationValidationError,
@@ -46,6 +47,19 @@ function crewWarnings(form: NormalizedCalculationForm, labor: CalculationResult[
     `Dengan rasio ${form.worker_ratio}, terbentuk ${labor.groups} kelompok kerja lengkap. ` +
       `${idleTukang > 0 ? `${idleTukang} tukang` : `${idlePekerja} pekerja`} di luar kelompok tetap dihitung upahnya ` +
       'tetapi tidak menambah produktivitas.',
+  ];
+}
+
+/**
+ * Days are whole (SPEC.md §9 rounds them up), so a job far smaller than the crew's day still pays every worker a
+ * full day: 0,001 m² of wall costs what a day of wall costs. Said on the result, so a slip in the volume (0,001 for
+ * 1.000) or the productivity shows before the figure is trusted.
+ */
+function shortJobWarnings(volume: number, productivity: number, groups: number, unit: string): string[] {
+  if (!(volume / (productivity * Math.max(groups, 1)) < 0.5)) return [];
+  return [
+    `Volume ${formatQuantity(volume)} ${unit} selesai dalam kurang dari setengah hari kerja, tetapi upah ` +
+      'tenaga kerja tetap dihitung 1 hari penuh. Periksa volume dan produktivitas bila ini tidak disengaja.',
   ];
 }
 
@@ -112,7 +126,11 @@ export function calculateJob(
     ),
     labor,
     materials: materials.result,
-    warnings: [...crewWarnings(form, labor), ...materials.warnings],
+    warnings: [
+      ...crewWarnings(form, labor),
+      ...shortJobWarnings(volume, form.productivity, labor.groups, details.unit),
+      ...materials.warnings,
+    ],
   });
 }
 
@@ -168,6 +186,7 @@ export function estimateJobLocally(
     materials: { total_material_cost: materialCost, waste_factor: form.custom_waste_factor, details: [] },
     warnings: [
       'Perkiraan tanpa katalog: upah dan harga material memakai nilai standar, bukan harga katalog.',
+      ...shortJobWarnings(volume, form.productivity, labor.groups, jobType.unit),
     ],
   });
 }
