@@ -29,6 +29,14 @@ export function ShapeListFields({ shapes, items, onChange, errors, unit }: Shape
   const shapeOptions = Object.entries(shapes).map(([value, shape]) => ({ value, label: shape.label }));
   const update = (index: number, change: Partial<ShapeItemValues>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
+  // Another shape keeps the measurements it shares by name (a box's panjang and lebar, a cylinder's tinggi):
+  // switching a figure does not make the user type them again.
+  const sharedSizes = (size: Record<string, string>, shape: string) =>
+    Object.fromEntries(
+      (shapes[shape]?.fields ?? []).flatMap((field) =>
+        size[field.key] === undefined ? [] : [[field.key, size[field.key]]],
+      ),
+    );
 
   return (
     <div className="space-y-5">
@@ -45,7 +53,9 @@ export function ShapeListFields({ shapes, items, onChange, errors, unit }: Shape
               name={`items.${index}.shape`}
               value={item.shape}
               options={shapeOptions}
-              onChange={(event) => update(index, { shape: event.target.value, size: {} })}
+              onChange={(event) =>
+                update(index, { shape: event.target.value, size: sharedSizes(item.size, event.target.value) })
+              }
               error={errors[`items.${index}.shape`]}
             />
             <SelectField
