@@ -31,11 +31,12 @@ export function ShapeListFields({ shapes, items, onChange, errors, unit }: Shape
     onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   // Another shape keeps the measurements it shares by name (a box's panjang and lebar, a cylinder's tinggi):
   // switching a figure does not make the user type them again.
-  const sharedSizes = (size: Record<string, string>, shape: string) =>
+  const sharedSizes = (size: Record<string, string>, shape: string): Record<string, string> =>
     Object.fromEntries(
-      (shapes[shape]?.fields ?? []).flatMap((field) =>
-        size[field.key] === undefined ? [] : [[field.key, size[field.key]]],
-      ),
+      (shapes[shape]?.fields ?? []).flatMap(({ key }) => {
+        const value = size[key];
+        return value === undefined ? [] : [[key, value] as const];
+      }),
     );
 
   return (
