@@ -126,5 +126,21 @@ describe('offline on site', () => {
     const item = page.getByTestId('history-item').first();
     expect(await item.innerText()).toContain('Pos jaga');
     expect(await page.getByTestId('history-source').first().innerText()).not.toMatch(/browser/i);
+
+    // On site again, the app reopened without signal: still this user's session, and the history says the
+    // account's results come back online instead of "nothing saved". A category never opened says it is not
+    // on the device.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor();
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.getByTestId('history-offline').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Belum ada kalkulasi tersimpan.').count()).toBe(0);
+    const { categories } = (await (await fetch(at('/api/jobs/categories'))).json()) as {
+      categories: { id: number }[];
+    };
+    await page.goto(at(`/category/${categories.at(-1)!.id}`));
+    await page.getByText('Belum tersedia offline').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('user-menu-button').count()).toBe(1);
   });
 });

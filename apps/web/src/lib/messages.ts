@@ -42,6 +42,10 @@ export const connectionMessages = {
   newVersion: 'Versi baru Kalkulator Konstruksi tersedia.',
   jobTypeNotCached:
     'Anda sedang offline dan jenis pekerjaan ini belum pernah dibuka saat online, jadi datanya belum tersimpan di perangkat. Buka lagi setelah terhubung, atau pilih pekerjaan yang pernah dibuka.',
+  categoryNotCached:
+    'Anda sedang offline dan kategori ini belum pernah dibuka saat online, jadi daftarnya belum tersimpan di perangkat. Buka lagi setelah terhubung, atau pilih kategori yang pernah dibuka.',
+  historyOffline:
+    'Anda sedang offline: kalkulasi yang tersimpan di akun tampil lagi begitu terhubung. Kalkulasi di browser ini tetap dapat dibuka.',
   reload: 'Muat ulang',
 } as const;
 

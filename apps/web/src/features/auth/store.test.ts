@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kalkulator/core';
 import { apiClient, onSessionExpired } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { resetAuth, useAuth } from './store';
+import { resetAuth, useAuth, USER_KEY } from './store';
 
 const budi: User = {
   id: 3,
@@ -78,10 +78,43 @@ describe('the auth session (SPEC.md §4)', () => {
 
   it('keeps the token when the server cannot be reached at start (offline on site)', async () => {
     localStorage.setItem('auth_token', 'good');
+    localStorage.removeItem(USER_KEY);
     serve(() => 'offline');
     await state().initialize();
     expect(state()).toMatchObject({ loading: false, user: null, isAuthenticated: false });
     expect(localStorage.getItem('auth_token')).toBe('good');
+  });
+
+  it('offline at start, shows the user the token was last verified for, and verifies once back online', async () => {
+    localStorage.setItem('auth_token', 'good');
+    serve(() => ({ status: 200, data: { user: budi } }));
+    await state().initialize();
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toEqual(budi);
+
+    // A reload on site without signal: still Budi's session, not a guest's.
+    resetAuth();
+    serve(() => 'offline');
+    await state().initialize();
+    expect(state()).toMatchObject({ loading: false, user: budi, isAuthenticated: true });
+
+    // Back online the token turns out to be revoked: the remembered user goes with it.
+    resetAuth();
+    serve(() => ({ status: 401, data: { message: 'Token tidak valid' } }));
+    await state().initialize();
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('does not take a broken remembered user for a session', async () => {
+    localStorage.setItem('auth_token', 'good');
+    localStorage.setItem(USER_KEY, '{"username":"budi"}');
+    serve(() => 'offline');
+    await state().initialize();
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false });
+    localStorage.setItem(USER_KEY, 'bukan json');
+    await state().initialize();
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false });
   });
 
   it('login stores token and user and sets the bearer header', async () => {

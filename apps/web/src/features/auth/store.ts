@@ -35,6 +35,33 @@ export interface AuthActions {
 
 const initialState: AuthState = { user: null, loading: true, error: null, isAuthenticated: false };
 
+/** The signed-in user, kept beside the token so that a start without network still shows whose session it is. */
+export const USER_KEY = 'auth_user';
+
+function rememberUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_KEY);
+  } catch {
+    // Storage full or blocked: the session still works, only an offline start shows a guest.
+  }
+}
+
+function rememberedUser(): User | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as Partial<User> | null;
+    const valid =
+      typeof user === 'object' &&
+      user !== null &&
+      typeof user.id === 'number' &&
+      typeof user.username === 'string' &&
+      (user.role === 'user' || user.role === 'admin');
+    return valid ? (user as User) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
   ...initialState,
 
@@ -47,11 +74,15 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     set({ loading: true, error: null });
     try {
       const { data } = await apiClient.get<{ user: User }>('/auth/verify');
+      rememberUser(data.user);
       set({ user: data.user, isAuthenticated: true, loading: false, error: null });
     } catch (error) {
       if (isNoResponse(error)) {
-        // Offline on site: keep the token, act as a guest now and verify again when the network returns.
-        set({ loading: false, error: errorMessages.noResponse });
+        // Offline on site: keep the token and the user it was verified for (the account's results are theirs;
+        // nothing shows them as logged out), and verify again when the network returns. Without a remembered
+        // user (a token from before it was kept) the session waits as a guest.
+        const user = rememberedUser();
+        set({ user, isAuthenticated: user !== null, loading: false, error: errorMessages.noResponse });
         window.addEventListener('online', () => void get().initialize(), { once: true });
         return;
       }
@@ -95,15 +126,18 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
 
   setSession(token, user) {
     setAuthToken(token);
+    rememberUser(user);
     set({ user, isAuthenticated: true, loading: false, error: null });
   },
 
   setUser(user) {
+    rememberUser(user);
     set({ user, isAuthenticated: true });
   },
 
   clearSession() {
     setAuthToken(null);
+    rememberUser(null);
     queryClient.clear();
     set({ user: null, isAuthenticated: false, loading: false, error: null });
   },

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { AxiosError } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { apiClient } from '../../../lib/api-client';
 import { connectionMessages } from '../../../lib/messages';
@@ -11,6 +12,7 @@ const originalAdapter = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
   onlineManager.setOnline(true);
+  vi.restoreAllMocks();
 });
 
 describe('the calculator page offline', () => {
@@ -33,5 +35,22 @@ describe('the calculator page offline', () => {
     expect(screen.getByText(connectionMessages.jobTypeNotCached)).toBeTruthy();
     // The query waits for the connection: nothing was sent.
     expect(asked).toBe(0);
+  });
+
+  it('says the same after a reload offline, when the request fails with no answer', async () => {
+    // After a reload TanStack Query still takes the browser for online; the service worker has no copy.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    apiClient.defaults.adapter = (config) =>
+      Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    const router = createMemoryRouter([{ path: '/calculate/:jobTypeId', element: <CalculatorPage /> }], {
+      initialEntries: ['/calculate/41'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Belum tersedia offline')).toBeTruthy();
+    expect(screen.queryByText(/Tidak dapat terhubung/)).toBeNull();
   });
 });

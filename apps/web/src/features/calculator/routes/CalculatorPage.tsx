@@ -19,6 +19,7 @@ import {
   validationDetails,
 } from '../../../lib/api-client';
 import { connectionMessages, toastMessages } from '../../../lib/messages';
+import { missingOffline } from '../../../lib/offline';
 import { useAuth } from '../../auth';
 import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
@@ -60,14 +61,9 @@ export default function CalculatorPage() {
       </EmptyState>
     );
   }
-  if (details.isError) {
-    return (
-      <ErrorState message={describeApiError(details.error)[0] ?? ''} onRetry={() => details.refetch()} />
-    );
-  }
-  // Offline, a job type never opened online is not in the device's cache: the query waits for the network, so
-  // say so instead of a skeleton that never ends (it loads by itself once the connection is back).
-  if (!details.data && details.fetchStatus === 'paused') {
+  // Offline, a job type never opened online is not in the device's cache: say so instead of a skeleton that never
+  // ends or a bare "cannot connect" (it loads by itself once the connection is back).
+  if (missingOffline(details)) {
     return (
       <EmptyState title="Belum tersedia offline">
         <p>{connectionMessages.jobTypeNotCached}</p>
@@ -75,6 +71,11 @@ export default function CalculatorPage() {
           Kembali ke kategori pekerjaan
         </Link>
       </EmptyState>
+    );
+  }
+  if (details.isError) {
+    return (
+      <ErrorState message={describeApiError(details.error)[0] ?? ''} onRetry={() => details.refetch()} />
     );
   }
   if (!details.data) return <Skeleton className="h-96" />;

@@ -1,14 +1,19 @@
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError, isNotFound } from '../../../lib/api-client';
+import { connectionMessages } from '../../../lib/messages';
+import { missingOffline } from '../../../lib/offline';
 import { useCategoryJobTypes } from '../api/queries';
 import { JobTypeList } from '../components/JobTypeList';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function CategoryPage() {
   const categoryId = Number(useParams().categoryId);
-  const { data, isPending, isError, error, refetch } = useCategoryJobTypes(categoryId);
+  const query = useCategoryJobTypes(categoryId);
+  const { data, isPending, isError, error, refetch } = query;
   const invalid = !Number.isInteger(categoryId) || categoryId <= 0;
+  // Offline, a category never opened online is not on the device (it loads by itself once the network is back).
+  const notCached = !invalid && missingOffline(query);
   useDocumentTitle(data?.category.name);
 
   return (
@@ -27,8 +32,16 @@ export default function CategoryPage() {
           </Link>
         </EmptyState>
       )}
-      {!invalid && isPending && <Skeleton className="h-64" />}
-      {isError && !isNotFound(error) && (
+      {notCached && (
+        <EmptyState title="Belum tersedia offline">
+          <p>{connectionMessages.categoryNotCached}</p>
+          <Link to="/" className="font-semibold text-brand-700 hover:underline">
+            Kembali ke kategori pekerjaan
+          </Link>
+        </EmptyState>
+      )}
+      {!invalid && isPending && !notCached && <Skeleton className="h-64" />}
+      {isError && !isNotFound(error) && !notCached && (
         <ErrorState message={describeApiError(error)[0] ?? ''} onRetry={() => refetch()} />
       )}
       {data && (

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toCalculationRecord } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { connectionMessages } from '../../../lib/messages';
 import { listLocalCalculations, saveLocalCalculation } from '../../../lib/storage';
 import { fixtures } from '../../../test/fixtures';
 import { useAuth } from '../../auth';
@@ -91,6 +92,35 @@ describe('the history page', () => {
       'local_1',
     ]);
     expect(screen.getByTestId('sync-waiting').textContent).toContain('1 kalkulasi');
+  });
+
+  describe('logged in and offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const goOffline = () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      apiClient.defaults.adapter = (config) =>
+        Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    };
+
+    it('says the account results come back when connected, never that nothing is saved', async () => {
+      useAuth.setState({ isAuthenticated: true, loading: false });
+      goOffline();
+      renderPage();
+      expect((await screen.findByTestId('history-offline')).textContent).toBe(
+        connectionMessages.historyOffline,
+      );
+      expect(screen.queryByText('Belum ada kalkulasi tersimpan.')).toBeNull();
+      expect(screen.queryByTestId('history-list')).toBeNull();
+    });
+
+    it('still lists the results kept in this browser', async () => {
+      useAuth.setState({ isAuthenticated: true, loading: false });
+      saveLocalCalculation(fixtures.localResult('local_1', 1));
+      goOffline();
+      renderPage();
+      await screen.findByTestId('history-offline');
+      expect(screen.getAllByTestId('history-source').map((item) => item.textContent)).toEqual(['Browser']);
+    });
   });
 
   it('pages on past the server count cap while pages come back full', async () => {

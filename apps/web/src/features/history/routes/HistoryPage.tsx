@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError, operationMessage } from '../../../lib/api-client';
-import { toastMessages } from '../../../lib/messages';
+import { connectionMessages, toastMessages } from '../../../lib/messages';
+import { missingOffline } from '../../../lib/offline';
 import { useAuth } from '../../auth';
 import { BulkExportPanel, fetchAllHistory, useRecordMemory } from '../../export';
 import { useBulkDelete, useDeleteCalculation, useDuplicateCalculation } from '../api/mutations';
@@ -57,6 +58,10 @@ export default function HistoryPage() {
   const duplicate = useDuplicateCalculation();
 
   const account = loggedIn ? (list.data?.calculations ?? []) : [];
+  // The account's list cannot be read now (offline, or the server does not answer): the browser's results still
+  // show, and no "nothing saved yet" suggests the account's are gone.
+  const accountOffline = loggedIn && missingOffline(list);
+  const accountUnavailable = accountOffline || (loggedIn && list.isError && !list.data);
   // Browser results carry no server filters: they show on the first page of an unfiltered list.
   const entries = mergeHistory(account, page === 1 && !filtering ? browser.items : [], deferredSearch);
   const pages = list.data?.pagination.pages ?? 1;
@@ -187,12 +192,24 @@ export default function HistoryPage() {
       {(loggedIn || entries.length > 0) && (
         <BulkExportPanel selected={recall(selected)} loadAll={allFiltered} />
       )}
-      {loggedIn && list.isError && (
-        <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
+      {accountOffline ? (
+        <p
+          role="status"
+          data-testid="history-offline"
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {connectionMessages.historyOffline}
+        </p>
+      ) : (
+        loggedIn &&
+        list.isError && (
+          <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
+        )
       )}
-      {loggedIn && list.isPending ? (
+      {loggedIn && list.isPending && !accountUnavailable ? (
         <Skeleton className="h-40" />
-      ) : entries.length === 0 && (filtering || deferredSearch.trim()) ? (
+      ) : entries.length === 0 && accountUnavailable ? null : entries.length === 0 &&
+        (filtering || deferredSearch.trim()) ? (
         <EmptyState title="Tidak ada kalkulasi yang cocok dengan pencarian atau filter ini.">
           Ubah kata pencarian atau hapus filter untuk melihat semua kalkulasi.
         </EmptyState>
