@@ -123,6 +123,16 @@ export default function HistoryPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">History</h1>
         <p className="mt-1 text-slate-600">Riwayat perhitungan Anda</p>
       </header>
+      {/* First on screen: on a phone the filters would push it out of sight. */}
+      {accountOffline && (
+        <p
+          role="status"
+          data-testid="history-offline"
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {connectionMessages.historyOffline}
+        </p>
+      )}
       {loggedIn && stats.data && <HistoryStats stats={stats.data} />}
       <SyncPanel
         loggedIn={loggedIn}
@@ -192,19 +202,8 @@ export default function HistoryPage() {
       {(loggedIn || entries.length > 0) && (
         <BulkExportPanel selected={recall(selected)} loadAll={allFiltered} />
       )}
-      {accountOffline ? (
-        <p
-          role="status"
-          data-testid="history-offline"
-          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          {connectionMessages.historyOffline}
-        </p>
-      ) : (
-        loggedIn &&
-        list.isError && (
-          <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
-        )
+      {loggedIn && list.isError && !accountOffline && (
+        <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
       )}
       {loggedIn && list.isPending && !accountUnavailable ? (
         <Skeleton className="h-40" />
