@@ -9,6 +9,7 @@ import {
 } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { NotOnDevice } from '../../../components/NotOnDevice';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import {
   describeApiError,
@@ -63,16 +64,7 @@ export default function CalculatorPage() {
   }
   // Offline, a job type never opened online is not in the device's cache: say so instead of a skeleton that never
   // ends or a bare "cannot connect" (it loads by itself once the connection is back).
-  if (missingOffline(details)) {
-    return (
-      <EmptyState title="Belum tersedia offline">
-        <p>{connectionMessages.jobTypeNotCached}</p>
-        <Link to="/" className="font-semibold text-brand-700 hover:underline">
-          Kembali ke kategori pekerjaan
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (missingOffline(details)) return <NotOnDevice message={connectionMessages.jobTypeNotCached} />;
   if (details.isError) {
     return (
       <ErrorState message={describeApiError(details.error)[0] ?? ''} onRetry={() => details.refetch()} />

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { NotOnDevice } from '../../../components/NotOnDevice';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError, isNotFound } from '../../../lib/api-client';
 import { connectionMessages } from '../../../lib/messages';
@@ -32,14 +33,7 @@ export default function CategoryPage() {
           </Link>
         </EmptyState>
       )}
-      {notCached && (
-        <EmptyState title="Belum tersedia offline">
-          <p>{connectionMessages.categoryNotCached}</p>
-          <Link to="/" className="font-semibold text-brand-700 hover:underline">
-            Kembali ke kategori pekerjaan
-          </Link>
-        </EmptyState>
-      )}
+      {notCached && <NotOnDevice message={connectionMessages.categoryNotCached} />}
       {!invalid && isPending && !notCached && <Skeleton className="h-64" />}
       {isError && !isNotFound(error) && !notCached && (
         <ErrorState message={describeApiError(error)[0] ?? ''} onRetry={() => refetch()} />
