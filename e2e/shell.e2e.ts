@@ -72,18 +72,21 @@ describe('the shell', () => {
     await page.goto(`/calculate/${wall.id}`);
     await page.getByRole('heading', { level: 1, name: wall.name }).waitFor();
     await page.getByTestId('input-volume').waitFor();
-    // Fetched once, from the entry's preload (the router's own import finds it loaded), and with the main
-    // chunk rather than after it had run.
+    // Fetched once, from the entry's preload (the router's own import finds it loaded).
     expect(fetched.filter((path) => path === `/${screen}`)).toHaveLength(1);
-    const started = await page.evaluate(
+    const [mainEntry, screenEntry] = await page.evaluate(
       (files) =>
-        files.map(
-          (file) => performance.getEntriesByName(new URL(`/${file}`, location.href).href)[0]?.startTime,
-        ),
+        files.map((file) => {
+          const entry = performance.getEntriesByName(new URL(`/${file}`, location.href).href)[0] as
+            PerformanceResourceTiming | undefined;
+          return entry && { initiator: entry.initiatorType, start: entry.startTime, end: entry.responseEnd };
+        }),
       [main, screen],
     );
-    expect(started.every((time) => time !== undefined)).toBe(true);
-    expect(Math.abs(started[1]! - started[0]!)).toBeLessThan(50);
+    // Asked for while the main chunk was still arriving: the router, which runs only after main has loaded,
+    // did not have to ask for it. (Orders of events, not a time bound: a busy machine stretches both.)
+    expect(mainEntry && screenEntry).toBeTruthy();
+    expect(screenEntry!.start).toBeLessThan(mainEntry!.end);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -178,11 +178,10 @@ describe('buildBulkReport', () => {
     expect(report.fileName).toBe('rumah-pak-budi-2026-11-23.pdf');
   });
 
-  it('builds a report over 1 000 results quickly', () => {
+  // Its speed is measured in bench/, not here.
+  it('builds a report over 1 000 results', () => {
     const many = Array.from({ length: 1000 }, (_, index) => wallRecord({ id: index + 1 }));
-    const started = performance.now();
     const report = buildBulkReport(many, { now });
-    expect(performance.now() - started).toBeLessThan(500);
     expect(report.body).toHaveLength(1000);
     expect(report.totals.totalRab).toBe(2_509_610_000);
     expect(report.terbilang).toBe('dua miliar lima ratus sembilan juta enam ratus sepuluh ribu rupiah');

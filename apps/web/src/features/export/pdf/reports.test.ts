@@ -187,9 +187,8 @@ describe('single PDF report', () => {
 describe('bulk PDF report', () => {
   it('lists 1 000 results with the TOTAL row and the statistics, footers on every page', () => {
     const records = Array.from({ length: 1000 }, (_, index) => longRecord({ id: index + 1 }));
-    const started = performance.now();
+    // Its speed is measured in bench/, not here.
     const doc = renderBulkReport(lib, buildBulkReport(records, { now }));
-    expect(performance.now() - started).toBeLessThan(15_000);
     const pages = doc.getNumberOfPages();
     expect(pages).toBeGreaterThan(10);
     const source = doc.output();
