@@ -13,11 +13,15 @@ export interface NumberRule {
   integer?: boolean;
 }
 
-/** Reads "12,5", "1.000" or 12.5; NaN when the text holds no number. */
+/** Reads "12,5", "1.000" or 12.5; NaN when the text holds no number or anything besides one ("1e3", "12 m"). */
 export function readNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
-  const text = normalizeDecimalInput(value.replace(/^\s*rp\.?/i, '').trim());
+  const typed = value.replace(/^\s*rp\.?/i, '').trim();
+  // Digits as people type them, as the job calculator reads them: "1e3" was 1.000 here. (A huge number comes back
+  // from normalizing as "5e+24", and is then too large, not unreadable.)
+  if (/e/i.test(typed)) return Number.NaN;
+  const text = normalizeDecimalInput(typed);
   if (text === '' || !/^-?\d*\.?\d+(e[+-]?\d+)?$/i.test(text)) return Number.NaN;
   return Number(text);
 }

@@ -44,7 +44,10 @@ describe('calculateLength', () => {
     expect(errors('-3')['segments.0.value']).toBe(m.positive('Panjang segmen'));
     expect(errors('abc')['segments.0.value']).toBe(m.notNumber('Panjang segmen'));
     expect(errors('')['segments.0.value']).toBe(m.required('Panjang segmen'));
-    expect(errors('1e400')['segments.0.value']).toBe(m.tooLarge('Panjang segmen', 1_000_000_000));
+    expect(errors('1e3')['segments.0.value']).toBe(m.notNumber('Panjang segmen'));
+    expect(errors('5000000000000000000000000')['segments.0.value']).toBe(
+      m.tooLarge('Panjang segmen', 1_000_000_000),
+    );
     expect(errors('5000000000')['segments.0.value']).toContain('terlalu besar (maksimal 1.000.000.000)');
     const unit = validateLength({ segments: [{ value: '1', unit: 'depa' }] });
     expect(unit.success ? {} : unit.errors).toEqual({ 'segments.0.unit': m.unknownChoice('Satuan') });
