@@ -1,6 +1,7 @@
 import {
   messages,
   normalizeDecimalInput,
+  readFormNumber,
   validateCalculationForm,
   type CalculationFormData,
   NUMERIC_FORM_FIELDS,
@@ -46,18 +47,17 @@ export function toRequest(form: CalculationFormData): CalculationFormData {
   return request;
 }
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
 /**
- * Numeric fields whose text is not one number once read the Indonesian way. The shared parser keeps only digits
- * (SPEC.md §5), so "12,5,3" would silently become 1253 and "1e3" 13: the form refuses them instead.
+ * Numeric fields whose text is not one number once read the Indonesian way ("12,5,3", "1e3"), by the rule the
+ * server reads them with (core's readFormNumber). Here a text without any digit says "not a number" too, where
+ * the validator would give the field's own message.
  */
 function malformedNumbers(form: CalculationFormData): Record<string, string> {
   const request = toRequest(form) as unknown as Record<string, unknown>;
   const errors: Record<string, string> = {};
   for (const field of NUMERIC_FORM_FIELDS) {
     const value = request[field];
-    if (typeof value === 'string' && value.trim() !== '' && !PLAIN_NUMBER.test(value.trim()))
+    if (typeof value === 'string' && value.trim() !== '' && Number.isNaN(readFormNumber(value)))
       errors[field] = messages.notANumber;
   }
   return errors;
