@@ -25,11 +25,16 @@ interface Job {
   default_worker_ratio: string;
 }
 
-async function firstJobType(): Promise<Job> {
+async function categoryIds(): Promise<number[]> {
   const { categories } = (await (await fetch(at('/api/jobs/categories'))).json()) as {
     categories: { id: number }[];
   };
-  const { job_types } = (await (await fetch(at(`/api/jobs/types/${categories[0]!.id}`))).json()) as {
+  return categories.map((category) => category.id);
+}
+
+async function firstJobType(): Promise<Job> {
+  const [firstCategory] = await categoryIds();
+  const { job_types } = (await (await fetch(at(`/api/jobs/types/${firstCategory!}`))).json()) as {
     job_types: Job[];
   };
   return job_types[0]!;
@@ -136,10 +141,7 @@ describe('offline on site', () => {
     await page.getByTestId('user-menu-button').waitFor();
     await page.getByTestId('history-offline').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Belum ada kalkulasi tersimpan.').count()).toBe(0);
-    const { categories } = (await (await fetch(at('/api/jobs/categories'))).json()) as {
-      categories: { id: number }[];
-    };
-    await page.goto(at(`/category/${categories.at(-1)!.id}`));
+    await page.goto(at(`/category/${(await categoryIds()).at(-1)!}`));
     await page.getByText('Belum tersedia offline').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('user-menu-button').count()).toBe(1);
   });
