@@ -49,6 +49,24 @@ export interface LaborRateTable {
   updated_at: Timestamp;
 }
 
+export interface EquipmentTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  unit: string;
+  price: number;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobTypeEquipmentTable {
+  id: Generated<number>;
+  job_type_id: number;
+  equipment_id: number;
+  quantity_per_unit: number;
+}
+
 export interface JobTypeMaterialTable {
   id: Generated<number>;
   job_type_id: number;
@@ -80,6 +98,7 @@ export interface CalculationTable {
   category_id: number | null;
   total_labor_cost: number;
   total_material_cost: number;
+  total_equipment_cost: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -116,6 +135,8 @@ export interface Database {
   labor_rates: LaborRateTable;
   job_type_materials: JobTypeMaterialTable;
   job_type_labor: JobTypeLaborTable;
+  equipment: EquipmentTable;
+  job_type_equipment: JobTypeEquipmentTable;
   calculations: CalculationTable;
   calculation_counts: CalculationCountTable;
 }

@@ -4,7 +4,7 @@ import type { Database } from './schema';
 // The admin API's "auto-increment" tools: the id sequence behind a table's serial id.
 
 export type SequencedTable =
-  'users' | 'job_categories' | 'job_types' | 'materials' | 'labor_rates' | 'calculations';
+  'users' | 'job_categories' | 'job_types' | 'materials' | 'labor_rates' | 'equipment' | 'calculations';
 
 export interface SequenceStatus {
   table: SequencedTable;

@@ -4,6 +4,7 @@ import * as users from './002_users';
 import * as history from './003_history';
 import * as historyPaging from './004_history_paging';
 import * as historySearch from './005_history_search';
+import * as equipment from './006_equipment';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_history': history,
   '004_history_paging': historyPaging,
   '005_history_search': historySearch,
+  '006_equipment': equipment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { SeedCatalogue, SeedJobType, SeedLaborRate, SeedMaterial } from './types';
+import type { SeedCatalogue, SeedEquipment, SeedJobType, SeedLaborRate, SeedMaterial } from './types';
 
 // The default catalogue: real Indonesian construction work with the labour and material coefficients of the
 // public SNI analyses (SNI 2835, 2836, 2837, 2839, 6897, 7394, 7395 :2008), which the AHSP of Permen PUPR
@@ -833,4 +833,6 @@ export const jobTypes: SeedJobType[] = [
   }),
 ];
 
-export const defaultCatalogue: SeedCatalogue = { categories, materials, laborRates, jobTypes };
+export const equipment: SeedEquipment[] = [];
+
+export const defaultCatalogue: SeedCatalogue = { categories, materials, laborRates, equipment, jobTypes };

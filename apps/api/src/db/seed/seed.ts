@@ -8,6 +8,7 @@ export interface SeedReport {
   jobTypes: number;
   materials: number;
   laborRates: number;
+  equipment: number;
 }
 
 /**
@@ -66,6 +67,23 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
       rateIds.set(rate.code, row.id);
     }
 
+    const equipmentIds = new Map<string, number>();
+    for (const item of catalogue.equipment) {
+      const values = {
+        name: item.name,
+        unit: item.unit,
+        price: item.price,
+        description: item.description ?? item.source,
+      };
+      const row = await trx
+        .insertInto('equipment')
+        .values({ code: item.code, ...values })
+        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      equipmentIds.set(item.code, row.id);
+    }
+
     for (const jobType of catalogue.jobTypes) {
       const values = {
         category_id: lookup(categoryIds, jobType.category, jobType.code),
@@ -109,6 +127,20 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
           )
           .execute();
       }
+      await trx.deleteFrom('job_type_equipment').where('job_type_id', '=', id).execute();
+      const equipmentLines = jobType.equipment ?? [];
+      if (equipmentLines.length > 0) {
+        await trx
+          .insertInto('job_type_equipment')
+          .values(
+            equipmentLines.map((line) => ({
+              job_type_id: id,
+              equipment_id: lookup(equipmentIds, line.equipment, jobType.code),
+              quantity_per_unit: line.quantity_per_unit,
+            })),
+          )
+          .execute();
+      }
     }
   });
   return {
@@ -117,6 +149,7 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
     jobTypes: catalogue.jobTypes.length,
     materials: catalogue.materials.length,
     laborRates: catalogue.laborRates.length,
+    equipment: catalogue.equipment.length,
   };
 }
 
@@ -129,7 +162,7 @@ export async function seedOnce(db: Kysely<Database>, catalogue: SeedCatalogue): 
     .select('value')
     .where('key', '=', SEEDED_KEY)
     .executeTakeFirst();
-  if (marker) return { seeded: false, categories: 0, jobTypes: 0, materials: 0, laborRates: 0 };
+  if (marker) return { seeded: false, categories: 0, jobTypes: 0, materials: 0, laborRates: 0, equipment: 0 };
   const report = await upsertCatalogue(db, catalogue);
   await db
     .insertInto('app_meta')

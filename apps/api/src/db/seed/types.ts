@@ -28,6 +28,17 @@ export interface SeedLaborRate {
   source: string;
 }
 
+export interface SeedEquipment {
+  code: string;
+  name: string;
+  /** jam, hari, sewa-hari, ls … */
+  unit: string;
+  /** Whole rupiah per unit (rental, fuel and operator included as the source states). */
+  price: number;
+  description?: string;
+  source: string;
+}
+
 export interface SeedJobType {
   code: string;
   /** SeedCategory.code */
@@ -43,6 +54,8 @@ export interface SeedJobType {
   labor: { rate: string; coefficient: number }[];
   /** AHSP material coefficients per unit; `material` is a SeedMaterial.code. */
   materials: { material: string; quantity_per_unit: number; brick_type?: BrickType }[];
+  /** AHSP equipment coefficients per unit (C. Peralatan); `equipment` is a SeedEquipment.code. */
+  equipment?: { equipment: string; quantity_per_unit: number }[];
   source: string;
 }
 
@@ -50,5 +63,6 @@ export interface SeedCatalogue {
   categories: SeedCategory[];
   materials: SeedMaterial[];
   laborRates: SeedLaborRate[];
+  equipment: SeedEquipment[];
   jobTypes: SeedJobType[];
 }

@@ -15,6 +15,7 @@ const CATALOGUE_TABLES: SequencedTable[] = [
   'job_types',
   'materials',
   'labor_rates',
+  'equipment',
   'calculations',
 ];
 
@@ -89,7 +90,13 @@ const masterRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const deleted = await app.db.transaction().execute(async (trx) => {
         const counts: Record<string, number> = {};
-        for (const table of ['calculations', 'job_categories', 'materials', 'labor_rates'] as const) {
+        for (const table of [
+          'calculations',
+          'job_categories',
+          'materials',
+          'labor_rates',
+          'equipment',
+        ] as const) {
           const result = await trx.deleteFrom(table).executeTakeFirst();
           counts[table] = Number(result.numDeletedRows);
         }
