@@ -58,6 +58,7 @@ describe('calculateJob: 100 m² half-brick wall, 2 groups of 1 tukang + 3 pekerj
       total_cost: 12_941_500,
       total_labor_cost: 5_675_000,
       total_material_cost: 7_266_500,
+      total_equipment_cost: 0,
       hpp_per_unit: 129_415,
       rab_total: 16_176_875,
       rab_per_unit: 161_769,
@@ -312,5 +313,52 @@ describe('calculateJob: a crew role the job type has no rate for', () => {
     // The job type's own rate always comes first.
     const own = { ...brickWall, crew_rates: { pekerja: { name: 'Pekerja', daily_rate: 1 } } };
     expect(pekerjaLine(own)).toMatchObject({ daily_rate: 120_000 });
+  });
+});
+
+describe('calculateJob: an analysis listing several trades of one role', () => {
+  const trades = {
+    ...brickWall,
+    labor: [
+      ...brickWall.labor,
+      {
+        id: 8,
+        labor_rate_id: 8,
+        code: 'L.08',
+        role: 'tukang' as const,
+        name: 'Tukang besi',
+        daily_rate: 190_000,
+        coefficient: 0.05,
+      },
+      {
+        id: 9,
+        labor_rate_id: 9,
+        code: 'L.09',
+        role: 'mandor' as const,
+        name: 'Mandor listrik',
+        daily_rate: 210_000,
+        coefficient: 0.01,
+      },
+    ],
+  };
+  const result = calculateJob(trades, wall());
+
+  it("pays the crew's tukang the coefficient-weighted wage of the trades", () => {
+    // (0,1 × 160.000 + 0,05 × 190.000) / 0,15 = 170.000
+    const tukang = result.labor.lines.find((line) => line.role === 'tukang')!;
+    expect(tukang).toMatchObject({
+      name: 'Tukang Batu / Tukang besi',
+      daily_rate: 170_000,
+      workers: 2,
+      days: 5,
+    });
+    expect(tukang.cost).toBe(2 * 170_000 * 5);
+  });
+
+  it('gives each supervising rate its own line', () => {
+    expect(result.labor.lines.filter((l) => l.role === 'mandor').map((l) => [l.name, l.cost])).toEqual([
+      ['Mandor', 300_000], // 0,015 × 100 × 200.000
+      ['Mandor listrik', 210_000], // 0,01 × 100 × 210.000
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../validation/form';
 import { LOCAL_DAILY_RATES, LOCAL_MATERIAL_COST_PER_UNIT } from './defaults';
 import { calculateLabor, resolveCrew } from './labor';
-import { calculateMaterials } from './materials';
+import { calculateEquipment, calculateMaterials } from './materials';
 import { parseWorkerRatio } from './ratio';
 import { summarize } from './summary';
 import type { CalculationResult, JobTypeDetails } from './types';
@@ -108,6 +108,7 @@ export function calculateJob(
     details.crew_rates,
   );
   const materials = calculateMaterials(details.materials, form, volume);
+  const equipment = calculateEquipment(details.equipment, volume);
   return withinLimits({
     ...envelope(details, form, options),
     input: {
@@ -123,9 +124,11 @@ export function calculateJob(
       materials.result.total_material_cost,
       volume,
       form.profit_percentage,
+      equipment.total_equipment_cost,
     ),
     labor,
     materials: materials.result,
+    equipment,
     warnings: [
       ...crewWarnings(form, labor),
       ...shortJobWarnings(volume, form.productivity, labor.groups, details.unit),
@@ -184,6 +187,7 @@ export function estimateJobLocally(
     summary: summarize(labor.total_labor_cost, materialCost, volume, form.profit_percentage),
     labor,
     materials: { total_material_cost: materialCost, waste_factor: form.custom_waste_factor, details: [] },
+    equipment: { total_equipment_cost: 0, details: [] },
     warnings: [
       'Perkiraan tanpa katalog: upah dan harga material memakai nilai standar, bukan harga katalog.',
       ...shortJobWarnings(volume, form.productivity, labor.groups, jobType.unit),

@@ -44,9 +44,25 @@ const ROLE_NAMES: Record<LaborRole, string> = {
   mandor: 'Mandor',
 };
 
+/**
+ * The crew's rate of a role. An analysis may list several trades of one role (tukang batu 0,1 and tukang besi 0,05
+ * OH): the crew's tukang are then paid the coefficient-weighted mean of their wages, in whole rupiah, under the
+ * trades' names joined.
+ */
 function pickRate(labor: JobTypeLabor[], role: LaborRole): RateChoice | null {
-  const found = labor.find((l) => l.role === role);
-  return found ? { name: found.name, daily_rate: found.daily_rate, coefficient: found.coefficient } : null;
+  const lines = labor.filter((l) => l.role === role);
+  if (lines.length === 0) return null;
+  if (lines.length === 1) {
+    const [only] = lines as [JobTypeLabor];
+    return { name: only.name, daily_rate: only.daily_rate, coefficient: only.coefficient };
+  }
+  const coefficient = lines.reduce((sum, l) => sum + l.coefficient, 0);
+  const weighted = lines.reduce((sum, l) => sum + l.coefficient * l.daily_rate, 0);
+  return {
+    name: lines.map((l) => l.name).join(' / '),
+    daily_rate: coefficient > 0 ? roundRupiah(weighted / coefficient) : lines[0]!.daily_rate,
+    coefficient,
+  };
 }
 
 /**
@@ -87,18 +103,20 @@ export function calculateLabor(
   crewLine('tukang', tukang, crew.numTukang);
   crewLine('pekerja', pekerja, crew.numPekerja);
 
+  // Supervision: one line per assigned rate (an analysis may list a mandor and a kepala tukang of two trades).
   for (const role of ['kepala_tukang', 'mandor'] as const) {
-    const rate = pickRate(labor, role);
-    if (!rate || rate.coefficient <= 0 || days <= 0) continue;
-    const personDays = rate.coefficient * volume;
-    lines.push({
-      role,
-      name: rate.name,
-      workers: roundTo(personDays / days, 3),
-      daily_rate: rate.daily_rate,
-      days,
-      cost: roundRupiah(personDays * rate.daily_rate),
-    });
+    for (const rate of labor.filter((l) => l.role === role)) {
+      if (rate.coefficient <= 0 || days <= 0) continue;
+      const personDays = rate.coefficient * volume;
+      lines.push({
+        role,
+        name: rate.name,
+        workers: roundTo(personDays / days, 3),
+        daily_rate: rate.daily_rate,
+        days,
+        cost: roundRupiah(personDays * rate.daily_rate),
+      });
+    }
   }
 
   const dailyLaborCost = crew.numTukang * tukang.daily_rate + crew.numPekerja * pekerja.daily_rate;

@@ -1,5 +1,5 @@
 import { roundRupiah, roundTo } from '../format/number';
-import type { CalculationResult, JobTypeMaterial } from './types';
+import type { CalculationResult, JobTypeEquipment, JobTypeMaterial } from './types';
 import type { NormalizedCalculationForm } from '../validation/form';
 
 /**
@@ -48,4 +48,28 @@ export function calculateMaterials(
     },
     warnings,
   };
+}
+
+/**
+ * C. Peralatan: each assigned piece of equipment gives total_quantity = coefficient × volume (no waste factor: it is
+ * time or a lump sum, not stock that breaks) and cost = round(total_quantity × price).
+ */
+export function calculateEquipment(
+  assigned: JobTypeEquipment[] = [],
+  volume: number,
+): NonNullable<CalculationResult['equipment']> {
+  const details = assigned.map((e) => {
+    const totalQuantity = e.quantity_per_unit * volume;
+    return {
+      equipment_id: e.equipment_id,
+      equipment_code: e.code,
+      equipment_name: e.name,
+      equipment_unit: e.unit,
+      equipment_price: e.price,
+      quantity_per_unit: e.quantity_per_unit,
+      total_quantity: roundTo(totalQuantity, 4),
+      equipment_cost: roundRupiah(totalQuantity * e.price),
+    };
+  });
+  return { total_equipment_cost: details.reduce((sum, d) => sum + d.equipment_cost, 0), details };
 }

@@ -42,6 +42,7 @@ describe('RAB as a margin on the selling price', () => {
       total_cost: 800_000,
       total_labor_cost: 300_000,
       total_material_cost: 500_000,
+      total_equipment_cost: 0,
       hpp_per_unit: 266_667,
       rab_total: 1_000_000,
       rab_per_unit: 333_333,

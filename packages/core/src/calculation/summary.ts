@@ -10,13 +10,16 @@ export function summarize(
   totalMaterialCost: number,
   volume: number,
   profitPercentage: number,
+  totalEquipmentCost = 0,
 ): CalculationResult['summary'] {
-  const totalCost = totalLaborCost + totalMaterialCost;
+  // HPP = A + B + C (labour, materials, equipment).
+  const totalCost = totalLaborCost + totalMaterialCost + totalEquipmentCost;
   const rabTotal = rabFromHpp(totalCost, profitPercentage);
   return {
     total_cost: totalCost,
     total_labor_cost: totalLaborCost,
     total_material_cost: totalMaterialCost,
+    total_equipment_cost: totalEquipmentCost,
     hpp_per_unit: volume > 0 ? roundRupiah(totalCost / volume) : 0,
     rab_total: rabTotal,
     rab_per_unit: volume > 0 ? roundRupiah(rabTotal / volume) : 0,

@@ -50,6 +50,23 @@ export interface LaborRate {
   description?: string | null;
 }
 
+/** Equipment (peralatan): the C part of an AHSP analysis, priced per jam, hari, sewa-hari, ls … */
+export interface Equipment {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  /** Whole rupiah per unit. */
+  price: number;
+  description: string | null;
+}
+
+/** Equipment assigned to a job type, with the AHSP coefficient (units of equipment per unit of work). */
+export interface JobTypeEquipment extends Equipment {
+  equipment_id: number;
+  quantity_per_unit: number;
+}
+
 /** A material assigned to a job type, with the AHSP coefficient per unit of work. */
 export interface JobTypeMaterial extends Material {
   material_id: number;
@@ -74,6 +91,8 @@ export interface CrewRate {
 export interface JobTypeDetails extends JobType {
   labor: JobTypeLabor[];
   materials: JobTypeMaterial[];
+  /** C. Peralatan. Absent in answers kept by browsers before equipment existed: read as none. */
+  equipment?: JobTypeEquipment[];
   /**
    * The catalogue's tukang and pekerja wages (its first rate of the role, by code) for a role the job type has no
    * labour assignment of; the calculation uses them before the browser estimate's fixed wages.
@@ -125,6 +144,17 @@ export interface MaterialDetail {
   material_cost: number;
 }
 
+export interface EquipmentDetail {
+  equipment_id: number;
+  equipment_code?: string;
+  equipment_name: string;
+  equipment_unit: string;
+  equipment_price: number;
+  quantity_per_unit: number;
+  total_quantity: number;
+  equipment_cost: number;
+}
+
 export interface CalculationResult {
   id: number | string | null;
   created_at: string;
@@ -153,6 +183,8 @@ export interface CalculationResult {
     total_cost: number;
     total_labor_cost: number;
     total_material_cost: number;
+    /** C. Peralatan. Absent on results computed before equipment existed (they had none). */
+    total_equipment_cost?: number;
     hpp_per_unit: number;
     rab_total: number;
     rab_per_unit: number;
@@ -177,6 +209,11 @@ export interface CalculationResult {
     waste_factor: number;
     details: MaterialDetail[];
   };
+  /** C. Peralatan. Absent on results computed before equipment existed. */
+  equipment?: {
+    total_equipment_cost: number;
+    details: EquipmentDetail[];
+  };
   warnings: string[];
 }
 
@@ -196,6 +233,7 @@ export interface CalculationRecord extends CalculationResult {
   profit_percentage: number;
   labor_cost: number;
   material_cost: number;
+  equipment_cost: number;
   total_cost: number;
   total_rab: number;
 }
@@ -214,6 +252,7 @@ export function toCalculationRecord(result: CalculationResult): CalculationRecor
     profit_percentage: result.summary.profit_percentage,
     labor_cost: result.summary.total_labor_cost,
     material_cost: result.summary.total_material_cost,
+    equipment_cost: result.summary.total_equipment_cost ?? 0,
     total_cost: result.summary.total_cost,
     total_rab: result.summary.rab_total,
   };

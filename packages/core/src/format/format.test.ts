@@ -51,6 +51,8 @@ describe('parseIdNumber: Indonesian number formats', () => {
     ['700', 700],
     ['-1.000', -1000],
     ['Rp 1 250 000', 1_250_000],
+    ['0.100', 0.1],
+    ['0.025', 0.025],
   ])('%s → %d', (input, expected) => {
     expect(parseIdNumber(input)).toBe(expected);
   });

@@ -9,8 +9,9 @@ export function parseNumber(value: unknown): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-const GROUPED_DOTS = /^\d{1,3}(\.\d{3})+$/;
-const GROUPED_COMMAS = /^\d{1,3}(,\d{3}){2,}$/;
+// A leading 0 never starts a thousands group: "0.100" is a tenth, not a hundred.
+const GROUPED_DOTS = /^[1-9]\d{0,2}(\.\d{3})+$/;
+const GROUPED_COMMAS = /^[1-9]\d{0,2}(,\d{3}){2,}$/;
 
 /**
  * Reads a number written the Indonesian way: "." groups thousands, "," marks decimals

@@ -11,9 +11,9 @@ describe('parsePastedMaterials', () => {
     ].join('\r\n');
     expect(parsePastedMaterials(pasted)).toEqual({
       rows: [
-        { line: 2, name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
-        { line: 3, name: 'Pasir pasang', unit: 'm³', price: 200_000 },
-        { line: 4, name: 'Besi D13', unit: 'kg', price: 16_251 },
+        { line: 2, kind: 'material', name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
+        { line: 3, kind: 'material', name: 'Pasir pasang', unit: 'm³', price: 200_000 },
+        { line: 4, kind: 'material', name: 'Besi D13', unit: 'kg', price: 16_251 },
       ],
       errors: [],
     });
@@ -30,8 +30,8 @@ describe('parsePastedMaterials', () => {
     ].join('\n');
     const { rows, errors } = parsePastedMaterials(pasted);
     expect(rows).toEqual([
-      { line: 1, code: 'M.01', name: 'Bata merah', unit: 'bh', price: 700 },
-      { line: 6, code: 'M.05', name: 'Paku', unit: 'kg', price: 1_250_000 },
+      { line: 1, kind: 'material', code: 'M.01', name: 'Bata merah', unit: 'bh', price: 700 },
+      { line: 6, kind: 'material', code: 'M.05', name: 'Paku', unit: 'kg', price: 1_250_000 },
     ]);
     expect(errors).toEqual([
       { line: 2, msg: pasteMessages.price('mahal') },
@@ -60,7 +60,7 @@ describe('splitDelimited', () => {
     const { rows, errors } = parseMaterialRows(
       splitDelimited('nama;satuan;harga\n\nPasir;m³;Rp 200.000\nBatu;m³;?'),
     );
-    expect(rows).toEqual([{ line: 3, name: 'Pasir', unit: 'm³', price: 200_000 }]);
+    expect(rows).toEqual([{ line: 3, kind: 'material', name: 'Pasir', unit: 'm³', price: 200_000 }]);
     expect(errors).toEqual([{ line: 4, msg: pasteMessages.price('?') }]);
   });
 });

@@ -1,39 +1,32 @@
-import { parseIdNumber } from '../format/number';
+import { ahspMessages } from '../ahsp/messages';
+import { parsePriceListRows, type PriceListError, type PriceListRow } from './price-list';
 
 // Rows pasted from a spreadsheet or read from CSV/XLSX into material rows. Prices are read the Indonesian
 // way ("Rp 1.250.000,50", "75.000"); every bad row is reported with its line number and nothing else is dropped.
 
-export interface PastedMaterialRow {
-  line: number;
-  code?: string;
-  name: string;
-  unit: string;
-  price: number;
-}
+export type PastedMaterialRow = PriceListRow;
+export type PasteError = PriceListError;
 
-export interface PasteError {
-  line: number;
-  msg: string;
-}
-
+/** The texts of a price list's row errors (kept under this name for the materials screens). */
 export const pasteMessages = {
-  empty: 'Tidak ada baris untuk dibaca',
-  columns: 'Baris harus berisi nama, satuan dan harga (dipisah tab atau titik koma)',
-  name: 'Nama material kosong',
-  unit: 'Satuan kosong',
-  price: (text: string) => `Harga "${text}" bukan angka`,
-  negative: 'Harga tidak boleh negatif',
-  tooMany: 'Maksimal 2.000 baris sekali tempel',
+  empty: ahspMessages.empty,
+  columns: ahspMessages.columns,
+  name: ahspMessages.name,
+  unit: ahspMessages.unit,
+  price: ahspMessages.price,
+  negative: ahspMessages.negative,
+  tooMany: ahspMessages.priceListTooMany,
 } as const;
-
-const HEADER = /^(kode|nama|name|material|bahan)$/i;
 
 /**
  * Splits delimited text into rows of cells: tab, semicolon or comma (whichever the first line uses, in that
  * order), with "quoted" cells that may hold the delimiter or "" for a quote. Line numbers are kept by index.
  */
 export function splitDelimited(text: string): string[][] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
   const first = lines.find((line) => line.trim()) ?? '';
   const delimiter = first.includes('\t') ? '\t' : first.includes(';') ? ';' : ',';
   return lines.map((line) => {
@@ -62,33 +55,15 @@ export function splitDelimited(text: string): string[][] {
 }
 
 /**
- * Material rows from a table of cells (pasted text, CSV or a spreadsheet). Three columns: name, unit, price;
- * four: code, name, unit, price. A header row is skipped; empty rows are ignored; line numbers start at 1.
+ * Material rows from a table of cells (pasted text, CSV or a spreadsheet): the header row maps columns by name
+ * (see price-list.ts); without one, three columns are name, unit, price and four code, name, unit, price. Empty
+ * rows are ignored; line numbers start at 1. A Kategori column sends rows to labour rates (upah) or equipment (alat).
  */
-export function parseMaterialRows(table: string[][]): { rows: PastedMaterialRow[]; errors: PasteError[] } {
-  const rows: PastedMaterialRow[] = [];
-  const errors: PasteError[] = [];
-  table.forEach((raw, index) => {
-    const line = index + 1;
-    const cells = raw.map((cell) => cell.trim());
-    if (cells.every((cell) => !cell)) return;
-    if (rows.length === 0 && errors.length === 0 && HEADER.test(cells[0] ?? '')) return;
-    if (cells.filter(Boolean).length < 3 && cells.length < 3)
-      return void errors.push({ line, msg: pasteMessages.columns });
-    const [code, name, unit, priceText] = cells.length >= 4 ? cells : [undefined, ...cells];
-    if (!name) return void errors.push({ line, msg: pasteMessages.name });
-    if (!unit) return void errors.push({ line, msg: pasteMessages.unit });
-    const price = parseIdNumber(priceText ?? '');
-    if (Number.isNaN(price)) return void errors.push({ line, msg: pasteMessages.price(priceText ?? '') });
-    if (price < 0) return void errors.push({ line, msg: pasteMessages.negative });
-    rows.push({ line, ...(code && { code }), name, unit, price: Math.round(price) });
-  });
-  if (rows.length === 0 && errors.length === 0) errors.push({ line: 1, msg: pasteMessages.empty });
-  if (table.length > 2000) errors.push({ line: 2001, msg: pasteMessages.tooMany });
-  return { rows, errors };
+export function parseMaterialRows(table: string[][]): { rows: PriceListRow[]; errors: PriceListError[] } {
+  return parsePriceListRows(table);
 }
 
-/** Rows pasted from a spreadsheet: tab or semicolon separated (comma when neither is used). */
-export function parsePastedMaterials(text: string): { rows: PastedMaterialRow[]; errors: PasteError[] } {
-  return parseMaterialRows(splitDelimited(text));
+/** Rows pasted from a spreadsheet or read from a text file: tab, semicolon or comma separated. */
+export function parsePastedMaterials(text: string): { rows: PriceListRow[]; errors: PriceListError[] } {
+  return parsePriceListRows(splitDelimited(text));
 }

@@ -1,0 +1,125 @@
+import { parseIdNumber } from '../format/number';
+import { splitDelimited } from '../import/paste';
+import { ahspMessages } from './messages';
+
+// Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
+// `[AHSP];<code>;<name>;<unit>`) followed by one line per component `<component name>;<coefficient>`. Separated by
+// `;`, tab or `,`; coefficients with a decimal comma or point; quoted names may hold the separator or "".
+
+export interface ParsedComponent {
+  line: number;
+  name: string;
+  /** A catalogue code written before the name (`<code>;<name>;<coefficient>`), when the file has one. */
+  code: string | null;
+  coefficient: number;
+}
+
+export interface ParsedAnalysis {
+  line: number;
+  code: string | null;
+  name: string;
+  unit: string;
+  components: ParsedComponent[];
+}
+
+export interface LineError {
+  line: number;
+  msg: string;
+}
+
+const MARKER = /^\[\s*ahsp\s*\]$/i;
+const MAX_LINES = 5000;
+
+/** True when a table holds AHSP blocks (an upload is then read as analyses, not as a price list). */
+export function hasAnalysisBlocks(table: string[][]): boolean {
+  return table.some((cells) => MARKER.test((cells[0] ?? '').trim()));
+}
+
+/**
+ * With `,` as the separator a decimal comma splits a coefficient in two (`Semen,9,6`): two trailing cells of
+ * digits are read back as one number.
+ */
+function joinSplitDecimal(cells: string[]): string[] {
+  const last = cells.at(-1) ?? '';
+  const before = cells.at(-2) ?? '';
+  const name = cells.at(-3) ?? '';
+  if (cells.length >= 3 && /^\d+$/.test(before) && /^\d+$/.test(last) && Number.isNaN(parseIdNumber(name)))
+    return [...cells.slice(0, -2), `${before},${last}`];
+  return cells;
+}
+
+function readComponent(
+  cells: string[],
+  line: number,
+  delimiterIsComma: boolean,
+): ParsedComponent | LineError {
+  let values = cells.filter((cell, index) => cell !== '' || index < 2);
+  if (delimiterIsComma) values = joinSplitDecimal(values);
+  if (values.length < 2) return { line, msg: ahspMessages.componentFields };
+  // name;coefficient[;unit…]  or  code;name;coefficient[;unit…]
+  const codeFirst =
+    values.length >= 3 && Number.isNaN(parseIdNumber(values[1]!)) && !Number.isNaN(parseIdNumber(values[2]!));
+  const [code, name, coefficientText] = codeFirst
+    ? [values[0]!, values[1]!, values[2]!]
+    : [null, values[0]!, values[1]!];
+  if (!name) return { line, msg: ahspMessages.componentName };
+  const coefficient = parseIdNumber(coefficientText);
+  if (Number.isNaN(coefficient)) return { line, msg: ahspMessages.coefficient(coefficientText) };
+  if (!(coefficient > 0)) return { line, msg: ahspMessages.coefficientPositive };
+  return { line, name, code: code || null, coefficient };
+}
+
+/** Analyses from a table of cells (pasted text, CSV or a spreadsheet's rows); line numbers start at 1. */
+export function parseAnalysisRows(
+  table: string[][],
+  options: { commaSeparated?: boolean } = {},
+): { analyses: ParsedAnalysis[]; errors: LineError[] } {
+  const analyses: ParsedAnalysis[] = [];
+  const errors: LineError[] = [];
+  let current: ParsedAnalysis | null = null;
+  let broken = false;
+  table.forEach((raw, index) => {
+    const line = index + 1;
+    const cells = raw.map((cell) => cell.trim());
+    while (cells.length > 0 && cells.at(-1) === '') cells.pop();
+    if (cells.length === 0) return;
+    if (MARKER.test(cells[0]!)) {
+      const fields = cells.slice(1);
+      broken = false;
+      if (fields.length < 2 || fields.some((field) => !field)) {
+        errors.push({ line, msg: ahspMessages.headerFields });
+        current = null;
+        broken = true;
+        return;
+      }
+      const [code, name, unit] = fields.length >= 3 ? fields : [null, ...fields];
+      current = { line, code: code ?? null, name: name!, unit: unit!, components: [] };
+      analyses.push(current);
+      return;
+    }
+    if (!current) {
+      // The components of a block whose header was refused are not reported again one by one.
+      if (!broken) errors.push({ line, msg: ahspMessages.componentBeforeHeader });
+      return;
+    }
+    const component = readComponent(cells, line, options.commaSeparated ?? false);
+    if ('msg' in component) errors.push(component);
+    else (current as ParsedAnalysis).components.push(component);
+  });
+  for (const analysis of analyses) {
+    if (analysis.components.length === 0)
+      errors.push({ line: analysis.line, msg: ahspMessages.noComponents(analysis.name) });
+  }
+  if (analyses.length === 0 && errors.length === 0) errors.push({ line: 1, msg: ahspMessages.empty });
+  if (table.length > MAX_LINES) errors.push({ line: MAX_LINES + 1, msg: ahspMessages.tooMany });
+  return { analyses, errors: errors.sort((a, b) => a.line - b.line) };
+}
+
+/** Analyses pasted or read from a text file (a UTF-8 BOM is dropped). */
+export function parseAnalysisText(text: string): { analyses: ParsedAnalysis[]; errors: LineError[] } {
+  const clean = text.replace(/^\uFEFF/, '');
+  const table = splitDelimited(clean);
+  const first = clean.split(/\r\n?|\n/).find((line) => line.trim()) ?? '';
+  const commaSeparated = !first.includes('\t') && !first.includes(';') && first.includes(',');
+  return parseAnalysisRows(table, { commaSeparated });
+}

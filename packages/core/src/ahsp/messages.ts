@@ -1,0 +1,25 @@
+// Every text of the AHSP library (unit price, analyses import, price lists) in one place.
+
+export const MAX_OVERHEAD_PERCENTAGE = 15;
+export const DEFAULT_OVERHEAD_PERCENTAGE = 10;
+
+export const ahspMessages = {
+  overheadInvalid: `Overhead & keuntungan harus angka antara 0 dan ${MAX_OVERHEAD_PERCENTAGE}% (Permen PUPR 8/2023)`,
+  empty: 'Tidak ada baris untuk dibaca',
+  tooMany: 'Maksimal 5.000 baris sekali impor',
+  componentBeforeHeader:
+    'Baris komponen sebelum baris [AHSP]: awali setiap analisa dengan [AHSP];nama;satuan',
+  headerFields: 'Baris [AHSP] harus berisi nama dan satuan: [AHSP];nama;satuan atau [AHSP];kode;nama;satuan',
+  componentFields: 'Baris komponen harus berisi nama dan koefisien: nama;koefisien',
+  componentName: 'Nama komponen kosong',
+  coefficient: (text: string) => `Koefisien "${text}" bukan angka`,
+  coefficientPositive: 'Koefisien harus lebih dari 0',
+  noComponents: (name: string) => `Analisa "${name}" tidak memiliki komponen`,
+  columns: 'Baris harus berisi nama, satuan dan harga (dipisah tab, titik koma atau koma)',
+  name: 'Nama kosong',
+  unit: 'Satuan kosong',
+  price: (text: string) => `Harga "${text}" bukan angka`,
+  negative: 'Harga tidak boleh negatif',
+  kind: (text: string) => `Jenis item "${text}" tidak dikenal (material, upah atau alat)`,
+  priceListTooMany: 'Maksimal 2.000 baris sekali tempel',
+} as const;

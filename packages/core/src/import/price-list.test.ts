@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ahspMessages } from '../ahsp/messages';
+import { splitDelimited } from './paste';
+import { laborRoleFromName, parsePriceListRows } from './price-list';
+
+const read = (text: string) => parsePriceListRows(splitDelimited(text));
+
+describe('parsePriceListRows: a header row maps the columns by name', () => {
+  it('reads reordered columns, extra columns, Jenis appended to the name and kinds upah/alat', () => {
+    const text = [
+      'No;Harga Satuan (Rp);Satuan;Uraian;Merk;Kategori;Kode;Keterangan',
+      '1;Rp 65.000;zak;Semen Portland 50 kg;Tiga Roda;Bahan;M.90;toko A',
+      '2;165.000;OH;Tukang listrik;;upah;L.20;',
+      '3;"350.000,00";hari;Concrete mixer 0,35 m³;;Alat;;sewa',
+      '4;180.000;OH;Mandor;;Tenaga Kerja;;',
+    ].join('\n');
+    expect(read(text)).toEqual({
+      rows: [
+        {
+          line: 2,
+          kind: 'material',
+          code: 'M.90',
+          name: 'Semen Portland 50 kg - Tiga Roda',
+          unit: 'zak',
+          price: 65_000,
+        },
+        {
+          line: 3,
+          kind: 'labor',
+          code: 'L.20',
+          name: 'Tukang listrik',
+          unit: 'OH',
+          price: 165_000,
+          role: 'tukang',
+        },
+        { line: 4, kind: 'equipment', name: 'Concrete mixer 0,35 m³', unit: 'hari', price: 350_000 },
+        { line: 5, kind: 'labor', name: 'Mandor', unit: 'OH', price: 180_000, role: 'mandor' },
+      ],
+      errors: [],
+    });
+  });
+
+  it('reads tab-separated English headers and comma CSV with quoted prices', () => {
+    expect(read('Unit\tName\tCode\tPrice\nm³\tPasir beton\tM.03\t370000').rows).toEqual([
+      { line: 2, kind: 'material', code: 'M.03', name: 'Pasir beton', unit: 'm³', price: 370_000 },
+    ]);
+    expect(read('nama,satuan,harga\n"Paku 5 cm, 7 cm",kg,"22.000"').rows).toEqual([
+      { line: 2, kind: 'material', name: 'Paku 5 cm, 7 cm', unit: 'kg', price: 22_000 },
+    ]);
+  });
+
+  it('names each unreadable row with its line and why', () => {
+    const { rows, errors } = read(
+      [
+        'Nama;Satuan;Harga;Kategori',
+        'Semen;zak;mahal;bahan',
+        ';m³;5;bahan',
+        'Pasir;;5;bahan',
+        'Batu;m³;-5;bahan',
+        'Kayu;m³;5;kendaraan',
+        'Bata;bh;700;',
+      ].join('\n'),
+    );
+    expect(rows).toEqual([{ line: 7, kind: 'material', name: 'Bata', unit: 'bh', price: 700 }]);
+    expect(errors).toEqual([
+      { line: 2, msg: ahspMessages.price('mahal') },
+      { line: 3, msg: ahspMessages.name },
+      { line: 4, msg: ahspMessages.unit },
+      { line: 5, msg: ahspMessages.negative },
+      { line: 6, msg: ahspMessages.kind('kendaraan') },
+    ]);
+  });
+
+  it('keeps the old order without a header: [code,] name, unit, price', () => {
+    expect(read('M.01;Bata merah;bh;700\nPasir;m³;200.000').rows).toEqual([
+      { line: 1, kind: 'material', code: 'M.01', name: 'Bata merah', unit: 'bh', price: 700 },
+      { line: 2, kind: 'material', name: 'Pasir', unit: 'm³', price: 200_000 },
+    ]);
+  });
+
+  it('takes the rows of a labour screen as labour without a Kategori column', () => {
+    expect(parsePriceListRows([['Pekerja', 'OH', '100.000']], { defaultKind: 'labor' }).rows).toEqual([
+      { line: 1, kind: 'labor', name: 'Pekerja', unit: 'OH', price: 100_000, role: 'pekerja' },
+    ]);
+  });
+});
+
+describe('laborRoleFromName', () => {
+  it('gives each trade the crew role the calculator prices it as', () => {
+    expect(
+      [
+        'Mandor',
+        'Kepala tukang batu',
+        'Pekerja',
+        'Pembantu operator',
+        'Operator alat berat',
+        'Tukang listrik',
+      ].map(laborRoleFromName),
+    ).toEqual(['mandor', 'kepala_tukang', 'pekerja', 'pekerja', 'tukang', 'tukang']);
+  });
+});

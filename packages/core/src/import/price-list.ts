@@ -1,0 +1,191 @@
+import type { LaborRole } from '../calculation/types';
+import { parseIdNumber } from '../format/number';
+import { ahspMessages } from '../ahsp/messages';
+
+// Price lists as estimators keep them: the header row names the columns (Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
+// Satuan, Harga Satuan, Kategori = material|upah|alat) in any order, with extra columns ignored. Without a header
+// the old fixed order still works: [code,] name, unit, price.
+
+export type PriceListKind = 'material' | 'labor' | 'equipment';
+
+export interface PriceListRow {
+  line: number;
+  kind: PriceListKind;
+  code?: string;
+  name: string;
+  unit: string;
+  /** Whole rupiah. */
+  price: number;
+  /** Labour rows: the crew role the calculator prices the trade as (from a Peran column, else from the name). */
+  role?: LaborRole;
+}
+
+export interface PriceListError {
+  line: number;
+  msg: string;
+}
+
+type Field = 'code' | 'name' | 'spec' | 'unit' | 'price' | 'kind' | 'role';
+
+const HEADERS: [Field, string[]][] = [
+  ['kind', ['kategori', 'jenis item', 'kelompok', 'kind', 'tipe item', 'jenis sumber daya']],
+  ['code', ['kode', 'code', 'kode item', 'kode barang', 'kode material', 'kode upah', 'kode alat']],
+  [
+    'name',
+    [
+      'nama',
+      'nama utama',
+      'uraian',
+      'name',
+      'nama item',
+      'nama barang',
+      'nama material',
+      'material',
+      'bahan',
+      'item',
+      'deskripsi',
+    ],
+  ],
+  ['spec', ['jenis', 'spesifikasi', 'spec', 'merk', 'merek', 'type', 'tipe', 'ukuran']],
+  ['unit', ['satuan', 'unit', 'sat']],
+  ['price', ['harga', 'harga satuan', 'harga pu', 'price', 'harga dasar', 'hsd']],
+  ['role', ['peran', 'role']],
+];
+
+/** "Harga Satuan (Rp)" → "harga satuan". */
+function headerKey(cell: string): string {
+  return cell
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function fieldOf(cell: string): Field | null {
+  const key = headerKey(cell);
+  if (!key) return null;
+  for (const [field, names] of HEADERS) if (names.includes(key)) return field;
+  if (key.startsWith('harga')) return 'price';
+  return null;
+}
+
+/** The column of each field when the row is a header (it names at least a name and a price column). */
+function readHeader(cells: string[]): Partial<Record<Field, number>> | null {
+  const columns: Partial<Record<Field, number>> = {};
+  cells.forEach((cell, index) => {
+    const field = fieldOf(cell);
+    if (field && columns[field] === undefined) columns[field] = index;
+  });
+  return columns.name !== undefined && columns.price !== undefined ? columns : null;
+}
+
+const KINDS: [PriceListKind, RegExp][] = [
+  ['labor', /^(upah|tenaga( kerja)?|pekerja|labou?r|l)$/],
+  ['equipment', /^(alat|peralatan|equipment|e)$/],
+  ['material', /^(material|bahan|mat|m)$/],
+];
+
+function readKind(text: string): PriceListKind | null {
+  const key = text
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return KINDS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
+}
+
+/** The role a labour rate of this name plays in the calculator's crew model. */
+export function laborRoleFromName(name: string): LaborRole {
+  const key = name.toLowerCase();
+  if (/mandor/.test(key)) return 'mandor';
+  if (/kepala/.test(key)) return 'kepala_tukang';
+  if (/pekerja|buruh|kenek|kernet|laden|pembantu|helper/.test(key)) return 'pekerja';
+  return 'tukang';
+}
+
+function readRole(text: string | undefined, name: string): LaborRole {
+  const key = (text ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (key === 'tukang' || key === 'pekerja' || key === 'mandor') return key;
+  if (key === 'kepalatukang') return 'kepala_tukang';
+  return laborRoleFromName(name);
+}
+
+export interface PriceListOptions {
+  /** Kind of the rows without a Kategori column (the materials screen: material). */
+  defaultKind?: PriceListKind;
+  maxRows?: number;
+}
+
+/** Price-list rows from a table of cells (pasted text, CSV or a spreadsheet); line numbers start at 1. */
+export function parsePriceListRows(
+  table: string[][],
+  options: PriceListOptions = {},
+): { rows: PriceListRow[]; errors: PriceListError[] } {
+  const defaultKind = options.defaultKind ?? 'material';
+  const maxRows = options.maxRows ?? 2000;
+  const rows: PriceListRow[] = [];
+  const errors: PriceListError[] = [];
+  let header: Partial<Record<Field, number>> | null = null;
+  let seenContent = false;
+  table.forEach((raw, index) => {
+    const line = index + 1;
+    const cells = raw.map((cell) => cell.trim());
+    if (cells.every((cell) => !cell)) return;
+    if (!seenContent) {
+      seenContent = true;
+      header = readHeader(cells);
+      if (header) return;
+    }
+    const at = (field: Field) => {
+      const column = header?.[field];
+      return column === undefined ? undefined : (cells[column] ?? '');
+    };
+    let code: string | undefined;
+    let name: string;
+    let unit: string;
+    let priceText: string;
+    let kindText: string | undefined;
+    if (header) {
+      code = at('code') || undefined;
+      const spec = at('spec');
+      name = [at('name') ?? '', spec ?? ''].filter(Boolean).join(' - ');
+      unit = at('unit') ?? '';
+      priceText = at('price') ?? '';
+      kindText = at('kind');
+    } else {
+      const filled = cells.length;
+      if (filled < 3) return void errors.push({ line, msg: ahspMessages.columns });
+      [code, name, unit, priceText] = (filled >= 4 ? cells : [undefined, ...cells]) as [
+        string | undefined,
+        string,
+        string,
+        string,
+      ];
+      code = code || undefined;
+    }
+    let kind = defaultKind;
+    if (kindText) {
+      const read = readKind(kindText);
+      if (!read) return void errors.push({ line, msg: ahspMessages.kind(kindText) });
+      kind = read;
+    }
+    if (!name) return void errors.push({ line, msg: ahspMessages.name });
+    if (!unit) return void errors.push({ line, msg: ahspMessages.unit });
+    const price = parseIdNumber(priceText);
+    if (Number.isNaN(price)) return void errors.push({ line, msg: ahspMessages.price(priceText) });
+    if (price < 0) return void errors.push({ line, msg: ahspMessages.negative });
+    rows.push({
+      line,
+      kind,
+      ...(code && { code }),
+      name,
+      unit,
+      price: Math.round(price),
+      ...(kind === 'labor' && { role: readRole(at('role'), name) }),
+    });
+  });
+  if (rows.length === 0 && errors.length === 0) errors.push({ line: 1, msg: ahspMessages.empty });
+  if (table.length > maxRows + 1) errors.push({ line: maxRows + 1, msg: ahspMessages.priceListTooMany });
+  return { rows, errors };
+}
