@@ -77,6 +77,18 @@ const ACCESS: Record<string, Access> = {
   'POST /api/calculations/reset-auto-increment': 'admin',
   'GET /api/calculations/auto-increment-status': 'admin',
   'POST /api/upload': 'admin',
+  'GET /api/equipment': 'public',
+  'GET /api/equipment/:id': 'public',
+  'POST /api/equipment': 'admin',
+  'PUT /api/equipment/:id': 'admin',
+  'DELETE /api/equipment/:id': 'admin',
+  'POST /api/equipment/bulk-import': 'admin',
+  'PUT /api/job-types/:id/equipment': 'admin',
+  'GET /api/job-types/:id/unit-price': 'public',
+  'POST /api/ahsp/parse': 'admin',
+  'POST /api/ahsp/import': 'admin',
+  'POST /api/catalogue/price-list/parse': 'admin',
+  'POST /api/catalogue/price-list/import': 'admin',
 };
 
 let t: TestApp;
@@ -116,7 +128,9 @@ function url(route: string, calculationId: number): string {
         ? String(calculationId)
         : path.includes('/jobs/categories')
           ? String(ids.categoryId)
-          : path.includes('/materials/:id') || path.startsWith('/api/materials/labor')
+          : path.includes('/materials/:id') ||
+              path.startsWith('/api/materials/labor') ||
+              path.startsWith('/api/equipment/')
             ? '1'
             : String(ids.jobTypeId),
     );

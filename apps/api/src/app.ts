@@ -12,7 +12,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/database';
+import ahspRoutes from './modules/ahsp/routes';
 import authRoutes from './modules/auth/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import equipmentRoutes from './modules/equipment/routes';
 import calculationAdminRoutes from './modules/calculations/admin-routes';
 import historyRoutes from './modules/calculations/history-routes';
 import calculationRoutes from './modules/calculations/routes';
@@ -110,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(masterRoutes);
       await api.register(materialRoutes);
       await api.register(materialAdminRoutes);
+      await api.register(equipmentRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(ahspRoutes);
       await api.register(calculationRoutes);
       await api.register(historyRoutes);
       await api.register(calculationAdminRoutes);

@@ -29,6 +29,8 @@ const TABLES = [
   'labor_rates',
   'job_type_materials',
   'job_type_labor',
+  'equipment',
+  'job_type_equipment',
   'calculations',
 ] as const;
 
@@ -135,7 +137,19 @@ const idLike = fc.oneof(
   fc.integer({ min: -5, max: 5000 }).map(String),
 );
 const query = fc.dictionary(
-  fc.constantFrom('search', 'page', 'limit', 'sort', 'order', 'force', 'category_id', 'from', 'to', 'x'),
+  fc.constantFrom(
+    'search',
+    'page',
+    'limit',
+    'sort',
+    'order',
+    'force',
+    'category_id',
+    'from',
+    'to',
+    'overhead_percentage',
+    'x',
+  ),
   fc.oneof(fc.string(), hostileText, hostileNumber.map(String)),
   { maxKeys: 4 },
 );

@@ -20,3 +20,4 @@ export * from './ahsp/schemas';
 export * from './ahsp/unit-price';
 export * from './ahsp/analyses';
 export * from './ahsp/matching';
+export * from './ahsp/crew';

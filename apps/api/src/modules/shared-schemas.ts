@@ -104,6 +104,16 @@ export const jobTypeDetailsSchema = typed<JobTypeDetails>(
       }),
     ),
     materials: z.array(jobTypeMaterialShape),
+    equipment: z.array(
+      z.looseObject({
+        equipment_id: z.number(),
+        code: z.string(),
+        name: z.string(),
+        unit: z.string(),
+        price: z.number(),
+        quantity_per_unit: z.number(),
+      }),
+    ),
     crew_rates: z
       .object({
         tukang: z.object({ name: z.string(), daily_rate: z.number() }).optional(),

@@ -4,6 +4,7 @@ import { calculateJob } from '../calculation/calculate';
 import { concreteK225 } from './fixtures';
 import { overheadPercentageSchema } from './schemas';
 import { computeUnitPrice } from './unit-price';
+import { crewDefaults } from './crew';
 
 describe('computeUnitPrice: 1 m³ concrete K-225 with a mixer, worked by hand', () => {
   const price = computeUnitPrice(concreteK225);
@@ -131,5 +132,36 @@ describe('the job calculation with equipment', () => {
     const { summary } = result;
     expect(summary.total_equipment_cost).toBe(875_000);
     expect(summary.total_cost).toBe(summary.total_labor_cost + summary.total_material_cost + 875_000);
+  });
+});
+
+describe('crewDefaults: the calculator crew an imported analysis starts with', () => {
+  it('follows the proportion of tukang to pekerja OH', () => {
+    expect(crewDefaults(concreteK225.labor)).toEqual({
+      default_worker_ratio: '1:6',
+      default_productivity: 3.64,
+    });
+    expect(
+      crewDefaults([
+        { role: 'pekerja', coefficient: 0.75 },
+        { role: 'mandor', coefficient: 0.025 },
+      ]),
+    ).toEqual({
+      default_worker_ratio: '0:1',
+      default_productivity: 1.33,
+    });
+    expect(
+      crewDefaults([
+        { role: 'tukang', coefficient: 0.6 },
+        { role: 'pekerja', coefficient: 0.2 },
+      ]),
+    ).toEqual({
+      default_worker_ratio: '3:1',
+      default_productivity: 5,
+    });
+    expect(crewDefaults([{ role: 'tukang', coefficient: 650 }])).toEqual({
+      default_worker_ratio: '1:0',
+      default_productivity: 0.00154,
+    });
   });
 });

@@ -280,8 +280,8 @@ describe('catalogue administration', () => {
     });
     expect(response.json()).toEqual({
       rows: [
-        { line: 2, name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
-        { line: 3, name: 'Besi', unit: 'kg', price: 16_251 },
+        { line: 2, kind: 'material', name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
+        { line: 3, kind: 'material', name: 'Besi', unit: 'kg', price: 16_251 },
       ],
       errors: [{ line: 4, msg: 'Harga "abc" bukan angka' }],
     });

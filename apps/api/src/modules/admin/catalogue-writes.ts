@@ -7,7 +7,7 @@ import { adminMessages, generatedCode } from './schemas';
 
 // Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
 
-export type CodedTable = 'job_categories' | 'materials' | 'labor_rates' | 'job_types';
+export type CodedTable = 'job_categories' | 'materials' | 'labor_rates' | 'equipment' | 'job_types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -23,6 +23,7 @@ export const adminMessages = {
   categoryNotFound: 'Kategori pekerjaan tidak ditemukan.',
   materialNotFound: 'Material tidak ditemukan.',
   laborRateNotFound: 'Upah tenaga kerja tidak ditemukan.',
+  equipmentNotFound: 'Peralatan tidak ditemukan.',
   codeTaken: 'Kode sudah digunakan',
   categoryNameTaken: 'Nama kategori sudah digunakan',
   categoryHasJobTypes: (count: number) =>
@@ -104,6 +105,9 @@ export const materialBody = z.object({
 });
 export const materialPatch = materialBody.partial();
 
+export const equipmentBody = materialBody;
+export const equipmentPatch = equipmentBody.partial();
+
 export const laborRateBody = z.object({
   code,
   role: z.enum(['tukang', 'pekerja', 'kepala_tukang', 'mandor'], { error: adminMessages.roleInvalid }),
@@ -114,10 +118,13 @@ export const laborRateBody = z.object({
 export const laborRatePatch = laborRateBody.partial();
 
 const id = databaseId(adminMessages.idInvalid);
-const coefficient = z.coerce
-  .number({ error: adminMessages.coefficientInvalid })
-  .positive({ error: adminMessages.coefficientInvalid })
-  .max(100_000, { error: adminMessages.coefficientInvalid });
+/** A coefficient per unit of work, with a decimal point or the Indonesian decimal comma ("0,25"). */
+const coefficient = z
+  .union([z.number(), z.string()], { error: adminMessages.coefficientInvalid })
+  .transform((value) => parseIdNumber(value))
+  .refine((value) => Number.isFinite(value) && value > 0 && value <= 100_000, {
+    error: adminMessages.coefficientInvalid,
+  });
 
 export const laborAssignmentsBody = z.object({
   labor_assignments: z
@@ -135,6 +142,14 @@ export const materialAssignmentsBody = z.object({
       { error: adminMessages.listRequired },
     )
     .max(200),
+});
+
+export const equipmentAssignmentsBody = z.object({
+  equipment_assignments: z
+    .array(z.object({ equipment_id: id, quantity_per_unit: coefficient }), {
+      error: adminMessages.listRequired,
+    })
+    .max(100),
 });
 
 export const listQuery = z.object({

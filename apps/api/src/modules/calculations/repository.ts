@@ -35,6 +35,7 @@ function columnsOf(result: CalculationResult, form: CalculationFormData) {
     total_cost: result.summary.total_cost,
     total_labor_cost: result.summary.total_labor_cost,
     total_material_cost: result.summary.total_material_cost,
+    total_equipment_cost: result.summary.total_equipment_cost ?? 0,
     rab_total: result.summary.rab_total,
   };
 }
@@ -124,6 +125,7 @@ export async function historyStats(db: Kysely<Database>, userId: number) {
       eb.fn.countAll<number>().as('count'),
       eb.fn.coalesce(eb.fn.sum<number>('total_labor_cost'), sql<number>`0`).as('total_labor_cost'),
       eb.fn.coalesce(eb.fn.sum<number>('total_material_cost'), sql<number>`0`).as('total_material_cost'),
+      eb.fn.coalesce(eb.fn.sum<number>('total_equipment_cost'), sql<number>`0`).as('total_equipment_cost'),
       eb.fn.coalesce(eb.fn.sum<number>('total_cost'), sql<number>`0`).as('total_cost'),
       eb.fn.coalesce(eb.fn.sum<number>('rab_total'), sql<number>`0`).as('total_rab'),
     ])
@@ -155,6 +157,7 @@ export async function historyStats(db: Kysely<Database>, userId: number) {
     count: Number(totals.count),
     total_labor_cost: Number(totals.total_labor_cost),
     total_material_cost: Number(totals.total_material_cost),
+    total_equipment_cost: Number(totals.total_equipment_cost),
     total_cost: Number(totals.total_cost),
     total_rab: Number(totals.total_rab),
     by_category: byCategory.map((row) => ({

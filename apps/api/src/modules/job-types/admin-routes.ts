@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ValidationDetail } from '@kalkulator/core';
 import { errorMessages, NotFoundError, ValidationError } from '../../errors';
-import { adminMessages, laborAssignmentsBody, materialAssignmentsBody } from '../admin/schemas';
+import {
+  adminMessages,
+  equipmentAssignmentsBody,
+  laborAssignmentsBody,
+  materialAssignmentsBody,
+} from '../admin/schemas';
 import { errorResponse, idParams } from '../shared-schemas';
 import { findJobTypeDetails } from './repository';
 
@@ -32,7 +37,10 @@ function checkList<T>(
 const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
 
-  async function existingIds(table: 'labor_rates' | 'materials', ids: number[]): Promise<Set<number>> {
+  async function existingIds(
+    table: 'labor_rates' | 'materials' | 'equipment',
+    ids: number[],
+  ): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await app.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
     return new Set(rows.map((row) => row.id));
@@ -124,6 +132,45 @@ const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .execute();
         }
+      });
+      app.detailsCache.invalidate();
+      return { job_type: await findJobTypeDetails(app.db, id), message: adminMessages.assignmentsSaved };
+    },
+  );
+
+  app.put(
+    '/job-types/:id/equipment',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Ganti semua koefisien peralatan (satu transaksi)',
+        params: idParams,
+        body: equipmentAssignmentsBody,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const id = await jobTypeOr404(request.params.id);
+      const lines = request.body.equipment_assignments;
+      const known = await existingIds(
+        'equipment',
+        lines.map((line) => line.equipment_id),
+      );
+      checkList(
+        'equipment_assignments',
+        lines,
+        (line) => String(line.equipment_id),
+        (line) => known.has(line.equipment_id),
+        adminMessages.equipmentNotFound,
+      );
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('job_type_equipment').where('job_type_id', '=', id).execute();
+        if (lines.length > 0)
+          await trx
+            .insertInto('job_type_equipment')
+            .values(lines.map((line) => ({ job_type_id: id, ...line })))
+            .execute();
       });
       app.detailsCache.invalidate();
       return { job_type: await findJobTypeDetails(app.db, id), message: adminMessages.assignmentsSaved };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { JobTypeDetails, JobTypeLabor, JobTypeMaterial } from '@kalkulator/core';
+import type { JobTypeDetails, JobTypeEquipment, JobTypeLabor, JobTypeMaterial } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { findJobType } from '../jobs/repository';
 
@@ -22,6 +22,28 @@ export async function listJobTypeMaterials(
       'm.description',
       'a.quantity_per_unit',
       'a.brick_type',
+    ])
+    .where('a.job_type_id', '=', jobTypeId)
+    .orderBy('a.id')
+    .execute();
+}
+
+export async function listJobTypeEquipment(
+  db: Kysely<Database>,
+  jobTypeId: number,
+): Promise<JobTypeEquipment[]> {
+  return db
+    .selectFrom('job_type_equipment as a')
+    .innerJoin('equipment as e', 'e.id', 'a.equipment_id')
+    .select([
+      'e.id',
+      'a.equipment_id',
+      'e.code',
+      'e.name',
+      'e.unit',
+      'e.price',
+      'e.description',
+      'a.quantity_per_unit',
     ])
     .where('a.job_type_id', '=', jobTypeId)
     .orderBy('a.id')
@@ -53,13 +75,18 @@ export async function findJobTypeDetails(
 ): Promise<JobTypeDetails | undefined> {
   const jobType = await findJobType(db, id);
   if (!jobType) return undefined;
-  const [labor, materials] = await Promise.all([listJobTypeLabor(db, id), listJobTypeMaterials(db, id)]);
+  const [labor, materials, equipment] = await Promise.all([
+    listJobTypeLabor(db, id),
+    listJobTypeMaterials(db, id),
+    listJobTypeEquipment(db, id),
+  ]);
   const missing = CREW_ROLES.filter((role) => !labor.some((line) => line.role === role));
   const crewRates = missing.length > 0 ? await catalogueCrewRates(db, missing) : {};
   return {
     ...jobType,
     labor,
     materials,
+    equipment,
     ...(Object.keys(crewRates).length > 0 && { crew_rates: crewRates }),
   };
 }

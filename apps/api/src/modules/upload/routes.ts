@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { readSheet } from 'read-excel-file/node';
 import { z } from 'zod';
-import { parseMaterialRows, splitDelimited } from '@kalkulator/core';
+import { hasAnalysisBlocks, parseAnalysisRows, parsePriceListRows, splitDelimited } from '@kalkulator/core';
+import { previewAnalyses } from '../ahsp/service';
 import { HttpError, ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
 
-// Price lists for review: CSV or XLSX in, parsed material rows out. Nothing is written here; the admin confirms
-// with POST /materials/bulk-import.
+// Price lists or AHSP analyses for review: CSV or XLSX in, parsed rows out (`format: 'price-list'`, header-mapped
+// rows of every kind) or, when the file holds [AHSP] blocks, analyses matched to the catalogue (`format: 'ahsp'`).
+// Nothing is written here; the admin confirms with /catalogue/price-list/import or /ahsp/import.
 
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -63,6 +65,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(413, uploadMessages.tooLarge, [{ param: 'file', msg: uploadMessages.tooLarge }]);
       }
       let table: string[][];
+      let commaSeparated = false;
       try {
         if (kind === 'xlsx') {
           // The content must really be a zip (xlsx) file, whatever the name says.
@@ -70,12 +73,19 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           table = (await readSheet(content)).map((row) => row.map(cellText));
         } else {
           if (content.includes(0)) throw new Error('binary');
-          table = splitDelimited(content.toString('utf8').replace(/^\uFEFF/, ''));
+          const text = content.toString('utf8').replace(/^\uFEFF/, '');
+          const first = text.split(/\r\n?|\n/).find((line) => line.trim()) ?? '';
+          commaSeparated = !first.includes('\t') && !first.includes(';');
+          table = splitDelimited(text);
         }
       } catch {
         throw new ValidationError([{ param: 'file', msg: uploadMessages.unreadable }]);
       }
-      return { file_name: file.filename, kind, ...parseMaterialRows(table) };
+      if (hasAnalysisBlocks(table)) {
+        const preview = await previewAnalyses(app.db, parseAnalysisRows(table, { commaSeparated }));
+        return { file_name: file.filename, kind, format: 'ahsp', ...preview };
+      }
+      return { file_name: file.filename, kind, format: 'price-list', ...parsePriceListRows(table) };
     },
   );
 };

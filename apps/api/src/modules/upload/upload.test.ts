@@ -54,9 +54,10 @@ describe('POST /api/upload', () => {
     expect(response.json()).toEqual({
       file_name: 'harga.csv',
       kind: 'csv',
+      format: 'price-list',
       rows: [
-        { line: 2, name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
-        { line: 3, name: 'Besi D13', unit: 'kg', price: 16_251 },
+        { line: 2, kind: 'material', name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
+        { line: 3, kind: 'material', name: 'Besi D13', unit: 'kg', price: 16_251 },
       ],
       errors: [{ line: 4, msg: 'Harga "abc" bukan angka' }],
     });
@@ -78,6 +79,59 @@ describe('POST /api/upload', () => {
       ],
       errors: [{ line: 4, msg: 'Harga "mahal" bukan angka' }],
     });
+  });
+
+  it('reads a price list whose header names reordered columns and kinds upah/alat', async () => {
+    const csv =
+      'Kategori,Harga Satuan,Uraian,Satuan\nupah,"165.000",Tukang listrik,OH\nalat,"350.000",Molen,hari\n';
+    const response = await upload(admin, 'daftar.csv', csv);
+    expect(response.json()).toMatchObject({
+      format: 'price-list',
+      rows: [
+        { line: 2, kind: 'labor', name: 'Tukang listrik', unit: 'OH', price: 165_000, role: 'tukang' },
+        { line: 3, kind: 'equipment', name: 'Molen', unit: 'hari', price: 350_000 },
+      ],
+      errors: [],
+    });
+  });
+
+  it('answers the AHSP preview for a file of [AHSP] blocks, CSV or XLSX, matched to the catalogue', async () => {
+    const csv = await upload(
+      admin,
+      'ahsp.csv',
+      '[AHSP];Urugan uji;m³\nPekerja;0,3\nPasir urug;1,2\nSewa molen uji;0,05\n',
+    );
+    expect(csv.statusCode).toBe(200);
+    const fromCsv = csv.json();
+    expect(fromCsv).toMatchObject({ kind: 'csv', format: 'ahsp', errors: [] });
+    expect(
+      fromCsv.analyses[0].components.map((c: { name: string; match: { kind: string } | null }) => [
+        c.name,
+        c.match?.kind ?? null,
+      ]),
+    ).toEqual([
+      ['Pekerja', 'labor'],
+      ['Pasir urug', 'material'],
+      ['Sewa molen uji', null],
+    ]);
+
+    const xlsx = await upload(
+      admin,
+      'ahsp.xlsx',
+      readFileSync(new URL('./fixtures/ahsp.xlsx', import.meta.url)),
+    );
+    const fromXlsx = xlsx.json();
+    expect(fromXlsx).toMatchObject({ kind: 'xlsx', format: 'ahsp', errors: [] });
+    expect(fromXlsx.analyses.map((a: { code: string | null; name: string }) => [a.code, a.name])).toEqual([
+      ['T.01', 'Pasangan dinding uji'],
+      [null, 'Urugan uji'],
+    ]);
+    expect(fromXlsx.analyses[0].components.map((c: { coefficient: number }) => c.coefficient)).toEqual([
+      0.3, 0.1, 70,
+    ]);
+    expect(fromXlsx.analyses[1].components.map((c: { coefficient: number }) => c.coefficient)).toEqual([
+      0.3, 1.2, 0.05,
+    ]);
   });
 
   it('refuses other types, fake spreadsheets, files over 2 MB and requests without a file', async () => {

@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, type TestAccount } from '../../test/auth';
+import { categoryId, seedMaterial, seedRate } from '../../test/catalogue';
+
+// The AHSP analyses import: a block file read and matched (no write), then imported into a category in one
+// transaction, creating the components the catalogue lacks; bad input writes nothing.
+
+let t: TestApp;
+let admin: TestAccount;
+let category: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+  category = await categoryId(t.db, 'PASANGAN');
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: payload as object });
+
+async function fingerprint(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of [
+    'job_types',
+    'job_type_labor',
+    'job_type_materials',
+    'job_type_equipment',
+    'materials',
+    'labor_rates',
+    'equipment',
+  ]) {
+    const row = await sql<{
+      digest: string | null;
+    }>`select md5(string_agg(t::text, '|' order by t::text)) as digest
+      from ${sql.table(table)} t`.execute(t.db);
+    parts.push(`${table}:${row.rows[0]?.digest ?? ''}`);
+  }
+  return parts.join(',');
+}
+
+const pekerja = seedRate('L.01');
+const tukangBatu = seedRate('L.02');
+const bata = seedMaterial('M.06');
+const semen = seedMaterial('M.01');
+const BLOCKS = [
+  `[AHSP];UJI.1;"Pasangan bata ""uji"" 1/2 batu";m²`,
+  `${pekerja.name};0,300`,
+  `  ${tukangBatu.name.toUpperCase()}  ;0.100`,
+  `${bata.name};70`,
+  `${semen.code};Semen;11,5`,
+  '',
+  '[AHSP];Cor lantai kerja uji;m³',
+  `${pekerja.name};1,2`,
+  `${semen.name} - Tiga Roda;230`,
+  'Sewa molen uji 0,35 m³;0,25',
+].join('\n');
+
+describe('POST /api/ahsp/parse', () => {
+  it('reads every block and matches components by code or by name, writing nothing', async () => {
+    const before = await fingerprint();
+    const response = await post('/api/ahsp/parse', { text: BLOCKS });
+    expect(response.statusCode).toBe(200);
+    const { analyses, errors } = response.json();
+    expect(errors).toEqual([]);
+    expect(
+      analyses.map((a: { code: string; name: string; unit: string }) => [a.code, a.name, a.unit]),
+    ).toEqual([
+      ['UJI.1', 'Pasangan bata "uji" 1/2 batu', 'm²'],
+      [null, 'Cor lantai kerja uji', 'm³'],
+    ]);
+    type Component = {
+      line: number;
+      name: string;
+      coefficient: number;
+      match: { kind: string; name: string } | null;
+    };
+    expect(
+      analyses[0].components.map((c: Component) => [c.line, c.coefficient, c.match?.kind, c.match?.name]),
+    ).toEqual([
+      [2, 0.3, 'labor', pekerja.name],
+      [3, 0.1, 'labor', tukangBatu.name],
+      [4, 70, 'material', bata.name],
+      [5, 11.5, 'material', semen.name],
+    ]);
+    expect(analyses[1].components.map((c: Component) => c.match?.name ?? null)).toEqual([
+      pekerja.name,
+      semen.name,
+      null,
+    ]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('names a malformed coefficient by its line', async () => {
+    const response = await post('/api/ahsp/parse', { text: '[AHSP];X;m²\nPekerja;nol koma tiga' });
+    expect(response.json().errors).toEqual([
+      { line: 1, msg: 'Analisa "X" tidak memiliki komponen' },
+      { line: 2, msg: 'Koefisien "nol koma tiga" bukan angka' },
+    ]);
+  });
+});
+
+describe('POST /api/ahsp/import', () => {
+  it('refuses an unmatched component, naming it, and writes nothing', async () => {
+    const { analyses } = (await post('/api/ahsp/parse', { text: BLOCKS })).json();
+    const before = await fingerprint();
+    const response = await post('/api/ahsp/import', { category_id: category, analyses });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      {
+        param: 'analyses.1.components.2',
+        msg: 'Baris 10: Komponen "Sewa molen uji 0,35 m³" tidak ditemukan di katalog: buat sebagai item baru atau perbaiki namanya',
+      },
+    ]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('refuses a malformed coefficient with 422 naming the line, and writes nothing', async () => {
+    const { analyses } = (await post('/api/ahsp/parse', { text: BLOCKS })).json();
+    analyses[0].components[1].coefficient = '0,1,0';
+    const before = await fingerprint();
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses,
+      create_missing: [{ name: 'Sewa molen uji 0,35 m³', kind: 'equipment', unit: 'hari', price: '350.000' }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'analyses.0.components.1.coefficient', msg: 'Koefisien "0,1,0" bukan angka lebih dari 0' },
+    ]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('imports the analyses as job types with A, B and C, creating the missing equipment', async () => {
+    const { analyses } = (await post('/api/ahsp/parse', { text: BLOCKS })).json();
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses,
+      create_missing: [
+        { name: 'Sewa molen uji 0,35 m³', kind: 'equipment', unit: 'hari', price: 'Rp 350.000' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { job_types: jobTypes, created_items: createdItems } = response.json();
+    expect(createdItems).toBe(1);
+    expect(
+      jobTypes.map((j: { code: string; name: string; category_id: number }) => [j.name, j.category_id]),
+    ).toEqual([
+      ['Pasangan bata "uji" 1/2 batu', category],
+      ['Cor lantai kerja uji', category],
+    ]);
+    expect(jobTypes[0].code).toBe('UJI.1');
+    // Crew defaults from the coefficients: 0,1 tukang and 0,3 pekerja → 1:3, 10 m² a day.
+    expect(jobTypes[0]).toMatchObject({ default_worker_ratio: '1:3', default_productivity: 10 });
+
+    const price = (
+      await t.app.inject({ method: 'GET', url: `/api/job-types/${jobTypes[1].id}/unit-price` })
+    ).json().unit_price;
+    // A = 1,2 × 100.000; B = 230 × 1.300; C = 0,25 × 350.000; E = 10 % of D.
+    expect(price.A).toBe(Math.round(1.2 * pekerja.daily_rate));
+    expect(price.B).toBe(Math.round(230 * semen.price));
+    expect(price.C).toBe(87_500);
+    expect(price.D).toBe(price.A + price.B + price.C);
+    expect(price.F).toBe(price.D + Math.round(price.D / 10));
+  });
+
+  it('refuses an analysis that already exists unless update_existing, which replaces its coefficients', async () => {
+    const { analyses } = (
+      await post('/api/ahsp/parse', { text: '[AHSP];UJI.1;Nama baru;m²\nPekerja;0,5' })
+    ).json();
+    const before = await fingerprint();
+    const refused = await post('/api/ahsp/import', { category_id: category, analyses });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details[0].msg).toMatch(/sudah ada/);
+    expect(await fingerprint()).toBe(before);
+    const updated = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses,
+      update_existing: true,
+    });
+    expect(updated.statusCode).toBe(201);
+    const id = updated.json().job_types[0].id;
+    const details = (await t.app.inject({ method: 'GET', url: `/api/job-types/${id}/details` })).json()
+      .job_type;
+    expect(details.name).toBe('Nama baru');
+    expect(details.labor.map((l: { coefficient: number }) => l.coefficient)).toEqual([0.5]);
+    expect(details.materials).toEqual([]);
+  });
+
+  it('refuses an unknown category and empty analyses in Indonesian', async () => {
+    const unknown = await post('/api/ahsp/import', {
+      category_id: 999_999,
+      analyses: [{ name: 'X', unit: 'm²', components: [{ name: 'Pekerja', coefficient: 1 }] }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().details).toEqual([{ param: 'category_id', msg: 'Kategori tidak valid' }]);
+    const empty = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses: [{ name: 'X', unit: 'm²', components: [] }],
+    });
+    expect(empty.json().details).toEqual([
+      { param: 'analyses.0.components', msg: 'Analisa harus memiliki minimal satu komponen' },
+    ]);
+  });
+});

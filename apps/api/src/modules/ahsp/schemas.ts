@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { parseIdNumber } from '@kalkulator/core';
+import { adminMessages } from '../admin/schemas';
+import { databaseId } from '../shared-schemas';
+
+// Request schemas of the AHSP analyses import, with the Indonesian messages of the 422 details.
+
+export const ahspImportMessages = {
+  textRequired: 'Teks analisa harus diisi',
+  textTooLarge: 'Teks analisa terlalu besar (maks. 1 MB)',
+  analysesRequired: 'Daftar analisa harus diisi',
+  analysesTooMany: 'Maksimal 500 analisa sekali impor',
+  componentsRequired: 'Analisa harus memiliki minimal satu komponen',
+  componentName: 'Nama komponen harus diisi',
+  coefficient: (text: string) => `Koefisien "${text}" bukan angka lebih dari 0`,
+  kindInvalid: 'Jenis harus material, labor (upah) atau equipment (alat)',
+  unresolved: (name: string) =>
+    `Komponen "${name}" tidak ditemukan di katalog: buat sebagai item baru atau perbaiki namanya`,
+  matchMissing: (name: string) => `Item katalog untuk komponen "${name}" tidak ada lagi`,
+  exists: (name: string) =>
+    `Jenis pekerjaan "${name}" sudah ada (aktifkan update_existing untuk memperbarui analisanya)`,
+  duplicateInImport: (name: string) => `Analisa "${name}" muncul dua kali dalam impor`,
+  imported: (created: number, updated: number) =>
+    `${created} analisa ditambahkan, ${updated} analisa diperbarui`,
+} as const;
+
+const kind = z.enum(['labor', 'material', 'equipment'], { error: ahspImportMessages.kindInvalid });
+
+const coefficient = z.union([z.number(), z.string()]).transform((value, context) => {
+  const number = parseIdNumber(value);
+  if (Number.isFinite(number) && number > 0 && number <= 100_000) return number;
+  context.addIssue({ code: 'custom', message: ahspImportMessages.coefficient(String(value)) });
+  return z.NEVER;
+});
+
+const text = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+export const parseBody = z.object({
+  text: z
+    .string({ error: ahspImportMessages.textRequired })
+    .min(1, { error: ahspImportMessages.textRequired })
+    .max(1_000_000, { error: ahspImportMessages.textTooLarge }),
+});
+
+export const importAnalysesBody = z.object({
+  category_id: databaseId(adminMessages.categoryInvalid),
+  analyses: z
+    .array(
+      z.object({
+        code: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9._-]{1,40}$/, { error: adminMessages.codeFormat })
+          .nullish()
+          .or(z.literal('').transform(() => null)),
+        name: text(adminMessages.nameRequired, 200),
+        unit: text(adminMessages.unitRequired, 20),
+        line: z.number().int().nonnegative().optional(),
+        components: z
+          .array(
+            z.object({
+              line: z.number().int().nonnegative().optional(),
+              name: text(ahspImportMessages.componentName, 200),
+              code: z.string().max(40).nullish(),
+              coefficient,
+              match: z
+                .object({ kind, id: databaseId(adminMessages.idInvalid) })
+                .passthrough()
+                .nullish(),
+            }),
+            { error: ahspImportMessages.componentsRequired },
+          )
+          .min(1, { error: ahspImportMessages.componentsRequired })
+          .max(200),
+      }),
+      { error: ahspImportMessages.analysesRequired },
+    )
+    .min(1, { error: ahspImportMessages.analysesRequired })
+    .max(500, { error: ahspImportMessages.analysesTooMany }),
+  create_missing: z
+    .array(
+      z.object({
+        name: text(adminMessages.nameRequired, 200),
+        kind,
+        unit: text(adminMessages.unitRequired, 20).optional(),
+        price: z
+          .union([z.number(), z.string()], { error: adminMessages.priceInvalid })
+          .transform((value) => parseIdNumber(value))
+          .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1e12, {
+            error: adminMessages.priceInvalid,
+          })
+          .transform((value) => Math.round(value)),
+        role: z
+          .enum(['tukang', 'pekerja', 'kepala_tukang', 'mandor'], { error: adminMessages.roleInvalid })
+          .optional(),
+      }),
+    )
+    .max(500)
+    .default([]),
+  update_existing: z.boolean().default(false),
+});
+
+export type ImportAnalysesBody = z.infer<typeof importAnalysesBody>;

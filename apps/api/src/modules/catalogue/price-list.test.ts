@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, type TestAccount } from '../../test/auth';
+
+// Price lists with their own header: materials, labour and equipment read by column name, imported all or nothing.
+
+let t: TestApp;
+let admin: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: payload as object });
+
+async function counts() {
+  const count = async (table: 'materials' | 'labor_rates' | 'equipment') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  return {
+    materials: await count('materials'),
+    labor: await count('labor_rates'),
+    equipment: await count('equipment'),
+  };
+}
+
+const LIST = [
+  'No\tSatuan\tKode\tNama Utama\tSpesifikasi\tHarga PU\tJenis item\tCatatan',
+  '1\tzak\tPL.01\tSemen Portland\tTiga Roda 50 kg\tRp 66.000\tmaterial\tharga toko',
+  '2\tOH\tPL.02\tTukang listrik\t\t165.000\tupah\t',
+  '3\tOH\t\tPembantu operator\t\t110.000\tUpah\t',
+  '4\tjam\tPL.03\tExcavator 0,8 m³\t\t450.000,00\talat\tsewa + BBM',
+].join('\n');
+
+describe('price lists mapped by their header', () => {
+  it('parses reordered and extra columns with kinds upah/alat, writing nothing', async () => {
+    const before = await counts();
+    const response = await post('/api/catalogue/price-list/parse', { pasted_data: LIST });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      rows: [
+        {
+          line: 2,
+          kind: 'material',
+          code: 'PL.01',
+          name: 'Semen Portland - Tiga Roda 50 kg',
+          unit: 'zak',
+          price: 66_000,
+        },
+        {
+          line: 3,
+          kind: 'labor',
+          code: 'PL.02',
+          name: 'Tukang listrik',
+          unit: 'OH',
+          price: 165_000,
+          role: 'tukang',
+        },
+        { line: 4, kind: 'labor', name: 'Pembantu operator', unit: 'OH', price: 110_000, role: 'pekerja' },
+        { line: 5, kind: 'equipment', code: 'PL.03', name: 'Excavator 0,8 m³', unit: 'jam', price: 450_000 },
+      ],
+      errors: [],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('imports every kind in one go, and a re-import with update_existing updates prices instead of duplicating', async () => {
+    const before = await counts();
+    const { rows } = (await post('/api/catalogue/price-list/parse', { pasted_data: LIST })).json();
+    const first = await post('/api/catalogue/price-list/import', { rows });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      created: { material: 1, labor: 2, equipment: 1 },
+      updated: { material: 0, labor: 0, equipment: 0 },
+    });
+    expect(await counts()).toEqual({
+      materials: before.materials + 1,
+      labor: before.labor + 2,
+      equipment: before.equipment + 1,
+    });
+    const operator = await t.db
+      .selectFrom('labor_rates')
+      .selectAll()
+      .where('name', '=', 'Pembantu operator')
+      .executeTakeFirstOrThrow();
+    expect(operator).toMatchObject({ role: 'pekerja', daily_rate: 110_000 });
+
+    const refused = await post('/api/catalogue/price-list/import', { rows });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details[0].msg).toMatch(/^Baris 1: /);
+
+    const cheaper = rows.map((row: { price: number }) => ({ ...row, price: row.price - 1_000 }));
+    const again = await post('/api/catalogue/price-list/import', { rows: cheaper, update_existing: true });
+    expect(again.json()).toMatchObject({
+      created: { material: 0, labor: 0, equipment: 0 },
+      updated: { material: 1, labor: 2, equipment: 1 },
+    });
+    expect(await counts()).toEqual({
+      materials: before.materials + 1,
+      labor: before.labor + 2,
+      equipment: before.equipment + 1,
+    });
+    const excavator = await t.db
+      .selectFrom('equipment')
+      .selectAll()
+      .where('code', '=', 'PL.03')
+      .executeTakeFirstOrThrow();
+    expect(excavator.price).toBe(449_000);
+  });
+
+  it('refuses a bad row naming it, and writes none of the good ones', async () => {
+    const before = await counts();
+    const response = await post('/api/catalogue/price-list/import', {
+      rows: [
+        { kind: 'material', name: 'Paku baru', unit: 'kg', price: 22_000 },
+        { kind: 'equipment', name: 'Stamper', unit: '', price: 'mahal' },
+        { kind: 'kendaraan', name: 'Truk', unit: 'rit', price: 1 },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    const details = response.json().details as { param: string; msg: string }[];
+    expect(details.map((detail) => detail.param)).toEqual(['rows.1.unit', 'rows.1.price', 'rows.2.kind']);
+    expect(details[0]!.msg).toBe('Baris 2: Satuan harus diisi');
+    expect(details[2]!.msg).toBe('Baris 3: Jenis item harus material, labor (upah) atau equipment (alat)');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets /materials/parse-paste read the same headers', async () => {
+    const response = await post('/api/materials/parse-paste', {
+      pasted_data: 'Harga;Nama;Satuan\n700;Bata merah;bh',
+    });
+    expect(response.json().rows).toEqual([
+      { line: 2, kind: 'material', name: 'Bata merah', unit: 'bh', price: 700 },
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { LaborRole } from '../calculation/types';
+
+/** Three significant digits: 1 / 0,275 = 3,64; 1 / 650 = 0,00154 (never 0). */
+function significant(value: number): number {
+  return Number(value.toPrecision(3));
+}
+
+/**
+ * The calculator's crew defaults of a job type from its AHSP labour coefficients: one ratio group in the analysis's
+ * proportion of tukang to pekerja (small whole numbers), and the units that group finishes per day (a group with
+ * t tukang does t / (tukang OH per unit) units a day; labourer-only work 1 / pekerja OH).
+ */
+export function crewDefaults(labor: { role: LaborRole; coefficient: number }[]): {
+  default_worker_ratio: string;
+  default_productivity: number;
+} {
+  const sum = (role: LaborRole) =>
+    labor.filter((line) => line.role === role).reduce((total, line) => total + line.coefficient, 0);
+  const tukang = sum('tukang');
+  const pekerja = sum('pekerja');
+  if (tukang <= 0 && pekerja <= 0) return { default_worker_ratio: '1:1', default_productivity: 1 };
+  if (tukang <= 0) return { default_worker_ratio: '0:1', default_productivity: significant(1 / pekerja) };
+  if (pekerja <= 0) return { default_worker_ratio: '1:0', default_productivity: significant(1 / tukang) };
+  if (pekerja >= tukang) {
+    return {
+      default_worker_ratio: `1:${Math.max(1, Math.round(pekerja / tukang))}`,
+      default_productivity: significant(1 / tukang),
+    };
+  }
+  const tukangPerGroup = Math.max(1, Math.round(tukang / pekerja));
+  return {
+    default_worker_ratio: `${tukangPerGroup}:1`,
+    default_productivity: significant(tukangPerGroup / tukang),
+  };
+}
