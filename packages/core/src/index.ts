@@ -21,3 +21,5 @@ export * from './ahsp/unit-price';
 export * from './ahsp/analyses';
 export * from './ahsp/matching';
 export * from './ahsp/crew';
+export * from './project/volume';
+export * from './project/totals';

@@ -1,0 +1,174 @@
+import { terbilangRupiah } from '../export/terbilang';
+import { roundRupiah, roundTo } from '../format/number';
+
+// The RAB proyek of a whole building (issue #18): items of divisions priced with the AHSP unit price frozen when
+// they were priced. Per Permen PUPR 8/2023 overhead & profit is a markup on D (F = D + round(D × p%)), not the job
+// calculator's margin on the selling price. One implementation for the server, the browser and the exports.
+
+export const PROJECT_ROUNDINGS = ['none', '1000', '10000', '100000'] as const;
+export type ProjectRounding = (typeof PROJECT_ROUNDINGS)[number];
+
+/** The AHSP parts of one unit of the job, frozen when the item was priced (whole rupiah). */
+export interface FrozenParts {
+  A: number;
+  B: number;
+  C: number;
+}
+
+export interface ItemUnitPrice extends FrozenParts {
+  D: number;
+  E: number;
+  F: number;
+}
+
+export interface ProjectItemInput {
+  job_type_id: number | null;
+  description: string;
+  unit: string;
+  volume: number;
+  volume_text?: string | null;
+  /** Catalogue items: A, B, C frozen when priced. */
+  parts?: FrozenParts | null;
+  /** Free items ("Mobilisasi, 1 ls"): the typed harga satuan, taken as F as it stands. */
+  free_price?: number | null;
+}
+
+export interface ProjectDivisionInput {
+  code: string;
+  name: string;
+  items: ProjectItemInput[];
+}
+
+export interface ProjectSettings {
+  overhead_percentage: number;
+  ppn_percentage: number;
+  rounding: ProjectRounding;
+}
+
+export interface PricedItem extends ProjectItemInput {
+  unit_price: ItemUnitPrice;
+  /** round(volume × F). */
+  amount: number;
+}
+
+export interface PricedDivision extends Omit<ProjectDivisionInput, 'items'> {
+  items: PricedItem[];
+  total: number;
+  /** Share of Jumlah (before PPN) in %, 2 decimals. */
+  weight: number;
+}
+
+export interface ProjectTotals {
+  /** Jumlah: the sum of the divisions. */
+  subtotal: number;
+  ppn: number;
+  total: number;
+  /** Dibulatkan: the total to the nearest step of the project's rounding. */
+  rounded: number;
+  terbilang: string;
+}
+
+export interface PricedProject {
+  divisions: PricedDivision[];
+  totals: ProjectTotals;
+}
+
+/** D = A + B + C, E = round(D × overhead %), F = D + E; a free item's typed price is F (D = F, E = 0). */
+export function itemUnitPrice(item: ProjectItemInput, overheadPercentage: number): ItemUnitPrice {
+  if (!item.parts) {
+    const F = roundRupiah(item.free_price ?? 0);
+    return { A: 0, B: 0, C: 0, D: F, E: 0, F };
+  }
+  const { A, B, C } = item.parts;
+  const D = A + B + C;
+  const E = roundRupiah((D * overheadPercentage) / 100);
+  return { A, B, C, D, E, F: D + E };
+}
+
+const STEPS: Record<ProjectRounding, number> = { none: 1, '1000': 1_000, '10000': 10_000, '100000': 100_000 };
+
+export function roundTotal(total: number, rounding: ProjectRounding): number {
+  const step = STEPS[rounding];
+  return step === 1 ? total : Math.round(total / step) * step;
+}
+
+/** Prices every item, then the division totals, their weights and the rekap (Jumlah, PPN, Total, Dibulatkan). */
+export function priceProject(divisions: ProjectDivisionInput[], settings: ProjectSettings): PricedProject {
+  const priced = divisions.map((division) => {
+    const items = division.items.map((item) => {
+      const unitPrice = itemUnitPrice(item, settings.overhead_percentage);
+      return { ...item, unit_price: unitPrice, amount: roundRupiah(item.volume * unitPrice.F) };
+    });
+    return { ...division, items, total: items.reduce((sum, item) => sum + item.amount, 0) };
+  });
+  const subtotal = priced.reduce((sum, division) => sum + division.total, 0);
+  const ppn = roundRupiah((subtotal * settings.ppn_percentage) / 100);
+  const total = subtotal + ppn;
+  const rounded = roundTotal(total, settings.rounding);
+  return {
+    divisions: priced.map((division) => ({
+      ...division,
+      weight: subtotal > 0 ? roundTo((division.total / subtotal) * 100, 2) : 0,
+    })),
+    totals: { subtotal, ppn, total, rounded, terbilang: terbilangRupiah(rounded) },
+  };
+}
+
+export interface RepriceChange {
+  division: number;
+  item: number;
+  description: string;
+  before: { F: number; amount: number };
+  after: { F: number; amount: number };
+}
+
+export interface RepriceOutcome {
+  before: ProjectTotals;
+  after: ProjectTotals;
+  changes: RepriceChange[];
+  /** The divisions with today's parts, to store when the user applies the re-price. */
+  divisions: ProjectDivisionInput[];
+  /** Items whose job type is no longer in the catalogue: they keep their frozen price. */
+  missing: { division: number; item: number; description: string }[];
+}
+
+/**
+ * "Perbarui harga": every catalogue item re-priced with today's parts (`current(jobTypeId)`, undefined when the job
+ * type is gone), with the old and new totals and each item whose amount changes. Nothing changes until applied.
+ */
+export function repriceProject(
+  divisions: ProjectDivisionInput[],
+  settings: ProjectSettings,
+  current: (jobTypeId: number) => FrozenParts | undefined,
+): RepriceOutcome {
+  const missing: RepriceOutcome['missing'] = [];
+  const next = divisions.map((division, d) => ({
+    ...division,
+    items: division.items.map((item, i) => {
+      if (item.job_type_id === null || !item.parts) return item;
+      const parts = current(item.job_type_id);
+      if (!parts) {
+        missing.push({ division: d, item: i, description: item.description });
+        return item;
+      }
+      return { ...item, parts: { A: parts.A, B: parts.B, C: parts.C } };
+    }),
+  }));
+  const before = priceProject(divisions, settings);
+  const after = priceProject(next, settings);
+  const changes: RepriceChange[] = [];
+  after.divisions.forEach((division, d) =>
+    division.items.forEach((item, i) => {
+      const old = before.divisions[d]!.items[i]!;
+      if (old.amount === item.amount && old.unit_price.F === item.unit_price.F) return;
+      changes.push({
+        division: d,
+        item: i,
+        description: item.description,
+        before: { F: old.unit_price.F, amount: old.amount },
+        after: { F: item.unit_price.F, amount: item.amount },
+      });
+    }),
+  );
+  return { before: before.totals, after: after.totals, changes, divisions: next, missing };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readVolume, volumeMessages } from './volume';
+
+describe('readVolume: a volume with its working', () => {
+  it.each([
+    ['3 × 4 × 0,15', 1.8, '3 × 4 × 0,15'],
+    ['2 x (3,5 + 1,2)', 9.4, '2 x (3,5 + 1,2)'],
+    ['12,5 / 2', 6.25, '12,5 / 2'],
+    ['1.250 * 2', 2500, '1.250 * 2'],
+    ['10 - 2,5', 7.5, '10 - 2,5'],
+    [' 12,5 ', 12.5, null],
+    ['1.000', 1000, null],
+  ])('%s → %d', (input, value, text) => {
+    expect(readVolume(input)).toEqual({ ok: true, value, text });
+  });
+
+  it('takes plain numbers and keeps 6 decimals', () => {
+    expect(readVolume(2.5)).toEqual({ ok: true, value: 2.5, text: null });
+    expect(readVolume('1 / 3')).toEqual({ ok: true, value: 0.333333, text: '1 / 3' });
+  });
+
+  it('refuses what it cannot compute, zero, negatives and absurd sizes in Indonesian', () => {
+    expect(readVolume('')).toEqual({ ok: false, msg: volumeMessages.empty });
+    expect(readVolume('3 × ')).toEqual({ ok: false, msg: volumeMessages.invalid('3 ×') });
+    expect(readVolume('3m × 4')).toEqual({ ok: false, msg: volumeMessages.invalid('3m × 4') });
+    expect(readVolume('(2 + 3')).toEqual({ ok: false, msg: volumeMessages.invalid('(2 + 3') });
+    expect(readVolume('1 / 0')).toEqual({ ok: false, msg: volumeMessages.invalid('1 / 0') });
+    expect(readVolume('2 - 2')).toEqual({ ok: false, msg: volumeMessages.positive });
+    expect(readVolume('-4')).toEqual({ ok: false, msg: volumeMessages.positive });
+    expect(readVolume('100000 × 100000')).toEqual({ ok: false, msg: volumeMessages.tooLarge });
+    expect(readVolume(Number.NaN).ok).toBe(false);
+  });
+});

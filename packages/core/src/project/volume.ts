@@ -1,0 +1,124 @@
+import { parseIdNumber, roundTo } from '../format/number';
+
+// A line item's volume may carry its working, as estimators write it on site: "3 × 4 × 0,15", "2 x (3,5 + 1,2)",
+// "12,5 / 2". Numbers are read the Indonesian way (decimal comma, "1.250" a thousand); × x * multiply, : / ÷ divide.
+// The value is kept with the text, so the working stays visible and the figure is computed once.
+
+export const volumeMessages = {
+  empty: 'Volume harus diisi',
+  invalid: (text: string) => `Volume "${text}" tidak dapat dihitung (contoh: 3 × 4 × 0,15)`,
+  positive: 'Volume harus lebih dari 0',
+  tooLarge: 'Volume terlalu besar (maks. 1.000.000.000)',
+} as const;
+
+export const MAX_VOLUME = 1_000_000_000;
+
+type Token = { kind: 'number'; value: number } | { kind: 'op'; value: '+' | '-' | '*' | '/' | '(' | ')' };
+
+function tokenize(text: string): Token[] | null {
+  const tokens: Token[] = [];
+  const source = text.replace(/\s+/g, '');
+  let index = 0;
+  while (index < source.length) {
+    const rest = source.slice(index);
+    const number = /^\d[\d.,]*/.exec(rest);
+    if (number) {
+      const value = parseIdNumber(number[0]);
+      if (Number.isNaN(value)) return null;
+      tokens.push({ kind: 'number', value });
+      index += number[0].length;
+      continue;
+    }
+    const character = source[index]!;
+    const op =
+      character === '×' || character === 'x' || character === 'X' || character === '*'
+        ? '*'
+        : character === '/' || character === ':' || character === '÷'
+          ? '/'
+          : character === '+' || character === '-' || character === '(' || character === ')'
+            ? character
+            : null;
+    if (!op) return null;
+    tokens.push({ kind: 'op', value: op });
+    index += 1;
+  }
+  return tokens;
+}
+
+/** Recursive descent over + − (terms) and × ÷ (factors), with brackets and a leading minus. */
+function evaluate(tokens: Token[]): number | null {
+  let position = 0;
+  const peek = () => tokens[position];
+  const isOp = (value: string) => {
+    const token = peek();
+    return token?.kind === 'op' && token.value === value;
+  };
+  function factor(): number | null {
+    if (isOp('-')) {
+      position += 1;
+      const value = factor();
+      return value === null ? null : -value;
+    }
+    if (isOp('(')) {
+      position += 1;
+      const value = sum();
+      if (value === null || !isOp(')')) return null;
+      position += 1;
+      return value;
+    }
+    const token = peek();
+    if (token?.kind !== 'number') return null;
+    position += 1;
+    return token.value;
+  }
+  function product(): number | null {
+    let value = factor();
+    while (value !== null && (isOp('*') || isOp('/'))) {
+      const op = (peek() as { value: string }).value;
+      position += 1;
+      const right = factor();
+      if (right === null) return null;
+      value = op === '*' ? value * right : value / right;
+    }
+    return value;
+  }
+  function sum(): number | null {
+    let value = product();
+    while (value !== null && (isOp('+') || isOp('-'))) {
+      const op = (peek() as { value: string }).value;
+      position += 1;
+      const right = product();
+      if (right === null) return null;
+      value = op === '+' ? value + right : value - right;
+    }
+    return value;
+  }
+  const value = sum();
+  return position === tokens.length ? value : null;
+}
+
+export type VolumeReading = { ok: true; value: number; text: string | null } | { ok: false; msg: string };
+
+/**
+ * A volume typed as a number or an expression: its value (6 decimals) and, when it was an expression, the text as
+ * typed (trimmed). A plain number ("12,5") keeps no text.
+ */
+export function readVolume(input: number | string): VolumeReading {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, msg: volumeMessages.invalid(String(input)) };
+    return checked(input, null);
+  }
+  const text = input.trim();
+  if (!text) return { ok: false, msg: volumeMessages.empty };
+  const tokens = tokenize(text);
+  const value = tokens && tokens.length > 0 ? evaluate(tokens) : null;
+  if (value === null || !Number.isFinite(value)) return { ok: false, msg: volumeMessages.invalid(text) };
+  const plain = tokens!.length === 1 || (tokens!.length === 2 && tokens![0]!.kind === 'op');
+  return checked(value, plain ? null : text);
+}
+
+function checked(value: number, text: string | null): VolumeReading {
+  if (!(value > 0)) return { ok: false, msg: volumeMessages.positive };
+  if (value > MAX_VOLUME) return { ok: false, msg: volumeMessages.tooLarge };
+  return { ok: true, value: roundTo(value, 6), text };
+}
