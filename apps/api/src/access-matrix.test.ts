@@ -89,6 +89,17 @@ const ACCESS: Record<string, Access> = {
   'POST /api/ahsp/import': 'admin',
   'POST /api/catalogue/price-list/parse': 'admin',
   'POST /api/catalogue/price-list/import': 'admin',
+  'GET /api/projects': 'user',
+  'POST /api/projects': 'user',
+  'POST /api/projects/sync': 'user',
+  'GET /api/projects/admin/all': 'admin',
+  'GET /api/projects/:id': 'owner',
+  'PUT /api/projects/:id': 'owner',
+  'DELETE /api/projects/:id': 'owner',
+  'POST /api/projects/:id/duplicate': 'owner',
+  'POST /api/projects/:id/reprice': 'owner',
+  'GET /api/projects/:id/revisions': 'owner',
+  'POST /api/projects/:id/revisions/:revisionId/restore': 'owner',
 };
 
 let t: TestApp;
@@ -103,6 +114,30 @@ beforeAll(async () => {
   other = await registerUser(t.app);
   const wall = await jobTypeId(t.db, brickWallJob().code);
   ids = { jobTypeId: wall, categoryId: await categoryId(t.db, brickWallJob().category), materialId: 1 };
+  // A project with one overwritten version (a revision to restore), and a spare one for the delete.
+  const project = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: bearer(user.token),
+        payload: { name: 'Gudang', divisions: [{ code: 'A', name: 'PERSIAPAN', items: [] }] },
+      })
+    ).json().project.id as number;
+  ids.projectId = await project();
+  ids.spareProjectId = await project();
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${ids.projectId}`,
+    headers: bearer(user.token),
+    payload: { name: 'Gudang besar' },
+  });
+  const revisions = await t.app.inject({
+    method: 'GET',
+    url: `/api/projects/${ids.projectId}/revisions`,
+    headers: bearer(user.token),
+  });
+  ids.revisionId = revisions.json().revisions[0].id;
 });
 afterAll(() => t.close());
 
@@ -122,17 +157,20 @@ function url(route: string, calculationId: number): string {
     .replace(':jobTypeId', String(ids.jobTypeId))
     .replace(':categoryId', String(ids.categoryId))
     .replace(':materialId', String(ids.materialId))
+    .replace(':revisionId', String(ids.revisionId))
     .replace(
       ':id',
       path.includes('/calculations/')
         ? String(calculationId)
-        : path.includes('/jobs/categories')
-          ? String(ids.categoryId)
-          : path.includes('/materials/:id') ||
-              path.startsWith('/api/materials/labor') ||
-              path.startsWith('/api/equipment/')
-            ? '1'
-            : String(ids.jobTypeId),
+        : path.includes('/projects/')
+          ? String(route.startsWith('DELETE') ? ids.spareProjectId : ids.projectId)
+          : path.includes('/jobs/categories')
+            ? String(ids.categoryId)
+            : path.includes('/materials/:id') ||
+                path.startsWith('/api/materials/labor') ||
+                path.startsWith('/api/equipment/')
+              ? '1'
+              : String(ids.jobTypeId),
     );
 }
 

@@ -32,6 +32,8 @@ const TABLES = [
   'equipment',
   'job_type_equipment',
   'calculations',
+  'projects',
+  'project_revisions',
 ] as const;
 
 async function fingerprint(): Promise<string> {

@@ -23,3 +23,4 @@ export * from './ahsp/matching';
 export * from './ahsp/crew';
 export * from './project/volume';
 export * from './project/totals';
+export * from './project/schemas';

@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { BrickType, CalculationFormData, CalculationResult, LaborRole, Role } from '@kalkulator/core';
+import type {
+  BrickType,
+  CalculationFormData,
+  CalculationResult,
+  LaborRole,
+  ProjectRounding,
+  Role,
+} from '@kalkulator/core';
 
 // One typed view of every table (Kysely). Migrations in ./migrations create exactly these.
 
@@ -115,6 +122,53 @@ export interface UserTable {
   updated_at: Timestamp;
 }
 
+/** One line item as stored: the frozen A/B/C of a catalogue item, or a free item's typed harga satuan. */
+export interface StoredProjectItem {
+  id: string;
+  job_type_id: number | null;
+  description: string;
+  unit: string;
+  volume: number;
+  volume_text: string | null;
+  parts: { A: number; B: number; C: number } | null;
+  free_price: number | null;
+  price_source: 'ahsp' | 'calculation' | 'free';
+}
+
+export interface StoredProjectData {
+  divisions: { code: string; name: string; items: StoredProjectItem[] }[];
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  user_id: number;
+  local_id: string | null;
+  name: string;
+  location: string | null;
+  owner: string | null;
+  contractor: string | null;
+  description: string | null;
+  fiscal_year: number | null;
+  start_date: string | null;
+  overhead_percentage: number;
+  ppn_percentage: number;
+  rounding: ProjectRounding;
+  version: ColumnType<number, number | undefined, number>;
+  data: ColumnType<StoredProjectData, string, string>;
+  total: number;
+  item_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectRevisionTable {
+  id: Generated<number>;
+  project_id: number;
+  version: number;
+  snapshot: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
 /** Calculations per owner (0: no owner), kept by triggers (migration 004). */
 export interface CalculationCountTable {
   user_id: number;
@@ -139,6 +193,8 @@ export interface Database {
   job_type_equipment: JobTypeEquipmentTable;
   calculations: CalculationTable;
   calculation_counts: CalculationCountTable;
+  projects: ProjectTable;
+  project_revisions: ProjectRevisionTable;
 }
 
 export type JobCategoryRow = Selectable<JobCategoryTable>;
@@ -147,3 +203,4 @@ export type NewJobType = Insertable<JobTypeTable>;
 export type JobTypeUpdate = Updateable<JobTypeTable>;
 export type UserRow = Selectable<UserTable>;
 export type CalculationRow = Selectable<CalculationTable>;
+export type ProjectRow = Selectable<ProjectTable>;

@@ -22,6 +22,8 @@ export interface ItemUnitPrice extends FrozenParts {
 }
 
 export interface ProjectItemInput {
+  /** Stable within the project (the browser and the server keep a line's frozen price by it). */
+  id?: string;
   job_type_id: number | null;
   description: string;
   unit: string;
@@ -31,6 +33,8 @@ export interface ProjectItemInput {
   parts?: FrozenParts | null;
   /** Free items ("Mobilisasi, 1 ls"): the typed harga satuan, taken as F as it stands. */
   free_price?: number | null;
+  /** The AHSP unit price (default), a calculation's own cost per unit, or a free item's typed price. */
+  price_source?: 'ahsp' | 'calculation' | 'free';
 }
 
 export interface ProjectDivisionInput {

@@ -5,6 +5,7 @@ import * as history from './003_history';
 import * as historyPaging from './004_history_paging';
 import * as historySearch from './005_history_search';
 import * as equipment from './006_equipment';
+import * as projects from './007_projects';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004_history_paging': historyPaging,
   '005_history_search': historySearch,
   '006_equipment': equipment,
+  '007_projects': projects,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

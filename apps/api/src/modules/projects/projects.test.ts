@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+import { jobTypeId, seedMaterial } from '../../test/catalogue';
+
+// Projects: the RAB proyek written whole, priced with frozen AHSP unit prices, owned, versioned and synced once.
+
+let t: TestApp;
+let user: TestAccount;
+let other: TestAccount;
+let admin: TestAccount;
+let excavation: number;
+let concrete: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+  user = await registerUser(t.app);
+  other = await registerUser(t.app);
+  excavation = await jobTypeId(t.db, 'A.2.3.1.1');
+  concrete = await jobTypeId(t.db, 'A.4.1.1.7');
+});
+afterAll(() => t.close());
+
+const call = (who: TestAccount, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(who.token),
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+
+const unitPrice = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/job-types/${id}/unit-price` })).json().unit_price;
+
+function house() {
+  return {
+    name: 'Rumah tinggal Pak Budi',
+    location: 'Sleman, DIY',
+    owner: 'Budi Santoso',
+    fiscal_year: 2026,
+    start_date: '2026-12-01',
+    overhead_percentage: 10,
+    ppn_percentage: '11',
+    rounding: '1000',
+    divisions: [
+      {
+        code: 'A',
+        name: 'PEKERJAAN PERSIAPAN',
+        items: [
+          { job_type_id: null, description: 'Mobilisasi', unit: 'ls', volume: 1, unit_price: 'Rp 2.500.000' },
+        ],
+      },
+      {
+        code: 'B',
+        name: 'PEKERJAAN TANAH',
+        items: [{ job_type_id: excavation, volume: '3 × 4 × 0,8' }],
+      },
+      {
+        code: 'C',
+        name: 'PEKERJAAN BETON',
+        items: [{ job_type_id: concrete, description: 'Beton sloof K-225', volume: '3,125' }],
+      },
+    ],
+  };
+}
+
+describe('projects', () => {
+  it('creates a project priced with the AHSP unit prices of today, with totals, bobot and terbilang', async () => {
+    const created = await call(user, 'POST', '/api/projects', house());
+    expect(created.statusCode, created.body).toBe(201);
+    const { project } = created.json();
+    const galian = await unitPrice(excavation);
+    const beton = await unitPrice(concrete);
+    const [a, b, c] = project.divisions;
+    expect(a.items[0]).toMatchObject({
+      unit_price: { F: 2_500_000 },
+      amount: 2_500_000,
+      price_source: 'free',
+    });
+    expect(b.items[0]).toMatchObject({
+      description: galian.job_type.name,
+      unit: 'm³',
+      volume: 9.6,
+      volume_text: '3 × 4 × 0,8',
+      unit_price: { A: galian.A, B: galian.B, C: galian.C, D: galian.D, E: galian.E, F: galian.F },
+      amount: Math.round(9.6 * galian.F),
+    });
+    expect(c.items[0]).toMatchObject({ description: 'Beton sloof K-225', volume: 3.125, volume_text: null });
+    expect(c.items[0].amount).toBe(Math.round(3.125 * beton.F));
+    const subtotal = a.total + b.total + c.total;
+    const ppn = Math.round(subtotal * 0.11);
+    expect(project.totals).toMatchObject({ subtotal, ppn, total: subtotal + ppn });
+    expect(project.totals.rounded).toBe(Math.round((subtotal + ppn) / 1000) * 1000);
+    expect(project.totals.terbilang).toMatch(/ rupiah$/);
+    expect(a.weight + b.weight + c.weight).toBeCloseTo(100, 1);
+    expect(project.version).toBe(1);
+
+    const list = (await call(user, 'GET', '/api/projects?search=budi')).json();
+    expect(list.projects).toEqual([
+      expect.objectContaining({
+        id: project.id,
+        name: 'Rumah tinggal Pak Budi',
+        location: 'Sleman, DIY',
+        total: project.totals.rounded,
+        item_count: 3,
+      }),
+    ]);
+  });
+
+  it('keeps prices frozen when the catalogue changes, and re-prices only on confirmation', async () => {
+    const { project } = (await call(user, 'POST', '/api/projects', house())).json();
+    const cement = await t.db
+      .selectFrom('materials')
+      .select(['id', 'price'])
+      .where('code', '=', seedMaterial('M.01').code)
+      .executeTakeFirstOrThrow();
+    await call(admin, 'PUT', `/api/materials/${cement.id}`, { price: cement.price + 200 });
+
+    const read = (await call(user, 'GET', `/api/projects/${project.id}`)).json().project;
+    expect(read.totals).toEqual(project.totals);
+
+    const preview = await call(user, 'POST', `/api/projects/${project.id}/reprice`, { apply: false });
+    expect(preview.statusCode).toBe(200);
+    const diff = preview.json();
+    expect(diff.before).toEqual(project.totals);
+    expect(diff.changes).toEqual([
+      expect.objectContaining({ division: 2, item: 0, description: 'Beton sloof K-225' }),
+    ]);
+    expect(diff.changes[0].after.F).toBeGreaterThan(diff.changes[0].before.F);
+    expect(diff.after.subtotal).toBe(
+      diff.before.subtotal - diff.changes[0].before.amount + diff.changes[0].after.amount,
+    );
+    expect((await call(user, 'GET', `/api/projects/${project.id}`)).json().project.totals).toEqual(
+      project.totals,
+    );
+
+    const applied = (await call(user, 'POST', `/api/projects/${project.id}/reprice`, { apply: true })).json();
+    expect(applied.project.totals).toEqual(diff.after);
+    expect(applied.project.version).toBe(2);
+    await call(admin, 'PUT', `/api/materials/${cement.id}`, { price: cement.price });
+  });
+
+  it('reorders and moves items between divisions keeping each line and its frozen price', async () => {
+    const { project } = (await call(user, 'POST', '/api/projects', house())).json();
+    const [a, b, c] = project.divisions;
+    const moved = {
+      ...house(),
+      version: project.version,
+      divisions: [
+        { code: 'I', name: 'PEKERJAAN BETON', items: c.items },
+        { code: 'II', name: 'PEKERJAAN PERSIAPAN DAN TANAH', items: [...b.items, ...a.items] },
+      ],
+    };
+    const saved = await call(user, 'PUT', `/api/projects/${project.id}`, moved);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json().project;
+    expect(
+      after.divisions.map((d: { code: string; items: { id: string }[] }) => [
+        d.code,
+        d.items.map((i) => i.id),
+      ]),
+    ).toEqual([
+      ['I', [c.items[0].id]],
+      ['II', [b.items[0].id, a.items[0].id]],
+    ]);
+    expect(after.totals.subtotal).toBe(project.totals.subtotal);
+    expect(after.version).toBe(2);
+  });
+
+  it('answers 409 with the current project to a stale save, keeps the overwritten version restorable', async () => {
+    const { project } = (await call(user, 'POST', '/api/projects', house())).json();
+    const edit = (name: string) => ({ ...house(), name, version: project.version });
+    const [first, second] = await Promise.all([
+      call(user, 'PUT', `/api/projects/${project.id}`, edit('Versi HP')),
+      call(user, 'PUT', `/api/projects/${project.id}`, edit('Versi laptop')),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const conflict = first.statusCode === 409 ? first : second;
+    const winner = first.statusCode === 200 ? first : second;
+    expect(conflict.json().message).toMatch(/diubah di perangkat lain/);
+    expect(conflict.json().project.name).toBe(winner.json().project.name);
+
+    const revisions = (await call(user, 'GET', `/api/projects/${project.id}/revisions`)).json().revisions;
+    expect(revisions).toEqual([expect.objectContaining({ version: 1, name: 'Rumah tinggal Pak Budi' })]);
+    const restored = await call(
+      user,
+      'POST',
+      `/api/projects/${project.id}/revisions/${revisions[0].id}/restore`,
+    );
+    expect(restored.json().project).toMatchObject({ name: 'Rumah tinggal Pak Budi', version: 3 });
+  });
+
+  it('refuses bad volumes and percentages with Indonesian details and writes nothing', async () => {
+    const before = (await call(user, 'GET', '/api/projects')).json().pagination.total;
+    const bad = house();
+    bad.overhead_percentage = 20;
+    bad.ppn_percentage = '-1';
+    bad.divisions[1]!.items[0]!.volume = '3 × × 4';
+    (bad.divisions[0]!.items[0] as { unit_price?: string }).unit_price = 'gratis';
+    const response = await call(user, 'POST', '/api/projects', { ...bad, start_date: '2026-02-30' });
+    expect(response.statusCode).toBe(422);
+    const details = Object.fromEntries(
+      (response.json().details as { param: string; msg: string }[]).map((d) => [d.param, d.msg]),
+    );
+    expect(details).toEqual({
+      overhead_percentage: 'Overhead & keuntungan harus angka antara 0 dan 15% (Permen PUPR 8/2023)',
+      ppn_percentage: 'PPN harus angka antara 0 dan 100%',
+      start_date: 'Tanggal mulai harus tanggal yang valid (YYYY-MM-DD)',
+      'divisions.1.items.0.volume': 'Volume "3 × × 4" tidak dapat dihitung (contoh: 3 × 4 × 0,15)',
+      'divisions.0.items.0.unit_price': 'Harga satuan item bebas harus angka tidak negatif, misal 2.500.000',
+    });
+    const unknown = await call(user, 'POST', '/api/projects', {
+      name: 'X',
+      divisions: [{ code: 'A', name: 'A', items: [{ job_type_id: 999_999, volume: 1 }] }],
+    });
+    expect(unknown.json().details).toEqual([
+      { param: 'divisions.0.items.0.job_type_id', msg: 'Jenis pekerjaan tidak ditemukan di katalog' },
+    ]);
+    expect((await call(user, 'GET', '/api/projects')).json().pagination.total).toBe(before);
+  });
+
+  it("is its owner's: another user gets 404, an admin lists every project read-only", async () => {
+    const { project } = (await call(user, 'POST', '/api/projects', house())).json();
+    for (const [method, url] of [
+      ['GET', `/api/projects/${project.id}`],
+      ['PUT', `/api/projects/${project.id}`],
+      ['DELETE', `/api/projects/${project.id}`],
+      ['POST', `/api/projects/${project.id}/duplicate`],
+    ] as const) {
+      const response = await call(
+        other,
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? undefined : house(),
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('Pak Budi');
+    }
+    const all = (await call(admin, 'GET', '/api/projects/admin/all?limit=100')).json();
+    expect(
+      all.projects.some(
+        (p: { id: number; username: string }) => p.id === project.id && p.username === user.username,
+      ),
+    ).toBe(true);
+  });
+
+  it('duplicates a project as a variant and deletes with its owner', async () => {
+    const { project } = (await call(user, 'POST', '/api/projects', house())).json();
+    const copy = await call(user, 'POST', `/api/projects/${project.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().project).toMatchObject({
+      name: 'Rumah tinggal Pak Budi (salinan)',
+      totals: project.totals,
+    });
+    expect((await call(user, 'DELETE', `/api/projects/${project.id}`)).statusCode).toBe(200);
+    expect((await call(user, 'GET', `/api/projects/${project.id}`)).statusCode).toBe(404);
+  });
+
+  it('syncs browser projects once, however often the sync is retried', async () => {
+    const local = { ...house(), id: 'local_abc123', name: 'Proyek dari HP' };
+    const broken = { ...house(), id: 'local_rusak', name: '' };
+    const first = (await call(user, 'POST', '/api/projects/sync', { projects: [local, broken] })).json();
+    expect(first).toMatchObject({ synced: 1, skipped: 0 });
+    expect(first.failed).toEqual([
+      { local_id: 'local_rusak', details: [{ param: 'name', msg: 'Nama proyek harus diisi' }] },
+    ]);
+    const [again, race] = await Promise.all([
+      call(user, 'POST', '/api/projects/sync', { projects: [local] }),
+      call(user, 'POST', '/api/projects/sync', { projects: [local] }),
+    ]);
+    expect(again.json()).toMatchObject({ synced: 0, skipped: 1 });
+    expect(race.json()).toMatchObject({ synced: 0, skipped: 1 });
+    const named = (await call(user, 'GET', '/api/projects?search=dari%20HP')).json();
+    expect(named.pagination.total).toBe(1);
+  });
+
+  it('saves a 1.000-item project and reads it back intact', async () => {
+    const items = Array.from({ length: 1000 }, (_, index) => ({
+      job_type_id: index % 2 === 0 ? excavation : concrete,
+      description: `Item ${index + 1}`,
+      volume: `${(index % 7) + 1} × 0,5`,
+    }));
+    const body = {
+      ...house(),
+      divisions: Array.from({ length: 10 }, (_, d) => ({
+        code: String.fromCharCode(65 + d),
+        name: `BAGIAN ${d + 1}`,
+        items: items.slice(d * 100, d * 100 + 100),
+      })),
+    };
+    const created = await call(user, 'POST', '/api/projects', body);
+    expect(created.statusCode).toBe(201);
+    const read = (await call(user, 'GET', `/api/projects/${created.json().project.id}`)).json().project;
+    expect(read.item_count).toBe(1000);
+    const flat = read.divisions.flatMap(
+      (d: { items: { description: string; volume: number; volume_text: string }[] }) => d.items,
+    );
+    expect(flat.map((i: { description: string }) => i.description)).toEqual(items.map((i) => i.description));
+    expect(flat[13]).toMatchObject({ volume: 3.5, volume_text: '7 × 0,5' });
+    expect(read.totals).toEqual(created.json().project.totals);
+  });
+});

@@ -1,0 +1,77 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, ProjectRow } from '../../db/schema';
+
+// The projects table: always by owner, so someone else's id reads exactly like a missing one.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** How many overwritten versions of a project are kept for restoring. */
+export const REVISIONS_KEPT = 20;
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function findOwnProject(db: Db, userId: number, id: number): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function listProjects(
+  db: Db,
+  { userId, page, limit, search }: { userId?: number; page: number; limit: number; search?: string },
+) {
+  let query = db.selectFrom('projects as p').innerJoin('users as u', 'u.id', 'p.user_id');
+  if (userId !== undefined) query = query.where('p.user_id', '=', userId);
+  const term = search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.name', 'ilike', pattern),
+        eb('p.location', 'ilike', pattern),
+        eb('p.owner', 'ilike', pattern),
+      ]),
+    );
+  }
+  const [projects, count] = await Promise.all([
+    query
+      .select([
+        'p.id',
+        'p.name',
+        'p.location',
+        'p.owner',
+        'p.updated_at',
+        'p.created_at',
+        'p.total',
+        'p.item_count',
+        'p.user_id',
+        'u.username',
+      ])
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.count);
+  return { projects, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
+}
+
+/** Keeps the version being overwritten, and only the newest REVISIONS_KEPT of them. */
+export async function keepRevision(trx: Transaction<Database>, row: ProjectRow): Promise<void> {
+  const { id, version, ...snapshot } = row;
+  await trx
+    .insertInto('project_revisions')
+    .values({ project_id: id, version, snapshot: JSON.stringify(snapshot) })
+    .execute();
+  await sql`delete from project_revisions where project_id = ${id} and id not in (
+    select id from project_revisions where project_id = ${id} order by id desc limit ${REVISIONS_KEPT})`.execute(
+    trx,
+  );
+}

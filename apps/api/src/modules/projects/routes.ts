@@ -1,0 +1,425 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { projectBodySchema, projectMessages, repriceProject, type User } from '@kalkulator/core';
+import { NotFoundError } from '../../errors';
+import { unauthorized } from '../../plugins/auth';
+import type { ProjectRow, StoredProjectData } from '../../db/schema';
+import { findUnitParts } from '../job-types/repository';
+import { errorResponse, idParams, pagingShape, positiveId } from '../shared-schemas';
+import { findOwnProject, keepRevision, listProjects } from './repository';
+import { columnsOf, countItems, freezeProject, pricingInputs, settingsOf, toProject } from './service';
+
+// Projects (the RAB proyek): the owner's own, written whole, prices frozen until "Perbarui harga" is applied.
+
+const tags = ['Proyek (RAB)'];
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: z.looseObject({}),
+  422: errorResponse,
+};
+const ok = z.looseObject({});
+const listQuery = z.object({ ...pagingShape(100, 20), _t: z.string().optional() });
+
+const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = (request: { account: User | null }): User => {
+    if (!request.account) throw unauthorized();
+    return request.account;
+  };
+  const loggedIn = { onRequest: app.authenticate };
+  // Someone else's project answers 404 before its body is even read (a 422 would tell it exists).
+  const owned = {
+    ...loggedIn,
+    preValidation: async (request: { account: User | null; params: unknown }) => {
+      const id = Number((request.params as { id?: string }).id);
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return;
+      await ownOr404(me(request).id, id);
+    },
+  };
+
+  async function ownOr404(userId: number, id: number): Promise<ProjectRow> {
+    const row = await findOwnProject(app.db, userId, id);
+    if (!row) throw new NotFoundError(projectMessages.notFound);
+    return row;
+  }
+
+  async function insertProject(
+    userId: number,
+    body: z.infer<typeof projectBodySchema>,
+    localId: string | null = null,
+  ) {
+    const data = await freezeProject(app.db, body);
+    return app.db
+      .insertInto('projects')
+      .values({ user_id: userId, local_id: localId, ...columnsOf(body, data) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  app.get(
+    '/projects',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Daftar proyek saya',
+        querystring: listQuery,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const { projects, pagination } = await listProjects(app.db, {
+        ...request.query,
+        userId: me(request).id,
+      });
+      return {
+        projects: projects.map(({ user_id: _user, username: _name, ...project }) => project),
+        pagination,
+      };
+    },
+  );
+
+  app.get(
+    '/projects/admin/all',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Semua proyek (admin, hanya baca)',
+        querystring: listQuery,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => listProjects(app.db, request.query),
+  );
+
+  app.post(
+    '/projects',
+    {
+      ...loggedIn,
+      schema: { tags, summary: 'Buat proyek', body: projectBodySchema, response: { 201: ok, ...errors } },
+    },
+    async (request, reply) => {
+      const row = await insertProject(me(request).id, request.body);
+      return reply.status(201).send({ project: toProject(row) });
+    },
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      ...owned,
+      schema: {
+        tags,
+        summary: 'Satu proyek dengan RAB dan rekap',
+        params: idParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => ({ project: toProject(await ownOr404(me(request).id, request.params.id)) }),
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      ...owned,
+      schema: {
+        tags,
+        summary: 'Simpan proyek utuh (409 bila versi sudah berubah; versi lama disimpan sebagai revisi)',
+        params: idParams,
+        body: projectBodySchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = me(request).id;
+      const current = await ownOr404(userId, request.params.id);
+      const data = await freezeProject(app.db, request.body, current.data);
+      const saved = await app.db.transaction().execute(async (trx) => {
+        // The version check and the write are one statement: of two clients saving the same version, one wins
+        // and the other gets 409 with what the first saved.
+        const row = await trx
+          .updateTable('projects')
+          .set({ ...columnsOf(request.body, data), version: current.version + 1, updated_at: new Date() })
+          .where('id', '=', current.id)
+          .where('user_id', '=', userId)
+          .where('version', '=', request.body.version ?? current.version)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) await keepRevision(trx, current);
+        return row;
+      });
+      if (!saved) {
+        const latest = await ownOr404(userId, request.params.id);
+        return reply.status(409).send({ message: projectMessages.stale, project: toProject(latest) });
+      }
+      return { project: toProject(saved) };
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      ...owned,
+      schema: { tags, summary: 'Hapus proyek', params: idParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      const row = await ownOr404(me(request).id, request.params.id);
+      await app.db.deleteFrom('projects').where('id', '=', row.id).execute();
+      return { message: 'Proyek dihapus' };
+    },
+  );
+
+  app.post(
+    '/projects/:id/duplicate',
+    {
+      ...owned,
+      schema: {
+        tags,
+        summary: 'Gandakan proyek (varian penawaran)',
+        params: idParams,
+        response: { 201: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const {
+        id: _id,
+        local_id: _local,
+        created_at: _created,
+        updated_at: _updated,
+        version: _version,
+        data,
+        ...rest
+      } = await ownOr404(me(request).id, request.params.id);
+      const row = await app.db
+        .insertInto('projects')
+        .values({ ...rest, name: `${rest.name} (salinan)`.slice(0, 200), data: JSON.stringify(data) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ project: toProject(row) });
+    },
+  );
+
+  app.post(
+    '/projects/:id/reprice',
+    {
+      ...owned,
+      schema: {
+        tags,
+        summary: 'Perbarui harga dari katalog hari ini: pratinjau (apply false) atau terapkan (apply true)',
+        params: idParams,
+        body: z.object({ apply: z.boolean({ error: 'apply harus true atau false' }).default(false) }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await ownOr404(me(request).id, request.params.id);
+      const ids = row.data.divisions.flatMap((division) =>
+        division.items
+          .filter((item) => item.job_type_id !== null && item.price_source === 'ahsp')
+          .map((item) => item.job_type_id!),
+      );
+      const today = await findUnitParts(app.db, ids);
+      const inputs = pricingInputs(row.data).map((division, d) => ({
+        ...division,
+        // Lines priced from a calculation's own cost keep it: only AHSP lines follow the catalogue.
+        items: division.items.map((item, i) =>
+          row.data.divisions[d]!.items[i]!.price_source === 'ahsp' ? item : { ...item, job_type_id: null },
+        ),
+      }));
+      const outcome = repriceProject(inputs, settingsOf(row), (id) => today.get(id)?.parts);
+      const preview = {
+        before: outcome.before,
+        after: outcome.after,
+        changes: outcome.changes,
+        missing: outcome.missing,
+      };
+      if (!request.body.apply) return preview;
+      const data: StoredProjectData = {
+        divisions: row.data.divisions.map((division, d) => ({
+          ...division,
+          items: division.items.map((item, i) => ({
+            ...item,
+            parts: outcome.divisions[d]!.items[i]!.parts ?? item.parts,
+          })),
+        })),
+      };
+      const saved = await app.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('projects')
+          .set({
+            data: JSON.stringify(data),
+            total: outcome.after.rounded,
+            item_count: countItems(data),
+            version: row.version + 1,
+            updated_at: new Date(),
+          })
+          .where('id', '=', row.id)
+          .where('version', '=', row.version)
+          .returningAll()
+          .executeTakeFirst();
+        if (updated) await keepRevision(trx, row);
+        return updated;
+      });
+      if (!saved) throw new NotFoundError(projectMessages.stale);
+      return { ...preview, project: toProject(saved) };
+    },
+  );
+
+  app.get(
+    '/projects/:id/revisions',
+    {
+      ...owned,
+      schema: {
+        tags,
+        summary: 'Versi lama proyek yang dapat dipulihkan',
+        params: idParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await ownOr404(me(request).id, request.params.id);
+      const revisions = await app.db
+        .selectFrom('project_revisions')
+        .select(['id', 'version', 'created_at', 'snapshot'])
+        .where('project_id', '=', row.id)
+        .orderBy('id', 'desc')
+        .execute();
+      return {
+        revisions: revisions.map(({ snapshot, ...revision }) => {
+          const saved = snapshot as { name: string; total: number; item_count: number; updated_at: string };
+          return {
+            ...revision,
+            name: saved.name,
+            total: Number(saved.total),
+            item_count: saved.item_count,
+            saved_at: saved.updated_at,
+          };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/projects/:id/revisions/:revisionId/restore',
+    {
+      ...owned,
+      schema: {
+        tags,
+        summary: 'Pulihkan versi lama (versi sekarang disimpan sebagai revisi)',
+        params: z.object({ id: positiveId, revisionId: positiveId }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await ownOr404(me(request).id, request.params.id);
+      const revision = await app.db
+        .selectFrom('project_revisions')
+        .select('snapshot')
+        .where('id', '=', request.params.revisionId)
+        .where('project_id', '=', row.id)
+        .executeTakeFirst();
+      if (!revision) throw new NotFoundError('Revisi proyek tidak ditemukan.');
+      const snapshot = revision.snapshot as Omit<ProjectRow, 'id' | 'version'>;
+      const saved = await app.db.transaction().execute(async (trx) => {
+        await keepRevision(trx, row);
+        return trx
+          .updateTable('projects')
+          .set({
+            name: snapshot.name,
+            location: snapshot.location,
+            owner: snapshot.owner,
+            contractor: snapshot.contractor,
+            description: snapshot.description,
+            fiscal_year: snapshot.fiscal_year,
+            start_date: snapshot.start_date,
+            overhead_percentage: snapshot.overhead_percentage,
+            ppn_percentage: snapshot.ppn_percentage,
+            rounding: snapshot.rounding,
+            data: JSON.stringify(snapshot.data),
+            total: Number(snapshot.total),
+            item_count: snapshot.item_count,
+            version: row.version + 1,
+            updated_at: new Date(),
+          })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return { project: toProject(saved) };
+    },
+  );
+
+  const localProject = z.looseObject({
+    id: z
+      .string({ error: projectMessages.localIdInvalid })
+      .regex(/^local_[A-Za-z0-9_-]{1,80}$/, { error: projectMessages.localIdInvalid }),
+  });
+
+  app.post(
+    '/projects/sync',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Pindahkan proyek dari browser ke akun (sekali per ID lokal)',
+        body: z.object({ projects: z.array(z.unknown(), { error: 'Daftar proyek harus diisi' }).max(200) }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      let synced = 0;
+      let skipped = 0;
+      const failed: { local_id: string | null; details: { param: string; msg: string }[] }[] = [];
+      const projects = [];
+      for (const raw of request.body.projects) {
+        const local = localProject.safeParse(raw);
+        const body = projectBodySchema.safeParse(raw);
+        if (!local.success || !body.success) {
+          const issues = [...(local.error?.issues ?? []), ...(body.error?.issues ?? [])];
+          failed.push({
+            local_id: local.success ? local.data.id : null,
+            details: issues.map((issue) => ({ param: issue.path.join('.') || 'id', msg: issue.message })),
+          });
+          continue;
+        }
+        const existing = await app.db
+          .selectFrom('projects')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('local_id', '=', local.data.id)
+          .executeTakeFirst();
+        if (existing) {
+          skipped += 1;
+          projects.push(toProject(existing));
+          continue;
+        }
+        try {
+          const row = await insertProject(userId, body.data, local.data.id);
+          synced += 1;
+          projects.push(toProject(row));
+        } catch (error) {
+          // A retried sync racing the first one: the unique (user, local id) keeps it one project.
+          const again = await app.db
+            .selectFrom('projects')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .where('local_id', '=', local.data.id)
+            .executeTakeFirst();
+          if (!again) {
+            const details = (error as { details?: { param: string; msg: string }[] }).details ?? [];
+            failed.push({ local_id: local.data.id, details });
+            continue;
+          }
+          skipped += 1;
+          projects.push(toProject(again));
+        }
+      }
+      return { synced, skipped, failed, projects };
+    },
+  );
+};
+
+export default projectsRoutes;

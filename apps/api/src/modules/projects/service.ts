@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  priceProject,
+  projectMessages,
+  type ProjectBody,
+  type ProjectDivisionInput,
+  type ValidationDetail,
+} from '@kalkulator/core';
+import type { Database, ProjectRow, StoredProjectData, StoredProjectItem } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import { findUnitParts } from '../job-types/repository';
+
+// A project written whole: each catalogue item keeps the A/B/C it was priced with (sent back as read, or kept from
+// the stored item of the same id), and only a new item is priced from today's catalogue. Totals come from core.
+
+const newItemId = () => randomBytes(6).toString('hex');
+
+function previousItems(data: StoredProjectData | undefined): Map<string, StoredProjectItem> {
+  const items = new Map<string, StoredProjectItem>();
+  for (const division of data?.divisions ?? []) for (const item of division.items) items.set(item.id, item);
+  return items;
+}
+
+/** The stored document of a project body; 422 naming each item whose job type is unknown. */
+export async function freezeProject(
+  db: Kysely<Database>,
+  body: ProjectBody,
+  previous?: StoredProjectData,
+): Promise<StoredProjectData> {
+  const kept = previousItems(previous);
+  const keptParts = (item: ProjectBody['divisions'][number]['items'][number]) => {
+    if (item.unit_price && typeof item.unit_price === 'object') return item.unit_price;
+    const stored = item.id ? kept.get(item.id) : undefined;
+    return stored && stored.job_type_id === item.job_type_id ? stored.parts : null;
+  };
+  const needed = body.divisions.flatMap((division) =>
+    division.items.filter((item) => item.job_type_id !== null).map((item) => item.job_type_id!),
+  );
+  const catalogue = await findUnitParts(db, needed);
+  const details: ValidationDetail[] = [];
+  const divisions = body.divisions.map((division, d) => ({
+    code: division.code,
+    name: division.name,
+    items: division.items.map((item, i): StoredProjectItem => {
+      const base = {
+        id: item.id ?? newItemId(),
+        volume: item.volume.value,
+        volume_text: item.volume.text,
+      };
+      if (item.job_type_id === null) {
+        return {
+          ...base,
+          job_type_id: null,
+          description: item.description!,
+          unit: item.unit!,
+          parts: null,
+          // Typed as a number, or read back as { …, F } and sent again unchanged.
+          free_price: typeof item.unit_price === 'number' ? item.unit_price : Number(item.unit_price?.F ?? 0),
+          price_source: 'free',
+        };
+      }
+      const jobType = catalogue.get(item.job_type_id);
+      const parts = keptParts(item) ?? jobType?.parts;
+      const description = item.description ?? jobType?.name;
+      const unit = item.unit ?? jobType?.unit;
+      if (!parts || !description || !unit) {
+        details.push({
+          param: `divisions.${d}.items.${i}.job_type_id`,
+          msg: projectMessages.jobTypeNotFound,
+        });
+      }
+      return {
+        ...base,
+        job_type_id: item.job_type_id,
+        description: description ?? '',
+        unit: unit ?? '',
+        parts: parts ? { A: parts.A, B: parts.B, C: parts.C } : null,
+        free_price: null,
+        price_source: item.price_source === 'calculation' ? 'calculation' : 'ahsp',
+      };
+    }),
+  }));
+  if (details.length > 0) throw new ValidationError(details);
+  return { divisions };
+}
+
+export function pricingInputs(data: StoredProjectData): ProjectDivisionInput[] {
+  return data.divisions.map((division) => ({
+    code: division.code,
+    name: division.name,
+    items: division.items.map((item) => ({ ...item })),
+  }));
+}
+
+export function settingsOf(row: Pick<ProjectRow, 'overhead_percentage' | 'ppn_percentage' | 'rounding'>) {
+  return {
+    overhead_percentage: row.overhead_percentage,
+    ppn_percentage: row.ppn_percentage,
+    rounding: row.rounding,
+  };
+}
+
+export function countItems(data: StoredProjectData): number {
+  return data.divisions.reduce((sum, division) => sum + division.items.length, 0);
+}
+
+/** The project as the API answers it: stored fields, each item priced, division totals and weights, the rekap. */
+export function toProject(row: ProjectRow) {
+  const priced = priceProject(pricingInputs(row.data), settingsOf(row));
+  return {
+    id: row.id,
+    local_id: row.local_id,
+    name: row.name,
+    location: row.location,
+    owner: row.owner,
+    contractor: row.contractor,
+    description: row.description,
+    fiscal_year: row.fiscal_year,
+    start_date: row.start_date,
+    overhead_percentage: row.overhead_percentage,
+    ppn_percentage: row.ppn_percentage,
+    rounding: row.rounding,
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    item_count: row.item_count,
+    total: row.total,
+    divisions: priced.divisions.map((division) => ({
+      code: division.code,
+      name: division.name,
+      total: division.total,
+      weight: division.weight,
+      items: division.items.map((item) => ({
+        id: item.id,
+        job_type_id: item.job_type_id,
+        description: item.description,
+        unit: item.unit,
+        volume: item.volume,
+        volume_text: item.volume_text ?? null,
+        price_source: item.price_source ?? 'ahsp',
+        unit_price: item.unit_price,
+        amount: item.amount,
+      })),
+    })),
+    totals: priced.totals,
+  };
+}
+
+/** Column values of a project body and its frozen document. */
+export function columnsOf(body: ProjectBody, data: StoredProjectData) {
+  const settings = {
+    overhead_percentage: body.overhead_percentage,
+    ppn_percentage: body.ppn_percentage,
+    rounding: body.rounding,
+  };
+  const { totals } = priceProject(pricingInputs(data), settings);
+  return {
+    name: body.name,
+    location: body.location,
+    owner: body.owner,
+    contractor: body.contractor,
+    description: body.description,
+    fiscal_year: body.fiscal_year,
+    start_date: body.start_date,
+    ...settings,
+    data: JSON.stringify(data),
+    total: totals.rounded,
+    item_count: countItems(data),
+  };
+}

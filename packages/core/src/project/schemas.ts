@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { parseIdNumber } from '../format/number';
+import { overheadPercentageSchema } from '../ahsp/schemas';
+import { readVolume } from './volume';
+import { PROJECT_ROUNDINGS } from './totals';
+
+// A project as it is written (POST/PUT /api/projects, the browser's own projects): Indonesian messages for every
+// field, volumes read with their working, typed values handed inward.
+
+export const projectMessages = {
+  nameRequired: 'Nama proyek harus diisi',
+  nameTooLong: 'Nama proyek maksimal 200 karakter',
+  textTooLong: 'Teks maksimal 500 karakter',
+  descriptionTooLong: 'Keterangan maksimal 2.000 karakter',
+  fiscalYear: 'Tahun anggaran harus tahun 4 angka, misal 2026',
+  startDate: 'Tanggal mulai harus tanggal yang valid (YYYY-MM-DD)',
+  ppn: 'PPN harus angka antara 0 dan 100%',
+  rounding: 'Pembulatan harus none, 1000, 10000 atau 100000',
+  divisionCode: 'Kode bagian harus diisi (maks. 10 karakter), misal A atau I',
+  divisionName: 'Nama bagian harus diisi (maks. 200 karakter)',
+  divisionsTooMany: 'Maksimal 100 bagian per proyek',
+  itemsTooMany: 'Maksimal 2.000 item per bagian',
+  jobTypeInvalid: 'Jenis pekerjaan tidak valid',
+  freeItemDescription: 'Uraian item bebas harus diisi',
+  freeItemUnit: 'Satuan item bebas harus diisi',
+  freeItemPrice: 'Harga satuan item bebas harus angka tidak negatif, misal 2.500.000',
+  partsInvalid: 'Harga satuan tersimpan tidak valid',
+  version: 'Versi proyek tidak valid',
+  itemId: 'ID item tidak valid',
+  notFound: 'Proyek tidak ditemukan.',
+  stale:
+    'Proyek telah diubah di perangkat lain. Muat ulang untuk melihat versi terbaru; perubahan Anda belum disimpan.',
+  localIdInvalid: 'ID proyek lokal harus diawali "local_"',
+  jobTypeNotFound: 'Jenis pekerjaan tidak ditemukan di katalog',
+} as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((value) => value || null);
+
+const money = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => parseIdNumber(value))
+    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1e13, { error: message })
+    .transform((value) => Math.round(value));
+
+const wholeRupiah = z.number({ error: projectMessages.partsInvalid }).int().min(0).max(1e13);
+const parts = z.object(
+  { A: wholeRupiah, B: wholeRupiah, C: wholeRupiah },
+  { error: projectMessages.partsInvalid },
+);
+
+export const projectItemSchema = z
+  .object({
+    id: z
+      .string({ error: projectMessages.itemId })
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: projectMessages.itemId })
+      .optional(),
+    job_type_id: z
+      .number({ error: projectMessages.jobTypeInvalid })
+      .int({ error: projectMessages.jobTypeInvalid })
+      .positive({ error: projectMessages.jobTypeInvalid })
+      .max(2_147_483_647, { error: projectMessages.jobTypeInvalid })
+      .nullable(),
+    description: optionalText(500, projectMessages.textTooLong),
+    unit: optionalText(20, projectMessages.freeItemUnit),
+    volume: z.union([z.number(), z.string()]).transform((value, context) => {
+      const reading = readVolume(value);
+      if (reading.ok) return reading;
+      context.addIssue({ code: 'custom', message: reading.msg });
+      return z.NEVER;
+    }),
+    /** A number: a free item's typed harga satuan. An object (as read back): the frozen A, B, C kept as they are. */
+    unit_price: z
+      .union([money(projectMessages.freeItemPrice), parts.passthrough()], {
+        error: projectMessages.freeItemPrice,
+      })
+      .nullish(),
+    /** Which unit price the line carries: the AHSP analysis (default) or a calculation's own cost per unit. */
+    price_source: z.enum(['ahsp', 'calculation', 'free']).optional(),
+  })
+  .superRefine((item, context) => {
+    if (item.job_type_id !== null) return;
+    if (!item.description)
+      context.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: projectMessages.freeItemDescription,
+      });
+    if (!item.unit)
+      context.addIssue({ code: 'custom', path: ['unit'], message: projectMessages.freeItemUnit });
+    const price = item.unit_price;
+    if (typeof price !== 'number' && typeof price?.F !== 'number')
+      context.addIssue({ code: 'custom', path: ['unit_price'], message: projectMessages.freeItemPrice });
+  });
+
+export const projectDivisionSchema = z.object({
+  code: z
+    .string({ error: projectMessages.divisionCode })
+    .trim()
+    .min(1, { error: projectMessages.divisionCode })
+    .max(10, { error: projectMessages.divisionCode }),
+  name: z
+    .string({ error: projectMessages.divisionName })
+    .trim()
+    .min(1, { error: projectMessages.divisionName })
+    .max(200, { error: projectMessages.divisionName }),
+  items: z.array(projectItemSchema).max(2000, { error: projectMessages.itemsTooMany }).default([]),
+});
+
+const realDate = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+
+export const projectBodySchema = z.object({
+  name: z
+    .string({ error: projectMessages.nameRequired })
+    .trim()
+    .min(1, { error: projectMessages.nameRequired })
+    .max(200, { error: projectMessages.nameTooLong }),
+  location: optionalText(500, projectMessages.textTooLong),
+  owner: optionalText(500, projectMessages.textTooLong),
+  contractor: optionalText(500, projectMessages.textTooLong),
+  description: optionalText(2000, projectMessages.descriptionTooLong),
+  fiscal_year: z.coerce
+    .number({ error: projectMessages.fiscalYear })
+    .int({ error: projectMessages.fiscalYear })
+    .min(1900, { error: projectMessages.fiscalYear })
+    .max(2200, { error: projectMessages.fiscalYear })
+    .nullish()
+    .transform((value) => value ?? null),
+  start_date: z
+    .string({ error: projectMessages.startDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: projectMessages.startDate })
+    .refine(realDate, { error: projectMessages.startDate })
+    .nullish()
+    .transform((value) => value ?? null),
+  overhead_percentage: overheadPercentageSchema,
+  ppn_percentage: z
+    .union([z.number(), z.string()], { error: projectMessages.ppn })
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? 11 : parseIdNumber(String(value).replace(/%$/, '')),
+    )
+    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100, { error: projectMessages.ppn }),
+  rounding: z.enum(PROJECT_ROUNDINGS, { error: projectMessages.rounding }).default('1000'),
+  version: z.number({ error: projectMessages.version }).int().min(0).optional(),
+  divisions: z.array(projectDivisionSchema).max(100, { error: projectMessages.divisionsTooMany }).default([]),
+});
+
+export type ProjectBody = z.infer<typeof projectBodySchema>;
+export type ProjectItemBody = z.infer<typeof projectItemSchema>;
