@@ -103,11 +103,18 @@ function retryAfterSeconds(error: AxiosError<ErrorBody>): number {
   return RETRY_AFTER_DEFAULT_SECONDS;
 }
 
+/** No answer: offline says so plainly (the action needs the connection); otherwise the server could not be reached. */
+function noAnswerMessage(): string {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+    ? errorMessages.offline
+    : errorMessages.noResponse;
+}
+
 /** The messages to show for a failed call, one toast each. */
 export function describeApiError(error: unknown, options: DescribeOptions = {}): string[] {
   if (!(error instanceof AxiosError)) return [errorMessages.unknown];
   const typed = error as AxiosError<ErrorBody>;
-  if (!typed.response) return typed.request ? [errorMessages.noResponse] : [errorMessages.unknown];
+  if (!typed.response) return typed.request ? [noAnswerMessage()] : [errorMessages.unknown];
   const body = typed.response.data;
   switch (typed.response.status) {
     case 401:
@@ -137,7 +144,7 @@ export function describeApiError(error: unknown, options: DescribeOptions = {}):
  */
 export function operationMessage(error: unknown, fallback: string): string {
   if (!(error instanceof AxiosError)) return fallback;
-  if (!error.response && error.request) return errorMessages.noResponse;
+  if (!error.response && error.request) return noAnswerMessage();
   return serverMessage(error.response?.data as ErrorBody | undefined) ?? fallback;
 }
 

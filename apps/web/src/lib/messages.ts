@@ -46,6 +46,8 @@ export const connectionMessages = {
     'Anda sedang offline dan kategori ini belum pernah dibuka saat online, jadi daftarnya belum tersimpan di perangkat. Buka lagi setelah terhubung, atau pilih kategori yang pernah dibuka.',
   historyOffline:
     'Anda sedang offline: kalkulasi yang tersimpan di akun tampil lagi begitu terhubung. Kalkulasi di browser ini tetap dapat dibuka.',
+  adminOffline:
+    'Anda sedang offline dan data ini belum dimuat saat online. Buka lagi setelah terhubung; perubahan katalog memerlukan koneksi internet.',
   reload: 'Muat ulang',
 } as const;
 
@@ -60,6 +62,7 @@ export const errorMessages = {
   server: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
   unknown: 'Terjadi kesalahan yang tidak diketahui.',
   noResponse: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+  offline: 'Anda sedang offline. Tindakan ini memerlukan koneksi internet; coba lagi setelah tersambung.',
 } as const;
 
 /** Account toasts and texts (SPEC.md §8: login, register, profile, password, logout). */

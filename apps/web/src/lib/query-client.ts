@@ -1,6 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isNoResponse } from './api-client';
 
 // SPEC.md §9 client behaviour.
+
+/**
+ * Mutations run at once whatever the browser says about the network ('always'): in TanStack Query's default mode
+ * ('online') a mutation started offline is paused until the signal returns, so "Hitung" spun for ever instead of
+ * failing at once into the browser estimate (issue #23). A request without an answer while the browser is offline
+ * is not retried either: the action ends now, in the browser or with a message, and nothing is sent later behind
+ * the user's back.
+ */
+export function retryMutationOnce(failureCount: number, error: unknown): boolean {
+  if (isNoResponse(error) && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  return failureCount < 1;
+}
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -12,7 +25,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
       },
-      mutations: { retry: 1, retryDelay: 1000 },
+      mutations: { networkMode: 'always', retry: retryMutationOnce, retryDelay: 1000 },
     },
   });
 }

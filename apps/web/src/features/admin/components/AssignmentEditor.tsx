@@ -1,3 +1,6 @@
+import { NotOnDevice } from '../../../components/NotOnDevice';
+import { connectionMessages } from '../../../lib/messages';
+import { missingOffline } from '../../../lib/offline';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/Button';
@@ -16,7 +19,9 @@ export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; 
   const details = useJobTypeAssignments(jobType.id);
   return (
     <Dialog title={`Material & upah: ${jobType.name}`} onClose={onClose} testId="assignment-editor" wide>
-      {details.isPending ? (
+      {missingOffline(details) ? (
+        <NotOnDevice message={connectionMessages.adminOffline} />
+      ) : details.isPending ? (
         <Skeleton className="h-64" />
       ) : details.isError ? (
         <ErrorState message="Data tidak dapat dimuat." onRetry={() => void details.refetch()} />

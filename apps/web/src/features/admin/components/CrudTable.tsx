@@ -1,3 +1,4 @@
+import { missingOffline } from '../../../lib/offline';
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
@@ -64,6 +65,7 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
         total={page.total}
         pages={page.pages}
         loading={config.list.isPending}
+        offline={missingOffline(config.list)}
         error={config.list.isError}
         onRetry={() => void config.list.refetch()}
         searchLabel={`Cari ${config.noun}`}

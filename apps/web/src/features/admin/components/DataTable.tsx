@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { NotOnDevice } from '../../../components/NotOnDevice';
+import { connectionMessages } from '../../../lib/messages';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import type { TableQuery } from '../table';
@@ -22,6 +24,8 @@ interface DataTableProps<T> {
   total: number;
   pages: number;
   loading?: boolean;
+  /** Offline with nothing loaded yet: the table says so instead of loading for ever. */
+  offline?: boolean;
   error?: boolean;
   onRetry?(): void;
   actions?(row: T): ReactNode;
@@ -88,10 +92,12 @@ function Body<T>({
   query,
   onSort,
   loading,
+  offline,
   error,
   onRetry,
   actions,
 }: DataTableProps<T>) {
+  if (offline) return <NotOnDevice message={connectionMessages.adminOffline} />;
   if (loading) return <Skeleton className="h-48" />;
   if (error) return <ErrorState message="Data tidak dapat dimuat." onRetry={onRetry} />;
   if (rows.length === 0) return <EmptyState title="Tidak ada data" />;

@@ -1,3 +1,4 @@
+import { missingOffline } from '../../../lib/offline';
 import { useState } from 'react';
 import { formatDateTime, formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
@@ -42,6 +43,7 @@ export function CalculationsTab() {
         total={list.data?.pagination.total ?? 0}
         pages={list.data?.pagination.pages ?? 1}
         loading={list.isPending}
+        offline={missingOffline(list)}
         error={list.isError}
         onRetry={() => void list.refetch()}
         actions={(row) => (

@@ -1,3 +1,4 @@
+import { missingOffline } from '../../../lib/offline';
 import { useState } from 'react';
 import { formatDate } from '@kalkulator/core';
 import { useAdminUsers } from '../api/queries';
@@ -53,6 +54,7 @@ export function UsersTab() {
       total={page.total}
       pages={page.pages}
       loading={list.isPending}
+      offline={missingOffline(list)}
       error={list.isError}
       onRetry={() => void list.refetch()}
     />

@@ -1,0 +1,41 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeApiError, operationMessage } from './api-client';
+import { errorMessages } from './messages';
+import { createQueryClient, retryMutationOnce } from './query-client';
+
+// Issue #23: an action started while offline ends at once, in the browser or with a message; it never waits.
+
+const noAnswer = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+const online = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+afterEach(() => vi.restoreAllMocks());
+
+describe('mutations while the browser is offline', () => {
+  it('run at once instead of pausing until the signal returns', async () => {
+    online(false);
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().mutations?.networkMode).toBe('always');
+    const run = vi.fn(async () => {
+      throw noAnswer();
+    });
+    const mutation = client.getMutationCache().build(client, { mutationFn: run });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(AxiosError);
+    expect(run).toHaveBeenCalledTimes(1); // not retried: nothing is sent later behind the user's back
+  });
+
+  it('retry once after a lost answer online (SPEC.md §9), never offline', () => {
+    online(true);
+    expect(retryMutationOnce(0, noAnswer())).toBe(true);
+    expect(retryMutationOnce(1, noAnswer())).toBe(false);
+    online(false);
+    expect(retryMutationOnce(0, noAnswer())).toBe(false);
+  });
+
+  it('say the action needs the connection when offline, and that the server is unreachable when online', () => {
+    online(false);
+    expect(describeApiError(noAnswer())).toEqual([errorMessages.offline]);
+    expect(operationMessage(noAnswer(), 'Gagal')).toBe(errorMessages.offline);
+    online(true);
+    expect(describeApiError(noAnswer())).toEqual([errorMessages.noResponse]);
+  });
+});
