@@ -120,7 +120,7 @@ export function LaborTable({ result }: { result: CalculationResult }) {
   return (
     <Card className="p-5 sm:p-6">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-bold text-slate-900">Tenaga kerja</h3>
+        <h3 className="font-bold text-slate-900">A. Tenaga kerja</h3>
         <p className="text-sm text-slate-600" data-testid="result-workers">
           {formatNumber(labor.num_tukang)} tukang + {formatNumber(labor.num_pekerja)} pekerja ·{' '}
           {formatNumber(labor.total_workers)} orang, {formatNumber(labor.groups)} kelompok
@@ -164,7 +164,7 @@ export function MaterialTable({ result }: { result: CalculationResult }) {
   return (
     <Card className="p-5 sm:p-6">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-bold text-slate-900">Material</h3>
+        <h3 className="font-bold text-slate-900">B. Material</h3>
         {materials.waste_factor > 0 && (
           <p className="text-sm text-slate-600">termasuk susut {formatNumber(materials.waste_factor, 2)}%</p>
         )}
@@ -186,6 +186,41 @@ export function MaterialTable({ result }: { result: CalculationResult }) {
           total={formatRupiah(materials.total_material_cost)}
         />
       )}
+    </Card>
+  );
+}
+
+/** C. Peralatan: shown when the job type's analysis has equipment (results from before equipment have none). */
+export function EquipmentTable({ result }: { result: CalculationResult }) {
+  const { equipment, job_type: jobType } = result;
+  if (!equipment || equipment.details.length === 0) return null;
+  const rows: Row[] = equipment.details.map((line) => ({
+    key: line.equipment_id,
+    title: line.equipment_name,
+    phoneDetail: `${formatQuantity(line.quantity_per_unit)} ${line.equipment_unit}/${jobType.unit} → ${formatQuantity(line.total_quantity)} ${line.equipment_unit} × ${formatRupiah(line.equipment_price)}`,
+    cells: [
+      `${formatQuantity(line.quantity_per_unit)} ${line.equipment_unit}`,
+      `${formatQuantity(line.total_quantity)} ${line.equipment_unit}`,
+      formatRupiah(line.equipment_price),
+    ],
+    cost: formatRupiah(line.equipment_cost),
+  }));
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="mb-3 font-bold text-slate-900">C. Peralatan</h3>
+      <CostTable
+        testId="result-equipment-lines"
+        columns={[
+          { label: 'Peralatan' },
+          { label: `Per ${jobType.unit}`, numeric: true },
+          { label: 'Jumlah', numeric: true },
+          { label: 'Harga', numeric: true },
+          { label: 'Biaya', numeric: true },
+        ]}
+        rows={rows}
+        totalLabel="Total peralatan"
+        total={formatRupiah(equipment.total_equipment_cost)}
+      />
     </Card>
   );
 }

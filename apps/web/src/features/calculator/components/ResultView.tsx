@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNumber, formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
-import { LaborTable, MaterialTable } from './CostTables';
+import { EquipmentTable, LaborTable, MaterialTable } from './CostTables';
 
 function Figure({
   label,
@@ -72,6 +72,13 @@ export function ResultView({
               value={formatRupiah(summary.total_material_cost)}
               testId="result-material-total"
             />
+            {(summary.total_equipment_cost ?? 0) > 0 && (
+              <Figure
+                label="HPP peralatan"
+                value={formatRupiah(summary.total_equipment_cost ?? 0)}
+                testId="result-equipment-total"
+              />
+            )}
             <Figure
               label="Total HPP (biaya)"
               value={formatRupiah(summary.total_cost)}
@@ -139,6 +146,7 @@ export function ResultView({
 
       <LaborTable result={result} />
       <MaterialTable result={result} />
+      <EquipmentTable result={result} />
     </div>
   );
 }

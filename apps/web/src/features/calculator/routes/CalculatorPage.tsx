@@ -25,6 +25,7 @@ import { useAuth } from '../../auth';
 import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
 import { useJobTypeDetails } from '../api/queries';
+import { UnitPricePanel } from '../components/UnitPricePanel';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
 import { useSaveResult } from '../useSaveResult';
 import { isLocalId, readEditTarget, recomputeLocal, toEditableForm, type EditTarget } from '../edit';
@@ -260,6 +261,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
           />
         </Card>
       )}
+      <UnitPricePanel jobType={jobType} brickType={session.formData.brick_type} />
     </div>
   );
 }

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import {
+  ahspMessages,
+  computeUnitPrice,
+  formatQuantity,
+  formatRupiah,
+  overheadPercentageSchema,
+  type BrickType,
+  type JobTypeDetails,
+  type UnitPriceLine,
+} from '@kalkulator/core';
+import { Card } from '../../../components/ui/Card';
+
+// Harga Satuan Pekerjaan as AHSP prints it, computed in the browser by core from the details the page already has
+// (so it answers at once and offline). Overhead & profit is a markup on D (Permen PUPR 8/2023), not the calculator's
+// margin on the selling price.
+
+function Lines({
+  title,
+  lines,
+  total,
+  letter,
+  coefficientLabel,
+  priceLabel,
+}: {
+  title: string;
+  lines: UnitPriceLine[];
+  total: number;
+  letter: 'A' | 'B' | 'C';
+  coefficientLabel: string;
+  priceLabel: string;
+}) {
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-1 text-sm font-bold text-slate-900">{title}</h3>
+      {lines.length === 0 ? (
+        <p className="text-sm text-slate-500">Tidak ada.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-sm" data-testid={`unit-price-lines-${letter}`}>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                  Uraian
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                  {coefficientLabel}
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                  {priceLabel}
+                </th>
+                <th scope="col" className="py-1.5 text-right font-semibold">
+                  Jumlah
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {lines.map((line) => (
+                <tr key={line.code}>
+                  <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-800">
+                    {line.name}
+                  </th>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">
+                    {formatQuantity(line.coefficient)} {line.unit}
+                  </td>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">{formatRupiah(line.price)}</td>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">
+                    {formatRupiah(line.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-1 flex justify-between border-t border-slate-200 pt-1 text-sm font-bold">
+        <span>Jumlah {letter}</span>
+        <span className="tabular-nums" data-testid={`unit-price-${letter}`}>
+          {formatRupiah(total)}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+export function UnitPricePanel({ jobType, brickType }: { jobType: JobTypeDetails; brickType?: BrickType }) {
+  const [overheadText, setOverheadText] = useState('10');
+  const overhead = overheadPercentageSchema.safeParse(overheadText.trim() === '' ? undefined : overheadText);
+  const price = computeUnitPrice(jobType, {
+    overheadPercentage: overhead.success ? overhead.data : 10,
+    ...(brickType && { brickType }),
+  });
+  return (
+    <Card className="p-5 sm:p-6">
+      <details data-testid="unit-price-panel">
+        <summary className="cursor-pointer text-base font-bold text-slate-900">
+          Analisa harga satuan (AHSP) · {formatRupiah(price.F)} per {jobType.unit}
+        </summary>
+        <div className="mt-4 space-y-5">
+          <p className="text-sm text-slate-600">
+            Harga satuan pekerjaan untuk 1 {jobType.unit}: koefisien AHSP × upah dan harga katalog, setiap
+            baris dibulatkan ke rupiah.
+          </p>
+          <Lines
+            title="A. Tenaga kerja"
+            letter="A"
+            lines={price.labor}
+            total={price.A}
+            coefficientLabel="Koefisien"
+            priceLabel="Upah/hari"
+          />
+          <Lines
+            title="B. Bahan"
+            letter="B"
+            lines={price.materials}
+            total={price.B}
+            coefficientLabel="Koefisien"
+            priceLabel="Harga"
+          />
+          <Lines
+            title="C. Peralatan"
+            letter="C"
+            lines={price.equipment}
+            total={price.C}
+            coefficientLabel="Koefisien"
+            priceLabel="Harga"
+          />
+          <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-2 text-sm">
+            <div className="flex justify-between py-1.5">
+              <dt>D. Jumlah (A + B + C)</dt>
+              <dd className="font-semibold tabular-nums" data-testid="unit-price-D">
+                {formatRupiah(price.D)}
+              </dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+              <dt>
+                <label htmlFor="unit-price-overhead">E. Overhead &amp; keuntungan</label>{' '}
+                <input
+                  id="unit-price-overhead"
+                  data-testid="unit-price-overhead"
+                  inputMode="decimal"
+                  value={overheadText}
+                  onChange={(event) => setOverheadText(event.target.value)}
+                  aria-invalid={!overhead.success}
+                  aria-describedby="unit-price-overhead-help"
+                  className="w-16 rounded-lg border border-slate-300 px-2 py-1 text-right"
+                />{' '}
+                % × D
+              </dt>
+              <dd className="font-semibold tabular-nums" data-testid="unit-price-E">
+                {formatRupiah(price.E)}
+              </dd>
+            </div>
+            <div className="flex justify-between py-1.5 text-base font-bold">
+              <dt>F. Harga satuan pekerjaan (D + E)</dt>
+              <dd className="tabular-nums" data-testid="unit-price-F">
+                {formatRupiah(price.F)}
+              </dd>
+            </div>
+          </dl>
+          {overhead.success ? (
+            <p id="unit-price-overhead-help" className="text-xs text-slate-500">
+              Overhead &amp; keuntungan adalah markup atas D (Permen PUPR 8/2023, maksimal 15%), berbeda dari
+              margin keuntungan kalkulator di atas yang dihitung dari harga jual (RAB = HPP ÷ (1 − margin)).
+            </p>
+          ) : (
+            <p
+              id="unit-price-overhead-help"
+              role="alert"
+              className="text-sm text-red-700"
+              data-testid="unit-price-overhead-error"
+            >
+              {ahspMessages.overheadInvalid}
+            </p>
+          )}
+        </div>
+      </details>
+    </Card>
+  );
+}
