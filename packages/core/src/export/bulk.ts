@@ -9,6 +9,7 @@ export interface BulkTotals {
   count: number;
   laborCost: number;
   materialCost: number;
+  equipmentCost: number;
   totalHpp: number;
   totalRab: number;
   profit: number;
@@ -33,12 +34,14 @@ export interface BulkReport {
 export function bulkTotals(records: readonly ExportRecord[]): BulkTotals {
   let laborCost = 0;
   let materialCost = 0;
+  let equipmentCost = 0;
   let totalHpp = 0;
   let totalRab = 0;
   let margins = 0;
   for (const record of records) {
     laborCost += record.laborCost;
     materialCost += record.materialCost;
+    equipmentCost += record.equipmentCost;
     totalHpp += record.totalHpp;
     totalRab += record.totalRab;
     margins += record.profitPercentage;
@@ -47,6 +50,7 @@ export function bulkTotals(records: readonly ExportRecord[]): BulkTotals {
     count: records.length,
     laborCost,
     materialCost,
+    equipmentCost,
     totalHpp,
     totalRab,
     profit: totalRab - totalHpp,
@@ -71,12 +75,23 @@ export function buildBulkReport(
   const records = sources.map(readExportRecord);
   const totals = bulkTotals(records);
   const projectLabel = bulkProjectLabel(records, options.projectName);
+  const withEquipment = records.some((record) => record.equipmentCost > 0);
   return {
     title: exportLabels.bulkTitle,
     projectLabel,
     fileName: bulkReportFileName(projectLabel, now),
     records,
-    head: ['No', 'Pekerjaan', 'Volume', 'HPP Jasa', 'HPP Bahan', 'Total HPP', 'Total RAB'],
+    // SPEC.md §9's columns; an "HPP Alat" column after HPP Bahan only when a result has equipment (C).
+    head: [
+      'No',
+      'Pekerjaan',
+      'Volume',
+      'HPP Jasa',
+      'HPP Bahan',
+      ...(withEquipment ? ['HPP Alat'] : []),
+      'Total HPP',
+      'Total RAB',
+    ],
     body: records.map((record, index) => [
       String(index + 1),
       record.projectName === exportLabels.noProject
@@ -85,6 +100,7 @@ export function buildBulkReport(
       `${formatNumber(record.volume, 1)} ${record.unit}`,
       formatRupiah(record.laborCost),
       formatRupiah(record.materialCost),
+      ...(withEquipment ? [formatRupiah(record.equipmentCost)] : []),
       formatRupiah(record.totalHpp),
       formatRupiah(record.totalRab),
     ]),
@@ -94,6 +110,7 @@ export function buildBulkReport(
       '',
       formatRupiah(totals.laborCost),
       formatRupiah(totals.materialCost),
+      ...(withEquipment ? [formatRupiah(totals.equipmentCost)] : []),
       formatRupiah(totals.totalHpp),
       formatRupiah(totals.totalRab),
     ],
@@ -102,6 +119,9 @@ export function buildBulkReport(
       ['Total Kalkulasi', formatNumber(totals.count)],
       ['Total HPP Tenaga Kerja', formatRupiah(totals.laborCost)],
       ['Total HPP Material', formatRupiah(totals.materialCost)],
+      ...(withEquipment
+        ? ([['Total HPP Peralatan', formatRupiah(totals.equipmentCost)]] as [string, string][])
+        : []),
       ['Total HPP', formatRupiah(totals.totalHpp)],
       ['Total RAB', formatRupiah(totals.totalRab)],
       ['Total Keuntungan', formatRupiah(totals.profit)],

@@ -23,6 +23,7 @@ export const CSV_COLUMNS = [
   'Margin Keuntungan (%)',
   'Total RAB',
   'RAB per Unit',
+  'Biaya Peralatan',
 ] as const;
 
 /** Semicolon: Indonesian spreadsheets use the comma as the decimal mark and read ";" as the list separator. */
@@ -62,6 +63,7 @@ export function buildCsv(sources: readonly ExportSource[]): string {
       csvNumber(record.profitPercentage),
       csvNumber(record.totalRab),
       csvNumber(record.rabPerUnit),
+      csvNumber(record.equipmentCost),
     ].join(CSV_SEPARATOR);
   });
   return `${BOM}${[CSV_COLUMNS.join(CSV_SEPARATOR), ...rows].join('\r\n')}\r\n`;

@@ -7,6 +7,7 @@ export const exportLabels = {
   projectInfo: 'INFORMASI PROYEK',
   laborDetail: 'DETAIL BIAYA TENAGA KERJA',
   materialDetail: 'DETAIL BIAYA MATERIAL',
+  equipmentDetail: 'DETAIL BIAYA PERALATAN',
   summary: 'RINGKASAN BIAYA',
   statistics: 'STATISTIK',
   noProject: 'Tidak ada',

@@ -1,11 +1,12 @@
 import { roundRupiah } from '../format/number';
 import { LABOR_ROLE_LABELS, isSupervisionRole, laborLineName } from '../calculation/labor-display';
-import type { LaborLine, MaterialDetail } from '../calculation/types';
+import type { EquipmentDetail, LaborLine, MaterialDetail } from '../calculation/types';
 import { exportLabels } from './labels';
 import {
   firstNumber,
   firstText,
   type DeepPartial,
+  type ExportEquipmentLine,
   type ExportLaborLine,
   type ExportMaterialLine,
   type ExportSource,
@@ -67,6 +68,22 @@ export function materialLines(source: ExportSource): ExportMaterialLine[] {
       quantityPerUnit: firstNumber(line.quantity_per_unit) ?? 0,
       totalQuantity,
       total: firstNumber(line.material_cost) ?? roundRupiah(totalQuantity * price),
+    };
+  });
+}
+
+export function equipmentLines(source: ExportSource): ExportEquipmentLine[] {
+  const details = (source.equipment?.details ?? []).filter(Boolean) as DeepPartial<EquipmentDetail>[];
+  return details.map((line) => {
+    const price = firstNumber(line.equipment_price) ?? 0;
+    const totalQuantity = firstNumber(line.total_quantity) ?? 0;
+    return {
+      name: firstText(line.equipment_name) ?? exportLabels.unknown,
+      unit: firstText(line.equipment_unit) ?? '',
+      price,
+      quantityPerUnit: firstNumber(line.quantity_per_unit) ?? 0,
+      totalQuantity,
+      total: firstNumber(line.equipment_cost) ?? roundRupiah(totalQuantity * price),
     };
   });
 }

@@ -37,6 +37,9 @@ export interface ExportMaterialLine {
   total: number;
 }
 
+/** C. Peralatan: the same shape as a material line (coefficient per unit, quantity, price, cost). */
+export type ExportEquipmentLine = ExportMaterialLine;
+
 /** A record with every fall-back resolved and every figure of the report computed (SPEC.md §9 formulas). */
 export interface ExportRecord {
   id: string;
@@ -54,6 +57,8 @@ export interface ExportRecord {
   profitPercentage: number;
   laborCost: number;
   materialCost: number;
+  /** 0 for results from before equipment existed. */
+  equipmentCost: number;
   totalHpp: number;
   hppPerUnit: number;
   totalRab: number;
@@ -61,6 +66,7 @@ export interface ExportRecord {
   profitValue: number;
   laborLines: ExportLaborLine[];
   materialLines: ExportMaterialLine[];
+  equipmentLines: ExportEquipmentLine[];
 }
 
 export const firstText = (...values: unknown[]): string | null => {

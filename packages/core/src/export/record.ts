@@ -1,14 +1,20 @@
 import { exportLabels } from './labels';
-import { laborLines, materialLines } from './record-lines';
+import { equipmentLines, laborLines, materialLines } from './record-lines';
 import { finite, firstNumber, firstText, type ExportRecord, type ExportSource } from './record-types';
 
-export type { ExportLaborLine, ExportMaterialLine, ExportRecord, ExportSource } from './record-types';
+export type {
+  ExportEquipmentLine,
+  ExportLaborLine,
+  ExportMaterialLine,
+  ExportRecord,
+  ExportSource,
+} from './record-types';
 
 /**
  * Reads a record the way SPEC.md §3 says the PDF export does: the top-level field first, then
  * calculation_data.input, calculation_data (the stored form) or job_type; 'Tidak ada' for a missing project,
  * 'Tidak diketahui' for a missing job type or category. Browser records (is_local) take their costs from the
- * summary; account records add labour and material for the HPP.
+ * summary; account records add labour, material and equipment for the HPP (HPP = A + B + C).
  */
 export function readExportRecord(source: ExportSource): ExportRecord {
   const input = source.input ?? {};
@@ -39,9 +45,13 @@ export function readExportRecord(source: ExportSource): ExportRecord {
   const materialCost = isLocal
     ? (firstNumber(summary.total_material_cost, source.material_cost) ?? 0)
     : (firstNumber(source.material_cost, summary.total_material_cost) ?? 0);
+  // Results from before equipment existed have none: their HPP stays labour + material.
+  const equipmentCost = isLocal
+    ? (firstNumber(summary.total_equipment_cost, source.equipment_cost) ?? 0)
+    : (firstNumber(source.equipment_cost, summary.total_equipment_cost) ?? 0);
   const totalHpp = isLocal
-    ? (firstNumber(summary.total_cost, source.total_cost) ?? laborCost + materialCost)
-    : laborCost + materialCost;
+    ? (firstNumber(summary.total_cost, source.total_cost) ?? laborCost + materialCost + equipmentCost)
+    : laborCost + materialCost + equipmentCost;
   const totalRab = isLocal
     ? (firstNumber(summary.rab_total, source.total_rab) ?? 0)
     : (firstNumber(source.total_rab, summary.rab_total) ?? 0);
@@ -68,6 +78,7 @@ export function readExportRecord(source: ExportSource): ExportRecord {
     profitPercentage,
     laborCost,
     materialCost,
+    equipmentCost,
     totalHpp,
     hppPerUnit: finite(Math.round(totalHpp / divisor)),
     totalRab,
@@ -75,5 +86,6 @@ export function readExportRecord(source: ExportSource): ExportRecord {
     profitValue: totalRab - totalHpp,
     laborLines: lines,
     materialLines: materials,
+    equipmentLines: equipmentLines(source),
   };
 }

@@ -60,12 +60,13 @@ describe('summary sheet of many results', () => {
       wallRecord(),
       wallRecord({ id: 2, profit_percentage: 10, total_rab: 2_230_764 }),
     ]);
-    expect(cell(sheet, 'I5')).toMatchObject({ formula: 'G5+H5', value: 2_007_688 });
-    expect(cell(sheet, 'K6')).toMatchObject({ formula: 'ROUND(I6/(1-J6),0)', value: 2_230_764 });
+    expect(cell(sheet, 'I5')).toMatchObject({ value: 0 }); // HPP Alat: none before equipment existed
+    expect(cell(sheet, 'J5')).toMatchObject({ formula: 'G5+H5+I5', value: 2_007_688 });
+    expect(cell(sheet, 'L6')).toMatchObject({ formula: 'ROUND(J6/(1-K6),0)', value: 2_230_764 });
     const total = findRow(sheet, 'TOTAL');
-    expect(cell(sheet, `K${total}`)).toMatchObject({ formula: 'SUM(K5:K6)', value: 4_740_374 });
+    expect(cell(sheet, `L${total}`)).toMatchObject({ formula: 'SUM(L5:L6)', value: 4_740_374 });
     expect(cell(sheet, `C${findRow(sheet, 'Rata-rata Margin Keuntungan')}`)).toMatchObject({
-      formula: 'AVERAGE(J5:J6)',
+      formula: 'AVERAGE(K5:K6)',
       value: 0.15,
     });
   });

@@ -83,14 +83,28 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
       price: line.price,
     })),
   );
+  // C only when the result has equipment: older results keep the A + B sheet they always had.
+  const equipmentRow =
+    record.equipmentLines.length > 0
+      ? section(
+          'C',
+          'Peralatan',
+          record.equipmentLines.map((line) => ({
+            name: line.name,
+            quantity: pricedQuantity(line.totalQuantity, line.price, line.total),
+            unit: line.unit,
+            price: line.price,
+          })),
+        )
+      : null;
   sheet.blank();
 
   const value = (row: number) => Number(sheet.rows[row - 1]?.[5]?.value ?? 0);
   const summary = (label: string, cell: SheetCell) =>
     sheet.add([null, text(label, 'strong'), null, null, null, cell], 1, 4);
-  const hpp = value(laborRow) + value(materialRow);
-  const hppRow = summary('TOTAL HPP (A + B)', {
-    formula: `F${laborRow}+F${materialRow}`,
+  const hpp = value(laborRow) + value(materialRow) + (equipmentRow ? value(equipmentRow) : 0);
+  const hppRow = summary(equipmentRow ? 'TOTAL HPP (A + B + C)' : 'TOTAL HPP (A + B)', {
+    formula: `F${laborRow}+F${materialRow}${equipmentRow ? `+F${equipmentRow}` : ''}`,
     value: hpp,
     style: 'moneyStrong',
   });

@@ -33,6 +33,8 @@ export interface SingleReport {
   /** Under the labour table when it has supervision lines: what OH means. */
   laborNote: string | null;
   materials: ReportTable | null;
+  /** C. Peralatan, when the result has equipment. */
+  equipment: ReportTable | null;
   summary: SummaryLine[];
   terbilang: string;
   note: string;
@@ -80,6 +82,21 @@ function materialTable(record: ExportRecord): ReportTable | null {
   };
 }
 
+function equipmentTable(record: ExportRecord): ReportTable | null {
+  if (record.equipmentLines.length === 0) return null;
+  return {
+    head: ['Peralatan', `Per ${record.unit}`, 'Kebutuhan', 'Harga Satuan', 'Jumlah'],
+    body: record.equipmentLines.map((line) => [
+      line.name,
+      `${formatQuantity(line.quantityPerUnit, 4)} ${line.unit}`.trim(),
+      `${formatQuantity(line.totalQuantity, 4)} ${line.unit}`.trim(),
+      formatRupiah(line.price),
+      formatRupiah(line.total),
+    ]),
+    foot: ['Total Peralatan', '', '', '', formatRupiah(record.equipmentCost)],
+  };
+}
+
 /** The single report of SPEC.md §9 for one calculation record. */
 export function buildSingleReport(source: ExportSource, options: ReportOptions = {}): SingleReport {
   const now = options.now ?? new Date();
@@ -108,9 +125,13 @@ export function buildSingleReport(source: ExportSource, options: ReportOptions =
     labor: laborTable(record),
     laborNote: record.laborLines.some((line) => line.supervision) ? SUPERVISION_NOTE : null,
     materials: materialTable(record),
+    equipment: equipmentTable(record),
     summary: [
       { label: 'HPP Tenaga Kerja', value: formatRupiah(record.laborCost) },
       { label: 'HPP Material', value: formatRupiah(record.materialCost) },
+      ...(record.equipmentCost > 0 || record.equipmentLines.length > 0
+        ? [{ label: 'HPP Peralatan', value: formatRupiah(record.equipmentCost) }]
+        : []),
       { label: 'TOTAL HPP', value: formatRupiah(record.totalHpp), strong: true },
       { label: 'HPP per Unit', value: `${formatRupiah(record.hppPerUnit)} / ${unit}` },
       { label: 'Margin Keuntungan', value: formatPercent(record.profitPercentage) },

@@ -8,8 +8,8 @@ import { COLUMN, SheetBuilder, money, text, type SheetCell, type SheetModel } fr
 export function buildSummarySheet(sources: readonly ExportSource[]): SheetModel {
   const records: ExportRecord[] = sources.map(readExportRecord);
   const sheet = new SheetBuilder();
-  sheet.add([text('REKAPITULASI RENCANA ANGGARAN BIAYA (RAB)', 'title')], 0, 11);
-  sheet.add([text(`${exportLabels.appName} - ${bulkProjectLabel(records)}`, 'subtitle')], 0, 11);
+  sheet.add([text('REKAPITULASI RENCANA ANGGARAN BIAYA (RAB)', 'title')], 0, 12);
+  sheet.add([text(`${exportLabels.appName} - ${bulkProjectLabel(records)}`, 'subtitle')], 0, 12);
   sheet.blank();
   sheet.add(
     [
@@ -21,6 +21,7 @@ export function buildSummarySheet(sources: readonly ExportSource[]): SheetModel 
       'Satuan',
       'HPP Jasa (Rp)',
       'HPP Bahan (Rp)',
+      'HPP Alat (Rp)',
       'Total HPP (Rp)',
       'Margin',
       'Total RAB (Rp)',
@@ -30,7 +31,8 @@ export function buildSummarySheet(sources: readonly ExportSource[]): SheetModel 
   const first = sheet.next;
   records.forEach((record, index) => {
     const row = sheet.next;
-    const hpp = record.laborCost + record.materialCost;
+    // HPP = A + B + C (results from before equipment have C = 0).
+    const hpp = record.laborCost + record.materialCost + record.equipmentCost;
     const rab = roundRupiah(hpp / (1 - record.profitPercentage / 100));
     sheet.add([
       { value: index + 1, style: 'text' },
@@ -41,10 +43,11 @@ export function buildSummarySheet(sources: readonly ExportSource[]): SheetModel 
       text(record.unit),
       money(record.laborCost),
       money(record.materialCost),
-      { formula: `G${row}+H${row}`, value: hpp, style: 'money' },
+      money(record.equipmentCost),
+      { formula: `G${row}+H${row}+I${row}`, value: hpp, style: 'money' },
       { value: record.profitPercentage / 100, style: 'percent' },
-      { formula: `ROUND(I${row}/(1-J${row}),0)`, value: rab, style: 'money' },
-      { formula: `K${row}-I${row}`, value: rab - hpp, style: 'money' },
+      { formula: `ROUND(J${row}/(1-K${row}),0)`, value: rab, style: 'money' },
+      { formula: `L${row}-J${row}`, value: rab - hpp, style: 'money' },
     ]);
   });
   const last = sheet.next - 1;
@@ -66,9 +69,10 @@ export function buildSummarySheet(sources: readonly ExportSource[]): SheetModel 
     totalCell(6),
     totalCell(7),
     totalCell(8),
+    totalCell(9),
     null,
-    totalCell(10),
     totalCell(11),
+    totalCell(12),
   ]);
   const totals = bulkTotals(records);
   sheet.blank();
@@ -77,14 +81,14 @@ export function buildSummarySheet(sources: readonly ExportSource[]): SheetModel 
     null,
     text('Rata-rata Margin Keuntungan', 'strong'),
     {
-      formula: last >= first ? `AVERAGE(J${first}:J${last})` : '0',
+      formula: last >= first ? `AVERAGE(K${first}:K${last})` : '0',
       value: totals.averageMargin / 100,
       style: 'percent',
     },
   ]);
   return {
     name: 'Rekap',
-    columns: [6, 36, 24, 24, 12, 8, 18, 18, 18, 9, 18, 18],
+    columns: [6, 36, 24, 24, 12, 8, 18, 18, 18, 18, 9, 18, 18],
     rows: sheet.rows,
     merges: sheet.merges,
   };

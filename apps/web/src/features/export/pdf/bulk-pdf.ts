@@ -17,8 +17,9 @@ import {
 
 const FONT_SIZE = 7.5;
 const CELL_PADDING = 1.6;
-/** Columns 2 to 6 (volume and the four rupiah columns) are as wide as their widest figure, at least this. */
-const MIN_WIDTHS: Record<number, number> = { 2: 19, 3: 24, 4: 24, 5: 24, 6: 24 };
+/** The volume and money columns (2 onwards) are as wide as their widest figure, at least this. */
+const MIN_VOLUME_WIDTH = 19;
+const MIN_MONEY_WIDTH = 24;
 /** The widest figure a money column is laid out for even when the report's are smaller (SPEC: billions). */
 const WIDEST_MONEY = 'Rp 999.999.999.999';
 /** What the Pekerjaan column keeps at least; the figures' font shrinks before it gets narrower. */
@@ -36,13 +37,17 @@ export function bulkColumnWidths(doc: jsPDF, rows: readonly (readonly string[])[
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(fontSize);
     const widths: Record<number, number> = {};
-    for (const column of [2, 3, 4, 5, 6]) {
+    const figureColumns = Array.from(
+      { length: Math.max(0, (rows[0]?.length ?? 7) - 2) },
+      (_, index) => index + 2,
+    );
+    for (const column of figureColumns) {
       const texts = rows.map((row) => pdfText(row[column] ?? ''));
       if (column > 2) texts.push(WIDEST_MONEY);
       const widest = Math.max(...texts.map((text) => doc.getTextWidth(text)));
       // A little slack: autotable wraps a text as wide as the cell's inner width.
       widths[column] = Math.max(
-        MIN_WIDTHS[column] ?? 0,
+        column === 2 ? MIN_VOLUME_WIDTH : MIN_MONEY_WIDTH,
         Math.ceil((widest + 2 * CELL_PADDING + 0.6) * 10) / 10,
       );
     }
@@ -80,11 +85,7 @@ export function renderBulkReport(lib: PdfLib, report: BulkReport): jsPDF {
     columnStyles: {
       0: { cellWidth: 9, halign: 'right' },
       1: { cellWidth: 'auto' },
-      2: figure(2),
-      3: figure(3),
-      4: figure(4),
-      5: figure(5),
-      6: figure(6),
+      ...Object.fromEntries(report.head.slice(2).map((_, index) => [index + 2, figure(index + 2)])),
     },
   });
   y = tableEnd(doc, y) + 8;

@@ -146,6 +146,40 @@ describe('single PDF report', () => {
     expect(all).toContain(report.terbilang.slice(0, 40));
   });
 
+  it('prints C. Peralatan in its own section and HPP Peralatan in the summary', () => {
+    const record = typicalRecord(4);
+    const withEquipment = toCalculationRecord({
+      ...calculateJob(
+        {
+          ...details,
+          materials: details.materials.slice(0, 4),
+          equipment: [
+            {
+              id: 1,
+              equipment_id: 1,
+              code: 'E.01',
+              name: 'Stamper kodok',
+              unit: 'jam',
+              price: 60_000,
+              description: null,
+              quantity_per_unit: 0.2,
+            },
+          ],
+        },
+        record.calculation_data,
+      ),
+      id: 9,
+      created_at: now.toISOString(),
+    });
+    const all = pageTexts(renderSingleReport(lib, buildSingleReport(withEquipment, { now }))).join('\n');
+    expect(all).toContain('DETAIL BIAYA PERALATAN');
+    expect(all).toContain('Stamper kodok');
+    expect(all).toContain('HPP Peralatan');
+    expect(all).toMatch(/\(Peralatan\)[\s\S]*\(Rp\s150\.000\)/); // 0,2 jam × 12,5 m² × Rp 60.000
+    const without = pageTexts(renderSingleReport(lib, buildSingleReport(record, { now }))).join('\n');
+    expect(without).not.toContain('PERALATAN');
+  });
+
   it('fits a typical job on one page: four labour lines (two of supervision) and four materials', () => {
     const doc = renderSingleReport(lib, buildSingleReport(typicalRecord(4), { now }));
     expect(doc.getNumberOfPages()).toBe(1);

@@ -126,6 +126,14 @@ export function renderSingleReport(lib: PdfLib, report: SingleReport): jsPDF {
     y = drawParagraph(doc, y + 3, exportLabels.noMaterials, { color: MUTED }) + GAP - 2;
   }
 
+  // C. Peralatan only when the result has equipment (results from before it existed print as they always did).
+  if (report.equipment) {
+    y = startSection(doc, y, 200);
+    y = drawSectionTitle(doc, y, exportLabels.equipmentDetail);
+    drawCostTable(doc, lib, y, report.equipment);
+    y = tableEnd(doc, y) + GAP;
+  }
+
   // SPEC.md §9: past 220 mm the summary starts a new page; it also does when it would not fit whole (a summary
   // without its TOTAL RAB or terbilang on the next page), measured by drawing it once on a scratch page.
   y = startSection(doc, y, 220);
