@@ -118,4 +118,6 @@ export const adminTexts = {
   saveFailed: 'Gagal menyimpan data',
   deleteFailed: 'Gagal menghapus data',
   assignmentDuplicate: 'Item ini sudah ada dalam daftar',
+  analysesNotPriceList:
+    'Berkas ini berisi analisa AHSP ([AHSP]), bukan daftar harga: impor lewat tab Jenis pekerjaan → Impor analisa AHSP.',
 } as const;

@@ -39,6 +39,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin: material dan upah'],
         summary: 'Unggah daftar harga CSV/XLSX (multipart, field "file") untuk ditinjau; tidak menyimpan',
         consumes: ['multipart/form-data'],
+        querystring: z.object({
+          default_kind: z
+            .enum(['material', 'labor', 'equipment'], {
+              error: 'Jenis item harus material, labor (upah) atau equipment (alat)',
+            })
+            .optional(),
+        }),
         response: {
           200: z.looseObject({}),
           401: errorResponse,
@@ -85,7 +92,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const preview = await previewAnalyses(app.db, parseAnalysisRows(table, { commaSeparated }));
         return { file_name: file.filename, kind, format: 'ahsp', ...preview };
       }
-      return { file_name: file.filename, kind, format: 'price-list', ...parsePriceListRows(table) };
+      const defaultKind = request.query.default_kind;
+      return {
+        file_name: file.filename,
+        kind,
+        format: 'price-list',
+        ...parsePriceListRows(table, { ...(defaultKind && { defaultKind }) }),
+      };
     },
   );
 };

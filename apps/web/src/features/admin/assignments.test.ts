@@ -43,6 +43,7 @@ describe('assignment drafts', () => {
         { material_id: 4, quantity_per_unit: 70, brick_type: 'bata_merah' },
       ],
       labor_assignments: [{ labor_rate_id: 1, coefficient: 0.1 }],
+      equipment_assignments: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import { BRICK_TYPES, parseIdNumber, type JobTypeDetails } from '@kalkulator/core';
 import { adminTexts } from '../../lib/messages';
-import type { LaborAssignment, MaterialAssignment } from './api/types';
+import type { EquipmentAssignment, LaborAssignment, MaterialAssignment } from './api/types';
 
 // The job type's assignment editor works on a draft; saving replaces all assignments in one call each.
 
@@ -8,6 +8,12 @@ export interface MaterialDraft extends MaterialAssignment {
   name: string;
   unit: string;
   /** As typed, so "0,25" stays editable; read on save. */
+  quantity: string;
+}
+
+export interface EquipmentDraft extends EquipmentAssignment {
+  name: string;
+  unit: string;
   quantity: string;
 }
 
@@ -32,8 +38,21 @@ export const ROLE_LABELS: Record<string, string> = {
 
 const typed = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 6 });
 
-export function draftFrom(details: JobTypeDetails): { materials: MaterialDraft[]; labor: LaborDraft[] } {
+export interface AssignmentDraft {
+  materials: MaterialDraft[];
+  labor: LaborDraft[];
+  equipment: EquipmentDraft[];
+}
+
+export function draftFrom(details: JobTypeDetails): AssignmentDraft {
   return {
+    equipment: (details.equipment ?? []).map((item) => ({
+      equipment_id: item.equipment_id,
+      name: item.name,
+      unit: item.unit,
+      quantity_per_unit: item.quantity_per_unit,
+      quantity: typed(item.quantity_per_unit),
+    })),
     materials: details.materials.map((item) => ({
       material_id: item.material_id,
       name: item.name,
@@ -67,8 +86,13 @@ export function sameMaterial(a: MaterialAssignment, b: MaterialAssignment): bool
 export function assignmentBodies(
   materials: MaterialDraft[],
   labor: LaborDraft[],
+  equipment: EquipmentDraft[] = [],
 ):
-  | { material_assignments: MaterialAssignment[]; labor_assignments: LaborAssignment[] }
+  | {
+      material_assignments: MaterialAssignment[];
+      labor_assignments: LaborAssignment[];
+      equipment_assignments: EquipmentAssignment[];
+    }
   | { error: string; item: string } {
   const material_assignments: MaterialAssignment[] = [];
   for (const item of materials) {
@@ -91,5 +115,13 @@ export function assignmentBodies(
       return { error: adminTexts.assignmentDuplicate, item: item.name };
     labor_assignments.push({ labor_rate_id: item.labor_rate_id, coefficient: read.value });
   }
-  return { material_assignments, labor_assignments };
+  const equipment_assignments: EquipmentAssignment[] = [];
+  for (const item of equipment) {
+    const read = readCoefficient(item.quantity);
+    if ('error' in read) return { error: read.error, item: item.name };
+    if (equipment_assignments.some((other) => other.equipment_id === item.equipment_id))
+      return { error: adminTexts.assignmentDuplicate, item: item.name };
+    equipment_assignments.push({ equipment_id: item.equipment_id, quantity_per_unit: read.value });
+  }
+  return { material_assignments, labor_assignments, equipment_assignments };
 }

@@ -9,6 +9,7 @@ export const adminKeys = {
   jobTypeDetails: (id: number) => [...ADMIN_KEY, 'job-type-details', id] as const,
   materials: [...ADMIN_KEY, 'materials'] as const,
   laborRates: [...ADMIN_KEY, 'labor-rates'] as const,
+  equipment: [...ADMIN_KEY, 'equipment'] as const,
   users: [...ADMIN_KEY, 'users'] as const,
   calculations: (params: object) => [...ADMIN_KEY, 'calculations', params] as const,
 };

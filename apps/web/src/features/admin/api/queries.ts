@@ -7,6 +7,7 @@ import type {
   AdminCategory,
   AdminJobType,
   AdminUser,
+  Equipment,
   LaborRate,
   Material,
   Pagination,
@@ -63,6 +64,13 @@ export function useAdminMaterials() {
   return useQuery({
     queryKey: adminKeys.materials,
     queryFn: () => allPages<Material>('/materials', 'materials', 500),
+  });
+}
+
+export function useAdminEquipment() {
+  return useQuery({
+    queryKey: adminKeys.equipment,
+    queryFn: () => allPages<Equipment>('/equipment', 'equipment', 500),
   });
 }
 

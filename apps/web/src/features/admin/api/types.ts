@@ -14,6 +14,9 @@ export interface Material {
   description: string | null;
 }
 
+/** Peralatan: the C part of an AHSP analysis. */
+export type Equipment = Material;
+
 export type LaborRole = 'tukang' | 'pekerja' | 'kepala_tukang' | 'mandor';
 
 export interface LaborRate {
@@ -52,4 +55,9 @@ export interface MaterialAssignment {
 export interface LaborAssignment {
   labor_rate_id: number;
   coefficient: number;
+}
+
+export interface EquipmentAssignment {
+  equipment_id: number;
+  quantity_per_unit: number;
 }

@@ -33,8 +33,18 @@ describe('previewLines and importRows', () => {
 
   it('sends only the readable rows, without line numbers', () => {
     expect(importRows(parsed.rows)).toEqual([
-      { name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
-      { name: 'Kerikil', unit: 'm3', price: 275_000 },
+      { kind: 'material', name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
+      { kind: 'material', name: 'Kerikil', unit: 'm3', price: 275_000 },
+    ]);
+  });
+
+  it("keeps each row's kind, and a labour row's role", () => {
+    const list = parsePastedMaterials(
+      'Kategori;Nama;Satuan;Harga\nupah;Mandor;OH;200.000\nalat;Molen;hari;350.000',
+    );
+    expect(importRows(list.rows)).toEqual([
+      { kind: 'labor', name: 'Mandor', unit: 'OH', price: 200_000, role: 'mandor' },
+      { kind: 'equipment', name: 'Molen', unit: 'hari', price: 350_000 },
     ]);
   });
 });

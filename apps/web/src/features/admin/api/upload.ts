@@ -1,4 +1,4 @@
-import type { PasteError, PastedMaterialRow } from '@kalkulator/core';
+import type { PasteError, PastedMaterialRow, PriceListKind } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 
 export interface ParsedRows {
@@ -9,6 +9,9 @@ export interface ParsedRows {
 export interface UploadAnswer extends ParsedRows {
   file_name: string;
   kind: 'csv' | 'xlsx';
+  /** A price list's rows, or (for a file of [AHSP] blocks) analyses: `analyses` instead of `rows`. */
+  format?: 'price-list' | 'ahsp';
+  analyses?: unknown[];
 }
 
 /** The whole percentage of an upload so far (SPEC.md §7); unknown totals count as not started. */
@@ -21,12 +24,14 @@ export function uploadPercent(loaded: number, total: number | undefined): number
 export async function uploadPriceList(
   file: File,
   onPercent: (percent: number) => void,
+  defaultKind: PriceListKind = 'material',
 ): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', file);
   const { data } = await apiClient.post<UploadAnswer>('/upload', form, {
     // Not JSON: the browser sets the multipart boundary itself.
     headers: { 'Content-Type': 'multipart/form-data' },
+    params: { default_kind: defaultKind },
     timeout: 60_000,
     onUploadProgress: (event) => onPercent(uploadPercent(event.loaded, event.total)),
   });
@@ -46,7 +51,20 @@ export function previewLines(parsed: ParsedRows): PreviewLine[] {
   return lines.sort((a, b) => a.line - b.line);
 }
 
-/** The bulk-import rows: the line number stays in the browser, the code only when the file had one. */
+/** The price-list import rows: the line number stays in the browser, the code only when the file had one. */
 export function importRows(rows: PastedMaterialRow[]) {
-  return rows.map(({ code, name, unit, price }) => ({ ...(code ? { code } : {}), name, unit, price }));
+  return rows.map(({ code, name, unit, price, kind, role }) => ({
+    kind,
+    ...(code ? { code } : {}),
+    name,
+    unit,
+    price,
+    ...(role ? { role } : {}),
+  }));
 }
+
+export const KIND_LABELS: Record<PriceListKind, string> = {
+  material: 'Material',
+  labor: 'Upah',
+  equipment: 'Alat',
+};

@@ -7,9 +7,15 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { toastApiError } from '../../../lib/api-client';
 import { send, useAdminWrite } from '../api/mutations';
-import { useAdminLaborRates, useAdminMaterials, useJobTypeAssignments } from '../api/queries';
+import {
+  useAdminEquipment,
+  useAdminLaborRates,
+  useAdminMaterials,
+  useJobTypeAssignments,
+} from '../api/queries';
 import type { AdminJobType } from '../api/types';
-import { assignmentBodies, draftFrom, type LaborDraft, type MaterialDraft } from '../assignments';
+import { assignmentBodies, draftFrom, type AssignmentDraft } from '../assignments';
+import { EquipmentAssignments } from './EquipmentAssignments';
 import { Dialog } from './Dialog';
 import { LaborAssignments } from './LaborAssignments';
 import { MaterialAssignments } from './MaterialAssignments';
@@ -18,7 +24,12 @@ import { MaterialAssignments } from './MaterialAssignments';
 export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; onClose(): void }) {
   const details = useJobTypeAssignments(jobType.id);
   return (
-    <Dialog title={`Material & upah: ${jobType.name}`} onClose={onClose} testId="assignment-editor" wide>
+    <Dialog
+      title={`Analisa (upah, bahan, alat): ${jobType.name}`}
+      onClose={onClose}
+      testId="assignment-editor"
+      wide
+    >
       {missingOffline(details) ? (
         <NotOnDevice message={connectionMessages.adminOffline} />
       ) : details.isPending ? (
@@ -43,11 +54,13 @@ function Draft({
   onClose,
 }: {
   jobType: AdminJobType;
-  initial: { materials: MaterialDraft[]; labor: LaborDraft[] };
+  initial: AssignmentDraft;
   onClose(): void;
 }) {
   const [materials, setMaterials] = useState(initial.materials);
   const [labor, setLabor] = useState(initial.labor);
+  const [equipment, setEquipment] = useState(initial.equipment);
+  const equipmentOptions = useAdminEquipment().data ?? [];
   const materialOptions = useAdminMaterials().data ?? [];
   const laborOptions = useAdminLaborRates().data ?? [];
   const save = useAdminWrite(
@@ -55,12 +68,15 @@ function Draft({
       await send('put', `/job-types/${jobType.id}/materials`, {
         material_assignments: bodies.material_assignments,
       });
+      await send('put', `/job-types/${jobType.id}/equipment`, {
+        equipment_assignments: bodies.equipment_assignments,
+      });
       return send('put', `/job-types/${jobType.id}/labor`, { labor_assignments: bodies.labor_assignments });
     },
   );
 
   function submit() {
-    const bodies = assignmentBodies(materials, labor);
+    const bodies = assignmentBodies(materials, labor, equipment);
     if ('error' in bodies) return void toast.error(`${bodies.item}: ${bodies.error}`);
     save.mutate(bodies, { onSuccess: onClose, onError: (error) => toastApiError(error) });
   }
@@ -70,9 +86,10 @@ function Draft({
       <p className="text-sm text-slate-600">
         Koefisien per 1 {jobType.unit}. Perubahan berlaku untuk kalkulasi berikutnya setelah disimpan.
       </p>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <MaterialAssignments items={materials} onChange={setMaterials} options={materialOptions} />
+      <div className="grid gap-4 lg:grid-cols-3">
         <LaborAssignments items={labor} onChange={setLabor} options={laborOptions} />
+        <MaterialAssignments items={materials} onChange={setMaterials} options={materialOptions} />
+        <EquipmentAssignments items={equipment} onChange={setEquipment} options={equipmentOptions} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -37,7 +37,8 @@ describe('ImportDialog', () => {
               answer(config, {
                 file_name: 'harga.csv',
                 kind: 'csv',
-                rows: [{ line: 2, code: 'P-1', name: 'Pasir', unit: 'm3', price: 285_000 }],
+                format: 'price-list',
+                rows: [{ line: 2, kind: 'material', code: 'P-1', name: 'Pasir', unit: 'm3', price: 285_000 }],
                 errors: [{ line: 3, msg: 'Harga "mahal" bukan angka' }],
               }),
             );
@@ -68,9 +69,10 @@ describe('ImportDialog', () => {
 
     fireEvent.click(screen.getByTestId('import-confirm'));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const bulk = sent.find((config) => config.url === '/materials/bulk-import')!;
+    expect(sent[0]!.params).toMatchObject({ default_kind: 'material' });
+    const bulk = sent.find((config) => config.url === '/catalogue/price-list/import')!;
     expect(JSON.parse(bulk.data as string)).toEqual({
-      materials_data: [{ code: 'P-1', name: 'Pasir', unit: 'm3', price: 285_000 }],
+      rows: [{ kind: 'material', code: 'P-1', name: 'Pasir', unit: 'm3', price: 285_000 }],
       update_existing: true,
     });
   });

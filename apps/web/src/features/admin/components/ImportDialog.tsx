@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { parsePastedMaterials } from '@kalkulator/core';
+import { parsePriceListRows, splitDelimited, type PriceListKind } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { operationMessage, toastApiError } from '../../../lib/api-client';
 import { adminTexts } from '../../../lib/messages';
 import { send, useAdminWrite } from '../api/mutations';
-import { importRows, uploadPriceList, type ParsedRows } from '../api/upload';
+import { KIND_LABELS, importRows, uploadPriceList, type ParsedRows } from '../api/upload';
 import { Dialog } from './Dialog';
 import { ImportPreview } from './ImportPreview';
 import { UploadProgress } from './UploadProgress';
@@ -15,8 +15,18 @@ type Mode = 'upload' | 'paste';
 const tabClass = (active: boolean) =>
   `min-h-11 flex-1 rounded-xl px-3 text-sm font-semibold ${active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'}`;
 
-/** Material price list import: upload a CSV/XLSX or paste from a spreadsheet, review, then import. */
-export function ImportDialog({ onClose }: { onClose(): void }) {
+/**
+ * Price list import (materials, labour, equipment): upload a CSV/XLSX or paste from a spreadsheet, review, then
+ * import in one transaction. A header row maps the columns by name; a Kategori column (material/upah/alat) sends
+ * each row to its table, otherwise rows are of the tab's kind.
+ */
+export function ImportDialog({
+  onClose,
+  defaultKind = 'material',
+}: {
+  onClose(): void;
+  defaultKind?: PriceListKind;
+}) {
   const [mode, setMode] = useState<Mode>('upload');
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
@@ -24,8 +34,8 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
   const [parsed, setParsed] = useState<ParsedRows | null>(null);
   const [uploading, setUploading] = useState(false);
   const bulkImport = useAdminWrite((input: { rows: ParsedRows['rows']; updateExisting: boolean }) =>
-    send('post', '/materials/bulk-import', {
-      materials_data: importRows(input.rows),
+    send('post', '/catalogue/price-list/import', {
+      rows: importRows(input.rows),
       update_existing: input.updateExisting,
     }),
   );
@@ -36,8 +46,13 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
     setUploading(true);
     setProgress({ percent: 0, done: false });
     try {
-      const answer = await uploadPriceList(file, (percent) => setProgress({ percent, done: false }));
+      const answer = await uploadPriceList(
+        file,
+        (percent) => setProgress({ percent, done: false }),
+        defaultKind,
+      );
       setProgress({ percent: 100, done: true });
+      if (answer.format === 'ahsp') return void toast.error(adminTexts.analysesNotPriceList);
       setParsed({ rows: answer.rows, errors: answer.errors });
     } catch (error) {
       setProgress(null);
@@ -49,7 +64,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
 
   function readPaste() {
     if (!pasted.trim()) return void toast.error(adminTexts.pasteEmpty);
-    setParsed(parsePastedMaterials(pasted));
+    setParsed(parsePriceListRows(splitDelimited(pasted), { defaultKind }));
   }
 
   function switchMode(next: Mode) {
@@ -59,7 +74,12 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog title="Impor daftar harga material" onClose={onClose} testId="import-dialog" wide>
+    <Dialog
+      title={`Impor daftar harga ${KIND_LABELS[defaultKind].toLowerCase()}`}
+      onClose={onClose}
+      testId="import-dialog"
+      wide
+    >
       <div className="space-y-4">
         <div role="group" aria-label="Sumber data" className="flex gap-1 rounded-2xl bg-slate-100 p-1">
           <button
@@ -84,7 +104,11 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         {mode === 'upload' ? (
           <div className="space-y-3">
             <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-              <span>Berkas CSV atau XLSX (maks. 2 MB): kolom kode (opsional), nama, satuan, harga</span>
+              <span>
+                Berkas CSV atau XLSX (maks. 2 MB) dengan baris judul (Kode, Nama/Uraian, Jenis/Merk, Satuan,
+                Harga, Kategori material/upah/alat) dalam urutan apa pun, atau tanpa judul: kode (opsional),
+                nama, satuan, harga
+              </span>
               <input
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -105,7 +129,10 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         ) : (
           <div className="space-y-3">
             <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-              <span>Tempel baris dari spreadsheet: kode (opsional), nama, satuan, harga</span>
+              <span>
+                Tempel dari spreadsheet, termasuk baris judulnya (Kode, Nama, Satuan, Harga, Kategori …), atau
+                tanpa judul: kode (opsional), nama, satuan, harga
+              </span>
               <textarea
                 data-testid="import-paste"
                 rows={6}

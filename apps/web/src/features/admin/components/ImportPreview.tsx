@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { previewLines, type ParsedRows } from '../api/upload';
+import { KIND_LABELS, previewLines, type ParsedRows } from '../api/upload';
 
 interface ImportPreviewProps {
   parsed: ParsedRows;
@@ -30,6 +30,7 @@ export function ImportPreview({ parsed, importing, onImport, onCancel }: ImportP
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500">
             <tr>
               <th className="px-3 py-2">Baris</th>
+              <th className="px-3 py-2">Jenis</th>
               <th className="px-3 py-2">Kode</th>
               <th className="px-3 py-2">Nama</th>
               <th className="px-3 py-2">Satuan</th>
@@ -41,6 +42,7 @@ export function ImportPreview({ parsed, importing, onImport, onCancel }: ImportP
               line.row ? (
                 <tr key={`row-${line.line}`} data-testid="preview-row">
                   <td className="px-3 py-1.5 text-slate-500">{line.line}</td>
+                  <td className="px-3 py-1.5">{KIND_LABELS[line.row.kind]}</td>
                   <td className="px-3 py-1.5">{line.row.code ?? '—'}</td>
                   <td className="px-3 py-1.5">{line.row.name}</td>
                   <td className="px-3 py-1.5">{line.row.unit}</td>
@@ -49,7 +51,7 @@ export function ImportPreview({ parsed, importing, onImport, onCancel }: ImportP
               ) : (
                 <tr key={`error-${line.line}`} data-testid="preview-error" className="bg-red-50 text-red-800">
                   <td className="px-3 py-1.5 font-semibold">{line.line}</td>
-                  <td className="px-3 py-1.5" colSpan={4}>
+                  <td className="px-3 py-1.5" colSpan={5}>
                     <span aria-hidden="true">⚠ </span>
                     {line.error}
                   </td>
@@ -66,7 +68,7 @@ export function ImportPreview({ parsed, importing, onImport, onCancel }: ImportP
           checked={updateExisting}
           onChange={(event) => setUpdateExisting(event.target.checked)}
         />
-        Perbarui material yang sudah ada (kode atau nama sama)
+        Perbarui data yang sudah ada (jenis sama, kode atau nama sama) alih-alih menambah duplikat
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

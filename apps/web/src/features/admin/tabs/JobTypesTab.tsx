@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { send } from '../api/mutations';
 import { useAdminCategories, useAdminJobTypes } from '../api/queries';
 import type { AdminJobType } from '../api/types';
+import { AhspImportDialog } from '../components/AhspImportDialog';
 import { AssignmentEditor } from '../components/AssignmentEditor';
 import { CrudTable } from '../components/CrudTable';
 import type { FieldDef } from '../form';
@@ -12,6 +13,7 @@ export function JobTypesTab() {
   const list = useAdminJobTypes();
   const categories = useAdminCategories().data ?? [];
   const [assigning, setAssigning] = useState<AdminJobType | null>(null);
+  const [importing, setImporting] = useState(false);
   const fields: FieldDef[] = [
     { name: 'name', label: 'Nama jenis pekerjaan', required: true },
     {
@@ -64,8 +66,13 @@ export function JobTypesTab() {
         update={(id, body) => send('put', `/jobs/type/${id}/public`, body)}
         remove={(row, force) => send('delete', `/jobs/type/${row.id}${force ? '?force=true' : ''}`)}
         deleteConsequence={() => (
-          <p>Jenis pekerjaan ini beserta penugasan material dan upahnya akan dihapus permanen.</p>
+          <p>Jenis pekerjaan ini beserta analisanya (upah, bahan, alat) akan dihapus permanen.</p>
         )}
+        toolbar={
+          <Button variant="secondary" data-testid="job-types-import-ahsp" onClick={() => setImporting(true)}>
+            Impor analisa AHSP
+          </Button>
+        }
         forcedDelete={() => (
           <p data-testid="forced-delete-note" className="font-medium text-red-800">
             Jenis pekerjaan ini dipakai oleh kalkulasi yang tersimpan. Hapus paksa? Kalkulasi itu tetap ada di
@@ -77,14 +84,15 @@ export function JobTypesTab() {
             variant="secondary"
             className="min-h-9 px-3"
             data-testid="job-types-assign"
-            aria-label={`Material & upah ${row.name}`}
+            aria-label={`Analisa ${row.name}`}
             onClick={() => setAssigning(row)}
           >
-            Material & upah
+            Analisa
           </Button>
         )}
       />
       {assigning && <AssignmentEditor jobType={assigning} onClose={() => setAssigning(null)} />}
+      {importing && <AhspImportDialog onClose={() => setImporting(false)} />}
     </>
   );
 }

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { formatRupiah } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
 import { send } from '../api/mutations';
 import { useAdminLaborRates } from '../api/queries';
 import type { LaborRate } from '../api/types';
 import { ROLE_LABELS } from '../assignments';
 import { CrudTable } from '../components/CrudTable';
+import { ImportDialog } from '../components/ImportDialog';
 import type { FieldDef } from '../form';
 
 const fields: FieldDef[] = [
@@ -13,8 +16,9 @@ const fields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
+    hint: 'Peran menentukan cara kalkulator menghitung upahnya (kelompok tukang/pekerja, atau pengawasan). Buat upah sebanyak keahlian yang ada: Tukang listrik, Operator alat berat …',
   },
-  { name: 'name', label: 'Nama', required: true },
+  { name: 'name', label: 'Nama', required: true, hint: 'Misal Tukang batu, Tukang listrik, Operator' },
   {
     name: 'daily_rate',
     label: 'Upah harian',
@@ -28,31 +32,40 @@ const fields: FieldDef[] = [
 
 export function LaborTab() {
   const list = useAdminLaborRates();
+  const [importing, setImporting] = useState(false);
   return (
-    <CrudTable<LaborRate>
-      name="labor"
-      noun="upah"
-      list={list}
-      fields={fields}
-      defaultSort="code"
-      searchText={(row) => `${row.code} ${row.name} ${ROLE_LABELS[row.role] ?? row.role}`}
-      columns={[
-        { key: 'code', label: 'Kode', render: (row) => row.code },
-        { key: 'role', label: 'Peran', render: (row) => ROLE_LABELS[row.role] ?? row.role },
-        { key: 'name', label: 'Nama', render: (row) => <span className="font-medium">{row.name}</span> },
-        {
-          key: 'daily_rate',
-          label: 'Upah harian',
-          align: 'right',
-          render: (row) => formatRupiah(row.daily_rate),
-        },
-      ]}
-      create={(body) => send('post', '/materials/labor', body)}
-      update={(id, body) => send('put', `/materials/labor/${id}`, body)}
-      remove={(row) => send('delete', `/materials/labor/${row.id}`)}
-      deleteConsequence={() => (
-        <p>Upah ini akan dihapus permanen dan dilepas dari setiap jenis pekerjaan yang memakainya.</p>
-      )}
-    />
+    <>
+      <CrudTable<LaborRate>
+        name="labor"
+        noun="upah"
+        list={list}
+        fields={fields}
+        defaultSort="code"
+        searchText={(row) => `${row.code} ${row.name} ${ROLE_LABELS[row.role] ?? row.role}`}
+        columns={[
+          { key: 'code', label: 'Kode', render: (row) => row.code },
+          { key: 'role', label: 'Peran', render: (row) => ROLE_LABELS[row.role] ?? row.role },
+          { key: 'name', label: 'Nama', render: (row) => <span className="font-medium">{row.name}</span> },
+          {
+            key: 'daily_rate',
+            label: 'Upah harian',
+            align: 'right',
+            render: (row) => formatRupiah(row.daily_rate),
+          },
+        ]}
+        create={(body) => send('post', '/materials/labor', body)}
+        update={(id, body) => send('put', `/materials/labor/${id}`, body)}
+        remove={(row) => send('delete', `/materials/labor/${row.id}`)}
+        deleteConsequence={() => (
+          <p>Upah ini akan dihapus permanen dan dilepas dari setiap jenis pekerjaan yang memakainya.</p>
+        )}
+        toolbar={
+          <Button variant="secondary" data-testid="labor-import" onClick={() => setImporting(true)}>
+            Impor CSV / tempel
+          </Button>
+        }
+      />
+      {importing && <ImportDialog defaultKind="labor" onClose={() => setImporting(false)} />}
+    </>
   );
 }

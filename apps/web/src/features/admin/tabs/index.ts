@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CalculationsTab } from './CalculationsTab';
 import { CategoriesTab } from './CategoriesTab';
 import { DangerZoneTab } from './DangerZoneTab';
+import { EquipmentTab } from './EquipmentTab';
 import { JobTypesTab } from './JobTypesTab';
 import { LaborTab } from './LaborTab';
 import { MaterialsTab } from './MaterialsTab';
@@ -13,6 +14,7 @@ export const ADMIN_TABS: { id: string; label: string; Panel: ComponentType }[] =
   { id: 'job-types', label: 'Jenis pekerjaan', Panel: JobTypesTab },
   { id: 'materials', label: 'Material', Panel: MaterialsTab },
   { id: 'labor', label: 'Upah', Panel: LaborTab },
+  { id: 'equipment', label: 'Peralatan', Panel: EquipmentTab },
   { id: 'users', label: 'Pengguna', Panel: UsersTab },
   { id: 'calculations', label: 'Semua kalkulasi', Panel: CalculationsTab },
   { id: 'danger', label: 'Zona berbahaya', Panel: DangerZoneTab },

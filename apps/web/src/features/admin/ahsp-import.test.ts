@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeItemName } from '@kalkulator/core';
+import {
+  applyRenames,
+  buildIndex,
+  guessResolution,
+  importBody,
+  resolutionProblem,
+  unmatchedNames,
+  type AnalysesPreview,
+  type Resolution,
+} from './ahsp-import';
+
+const index = buildIndex([
+  { kind: 'labor', id: 1, code: 'L.01', name: 'Pekerja' },
+  { kind: 'material', id: 10, code: 'M.01', name: 'Semen Portland (PC)' },
+]);
+const preview: AnalysesPreview = {
+  errors: [],
+  analyses: [
+    {
+      line: 1,
+      code: 'X.1',
+      name: 'Cor lantai kerja',
+      unit: 'm³',
+      components: [
+        {
+          line: 2,
+          code: null,
+          name: 'Pekerja',
+          coefficient: 1.2,
+          match: { kind: 'labor', id: 1, name: 'Pekerja' },
+        },
+        { line: 3, code: null, name: 'Semen PC', coefficient: 230, match: null },
+        { line: 4, code: null, name: 'Sewa molen 0,35 m³', coefficient: 0.25, match: null },
+      ],
+    },
+  ],
+};
+
+describe('resolving the AHSP preview', () => {
+  it('guesses a new item from its name', () => {
+    expect(guessResolution('Sewa molen 0,35 m³')).toMatchObject({
+      action: 'create',
+      kind: 'equipment',
+      unit: 'hari',
+    });
+    expect(guessResolution('Operator alat berat')).toMatchObject({ kind: 'labor', role: 'tukang' });
+    expect(guessResolution('Kawat bendrat')).toMatchObject({ kind: 'material' });
+  });
+
+  it('matches a renamed component again, and keeps a failed rename unresolved under its file name', () => {
+    const resolutions = new Map<string, Resolution>([
+      ['semen pc', { action: 'rename', name: 'semen portland (pc)' }],
+      [normalizeItemName('Sewa molen 0,35 m³'), { action: 'rename', name: 'Molen sewaan' }],
+    ]);
+    const analyses = applyRenames(preview, resolutions, index);
+    expect(analyses[0]!.components[1]).toMatchObject({
+      name: 'semen portland (pc)',
+      match: { kind: 'material', id: 10 },
+    });
+    expect(unmatchedNames(analyses)).toEqual([
+      { key: normalizeItemName('Sewa molen 0,35 m³'), name: 'Molen sewaan', renamed: true },
+    ]);
+    expect(resolutionProblem(resolutions.get(normalizeItemName('Sewa molen 0,35 m³')))).toBe(
+      'Tidak ditemukan di katalog',
+    );
+  });
+
+  it('builds the import body once every missing item is to be created with a price and unit', () => {
+    const create: Resolution = {
+      action: 'create',
+      kind: 'equipment',
+      unit: '',
+      price: '350.000',
+      role: 'tukang',
+    };
+    expect(resolutionProblem(create)).toBe('Satuan harus diisi');
+    expect(resolutionProblem({ ...create, unit: 'hari', price: 'mahal' })).toBe(
+      'Harga harus angka tidak negatif, misal 350.000',
+    );
+    const resolutions = new Map<string, Resolution>([
+      ['semen pc', { action: 'rename', name: 'M.01' }],
+      [normalizeItemName('Sewa molen 0,35 m³'), { ...create, unit: 'hari' }],
+    ]);
+    const analyses = applyRenames(preview, resolutions, index);
+    expect(importBody(analyses, resolutions, 5, false)).toEqual({
+      category_id: 5,
+      update_existing: false,
+      create_missing: [{ name: 'Sewa molen 0,35 m³', kind: 'equipment', unit: 'hari', price: '350.000' }],
+      analyses: [
+        {
+          line: 1,
+          code: 'X.1',
+          name: 'Cor lantai kerja',
+          unit: 'm³',
+          components: [
+            { line: 2, code: null, name: 'Pekerja', coefficient: 1.2, match: { kind: 'labor', id: 1 } },
+            { line: 3, code: null, name: 'M.01', coefficient: 230, match: { kind: 'material', id: 10 } },
+            { line: 4, code: null, name: 'Sewa molen 0,35 m³', coefficient: 0.25 },
+          ],
+        },
+      ],
+    });
+  });
+});

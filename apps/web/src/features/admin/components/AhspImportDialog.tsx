@@ -1,0 +1,338 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { formatQuantity, type CatalogueKind, type JobType } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { apiClient, operationMessage, toastApiError, validationDetails } from '../../../lib/api-client';
+import { adminTexts } from '../../../lib/messages';
+import {
+  ahspImportTexts,
+  applyRenames,
+  buildIndex,
+  guessResolution,
+  importBody,
+  resolutionProblem,
+  unmatchedNames,
+  type AnalysesPreview,
+  type Resolution,
+} from '../ahsp-import';
+import { useAdminWrite } from '../api/mutations';
+import { useAdminCategories, useAdminEquipment, useAdminLaborRates, useAdminMaterials } from '../api/queries';
+import { uploadPriceList } from '../api/upload';
+import { control } from './AssignmentColumn';
+import { Dialog } from './Dialog';
+import { MissingComponent } from './MissingComponent';
+import { UploadProgress } from './UploadProgress';
+
+const KIND_NAMES: Record<CatalogueKind, string> = { labor: 'Upah', material: 'Material', equipment: 'Alat' };
+
+const EXAMPLE = [
+  '[AHSP];A.4.4.1.9;Pasangan dinding bata merah 1/2 batu 1PC:4PP;m²',
+  'Pekerja;0,300',
+  'Tukang batu;0,100',
+  'Bata merah;70',
+].join('\n');
+
+/** Unit-price analyses in the [AHSP] block form other RAB tools export, previewed, resolved and imported. */
+export function AhspImportDialog({ onClose }: { onClose(): void }) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<{ percent: number; done: boolean } | null>(null);
+  const [preview, setPreview] = useState<AnalysesPreview | null>(null);
+  const [resolutions, setResolutions] = useState(new Map<string, Resolution>());
+  const [categoryId, setCategoryId] = useState('');
+  const [updateExisting, setUpdateExisting] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [imported, setImported] = useState<JobType[] | null>(null);
+  const [reading, setReading] = useState(false);
+  const categories = useAdminCategories().data ?? [];
+  const materials = useAdminMaterials().data;
+  const labor = useAdminLaborRates().data;
+  const equipment = useAdminEquipment().data;
+  const index = useMemo(
+    () =>
+      buildIndex([
+        ...(labor ?? []).map((row) => ({
+          kind: 'labor' as const,
+          id: row.id,
+          code: row.code,
+          name: row.name,
+        })),
+        ...(materials ?? []).map((row) => ({
+          kind: 'material' as const,
+          id: row.id,
+          code: row.code,
+          name: row.name,
+        })),
+        ...(equipment ?? []).map((row) => ({
+          kind: 'equipment' as const,
+          id: row.id,
+          code: row.code,
+          name: row.name,
+        })),
+      ]),
+    [labor, materials, equipment],
+  );
+  const analyses = preview ? applyRenames(preview, resolutions, index) : [];
+  const unmatched = unmatchedNames(analyses);
+  const unresolved = unmatched.filter(({ key }) => resolutionProblem(resolutions.get(key)) !== null);
+  const importAnalyses = useAdminWrite(async (body: ReturnType<typeof importBody>) => {
+    const { data } = await apiClient.post<{ job_types: JobType[]; message: string }>('/ahsp/import', body);
+    setImported(data.job_types);
+    return data;
+  });
+
+  function show(answer: AnalysesPreview) {
+    setPreview(answer);
+    setRefused([]);
+    setImported(null);
+    const next = new Map<string, Resolution>();
+    for (const { key, name } of unmatchedNames(answer.analyses)) next.set(key, guessResolution(name));
+    setResolutions(next);
+  }
+
+  async function readText() {
+    if (!text.trim()) return void toast.error(ahspImportTexts.pasteEmpty);
+    setReading(true);
+    try {
+      show((await apiClient.post<AnalysesPreview>('/ahsp/parse', { text })).data);
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function upload() {
+    if (!file) return void toast.error(adminTexts.chooseFile);
+    setReading(true);
+    setProgress({ percent: 0, done: false });
+    try {
+      const answer = await uploadPriceList(file, (percent) => setProgress({ percent, done: false }));
+      setProgress({ percent: 100, done: true });
+      if (answer.format !== 'ahsp') return void toast.error(ahspImportTexts.notAnalyses);
+      show({ analyses: answer.analyses as AnalysesPreview['analyses'], errors: answer.errors });
+    } catch (error) {
+      setProgress(null);
+      toastApiError(error);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  function submit() {
+    if (!categoryId) return void toast.error(ahspImportTexts.chooseCategory);
+    setRefused([]);
+    importAnalyses.mutate(importBody(analyses, resolutions, Number(categoryId), updateExisting), {
+      onError: (error) => {
+        const details = Object.values(validationDetails(error));
+        setRefused(details);
+        if (details.length === 0) toast.error(operationMessage(error, adminTexts.importFailed));
+      },
+    });
+  }
+
+  const blocked = !preview || preview.errors.length > 0 || unresolved.length > 0 || analyses.length === 0;
+  return (
+    <Dialog title="Impor analisa AHSP" onClose={onClose} testId="ahsp-import-dialog" wide>
+      {imported ? (
+        <section className="space-y-3" data-testid="ahsp-imported">
+          <p className="text-sm text-slate-700">
+            {imported.length} analisa tersimpan sebagai jenis pekerjaan:
+          </p>
+          <ul className="space-y-1 text-sm">
+            {imported.map((jobType) => (
+              <li key={jobType.id}>
+                <Link
+                  className="font-semibold text-brand-700 hover:underline"
+                  to={`/calculate/${jobType.id}`}
+                  data-testid="ahsp-imported-link"
+                >
+                  {jobType.name}
+                </Link>{' '}
+                <span className="text-slate-500">({jobType.code})</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>Selesai</Button>
+          </div>
+        </section>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-600">
+            Satu blok per analisa: baris <code>[AHSP];kode;nama;satuan</code> (kode boleh tidak ada), lalu
+            satu baris per komponen <code>nama;koefisien</code>. Pemisah titik koma, tab atau koma; koefisien
+            dengan koma atau titik desimal.
+          </p>
+          <label className="block space-y-1.5 text-sm font-medium text-slate-700">
+            <span>Tempel analisa</span>
+            <textarea
+              data-testid="ahsp-text"
+              rows={7}
+              value={text}
+              placeholder={EXAMPLE}
+              onChange={(event) => setText(event.target.value)}
+              className="block w-full rounded-xl border border-slate-300 px-3 py-2 font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+            />
+          </label>
+          <div className="flex flex-wrap items-end gap-2">
+            <Button onClick={() => void readText()} disabled={reading} data-testid="ahsp-read">
+              {reading ? 'Membaca...' : 'Baca analisa'}
+            </Button>
+            <span className="text-sm text-slate-500">atau</span>
+            <input
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              data-testid="ahsp-file"
+              aria-label="Berkas CSV atau XLSX berisi blok [AHSP]"
+              className="text-sm file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-slate-100 file:px-4 file:font-semibold"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => void upload()}
+              disabled={reading || !file}
+              data-testid="ahsp-upload"
+            >
+              Unggah dan baca
+            </Button>
+          </div>
+          {progress && <UploadProgress percent={progress.percent} done={progress.done} />}
+
+          {preview && (
+            <section className="space-y-4" data-testid="ahsp-preview" aria-label="Pratinjau analisa">
+              {preview.errors.length > 0 && (
+                <div
+                  className="rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+                  data-testid="ahsp-errors"
+                >
+                  <p className="font-semibold">{ahspImportTexts.lineErrors}</p>
+                  <ul className="mt-1 list-disc pl-5">
+                    {preview.errors.map((error) => (
+                      <li key={`${error.line}-${error.msg}`} data-testid="ahsp-error">
+                        Baris {error.line}: {error.msg}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {analyses.map((analysis) => (
+                <article
+                  key={analysis.line}
+                  className="rounded-xl ring-1 ring-slate-200"
+                  data-testid="ahsp-analysis"
+                >
+                  <h3 className="bg-slate-50 px-3 py-2 text-sm font-bold text-slate-900">
+                    {analysis.code && <span className="font-mono text-slate-500">{analysis.code} · </span>}
+                    {analysis.name} <span className="font-normal text-slate-500">per {analysis.unit}</span>
+                  </h3>
+                  <div className="overflow-x-auto">
+                    <table className="w-full min-w-[28rem] text-left text-sm">
+                      <thead className="text-xs uppercase text-slate-500">
+                        <tr>
+                          <th className="px-3 py-1.5">Baris</th>
+                          <th className="px-3 py-1.5">Komponen</th>
+                          <th className="px-3 py-1.5 text-right">Koefisien</th>
+                          <th className="px-3 py-1.5">Katalog</th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-slate-100">
+                        {analysis.components.map((component) => (
+                          <tr key={component.line} data-testid="ahsp-component">
+                            <td className="px-3 py-1.5 text-slate-500">{component.line}</td>
+                            <td className="px-3 py-1.5">{component.name}</td>
+                            <td className="px-3 py-1.5 text-right tabular-nums">
+                              {formatQuantity(component.coefficient, 6)}
+                            </td>
+                            <td className="px-3 py-1.5">
+                              {component.match ? (
+                                <span className="text-emerald-800">
+                                  {KIND_NAMES[component.match.kind]}: {component.match.name}
+                                </span>
+                              ) : (
+                                <span className="font-semibold text-amber-800">
+                                  {ahspImportTexts.notFound}
+                                </span>
+                              )}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </article>
+              ))}
+              {unmatched.length > 0 && (
+                <section
+                  className="space-y-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
+                  aria-label="Komponen belum ditemukan"
+                >
+                  <p className="text-sm font-semibold text-amber-900" data-testid="ahsp-unresolved">
+                    {ahspImportTexts.unresolved(unmatched.length)}
+                  </p>
+                  {unmatched.map(({ key, name, renamed }) => (
+                    <MissingComponent
+                      key={key}
+                      name={name}
+                      renamed={renamed}
+                      resolution={resolutions.get(key) ?? guessResolution(name)}
+                      onChange={(resolution) => setResolutions(new Map(resolutions).set(key, resolution))}
+                    />
+                  ))}
+                </section>
+              )}
+              <label className="block text-sm font-medium text-slate-700">
+                Kategori tujuan
+                <select
+                  className={control}
+                  value={categoryId}
+                  onChange={(event) => setCategoryId(event.target.value)}
+                  data-testid="ahsp-category"
+                >
+                  <option value="">Pilih kategori...</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-500"
+                  checked={updateExisting}
+                  onChange={(event) => setUpdateExisting(event.target.checked)}
+                />
+                Perbarui analisa yang sudah ada (kode atau nama sama)
+              </label>
+              {refused.length > 0 && (
+                <ul
+                  className="list-disc rounded-xl bg-red-50 p-3 pl-8 text-sm text-red-800 ring-1 ring-red-200"
+                  data-testid="ahsp-refused"
+                >
+                  {refused.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="secondary" onClick={onClose}>
+                  Batal
+                </Button>
+                <Button
+                  data-testid="ahsp-import"
+                  disabled={blocked || !categoryId || importAnalyses.isPending}
+                  onClick={submit}
+                >
+                  {importAnalyses.isPending ? 'Mengimpor...' : `Impor ${analyses.length} analisa`}
+                </Button>
+              </div>
+            </section>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
