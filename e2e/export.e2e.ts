@@ -111,6 +111,7 @@ describe('exports from the results view', () => {
       'Margin Keuntungan (%)',
       'Total RAB',
       'RAB per Unit',
+      'Biaya Peralatan',
     ]);
     expect(row?.[0]).toBe(wall.name);
     expect(row?.[1]).toBe('12,5');
@@ -122,6 +123,7 @@ describe('exports from the results view', () => {
     ]);
     expect(row?.[10]).toBe(PROJECT);
     expect(Number(row?.[12])).toBe(screen.rab);
+    expect(Number(row?.[14])).toBe(0); // this job type's analysis has no equipment
     expect(Number(row?.[4])).toBe(screen.days);
 
     const json = await download(page, page, 'export-json');
@@ -240,7 +242,8 @@ describe('exports from the history', () => {
     const xlsx = await download(page, bulk, 'export-xlsx');
     const [summary] = await readXlsxFile(xlsx.path);
     expect(summary?.sheet).toBe('Rekap');
-    expect(summary?.data.find((cells) => cells[1] === 'TOTAL')?.[10]).toBe(total);
+    // Columns: …, HPP Jasa, HPP Bahan, HPP Alat, Total HPP, Margin, Total RAB (index 11), Keuntungan.
+    expect(summary?.data.find((cells) => cells[1] === 'TOTAL')?.[11]).toBe(total);
 
     // Filters that find nothing: nothing to export.
     await page.getByTestId('history-search').fill('tidak-ada-yang-cocok');

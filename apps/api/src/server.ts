@@ -5,7 +5,7 @@ import { ensureFirstAdmin } from './db/admin';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { defaultCatalogue } from './db/seed/catalogue';
-import { seedOnce } from './db/seed/seed';
+import { seedNewDefaults, seedOnce } from './db/seed/seed';
 
 // Reads the configuration, opens and migrates the database, seeds the default catalogue once, makes sure an admin
 // exists, and listens.
@@ -14,6 +14,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 await migrateToLatest(database.db);
 const seed = await seedOnce(database.db, defaultCatalogue);
+// An installation seeded by an earlier release gets the default rows it lacks, by code; its edits stay.
+const added = await seedNewDefaults(database.db, defaultCatalogue);
 // The client is loaded only when Redis is configured (~2 MB of heap otherwise idle).
 const redis = config.redisUrl
   ? new (await import('ioredis')).Redis(config.redisUrl, {
@@ -36,6 +38,11 @@ const app = await buildApp({
 });
 if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
+if (!seed.seeded && added && added.jobTypes + added.materials + added.laborRates + added.equipment > 0) {
+  app.log.info(
+    `Default catalogue extended: ${added.categories} categories, ${added.jobTypes} job types, ${added.materials} materials, ${added.laborRates} labour rates, ${added.equipment} equipment added`,
+  );
+}
 if (seed.seeded) {
   app.log.info(`Default catalogue seeded: ${seed.categories} categories, ${seed.jobTypes} job types`);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculateJob, type JobTypeDetails } from '@kalkulator/core';
 import { defaultCatalogue } from './catalogue';
 
-const { categories, jobTypes, materials, laborRates } = defaultCatalogue;
-const UNITS = new Set(['m³', 'm²', "m'", 'bh', 'kg', 'ls', 'titik']);
+const { categories, jobTypes, materials, laborRates, equipment } = defaultCatalogue;
+const UNITS = new Set(['m³', 'm²', "m'", 'bh', 'kg', 'ls', 'titik', 'unit', 'set']);
 
 /** The seed as the API would serve it, with made-up ids. */
 function details(code: string): JobTypeDetails {
@@ -41,14 +41,41 @@ function details(code: string): JobTypeDetails {
         brick_type: line.brick_type ?? null,
       };
     }),
+    equipment: (jobType.equipment ?? []).map((line, index) => {
+      const item = equipment.find((candidate) => candidate.code === line.equipment)!;
+      return {
+        ...item,
+        id: index + 1,
+        equipment_id: index + 1,
+        description: null,
+        quantity_per_unit: line.quantity_per_unit,
+      };
+    }),
   };
 }
 
 describe('the default catalogue', () => {
-  it('covers real work: at least 9 categories and 45 job types, all of them used', () => {
-    expect(categories.length).toBeGreaterThanOrEqual(9);
-    expect(jobTypes.length).toBeGreaterThanOrEqual(45);
-    expect(new Set(jobTypes.map((job) => job.category)).size).toBeGreaterThanOrEqual(8);
+  it('covers a house: at least 14 divisions and 120 job types, every division used', () => {
+    expect(categories.length).toBeGreaterThanOrEqual(14);
+    expect(jobTypes.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(jobTypes.map((job) => job.category)).size).toBe(categories.length);
+    for (const division of [
+      'PERSIAPAN',
+      'TANAH',
+      'PONDASI',
+      'BETON',
+      'PASANGAN',
+      'PLESTERAN',
+      'LANTAI',
+      'KUSEN',
+      'ATAP',
+      'PLAFON',
+      'SANITASI',
+      'LISTRIK',
+      'PENGECATAN',
+      'LUAR',
+    ])
+      expect(categories.map((category) => category.code)).toContain(division);
     for (const category of categories) {
       expect(
         jobTypes.some((job) => job.category === category.code),
@@ -58,7 +85,7 @@ describe('the default catalogue', () => {
   });
 
   it('has unique stable codes everywhere', () => {
-    for (const list of [categories, jobTypes, materials, laborRates]) {
+    for (const list of [categories, jobTypes, materials, laborRates, equipment]) {
       const codes = list.map((item) => item.code);
       expect(new Set(codes).size).toBe(codes.length);
     }
@@ -68,6 +95,7 @@ describe('the default catalogue', () => {
     const categoryCodes = new Set(categories.map((item) => item.code));
     const materialCodes = new Set(materials.map((item) => item.code));
     const rateCodes = new Set(laborRates.map((item) => item.code));
+    const equipmentCodes = new Set(equipment.map((item) => item.code));
     for (const job of jobTypes) {
       expect(categoryCodes.has(job.category), job.code).toBe(true);
       expect(UNITS.has(job.unit), `${job.code} unit ${job.unit}`).toBe(true);
@@ -86,6 +114,14 @@ describe('the default catalogue', () => {
         expect(materialCodes.has(line.material), `${job.code} ${line.material}`).toBe(true);
         expect(line.quantity_per_unit).toBeGreaterThan(0);
       }
+      for (const line of job.equipment ?? []) {
+        expect(equipmentCodes.has(line.equipment), `${job.code} ${line.equipment}`).toBe(true);
+        expect(line.quantity_per_unit).toBeGreaterThan(0);
+      }
+    }
+    for (const item of equipment) {
+      expect(Number.isInteger(item.price) && item.price > 0, item.code).toBe(true);
+      expect(item.source.length).toBeGreaterThan(5);
     }
     for (const item of [...materials.map((m) => m.price), ...laborRates.map((r) => r.daily_rate)]) {
       expect(Number.isInteger(item) && item > 0).toBe(true);

@@ -1,4 +1,11 @@
-import type { SeedCatalogue, SeedEquipment, SeedJobType, SeedLaborRate, SeedMaterial } from './types';
+import {
+  houseCategories,
+  houseEquipment,
+  houseJobTypes,
+  houseLaborRates,
+  houseMaterials,
+} from './catalogue-house';
+import type { SeedCatalogue, SeedJobType, SeedLaborRate, SeedMaterial } from './types';
 
 // The default catalogue: real Indonesian construction work with the labour and material coefficients of the
 // public SNI analyses (SNI 2835, 2836, 2837, 2839, 6897, 7394, 7395 :2008), which the AHSP of Permen PUPR
@@ -365,7 +372,7 @@ export const categories = [
   },
   {
     code: 'BETON',
-    name: 'Pekerjaan Beton',
+    name: 'Pekerjaan Beton Bertulang',
     description: 'Beton berbagai mutu, pembesian dan bekisting untuk sloof, kolom, balok dan plat.',
   },
   {
@@ -833,6 +840,10 @@ export const jobTypes: SeedJobType[] = [
   }),
 ];
 
-export const equipment: SeedEquipment[] = [];
-
-export const defaultCatalogue: SeedCatalogue = { categories, materials, laborRates, equipment, jobTypes };
+export const defaultCatalogue: SeedCatalogue = {
+  categories: [...categories, ...houseCategories],
+  materials: [...materials, ...houseMaterials],
+  laborRates: [...laborRates, ...houseLaborRates],
+  equipment: houseEquipment,
+  jobTypes: [...jobTypes, ...houseJobTypes],
+};

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/app';
 import { defaultCatalogue } from './catalogue';
-import { seedOnce, upsertCatalogue } from './seed';
+import { seedNewDefaults, seedOnce, upsertCatalogue } from './seed';
+import type { SeedCatalogue } from './types';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -54,6 +55,71 @@ describe('the default catalogue seed', () => {
     expect(
       await database.db.selectFrom('job_types').select(['id', 'code']).orderBy('code').execute(),
     ).toEqual(idsBefore);
+  });
+
+  it('gives an installation seeded by an earlier release the new default rows, keeping its edits', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      // An older release: the first ten divisions, no equipment, fewer job types.
+      const oldCodes = new Set(defaultCatalogue.categories.slice(0, 10).map((category) => category.code));
+      const older: SeedCatalogue = {
+        ...defaultCatalogue,
+        equipment: [],
+        jobTypes: defaultCatalogue.jobTypes.filter(
+          (job) => oldCodes.has(job.category) && (job.equipment ?? []).length === 0,
+        ),
+      };
+      await fresh.db.deleteFrom('job_categories').execute();
+      await fresh.db.deleteFrom('materials').execute();
+      await fresh.db.deleteFrom('labor_rates').execute();
+      await fresh.db.deleteFrom('equipment').execute();
+      await upsertCatalogue(fresh.db, { ...older, categories: defaultCatalogue.categories.slice(0, 10) });
+      await fresh.db.updateTable('materials').set({ price: 77_777 }).where('code', '=', 'M.01').execute();
+      const wall = await fresh.db
+        .selectFrom('job_types')
+        .select('id')
+        .where('code', '=', 'A.4.4.1.9')
+        .executeTakeFirstOrThrow();
+      await fresh.db.deleteFrom('job_type_labor').where('job_type_id', '=', wall.id).execute();
+
+      const added = await seedNewDefaults(fresh.db, defaultCatalogue);
+      expect(added).toMatchObject({
+        categories: defaultCatalogue.categories.length - 10,
+        jobTypes: defaultCatalogue.jobTypes.length - older.jobTypes.length,
+        equipment: defaultCatalogue.equipment.length,
+        materials: 0,
+      });
+      const count = async (table: 'job_types' | 'equipment' | 'job_type_equipment') =>
+        Number(
+          (
+            await fresh.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count('job_types')).toBe(defaultCatalogue.jobTypes.length);
+      expect(await count('job_type_equipment')).toBe(
+        defaultCatalogue.jobTypes.reduce((sum, job) => sum + (job.equipment ?? []).length, 0),
+      );
+      // The admin's price and the admin's edit of an existing analysis stay as they were.
+      const cement = await fresh.db
+        .selectFrom('materials')
+        .select('price')
+        .where('code', '=', 'M.01')
+        .executeTakeFirstOrThrow();
+      expect(cement.price).toBe(77_777);
+      const labor = await fresh.db
+        .selectFrom('job_type_labor')
+        .select('id')
+        .where('job_type_id', '=', wall.id)
+        .execute();
+      expect(labor).toEqual([]);
+      // Once per catalogue version: a second start writes nothing.
+      expect(await seedNewDefaults(fresh.db, defaultCatalogue)).toBeNull();
+    } finally {
+      await fresh.destroy();
+    }
   });
 
   it('seeds on first start only, so deleted catalogue rows stay deleted', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { SeedCatalogue } from './types';
@@ -13,10 +14,26 @@ export interface SeedReport {
 
 /**
  * Writes the catalogue keyed by code: rows are upserted by their code and a job type's assignments are replaced,
- * so running it twice changes nothing and ids never matter.
+ * so running it twice changes nothing and ids never matter. With `missingOnly`, only rows whose code the database
+ * lacks are added (with their assignments) and nothing that exists is touched: an admin's prices, names and
+ * coefficients stay as they are.
  */
-export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatalogue): Promise<SeedReport> {
+export async function upsertCatalogue(
+  db: Kysely<Database>,
+  catalogue: SeedCatalogue,
+  { missingOnly = false }: { missingOnly?: boolean } = {},
+): Promise<SeedReport> {
+  let written = { categories: 0, jobTypes: 0, materials: 0, laborRates: 0, equipment: 0 };
   await db.transaction().execute(async (trx) => {
+    /** code → id of every row of the table with one of these codes (written now or already there). */
+    const idsOf = async (
+      table: 'job_categories' | 'materials' | 'labor_rates' | 'equipment',
+      codes: string[],
+    ) => {
+      if (codes.length === 0) return new Map<string, number>();
+      const rows = await trx.selectFrom(table).select(['id', 'code']).where('code', 'in', codes).execute();
+      return new Map(rows.map((row) => [row.code, row.id]));
+    };
     const now = new Date();
     const categoryIds = new Map<string, number>();
     for (const category of catalogue.categories) {
@@ -24,14 +41,21 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
         .insertInto('job_categories')
         .values({ code: category.code, name: category.name, description: category.description })
         .onConflict((conflict) =>
-          conflict
-            .column('code')
-            .doUpdateSet({ name: category.name, description: category.description, updated_at: now }),
+          missingOnly
+            ? conflict.column('code').doNothing()
+            : conflict
+                .column('code')
+                .doUpdateSet({ name: category.name, description: category.description, updated_at: now }),
         )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.set(category.code, row.id);
+        .executeTakeFirst();
+      if (row) written.categories += 1;
     }
+    for (const [code, id] of await idsOf(
+      'job_categories',
+      catalogue.categories.map((c) => c.code),
+    ))
+      categoryIds.set(code, id);
 
     const materialIds = new Map<string, number>();
     for (const material of catalogue.materials) {
@@ -44,11 +68,20 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
       const row = await trx
         .insertInto('materials')
         .values({ code: material.code, ...values })
-        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .onConflict((conflict) =>
+          missingOnly
+            ? conflict.column('code').doNothing()
+            : conflict.column('code').doUpdateSet({ ...values, updated_at: now }),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      materialIds.set(material.code, row.id);
+        .executeTakeFirst();
+      if (row) written.materials += 1;
     }
+    for (const [code, id] of await idsOf(
+      'materials',
+      catalogue.materials.map((row) => row.code),
+    ))
+      materialIds.set(code, id);
 
     const rateIds = new Map<string, number>();
     for (const rate of catalogue.laborRates) {
@@ -61,11 +94,20 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
       const row = await trx
         .insertInto('labor_rates')
         .values({ code: rate.code, ...values })
-        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .onConflict((conflict) =>
+          missingOnly
+            ? conflict.column('code').doNothing()
+            : conflict.column('code').doUpdateSet({ ...values, updated_at: now }),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      rateIds.set(rate.code, row.id);
+        .executeTakeFirst();
+      if (row) written.laborRates += 1;
     }
+    for (const [code, id] of await idsOf(
+      'labor_rates',
+      catalogue.laborRates.map((row) => row.code),
+    ))
+      rateIds.set(code, id);
 
     const equipmentIds = new Map<string, number>();
     for (const item of catalogue.equipment) {
@@ -78,11 +120,20 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
       const row = await trx
         .insertInto('equipment')
         .values({ code: item.code, ...values })
-        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .onConflict((conflict) =>
+          missingOnly
+            ? conflict.column('code').doNothing()
+            : conflict.column('code').doUpdateSet({ ...values, updated_at: now }),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      equipmentIds.set(item.code, row.id);
+        .executeTakeFirst();
+      if (row) written.equipment += 1;
     }
+    for (const [code, id] of await idsOf(
+      'equipment',
+      catalogue.equipment.map((row) => row.code),
+    ))
+      equipmentIds.set(code, id);
 
     for (const jobType of catalogue.jobTypes) {
       const values = {
@@ -93,12 +144,20 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
         default_productivity: jobType.default_productivity,
         default_worker_ratio: jobType.default_worker_ratio,
       };
-      const { id } = await trx
+      const inserted = await trx
         .insertInto('job_types')
         .values({ code: jobType.code, ...values })
-        .onConflict((conflict) => conflict.column('code').doUpdateSet({ ...values, updated_at: now }))
+        .onConflict((conflict) =>
+          missingOnly
+            ? conflict.column('code').doNothing()
+            : conflict.column('code').doUpdateSet({ ...values, updated_at: now }),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // An existing job type keeps its analysis when only missing rows are added.
+      if (!inserted) continue;
+      written.jobTypes += 1;
+      const { id } = inserted;
 
       await trx.deleteFrom('job_type_labor').where('job_type_id', '=', id).execute();
       if (jobType.labor.length > 0) {
@@ -143,14 +202,7 @@ export async function upsertCatalogue(db: Kysely<Database>, catalogue: SeedCatal
       }
     }
   });
-  return {
-    seeded: true,
-    categories: catalogue.categories.length,
-    jobTypes: catalogue.jobTypes.length,
-    materials: catalogue.materials.length,
-    laborRates: catalogue.laborRates.length,
-    equipment: catalogue.equipment.length,
-  };
+  return { seeded: true, ...written };
 }
 
 const SEEDED_KEY = 'default_catalogue_seeded_at';
@@ -168,6 +220,45 @@ export async function seedOnce(db: Kysely<Database>, catalogue: SeedCatalogue): 
     .insertInto('app_meta')
     .values({ key: SEEDED_KEY, value: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  return report;
+}
+
+const VERSION_KEY = 'default_catalogue_version';
+
+/** A fingerprint of the default catalogue's codes: it changes when a release adds rows. */
+export function catalogueVersion(catalogue: SeedCatalogue): string {
+  const codes = [
+    ...catalogue.categories.map((row) => `c:${row.code}`),
+    ...catalogue.materials.map((row) => `m:${row.code}`),
+    ...catalogue.laborRates.map((row) => `l:${row.code}`),
+    ...catalogue.equipment.map((row) => `e:${row.code}`),
+    ...catalogue.jobTypes.map((row) => `j:${row.code}`),
+  ].sort();
+  return createHash('sha256').update(codes.join('|')).digest('hex').slice(0, 16);
+}
+
+/**
+ * On an installation seeded by an earlier release, adds the default rows it does not have yet (by code), once per
+ * catalogue version: an admin's edits are never touched, and a default row an admin deleted comes back only when a
+ * later release changes the catalogue again.
+ */
+export async function seedNewDefaults(
+  db: Kysely<Database>,
+  catalogue: SeedCatalogue,
+): Promise<SeedReport | null> {
+  const version = catalogueVersion(catalogue);
+  const stored = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', VERSION_KEY)
+    .executeTakeFirst();
+  if (stored?.value === version) return null;
+  const report = await upsertCatalogue(db, catalogue, { missingOnly: true });
+  await db
+    .insertInto('app_meta')
+    .values({ key: VERSION_KEY, value: version })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version }))
     .execute();
   return report;
 }

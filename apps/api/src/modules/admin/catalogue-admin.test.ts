@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+import { defaultCatalogue } from '../../db/seed/catalogue';
 import { brickWallJob, categoryId, jobTypeId } from '../../test/catalogue';
 
 let t: TestApp;
@@ -149,7 +150,7 @@ describe('catalogue administration', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/masih memiliki \d+ jenis pekerjaan/);
     const created = (
-      await call(admin, 'POST', '/api/jobs/categories', { name: 'Pekerjaan Sanitasi', code: 'SANITASI' })
+      await call(admin, 'POST', '/api/jobs/categories', { name: 'Pekerjaan Kolam Renang', code: 'KOLAM' })
     ).json();
     expect((await call(admin, 'DELETE', `/api/jobs/categories/${created.category.id}`)).statusCode).toBe(200);
     const duplicate = await call(admin, 'POST', '/api/jobs/categories', { name: 'Lain', code: 'tanah' });
@@ -305,8 +306,13 @@ describe('catalogue administration', () => {
     // The way back: the default catalogue, calculable again.
     const restored = await call(admin, 'POST', '/api/materials/master/restore-default-catalogue');
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().message).toBe('Katalog bawaan dipulihkan: 10 kategori, 53 jenis pekerjaan.');
-    expect((await call(null, 'GET', '/api/jobs/categories')).json().categories).toHaveLength(10);
+    const { categories, jobTypes } = defaultCatalogue;
+    expect(restored.json().message).toBe(
+      `Katalog bawaan dipulihkan: ${categories.length} kategori, ${jobTypes.length} jenis pekerjaan.`,
+    );
+    expect((await call(null, 'GET', '/api/jobs/categories')).json().categories).toHaveLength(
+      categories.length,
+    );
     const wall = await jobTypeId(t.db, brickWallJob().code);
     const priced = await call(null, 'POST', `/api/calculations/${wall}`, {
       volume: 10,

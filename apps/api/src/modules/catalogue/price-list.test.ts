@@ -35,7 +35,7 @@ async function counts() {
 const LIST = [
   'No\tSatuan\tKode\tNama Utama\tSpesifikasi\tHarga PU\tJenis item\tCatatan',
   '1\tzak\tPL.01\tSemen Portland\tTiga Roda 50 kg\tRp 66.000\tmaterial\tharga toko',
-  '2\tOH\tPL.02\tTukang listrik\t\t165.000\tupah\t',
+  '2\tOH\tPL.02\tTukang listrik panel\t\t165.000\tupah\t',
   '3\tOH\t\tPembantu operator\t\t110.000\tUpah\t',
   '4\tjam\tPL.03\tExcavator 0,8 m³\t\t450.000,00\talat\tsewa + BBM',
 ].join('\n');
@@ -59,7 +59,7 @@ describe('price lists mapped by their header', () => {
           line: 3,
           kind: 'labor',
           code: 'PL.02',
-          name: 'Tukang listrik',
+          name: 'Tukang listrik panel',
           unit: 'OH',
           price: 165_000,
           role: 'tukang',

@@ -84,7 +84,7 @@ export const DANGER_ACTIONS: DangerAction[] = [
     id: 'master-clear',
     title: 'Hapus seluruh data',
     loses:
-      'Seluruh kategori, jenis pekerjaan, material, upah dan kalkulasi akan hilang permanen. Hanya akun pengguna yang tetap ada.',
+      'Seluruh kategori, jenis pekerjaan, material, upah, peralatan dan kalkulasi akan hilang permanen. Hanya akun pengguna yang tetap ada.',
     button: 'Hapus seluruh data',
     method: 'delete',
     path: '/materials/master/clear-all-data',
