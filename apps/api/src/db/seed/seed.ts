@@ -23,7 +23,7 @@ export async function upsertCatalogue(
   catalogue: SeedCatalogue,
   { missingOnly = false }: { missingOnly?: boolean } = {},
 ): Promise<SeedReport> {
-  let written = { categories: 0, jobTypes: 0, materials: 0, laborRates: 0, equipment: 0 };
+  const written = { categories: 0, jobTypes: 0, materials: 0, laborRates: 0, equipment: 0 };
   await db.transaction().execute(async (trx) => {
     /** code → id of every row of the table with one of these codes (written now or already there). */
     const idsOf = async (
