@@ -33,6 +33,16 @@ const EXAMPLE = [
   'Bata merah;70',
 ].join('\n');
 
+function MatchLabel({ match }: { match: { kind: CatalogueKind; name: string } | null }) {
+  return match ? (
+    <span className="text-emerald-800">
+      {KIND_NAMES[match.kind]}: {match.name}
+    </span>
+  ) : (
+    <span className="font-semibold text-amber-800">{ahspImportTexts.notFound}</span>
+  );
+}
+
 /** Unit-price analyses in the [AHSP] block form other RAB tools export, previewed, resolved and imported. */
 export function AhspImportDialog({ onClose }: { onClose(): void }) {
   const [text, setText] = useState('');
@@ -227,40 +237,45 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                     {analysis.code && <span className="font-mono text-slate-500">{analysis.code} · </span>}
                     {analysis.name} <span className="font-normal text-slate-500">per {analysis.unit}</span>
                   </h3>
-                  <div className="overflow-x-auto">
-                    <table className="w-full min-w-[28rem] text-left text-sm">
-                      <thead className="text-xs uppercase text-slate-500">
-                        <tr>
-                          <th className="px-3 py-1.5">Baris</th>
-                          <th className="px-3 py-1.5">Komponen</th>
-                          <th className="px-3 py-1.5 text-right">Koefisien</th>
-                          <th className="px-3 py-1.5">Katalog</th>
+                  <table className="hidden w-full text-left text-sm sm:table">
+                    <thead className="text-xs uppercase text-slate-500">
+                      <tr>
+                        <th className="px-3 py-1.5">Baris</th>
+                        <th className="px-3 py-1.5">Komponen</th>
+                        <th className="px-3 py-1.5 text-right">Koefisien</th>
+                        <th className="px-3 py-1.5">Katalog</th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {analysis.components.map((component) => (
+                        <tr key={component.line} data-testid="ahsp-component">
+                          <td className="px-3 py-1.5 text-slate-500">{component.line}</td>
+                          <td className="px-3 py-1.5">{component.name}</td>
+                          <td className="px-3 py-1.5 text-right tabular-nums">
+                            {formatQuantity(component.coefficient, 6)}
+                          </td>
+                          <td className="px-3 py-1.5">
+                            <MatchLabel match={component.match} />
+                          </td>
                         </tr>
-                      </thead>
-                      <tbody className="divide-y divide-slate-100">
-                        {analysis.components.map((component) => (
-                          <tr key={component.line} data-testid="ahsp-component">
-                            <td className="px-3 py-1.5 text-slate-500">{component.line}</td>
-                            <td className="px-3 py-1.5">{component.name}</td>
-                            <td className="px-3 py-1.5 text-right tabular-nums">
-                              {formatQuantity(component.coefficient, 6)}
-                            </td>
-                            <td className="px-3 py-1.5">
-                              {component.match ? (
-                                <span className="text-emerald-800">
-                                  {KIND_NAMES[component.match.kind]}: {component.match.name}
-                                </span>
-                              ) : (
-                                <span className="font-semibold text-amber-800">
-                                  {ahspImportTexts.notFound}
-                                </span>
-                              )}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                      ))}
+                    </tbody>
+                  </table>
+                  <ul className="divide-y divide-slate-100 sm:hidden">
+                    {analysis.components.map((component) => (
+                      <li key={component.line} className="px-3 py-2 text-sm">
+                        <div className="flex justify-between gap-3">
+                          <span className="min-w-0 font-medium">
+                            <span className="text-slate-500">{component.line}.</span> {component.name}
+                          </span>
+                          <span className="shrink-0 tabular-nums">
+                            {formatQuantity(component.coefficient, 6)}
+                          </span>
+                        </div>
+                        <MatchLabel match={component.match} />
+                      </li>
+                    ))}
+                  </ul>
                 </article>
               ))}
               {unmatched.length > 0 && (

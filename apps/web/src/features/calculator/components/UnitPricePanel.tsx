@@ -36,8 +36,8 @@ function Lines({
       {lines.length === 0 ? (
         <p className="text-sm text-slate-500">Tidak ada.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm" data-testid={`unit-price-lines-${letter}`}>
+        <div data-testid={`unit-price-lines-${letter}`}>
+          <table className="hidden w-full text-sm sm:table">
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
                 <th scope="col" className="py-1.5 pr-3 font-semibold">
@@ -61,7 +61,7 @@ function Lines({
                     {line.name}
                   </th>
                   <td className="py-1.5 pr-3 text-right tabular-nums">
-                    {formatQuantity(line.coefficient)} {line.unit}
+                    {formatQuantity(line.coefficient, 4)} {line.unit}
                   </td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{formatRupiah(line.price)}</td>
                   <td className="py-1.5 text-right font-semibold tabular-nums">
@@ -71,6 +71,20 @@ function Lines({
               ))}
             </tbody>
           </table>
+          {/* Phones: one line each, the working under the name (no sideways scrolling). */}
+          <ul className="divide-y divide-slate-100 sm:hidden">
+            {lines.map((line) => (
+              <li key={line.code} className="py-1.5">
+                <div className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="min-w-0 font-medium text-slate-800">{line.name}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">{formatRupiah(line.amount)}</span>
+                </div>
+                <p className="text-xs text-slate-500">
+                  {formatQuantity(line.coefficient, 4)} {line.unit} × {formatRupiah(line.price)}
+                </p>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <p className="mt-1 flex justify-between border-t border-slate-200 pt-1 text-sm font-bold">
@@ -133,8 +147,8 @@ export function UnitPricePanel({ jobType, brickType }: { jobType: JobTypeDetails
               </dd>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-              <dt>
-                <label htmlFor="unit-price-overhead">E. Overhead &amp; keuntungan</label>{' '}
+              <dt className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <label htmlFor="unit-price-overhead">E. Overhead &amp; keuntungan</label>
                 <input
                   id="unit-price-overhead"
                   data-testid="unit-price-overhead"
@@ -144,8 +158,8 @@ export function UnitPricePanel({ jobType, brickType }: { jobType: JobTypeDetails
                   aria-invalid={!overhead.success}
                   aria-describedby="unit-price-overhead-help"
                   className="w-16 rounded-lg border border-slate-300 px-2 py-1 text-right"
-                />{' '}
-                % × D
+                />
+                <span>% × D</span>
               </dt>
               <dd className="font-semibold tabular-nums" data-testid="unit-price-E">
                 {formatRupiah(price.E)}
