@@ -18,10 +18,6 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export async function findEquipment(db: Kysely<Database>, id: number) {
-  return db.selectFrom('equipment').select(equipmentColumns).where('id', '=', id).executeTakeFirst();
-}
-
 export async function listEquipment(
   db: Kysely<Database>,
   { page, limit, search }: { page: number; limit: number; search?: string },

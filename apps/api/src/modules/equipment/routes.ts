@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors';
-import { importRows, refuseTakenCode, withCode } from '../admin/catalogue-writes';
+import { importRows } from '../admin/catalogue-writes';
+import { registerItemRoutes } from '../admin/item-routes';
 import { adminMessages, equipmentBody, equipmentPatch, importBody, listQuery } from '../admin/schemas';
-import { errorResponse, idParams } from '../shared-schemas';
-import { findEquipment, listEquipment } from './repository';
+import { errorResponse } from '../shared-schemas';
+import { equipmentColumns, listEquipment } from './repository';
 
 // Equipment (peralatan): anyone reads the list (the calculator and the unit price show it); admins write.
 
@@ -22,12 +22,6 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
   const changed = () => app.detailsCache.invalidate();
 
-  async function equipmentOr404(id: number) {
-    const row = await findEquipment(app.db, id);
-    if (!row) throw new NotFoundError(adminMessages.equipmentNotFound);
-    return row;
-  }
-
   app.get(
     '/equipment',
     {
@@ -36,72 +30,23 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listEquipment(app.db, request.query),
   );
 
-  app.get(
-    '/equipment/:id',
-    { schema: { tags, summary: 'Satu peralatan', params: idParams, response: { 200: ok, ...errors } } },
-    async (request) => ({ equipment: await equipmentOr404(request.params.id) }),
-  );
-
-  app.post(
-    '/equipment',
-    {
-      ...admin,
-      schema: { tags, summary: 'Tambah peralatan', body: equipmentBody, response: { 201: ok, ...errors } },
+  registerItemRoutes(app, {
+    table: 'equipment',
+    columns: equipmentColumns,
+    field: 'equipment',
+    prefix: 'ALT',
+    notFound: adminMessages.equipmentNotFound,
+    tags,
+    paths: { one: '/equipment/:id', create: '/equipment' },
+    summaries: {
+      one: 'Satu peralatan',
+      create: 'Tambah peralatan',
+      update: 'Ubah peralatan (harga berlaku untuk kalkulasi berikutnya)',
+      remove: 'Hapus peralatan (dan penugasannya)',
     },
-    async (request, reply) => {
-      await refuseTakenCode(app.db, 'equipment', request.body.code);
-      const { id } = await app.db
-        .insertInto('equipment')
-        .values(withCode({ ...request.body, description: request.body.description ?? null }, 'ALT'))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({ equipment: await equipmentOr404(id), message: adminMessages.created });
-    },
-  );
-
-  app.put(
-    '/equipment/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Ubah peralatan (harga berlaku untuk kalkulasi berikutnya)',
-        params: idParams,
-        body: equipmentPatch,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await equipmentOr404(request.params.id);
-      await refuseTakenCode(app.db, 'equipment', request.body.code, request.params.id);
-      await app.db
-        .updateTable('equipment')
-        .set({ ...request.body, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .execute();
-      changed();
-      return { equipment: await equipmentOr404(request.params.id), message: adminMessages.updated };
-    },
-  );
-
-  app.delete(
-    '/equipment/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Hapus peralatan (dan penugasannya)',
-        params: idParams,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await equipmentOr404(request.params.id);
-      await app.db.deleteFrom('equipment').where('id', '=', request.params.id).execute();
-      changed();
-      return { message: adminMessages.deleted };
-    },
-  );
+    body: equipmentBody,
+    patch: equipmentPatch,
+  });
 
   app.post(
     '/equipment/bulk-import',

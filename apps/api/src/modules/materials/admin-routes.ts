@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { parsePastedMaterials } from '@kalkulator/core';
 import { resetSequence } from '../../db/sequences';
 import { errorMessages, NotFoundError } from '../../errors';
-import { importRows, refuseTakenCode, withCode } from '../admin/catalogue-writes';
+import { importRows } from '../admin/catalogue-writes';
+import { registerItemRoutes } from '../admin/item-routes';
 import {
   adminMessages,
   importBody,
@@ -54,25 +55,6 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
   const changed = () => app.detailsCache.invalidate();
 
-  async function materialOr404(id: number) {
-    const row = await app.db
-      .selectFrom('materials')
-      .select(materialColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError(adminMessages.materialNotFound);
-    return row;
-  }
-  async function rateOr404(id: number) {
-    const row = await app.db
-      .selectFrom('labor_rates')
-      .select(rateColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError(adminMessages.laborRateNotFound);
-    return row;
-  }
-
   // Materials
   app.get(
     '/materials',
@@ -102,75 +84,24 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/materials/:id',
-    {
-      ...admin,
-      schema: { tags, summary: 'Satu material', params: idParams, response: { 200: ok, ...errors } },
+  const materials = registerItemRoutes(app, {
+    table: 'materials',
+    columns: materialColumns,
+    field: 'material',
+    prefix: 'MAT',
+    notFound: adminMessages.materialNotFound,
+    tags,
+    paths: { one: '/materials/:id', create: '/materials/public' },
+    summaries: {
+      one: 'Satu material',
+      create: 'Tambah material',
+      update: 'Ubah material (harga berlaku untuk kalkulasi berikutnya)',
+      remove: 'Hapus material (dan penugasannya)',
     },
-    async (request) => ({ material: await materialOr404(request.params.id) }),
-  );
-
-  app.post(
-    '/materials/public',
-    {
-      ...admin,
-      schema: { tags, summary: 'Tambah material', body: materialBody, response: { 201: ok, ...errors } },
-    },
-    async (request, reply) => {
-      await refuseTakenCode(app.db, 'materials', request.body.code);
-      const { id } = await app.db
-        .insertInto('materials')
-        .values(withCode({ ...request.body, description: request.body.description ?? null }, 'MAT'))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({ material: await materialOr404(id), message: adminMessages.created });
-    },
-  );
-
-  app.put(
-    '/materials/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Ubah material (harga berlaku untuk kalkulasi berikutnya)',
-        params: idParams,
-        body: materialPatch,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await materialOr404(request.params.id);
-      await refuseTakenCode(app.db, 'materials', request.body.code, request.params.id);
-      await app.db
-        .updateTable('materials')
-        .set({ ...request.body, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .execute();
-      changed();
-      return { material: await materialOr404(request.params.id), message: adminMessages.updated };
-    },
-  );
-
-  app.delete(
-    '/materials/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Hapus material (dan penugasannya)',
-        params: idParams,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await materialOr404(request.params.id);
-      await app.db.deleteFrom('materials').where('id', '=', request.params.id).execute();
-      changed();
-      return { message: adminMessages.deleted };
-    },
-  );
+    body: materialBody,
+    patch: materialPatch,
+    readGuard: app.requireRole('admin'),
+  });
 
   app.post(
     '/materials/bulk-import',
@@ -263,7 +194,7 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!jobType) throw new NotFoundError(errorMessages.jobTypeNotFound);
-      await materialOr404(request.body.material_id);
+      await materials.itemOr404(request.body.material_id);
       const brick = request.body.brick_type ?? null;
       await app.db.transaction().execute(async (trx) => {
         await trx
@@ -341,77 +272,24 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/materials/labor/:id',
-    { ...admin, schema: { tags, summary: 'Satu upah', params: idParams, response: { 200: ok, ...errors } } },
-    async (request) => ({ labor_rate: await rateOr404(request.params.id) }),
-  );
-
-  app.post(
-    '/materials/labor',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Tambah upah tenaga kerja',
-        body: laborRateBody,
-        response: { 201: ok, ...errors },
-      },
+  registerItemRoutes(app, {
+    table: 'labor_rates',
+    columns: rateColumns,
+    field: 'labor_rate',
+    prefix: 'UPAH',
+    notFound: adminMessages.laborRateNotFound,
+    tags,
+    paths: { one: '/materials/labor/:id', create: '/materials/labor' },
+    summaries: {
+      one: 'Satu upah',
+      create: 'Tambah upah tenaga kerja',
+      update: 'Ubah upah (berlaku untuk kalkulasi berikutnya)',
+      remove: 'Hapus upah (dan penugasannya)',
     },
-    async (request, reply) => {
-      await refuseTakenCode(app.db, 'labor_rates', request.body.code);
-      const { id } = await app.db
-        .insertInto('labor_rates')
-        .values(withCode({ ...request.body, description: request.body.description ?? null }, 'UPAH'))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({ labor_rate: await rateOr404(id), message: adminMessages.created });
-    },
-  );
-
-  app.put(
-    '/materials/labor/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Ubah upah (berlaku untuk kalkulasi berikutnya)',
-        params: idParams,
-        body: laborRatePatch,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await rateOr404(request.params.id);
-      await refuseTakenCode(app.db, 'labor_rates', request.body.code, request.params.id);
-      await app.db
-        .updateTable('labor_rates')
-        .set({ ...request.body, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .execute();
-      changed();
-      return { labor_rate: await rateOr404(request.params.id), message: adminMessages.updated };
-    },
-  );
-
-  app.delete(
-    '/materials/labor/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Hapus upah (dan penugasannya)',
-        params: idParams,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await rateOr404(request.params.id);
-      await app.db.deleteFrom('labor_rates').where('id', '=', request.params.id).execute();
-      changed();
-      return { message: adminMessages.deleted };
-    },
-  );
+    body: laborRateBody,
+    patch: laborRatePatch,
+    readGuard: app.requireRole('admin'),
+  });
 };
 
 export default materialAdminRoutes;

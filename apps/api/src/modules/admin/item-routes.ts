@@ -1,0 +1,125 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../errors';
+import { errorResponse, idParams } from '../shared-schemas';
+import { refuseTakenCode, withCode } from './catalogue-writes';
+import { adminMessages } from './schemas';
+
+// One read/create/update/delete of a code-keyed catalogue item (materials, labour rates, equipment): the routes
+// differ only in their table, paths, answer field and schemas. Every write empties the job type details cache.
+
+export type ItemTable = 'materials' | 'labor_rates' | 'equipment';
+
+export interface ItemRoutes {
+  table: ItemTable;
+  columns: readonly string[];
+  /** The answer's field: { material }, { labor_rate }, { equipment }. */
+  field: string;
+  /** Prefix of a generated code. */
+  prefix: string;
+  notFound: string;
+  tags: string[];
+  paths: { one: string; create: string };
+  /** What each route is, for the API docs. */
+  summaries: { one: string; create: string; update: string; remove: string };
+  body: z.ZodType<Record<string, unknown> & { code?: string | undefined; description?: string | null }>;
+  patch: z.ZodType<Record<string, unknown> & { code?: string | undefined }>;
+  /** Guard of the read route; writes are always admin only. */
+  readGuard?: onRequestHookHandler;
+}
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+const ok = z.looseObject({});
+
+export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireRole('admin') };
+  const { table, field, tags } = config;
+
+  async function itemOr404(id: number) {
+    const row = await app.db
+      .selectFrom(table)
+      .select(config.columns as never)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError(config.notFound);
+    return row;
+  }
+
+  api.get(
+    config.paths.one,
+    {
+      ...(config.readGuard && { onRequest: config.readGuard }),
+      schema: { tags, summary: config.summaries.one, params: idParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => ({ [field]: await itemOr404(request.params.id) }),
+  );
+
+  api.post(
+    config.paths.create,
+    {
+      ...admin,
+      schema: { tags, summary: config.summaries.create, body: config.body, response: { 201: ok, ...errors } },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<ItemRoutes['body']>;
+      await refuseTakenCode(app.db, table, body.code);
+      const { id } = await app.db
+        .insertInto(table)
+        .values(withCode({ ...body, description: body.description ?? null }, config.prefix) as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      app.detailsCache.invalidate();
+      return reply.status(201).send({ [field]: await itemOr404(id), message: adminMessages.created });
+    },
+  );
+
+  api.put(
+    config.paths.one,
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: config.summaries.update,
+        params: idParams,
+        body: config.patch,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body as z.infer<ItemRoutes['patch']>;
+      await itemOr404(request.params.id);
+      await refuseTakenCode(app.db, table, body.code, request.params.id);
+      await app.db
+        .updateTable(table)
+        .set({ ...body, updated_at: new Date() } as never)
+        .where('id', '=', request.params.id)
+        .execute();
+      app.detailsCache.invalidate();
+      return { [field]: await itemOr404(request.params.id), message: adminMessages.updated };
+    },
+  );
+
+  api.delete(
+    config.paths.one,
+    {
+      ...admin,
+      schema: { tags, summary: config.summaries.remove, params: idParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      await itemOr404(request.params.id);
+      await app.db.deleteFrom(table).where('id', '=', request.params.id).execute();
+      app.detailsCache.invalidate();
+      return { message: adminMessages.deleted };
+    },
+  );
+
+  return { itemOr404 };
+}
