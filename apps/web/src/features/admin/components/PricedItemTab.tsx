@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatRupiah, type PriceListKind } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { send } from '../api/mutations';
+import type { Material } from '../api/types';
+import type { FieldDef } from '../form';
+import { CrudTable } from './CrudTable';
+import { ImportDialog } from './ImportDialog';
+
+/** A tab of priced catalogue items (materials, equipment): code, name, unit and price, with a price-list import. */
+export function PricedItemTab({
+  name,
+  noun,
+  list,
+  paths,
+  kind,
+  unitHint,
+  priceHint,
+  deleteConsequence,
+}: {
+  name: string;
+  noun: string;
+  list: UseQueryResult<Material[]>;
+  paths: { create: string; item: (id: number) => string };
+  kind: PriceListKind;
+  unitHint: string;
+  priceHint: string;
+  deleteConsequence: string;
+}) {
+  const [importing, setImporting] = useState(false);
+  const fields: FieldDef[] = [
+    { name: 'name', label: `Nama ${noun}`, required: true },
+    { name: 'unit', label: 'Satuan', required: true, hint: unitHint },
+    { name: 'price', label: 'Harga', kind: 'money', required: true, hint: priceHint },
+    { name: 'code', label: 'Kode', hint: 'Dibuat otomatis bila dikosongkan.' },
+    { name: 'description', label: 'Deskripsi', kind: 'textarea' },
+  ];
+  return (
+    <>
+      <CrudTable<Material>
+        name={name}
+        noun={noun}
+        list={list}
+        fields={fields}
+        defaultSort="code"
+        searchText={(row) => `${row.code} ${row.name} ${row.unit}`}
+        columns={[
+          { key: 'code', label: 'Kode', render: (row) => row.code },
+          { key: 'name', label: 'Nama', render: (row) => <span className="font-medium">{row.name}</span> },
+          { key: 'unit', label: 'Satuan', render: (row) => row.unit },
+          { key: 'price', label: 'Harga', align: 'right', render: (row) => formatRupiah(row.price) },
+        ]}
+        create={(body) => send('post', paths.create, body)}
+        update={(id, body) => send('put', paths.item(id), body)}
+        remove={(row) => send('delete', paths.item(row.id))}
+        deleteConsequence={() => <p>{deleteConsequence}</p>}
+        toolbar={
+          <Button variant="secondary" data-testid={`${name}-import`} onClick={() => setImporting(true)}>
+            Impor CSV / tempel
+          </Button>
+        }
+      />
+      {importing && <ImportDialog defaultKind={kind} onClose={() => setImporting(false)} />}
+    </>
+  );
+}
