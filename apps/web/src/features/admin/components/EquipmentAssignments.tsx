@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../../../lib/messages';
 import type { Equipment } from '../api/types';
 import { readCoefficient, type EquipmentDraft } from '../assignments';
+import { AssignedRow } from './AssignedRow';
 import { AssignmentColumn, control } from './AssignmentColumn';
 
 /** C. Peralatan of a job type's analysis: equipment with its coefficient per unit of work. */
@@ -46,39 +47,17 @@ export function EquipmentAssignments({
       {items.length === 0 && <p className="text-sm text-slate-500">Belum ada peralatan.</p>}
       <ul className="space-y-2">
         {items.map((item, index) => (
-          <li
+          <AssignedRow
             key={item.equipment_id}
-            className="rounded-xl bg-white p-2 ring-1 ring-slate-200"
-            data-testid="assigned-equipment-item"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <span className="text-sm font-medium text-slate-800">{item.name}</span>
-              <Button
-                variant="ghost"
-                className="min-h-9 px-2 text-red-700!"
-                aria-label={`Lepas ${item.name}`}
-                onClick={() => onChange(items.filter((_, other) => other !== index))}
-              >
-                Lepas
-              </Button>
-            </div>
-            <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-              Koefisien ({item.unit})
-              <input
-                className={`${control} min-h-9`}
-                inputMode="decimal"
-                value={item.quantity}
-                aria-label={`Koefisien ${item.name}`}
-                onChange={(event) =>
-                  onChange(
-                    items.map((other, at) =>
-                      at === index ? { ...other, quantity: event.target.value } : other,
-                    ),
-                  )
-                }
-              />
-            </label>
-          </li>
+            testId="assigned-equipment-item"
+            name={item.name}
+            unit={item.unit}
+            value={item.quantity}
+            onRemove={() => onChange(items.filter((_, other) => other !== index))}
+            onValue={(value) =>
+              onChange(items.map((other, at) => (at === index ? { ...other, quantity: value } : other)))
+            }
+          />
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-200 pt-3">

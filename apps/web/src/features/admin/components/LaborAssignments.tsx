@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../../../lib/messages';
 import type { LaborRate } from '../api/types';
 import { readCoefficient, ROLE_LABELS, type LaborDraft } from '../assignments';
+import { AssignedRow } from './AssignedRow';
 import { AssignmentColumn, control } from './AssignmentColumn';
 
 export function LaborAssignments({
@@ -45,42 +46,20 @@ export function LaborAssignments({
       {items.length === 0 && <p className="text-sm text-slate-500">Belum ada upah.</p>}
       <ul className="space-y-2">
         {items.map((item, index) => (
-          <li
+          <AssignedRow
             key={item.labor_rate_id}
-            className="rounded-xl bg-white p-2 ring-1 ring-slate-200"
-            data-testid="assigned-labor-item"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <span className="text-sm font-medium text-slate-800">
-                {item.name}{' '}
-                <span className="text-xs text-slate-500">({ROLE_LABELS[item.role] ?? item.role})</span>
-              </span>
-              <Button
-                variant="ghost"
-                className="min-h-9 px-2 text-red-700!"
-                aria-label={`Lepas ${item.name}`}
-                onClick={() => onChange(items.filter((_, other) => other !== index))}
-              >
-                Lepas
-              </Button>
-            </div>
-            <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-              Koefisien (OH)
-              <input
-                className={`${control} min-h-9`}
-                inputMode="decimal"
-                value={item.coefficientText}
-                aria-label={`Koefisien ${item.name}`}
-                onChange={(event) =>
-                  onChange(
-                    items.map((other, at) =>
-                      at === index ? { ...other, coefficientText: event.target.value } : other,
-                    ),
-                  )
-                }
-              />
-            </label>
-          </li>
+            testId="assigned-labor-item"
+            name={item.name}
+            note={ROLE_LABELS[item.role] ?? item.role}
+            unit="OH"
+            value={item.coefficientText}
+            onRemove={() => onChange(items.filter((_, other) => other !== index))}
+            onValue={(value) =>
+              onChange(
+                items.map((other, at) => (at === index ? { ...other, coefficientText: value } : other)),
+              )
+            }
+          />
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-200 pt-3">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../../../lib/messages';
 import type { Material } from '../api/types';
 import { BRICK_LABELS, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
+import { AssignedRow } from './AssignedRow';
 import { AssignmentColumn, control } from './AssignmentColumn';
 
 export function MaterialAssignments({
@@ -45,46 +46,21 @@ export function MaterialAssignments({
       {items.length === 0 && <p className="text-sm text-slate-500">Belum ada material.</p>}
       <ul className="space-y-2">
         {items.map((item, index) => (
-          <li
+          <AssignedRow
             key={`${item.material_id}-${item.brick_type}`}
-            className="rounded-xl bg-white p-2 ring-1 ring-slate-200"
-            data-testid="assigned-material"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <span className="text-sm font-medium text-slate-800">
-                {item.name}
-                {item.brick_type && (
-                  <span className="ml-1 text-xs text-slate-500">
-                    ({BRICK_LABELS[item.brick_type as keyof typeof BRICK_LABELS] ?? item.brick_type})
-                  </span>
-                )}
-              </span>
-              <Button
-                variant="ghost"
-                className="min-h-9 px-2 text-red-700!"
-                aria-label={`Lepas ${item.name}`}
-                onClick={() => onChange(items.filter((_, other) => other !== index))}
-              >
-                Lepas
-              </Button>
-            </div>
-            <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-              Koefisien ({item.unit})
-              <input
-                className={`${control} min-h-9`}
-                inputMode="decimal"
-                value={item.quantity}
-                aria-label={`Koefisien ${item.name}`}
-                onChange={(event) =>
-                  onChange(
-                    items.map((other, at) =>
-                      at === index ? { ...other, quantity: event.target.value } : other,
-                    ),
-                  )
-                }
-              />
-            </label>
-          </li>
+            testId="assigned-material"
+            name={item.name}
+            note={
+              item.brick_type &&
+              (BRICK_LABELS[item.brick_type as keyof typeof BRICK_LABELS] ?? item.brick_type)
+            }
+            unit={item.unit}
+            value={item.quantity}
+            onRemove={() => onChange(items.filter((_, other) => other !== index))}
+            onValue={(value) =>
+              onChange(items.map((other, at) => (at === index ? { ...other, quantity: value } : other)))
+            }
+          />
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-200 pt-3">

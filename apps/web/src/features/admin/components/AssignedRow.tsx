@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { control } from './AssignmentColumn';
+
+/** One assigned item of a job type's analysis: its name, a way to take it off, and its editable coefficient. */
+export function AssignedRow({
+  name,
+  note,
+  unit,
+  value,
+  testId,
+  onValue,
+  onRemove,
+}: {
+  name: string;
+  /** Beside the name: the role of a labour rate, the brick type of a material. */
+  note?: ReactNode;
+  /** The coefficient's unit: OH, kg, jam … */
+  unit: string;
+  value: string;
+  testId: string;
+  onValue(value: string): void;
+  onRemove(): void;
+}) {
+  return (
+    <li className="rounded-xl bg-white p-2 ring-1 ring-slate-200" data-testid={testId}>
+      <div className="flex items-start justify-between gap-2">
+        <span className="text-sm font-medium text-slate-800">
+          {name}
+          {note && <span className="ml-1 text-xs text-slate-500">({note})</span>}
+        </span>
+        <Button
+          variant="ghost"
+          className="min-h-9 px-2 text-red-700!"
+          aria-label={`Lepas ${name}`}
+          onClick={onRemove}
+        >
+          Lepas
+        </Button>
+      </div>
+      <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+        Koefisien ({unit})
+        <input
+          className={`${control} min-h-9`}
+          inputMode="decimal"
+          value={value}
+          aria-label={`Koefisien ${name}`}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      </label>
+    </li>
+  );
+}
