@@ -23,6 +23,8 @@ export const SCREENS: readonly { path: RegExp; source: string }[] = [
   { path: /^\/category\/[^/]+$/, source: 'src/features/catalogue/routes/CategoryPage.tsx' },
   { path: /^\/calculate\/[^/]+$/, source: 'src/features/calculator/routes/CalculatorPage.tsx' },
   { path: /^\/history$/, source: 'src/features/history/routes/HistoryPage.tsx' },
+  { path: /^\/projects$/, source: 'src/features/projects/routes/ProjectsPage.tsx' },
+  { path: /^\/projects\/[^/]+$/, source: 'src/features/projects/routes/ProjectPage.tsx' },
   { path: /^\/calculators$/, source: 'src/features/calculators/routes/CalculatorsPage.tsx' },
   { path: /^\/login$/, source: 'src/features/auth/routes/LoginPage.tsx' },
   { path: /^\/register$/, source: 'src/features/auth/routes/RegisterPage.tsx' },

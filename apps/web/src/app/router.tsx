@@ -14,6 +14,8 @@ const LoginPage = lazyScreen(() => import('../features/auth/routes/LoginPage'));
 const RegisterPage = lazyScreen(() => import('../features/auth/routes/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('../features/auth/routes/ProfilePage'));
 const AdminPage = lazyScreen(() => import('../features/admin/routes/AdminPage'));
+const ProjectsPage = lazyScreen(() => import('../features/projects/routes/ProjectsPage'));
+const ProjectPage = lazyScreen(() => import('../features/projects/routes/ProjectPage'));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'));
 
 // Each specialised calculator is its own chunk, loaded only when its route opens.
@@ -53,6 +55,8 @@ const routes: RouteObject[] = [
       { path: 'category/:categoryId', ...screen(CategoryPage) },
       { path: 'calculate/:jobTypeId', ...screen(CalculatorPage) },
       { path: 'history', ...screen(HistoryPage) },
+      { path: 'projects', ...screen(ProjectsPage) },
+      { path: 'projects/:projectId', ...screen(ProjectPage) },
       { path: 'calculators', ...screen(CalculatorsPage) },
       { path: 'profile', ...screen(ProfilePage) },
       { path: 'admin', ...screen(AdminPage) },

@@ -104,6 +104,15 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 </button>
                 {calculatorsOpen && <CalculatorSubmenu onNavigate={onClose} />}
               </div>
+              <NavLink
+                to="/projects"
+                className={itemClass}
+                onClick={onClose}
+                data-testid="mobile-nav-projects"
+              >
+                <span className="block font-semibold">Proyek</span>
+                <span className="block text-sm text-slate-500">RAB proyek seluruh bangunan</span>
+              </NavLink>
               <NavLink to="/history" className={itemClass} onClick={onClose}>
                 <span className="block font-semibold">History</span>
                 <span className="block text-sm text-slate-500">Riwayat perhitungan Anda</span>

@@ -36,6 +36,9 @@ export function TopBar({ onOpenMenu, menuOpen = false }: { onOpenMenu: () => voi
           <NavLink to="/" end className={navClass}>
             Beranda
           </NavLink>
+          <NavLink to="/projects" className={navClass} data-testid="nav-projects">
+            Proyek
+          </NavLink>
           <NavLink to="/history" className={navClass}>
             History
           </NavLink>

@@ -1,0 +1,230 @@
+import { formatNumber, formatRupiah, readVolume, type PricedDivision } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { moved, type DraftDivision, type DraftItem } from '../draft';
+import { projectTexts } from '../texts';
+import { AddItem } from './AddItem';
+
+const input =
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const small = 'min-h-11 min-w-11 px-2';
+
+function ItemRow({
+  item,
+  priced,
+  index,
+  count,
+  divisions,
+  divisionIndex,
+  onChange,
+  onMove,
+  onMoveTo,
+  onRemove,
+}: {
+  item: DraftItem;
+  priced: PricedDivision['items'][number] | undefined;
+  index: number;
+  count: number;
+  divisions: DraftDivision[];
+  divisionIndex: number;
+  onChange(item: DraftItem): void;
+  onMove(step: -1 | 1): void;
+  onMoveTo(division: number): void;
+  onRemove(): void;
+}) {
+  const volume = readVolume(item.volumeText);
+  return (
+    <li className="grid gap-2 py-3 sm:grid-cols-12 sm:items-start" data-testid="project-item">
+      <div className="sm:col-span-4">
+        <input
+          className={input}
+          aria-label={`Uraian item ${index + 1}`}
+          value={item.description}
+          onChange={(event) => onChange({ ...item, description: event.target.value })}
+        />
+        <p className="mt-1 text-xs text-slate-500">
+          {item.priceSource === 'free'
+            ? 'Item bebas'
+            : item.priceSource === 'calculation'
+              ? 'Harga dari kalkulasi'
+              : 'Harga satuan AHSP'}{' '}
+          · F {formatRupiah(priced?.unit_price.F ?? 0)}/{item.unit}
+        </p>
+      </div>
+      <div className="sm:col-span-3">
+        <label className="sr-only" htmlFor={`volume-${item.id}`}>
+          Volume item {index + 1} ({item.unit})
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={`volume-${item.id}`}
+            className={input}
+            inputMode="decimal"
+            value={item.volumeText}
+            aria-invalid={!volume.ok}
+            aria-describedby={`volume-note-${item.id}`}
+            onChange={(event) => onChange({ ...item, volumeText: event.target.value })}
+            data-testid="project-item-volume"
+          />
+          <span className="shrink-0 text-sm text-slate-600">{item.unit}</span>
+        </div>
+        <p
+          id={`volume-note-${item.id}`}
+          className={`mt-1 text-xs ${volume.ok ? 'text-slate-500' : 'text-red-700'}`}
+        >
+          {volume.ok
+            ? volume.text
+              ? `= ${formatNumber(volume.value, 4)}`
+              : projectTexts.volumeHint
+            : volume.msg}
+        </p>
+      </div>
+      <p
+        className="text-right font-semibold tabular-nums sm:col-span-2 sm:pt-3"
+        data-testid="project-item-amount"
+      >
+        {formatRupiah(priced?.amount ?? 0)}
+      </p>
+      <div className="flex flex-wrap items-center justify-end gap-1 sm:col-span-3">
+        <Button
+          variant="ghost"
+          className={small}
+          aria-label={`Naikkan ${item.description}`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          ↑
+        </Button>
+        <Button
+          variant="ghost"
+          className={small}
+          aria-label={`Turunkan ${item.description}`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          ↓
+        </Button>
+        {divisions.length > 1 && (
+          <select
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-2 text-sm"
+            aria-label={`Pindahkan ${item.description} ke bagian`}
+            value={divisionIndex}
+            onChange={(event) => onMoveTo(Number(event.target.value))}
+            data-testid="project-item-move"
+          >
+            {divisions.map((division, at) => (
+              <option key={division.code} value={at}>
+                {division.code}
+              </option>
+            ))}
+          </select>
+        )}
+        <Button
+          variant="ghost"
+          className={`${small} text-red-700!`}
+          aria-label={`Hapus ${item.description}`}
+          onClick={onRemove}
+        >
+          ✕
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** One division: its code and name, its lines (a row each on a wide screen, a card on a phone) and its total. */
+export function DivisionEditor({
+  division,
+  priced,
+  index,
+  divisions,
+  onChange,
+  onMove,
+  onRemove,
+  onMoveItem,
+}: {
+  division: DraftDivision;
+  priced: PricedDivision | undefined;
+  index: number;
+  divisions: DraftDivision[];
+  onChange(division: DraftDivision): void;
+  onMove(step: -1 | 1): void;
+  onRemove(): void;
+  onMoveItem(item: number, toDivision: number): void;
+}) {
+  const setItems = (items: DraftItem[]) => onChange({ ...division, items });
+  return (
+    <Card className="p-4 sm:p-5" data-testid="project-division">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          className="block min-h-11 w-16 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          aria-label={`Kode bagian ${index + 1}`}
+          value={division.code}
+          onChange={(event) => onChange({ ...division, code: event.target.value.toUpperCase() })}
+        />
+        <input
+          className={`${input} min-w-0 flex-1 font-semibold`}
+          aria-label={`Nama bagian ${index + 1}`}
+          value={division.name}
+          onChange={(event) => onChange({ ...division, name: event.target.value })}
+          data-testid="project-division-name"
+        />
+        <Button
+          variant="ghost"
+          className={small}
+          aria-label={`Naikkan bagian ${division.name}`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          ↑
+        </Button>
+        <Button
+          variant="ghost"
+          className={small}
+          aria-label={`Turunkan bagian ${division.name}`}
+          disabled={index === divisions.length - 1}
+          onClick={() => onMove(1)}
+        >
+          ↓
+        </Button>
+        <Button
+          variant="ghost"
+          className={`${small} text-red-700!`}
+          aria-label={`Hapus bagian ${division.name}`}
+          onClick={onRemove}
+        >
+          ✕
+        </Button>
+      </div>
+      {division.items.length === 0 ? (
+        <p className="py-3 text-sm text-slate-500">Belum ada item di bagian ini.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {division.items.map((item, at) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              priced={priced?.items[at]}
+              index={at}
+              count={division.items.length}
+              divisions={divisions}
+              divisionIndex={index}
+              onChange={(next) => setItems(division.items.map((other, i) => (i === at ? next : other)))}
+              onMove={(step) => setItems(moved(division.items, at, step))}
+              onMoveTo={(target) => onMoveItem(at, target)}
+              onRemove={() => setItems(division.items.filter((_, i) => i !== at))}
+            />
+          ))}
+        </ul>
+      )}
+      <p
+        className="flex justify-between border-t border-slate-200 pt-2 text-sm font-bold"
+        data-testid="project-division-total"
+      >
+        <span>Jumlah bagian {division.code}</span>
+        <span className="tabular-nums">{formatRupiah(priced?.total ?? 0)}</span>
+      </p>
+      <AddItem divisionCode={division.code} onAdd={(item) => setItems([...division.items, item])} />
+    </Card>
+  );
+}

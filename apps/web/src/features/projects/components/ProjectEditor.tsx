@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { moved, nextDivisionCode, priceDraft, type ProjectDraft } from '../draft';
+import { DivisionEditor } from './DivisionEditor';
+import { ProjectSettings } from './ProjectSettings';
+import { Rekap } from './Rekap';
+
+/** The whole project: header, divisions with their lines, and the rekap, re-totalled on every keystroke. */
+export function ProjectEditor({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: ProjectDraft;
+  errors: Record<string, string>;
+  onChange(draft: ProjectDraft): void;
+}) {
+  const priced = useMemo(() => priceDraft(draft), [draft]);
+  const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
+
+  function moveItem(from: number, item: number, to: number) {
+    if (from === to) return;
+    const line = draft.divisions[from]!.items[item]!;
+    setDivisions(
+      draft.divisions.map((division, at) =>
+        at === from
+          ? { ...division, items: division.items.filter((_, i) => i !== item) }
+          : at === to
+            ? { ...division, items: [...division.items, line] }
+            : division,
+      ),
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <ProjectSettings draft={draft} errors={errors} onChange={onChange} />
+      {draft.divisions.map((division, index) => (
+        <DivisionEditor
+          key={`${index}-${division.code}`}
+          division={division}
+          priced={priced.divisions[index]}
+          index={index}
+          divisions={draft.divisions}
+          onChange={(next) => setDivisions(draft.divisions.map((other, at) => (at === index ? next : other)))}
+          onMove={(step) => setDivisions(moved(draft.divisions, index, step))}
+          onRemove={() => setDivisions(draft.divisions.filter((_, at) => at !== index))}
+          onMoveItem={(item, to) => moveItem(index, item, to)}
+        />
+      ))}
+      <Button
+        variant="secondary"
+        className="w-full"
+        data-testid="project-add-division"
+        onClick={() =>
+          setDivisions([
+            ...draft.divisions,
+            { code: nextDivisionCode(draft.divisions), name: 'PEKERJAAN BARU', items: [] },
+          ])
+        }
+      >
+        + Tambah bagian
+      </Button>
+      <Rekap draft={draft} priced={priced} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { PROJECT_ROUNDINGS } from '@kalkulator/core';
+import { Card } from '../../../components/ui/Card';
+import { ROUNDING_LABELS, type ProjectDraft } from '../draft';
+import { projectTexts } from '../texts';
+
+const input =
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+type TextField =
+  | 'name'
+  | 'location'
+  | 'owner'
+  | 'contractor'
+  | 'fiscal_year'
+  | 'start_date'
+  | 'overhead_percentage'
+  | 'ppn_percentage';
+
+const FIELDS: { field: TextField; label: string; type?: string; inputMode?: 'decimal' | 'numeric' }[] = [
+  { field: 'name', label: 'Nama proyek' },
+  { field: 'location', label: 'Lokasi / wilayah' },
+  { field: 'owner', label: 'Pemilik / instansi' },
+  { field: 'contractor', label: 'Kontraktor' },
+  { field: 'fiscal_year', label: 'Tahun anggaran', inputMode: 'numeric' },
+  { field: 'start_date', label: 'Tanggal mulai', type: 'date' },
+  { field: 'overhead_percentage', label: 'Overhead & keuntungan (%)', inputMode: 'decimal' },
+  { field: 'ppn_percentage', label: 'PPN (%)', inputMode: 'decimal' },
+];
+
+/** The project's header data and its overhead, PPN and rounding. */
+export function ProjectSettings({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: ProjectDraft;
+  errors: Record<string, string>;
+  onChange(draft: ProjectDraft): void;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, type, inputMode }) => (
+          <label key={field} className="block space-y-1 text-sm font-medium text-slate-700">
+            <span>{label}</span>
+            <input
+              className={input}
+              type={type ?? 'text'}
+              inputMode={inputMode}
+              value={draft[field]}
+              aria-invalid={Boolean(errors[field])}
+              onChange={(event) => onChange({ ...draft, [field]: event.target.value })}
+              data-testid={`project-${field}`}
+            />
+            {errors[field] && (
+              <span role="alert" className="block text-sm text-red-700">
+                {errors[field]}
+              </span>
+            )}
+          </label>
+        ))}
+        <label className="block space-y-1 text-sm font-medium text-slate-700">
+          <span>Pembulatan total (Dibulatkan)</span>
+          <select
+            className={input}
+            value={draft.rounding}
+            onChange={(event) =>
+              onChange({ ...draft, rounding: event.target.value as ProjectDraft['rounding'] })
+            }
+            data-testid="project-rounding"
+          >
+            {PROJECT_ROUNDINGS.map((rounding) => (
+              <option key={rounding} value={rounding}>
+                {ROUNDING_LABELS[rounding]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">{projectTexts.overheadNote}</p>
+    </Card>
+  );
+}

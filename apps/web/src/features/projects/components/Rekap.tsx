@@ -1,0 +1,71 @@
+import { formatNumber, formatRupiah, type PricedProject } from '@kalkulator/core';
+import { Card } from '../../../components/ui/Card';
+import { ROUNDING_LABELS, type ProjectDraft } from '../draft';
+
+/** Rekapitulasi: each division's total and weight, Jumlah, PPN, Total, Dibulatkan and the total in words. */
+export function Rekap({ draft, priced }: { draft: ProjectDraft; priced: PricedProject }) {
+  const { totals } = priced;
+  return (
+    <Card className="p-5 sm:p-6" data-testid="project-rekap">
+      <h2 className="mb-3 text-lg font-bold text-slate-900">Rekapitulasi</h2>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+            <th scope="col" className="py-1.5 pr-2">
+              Bagian
+            </th>
+            <th scope="col" className="py-1.5 pr-2 text-right">
+              Jumlah harga
+            </th>
+            <th scope="col" className="py-1.5 text-right">
+              Bobot
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {priced.divisions.map((division) => (
+            <tr key={division.code} data-testid="rekap-division">
+              <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                {division.code}. {division.name}
+              </th>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupiah(division.total)}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatNumber(division.weight, 2)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-3 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-2 text-sm">
+        <div className="flex justify-between py-1.5">
+          <dt>Jumlah</dt>
+          <dd className="tabular-nums" data-testid="rekap-subtotal">
+            {formatRupiah(totals.subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between py-1.5">
+          <dt>PPN {draft.ppn_percentage}%</dt>
+          <dd className="tabular-nums" data-testid="rekap-ppn">
+            {formatRupiah(totals.ppn)}
+          </dd>
+        </div>
+        <div className="flex justify-between py-1.5 font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="rekap-total">
+            {formatRupiah(totals.total)}
+          </dd>
+        </div>
+        <div className="flex justify-between py-1.5 text-base font-bold">
+          <dt>
+            Dibulatkan{' '}
+            <span className="text-xs font-normal text-slate-500">({ROUNDING_LABELS[draft.rounding]})</span>
+          </dt>
+          <dd className="tabular-nums" data-testid="rekap-rounded">
+            {formatRupiah(totals.rounded)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm italic text-slate-700" data-testid="rekap-terbilang">
+        Terbilang: {totals.terbilang}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  draftFromServer,
+  emptyDraft,
+  moved,
+  nextDivisionCode,
+  priceDraft,
+  projectBody,
+  type ServerProject,
+} from './draft';
+
+const draft = {
+  ...emptyDraft('local_abc', 'Rumah uji'),
+  rounding: 'none' as const,
+  divisions: [
+    {
+      code: 'A',
+      name: 'PERSIAPAN',
+      items: [
+        {
+          id: 'i1',
+          job_type_id: null,
+          description: 'Mobilisasi',
+          unit: 'ls',
+          volumeText: '1',
+          parts: null,
+          freePrice: 1_500_000,
+          priceSource: 'free' as const,
+        },
+      ],
+    },
+    {
+      code: 'B',
+      name: 'TANAH',
+      items: [
+        {
+          id: 'i2',
+          job_type_id: 7,
+          description: 'Galian',
+          unit: 'm³',
+          volumeText: '3 × 4 × 0,5',
+          parts: { A: 80_000, B: 0, C: 0 },
+          freePrice: null,
+          priceSource: 'ahsp' as const,
+        },
+        {
+          id: 'i3',
+          job_type_id: 8,
+          description: 'Urugan',
+          unit: 'm³',
+          volumeText: '3 × × 4',
+          parts: { A: 35_000, B: 216_000, C: 0 },
+          freePrice: null,
+          priceSource: 'ahsp' as const,
+        },
+      ],
+    },
+  ],
+};
+
+describe('the project draft', () => {
+  it('prices what is typed: volumes with their working, F = D + 10 %, PPN 11 %; an unreadable volume counts 0', () => {
+    const priced = priceDraft(draft);
+    // 6 m³ × (80.000 + 8.000) = 528.000; the urugan's volume cannot be read yet.
+    expect(priced.divisions.map((division) => division.items.map((item) => item.amount))).toEqual([
+      [1_500_000],
+      [528_000, 0],
+    ]);
+    expect(priced.totals).toMatchObject({
+      subtotal: 2_028_000,
+      ppn: 223_080,
+      total: 2_251_080,
+      rounded: 2_251_080,
+    });
+  });
+
+  it('sends the frozen A, B, C of catalogue lines and the typed price of free lines', () => {
+    const body = projectBody(draft);
+    expect(body.divisions[0]!.items[0]).toMatchObject({
+      job_type_id: null,
+      unit_price: 1_500_000,
+      volume: '1',
+    });
+    expect(body.divisions[1]!.items[0]).toMatchObject({
+      id: 'i2',
+      unit_price: { A: 80_000, B: 0, C: 0 },
+      volume: '3 × 4 × 0,5',
+    });
+    expect(body).not.toHaveProperty('version');
+  });
+
+  it('reads a server project back into a draft, keeping the working of each volume', () => {
+    const server: ServerProject = {
+      id: 5,
+      name: 'Gudang',
+      location: null,
+      owner: 'Bu Sri',
+      contractor: null,
+      description: null,
+      fiscal_year: 2026,
+      start_date: null,
+      overhead_percentage: 12.5,
+      ppn_percentage: 0,
+      rounding: '10000',
+      version: 3,
+      updated_at: '2026-11-24T00:00:00Z',
+      totals: { subtotal: 0, ppn: 0, total: 0, rounded: 0, terbilang: 'nol rupiah' },
+      divisions: [
+        {
+          code: 'A',
+          name: 'TANAH',
+          total: 0,
+          weight: 0,
+          items: [
+            {
+              id: 'x',
+              job_type_id: 7,
+              description: 'Galian',
+              unit: 'm³',
+              volume: 6,
+              volume_text: '3 × 2',
+              price_source: 'ahsp',
+              unit_price: { A: 1, B: 2, C: 3, D: 6, E: 1, F: 7 },
+              amount: 42,
+            },
+            {
+              id: 'y',
+              job_type_id: null,
+              description: 'Mob',
+              unit: 'ls',
+              volume: 1.5,
+              volume_text: null,
+              price_source: 'free',
+              unit_price: { A: 0, B: 0, C: 0, D: 9, E: 0, F: 9 },
+              amount: 14,
+            },
+          ],
+        },
+      ],
+    };
+    const read = draftFromServer(server);
+    expect(read).toMatchObject({
+      id: 5,
+      version: 3,
+      overhead_percentage: '12,5',
+      ppn_percentage: '0',
+      fiscal_year: '2026',
+      owner: 'Bu Sri',
+    });
+    expect(read.divisions[0]!.items.map((item) => [item.volumeText, item.parts, item.freePrice])).toEqual([
+      ['3 × 2', { A: 1, B: 2, C: 3 }, null],
+      ['1,5', null, 9],
+    ]);
+  });
+
+  it('moves lines and names new divisions', () => {
+    expect(moved([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    expect(moved([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(nextDivisionCode(draft.divisions)).toBe('C');
+  });
+});

@@ -1,0 +1,231 @@
+import {
+  priceProject,
+  readVolume,
+  type FrozenParts,
+  type PricedProject,
+  type ProjectRounding,
+} from '@kalkulator/core';
+
+// A project as the editor holds it: what was typed (volumes with their working) and each line's frozen A/B/C. The
+// same draft is kept in the browser for a guest, and is sent whole to PUT /api/projects/{id} for an account.
+
+export interface DraftItem {
+  id: string;
+  job_type_id: number | null;
+  description: string;
+  unit: string;
+  /** As typed: "12,5" or "3 × 4 × 0,15". */
+  volumeText: string;
+  /** A, B, C per unit frozen when the line was priced (catalogue lines). */
+  parts: FrozenParts | null;
+  /** A free line's typed harga satuan (F). */
+  freePrice: number | null;
+  priceSource: 'ahsp' | 'calculation' | 'free';
+}
+
+export interface DraftDivision {
+  code: string;
+  name: string;
+  items: DraftItem[];
+}
+
+export interface ProjectDraft {
+  /** A server id, or "local_…" for a project kept in this browser. */
+  id: number | string;
+  name: string;
+  location: string;
+  owner: string;
+  contractor: string;
+  description: string;
+  fiscal_year: string;
+  start_date: string;
+  overhead_percentage: string;
+  ppn_percentage: string;
+  rounding: ProjectRounding;
+  version?: number;
+  divisions: DraftDivision[];
+  updated_at?: string;
+}
+
+export const ROUNDING_LABELS: Record<ProjectRounding, string> = {
+  none: 'Tanpa pembulatan',
+  '1000': 'Ke Rp 1.000 terdekat',
+  '10000': 'Ke Rp 10.000 terdekat',
+  '100000': 'Ke Rp 100.000 terdekat',
+};
+
+/** Division codes in the order RABs use them: A, B, C … */
+export function nextDivisionCode(divisions: DraftDivision[]): string {
+  const used = new Set(divisions.map((division) => division.code));
+  for (let index = 0; index < 26; index += 1) {
+    const code = String.fromCharCode(65 + index);
+    if (!used.has(code)) return code;
+  }
+  return String(divisions.length + 1);
+}
+
+export function newItemId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function emptyDraft(id: number | string, name: string): ProjectDraft {
+  return {
+    id,
+    name,
+    location: '',
+    owner: '',
+    contractor: '',
+    description: '',
+    fiscal_year: String(new Date().getFullYear()),
+    start_date: '',
+    overhead_percentage: '10',
+    ppn_percentage: '11',
+    rounding: '1000',
+    divisions: [{ code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [] }],
+  };
+}
+
+const percent = (text: string, fallback: number) => {
+  const value = Number(text.replace(',', '.').replace('%', '').trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : fallback;
+};
+
+/** Totals, division weights and the rekap of the draft as it stands; a volume that cannot be read counts 0. */
+export function priceDraft(draft: ProjectDraft): PricedProject {
+  return priceProject(
+    draft.divisions.map((division) => ({
+      code: division.code,
+      name: division.name,
+      items: division.items.map((item) => {
+        const volume = readVolume(item.volumeText);
+        return {
+          id: item.id,
+          job_type_id: item.job_type_id,
+          description: item.description,
+          unit: item.unit,
+          volume: volume.ok ? volume.value : 0,
+          parts: item.parts,
+          free_price: item.freePrice,
+          price_source: item.priceSource,
+        };
+      }),
+    })),
+    {
+      overhead_percentage: percent(draft.overhead_percentage, 10),
+      ppn_percentage: percent(draft.ppn_percentage, 11),
+      rounding: draft.rounding,
+    },
+  );
+}
+
+/** The body of POST/PUT /api/projects (and of a browser project synced to the account). */
+export function projectBody(draft: ProjectDraft) {
+  return {
+    name: draft.name,
+    location: draft.location || null,
+    owner: draft.owner || null,
+    contractor: draft.contractor || null,
+    description: draft.description || null,
+    fiscal_year: draft.fiscal_year.trim() ? draft.fiscal_year.trim() : null,
+    start_date: draft.start_date || null,
+    overhead_percentage: draft.overhead_percentage,
+    ppn_percentage: draft.ppn_percentage,
+    rounding: draft.rounding,
+    ...(draft.version !== undefined && { version: draft.version }),
+    divisions: draft.divisions.map((division) => ({
+      code: division.code,
+      name: division.name,
+      items: division.items.map((item) => ({
+        id: item.id,
+        job_type_id: item.job_type_id,
+        description: item.description,
+        unit: item.unit,
+        volume: item.volumeText,
+        price_source: item.priceSource,
+        unit_price: item.job_type_id === null ? item.freePrice : item.parts,
+      })),
+    })),
+  };
+}
+
+/** A server project (GET /api/projects/{id}) as an editable draft. */
+export interface ServerProject {
+  id: number;
+  name: string;
+  location: string | null;
+  owner: string | null;
+  contractor: string | null;
+  description: string | null;
+  fiscal_year: number | null;
+  start_date: string | null;
+  overhead_percentage: number;
+  ppn_percentage: number;
+  rounding: ProjectRounding;
+  version: number;
+  updated_at: string;
+  divisions: {
+    code: string;
+    name: string;
+    total: number;
+    weight: number;
+    items: {
+      id: string;
+      job_type_id: number | null;
+      description: string;
+      unit: string;
+      volume: number;
+      volume_text: string | null;
+      price_source: DraftItem['priceSource'];
+      unit_price: FrozenParts & { D: number; E: number; F: number };
+      amount: number;
+    }[];
+  }[];
+  totals: PricedProject['totals'];
+}
+
+const decimal = (value: number) => String(value).replace('.', ',');
+
+export function draftFromServer(project: ServerProject): ProjectDraft {
+  return {
+    id: project.id,
+    name: project.name,
+    location: project.location ?? '',
+    owner: project.owner ?? '',
+    contractor: project.contractor ?? '',
+    description: project.description ?? '',
+    fiscal_year: project.fiscal_year ? String(project.fiscal_year) : '',
+    start_date: project.start_date ?? '',
+    overhead_percentage: decimal(project.overhead_percentage),
+    ppn_percentage: decimal(project.ppn_percentage),
+    rounding: project.rounding,
+    version: project.version,
+    updated_at: project.updated_at,
+    divisions: project.divisions.map((division) => ({
+      code: division.code,
+      name: division.name,
+      items: division.items.map((item) => ({
+        id: item.id,
+        job_type_id: item.job_type_id,
+        description: item.description,
+        unit: item.unit,
+        volumeText: item.volume_text ?? decimal(item.volume),
+        parts:
+          item.job_type_id === null
+            ? null
+            : { A: item.unit_price.A, B: item.unit_price.B, C: item.unit_price.C },
+        freePrice: item.job_type_id === null ? item.unit_price.F : null,
+        priceSource: item.price_source,
+      })),
+    })),
+  };
+}
+
+/** Moves an element of a list one place up (-1) or down (+1); the list unchanged at its ends. */
+export function moved<T>(list: T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  if (target < 0 || target >= list.length) return list;
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

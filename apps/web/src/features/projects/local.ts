@@ -1,0 +1,48 @@
+import type { ProjectDraft } from './draft';
+
+// Projects of a guest, kept in this browser as a JSON list (the same rule as calculations: a corrupt store reads as
+// an empty list). Moved to the account by POST /api/projects/sync after login.
+
+export const LOCAL_PROJECTS_KEY = 'local_projects';
+
+function isDraft(value: unknown): value is ProjectDraft {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ProjectDraft).id === 'string' &&
+    Array.isArray((value as ProjectDraft).divisions)
+  );
+}
+
+export function listLocalProjects(): ProjectDraft[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(LOCAL_PROJECTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isDraft) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(list: ProjectDraft[]) {
+  localStorage.setItem(LOCAL_PROJECTS_KEY, JSON.stringify(list));
+}
+
+export function findLocalProject(id: string): ProjectDraft | undefined {
+  return listLocalProjects().find((project) => project.id === id);
+}
+
+/** Newest first. */
+export function saveLocalProject(project: ProjectDraft): void {
+  const stamped = { ...project, updated_at: new Date().toISOString() };
+  write([stamped, ...listLocalProjects().filter((item) => item.id !== project.id)]);
+}
+
+export function removeLocalProjects(ids: readonly (string | number)[]): void {
+  const gone = new Set(ids);
+  write(listLocalProjects().filter((item) => !gone.has(item.id)));
+}
+
+export function newLocalId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `local_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

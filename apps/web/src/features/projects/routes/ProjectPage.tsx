@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
+import { describeApiError, isNoResponse, operationMessage, validationDetails } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAuth } from '../../auth';
+import { useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
+import { useProject } from '../api/queries';
+import { draftFromServer, type ProjectDraft, type ServerProject } from '../draft';
+import { findLocalProject, saveLocalProject } from '../local';
+import { ProjectEditor } from '../components/ProjectEditor';
+import { RepriceDialog } from '../components/RepriceDialog';
+import { projectTexts } from '../texts';
+import { AxiosError } from 'axios';
+
+// An account project keeps two copies in the browser: its last known state (to open it offline) and the changes
+// not yet saved to the account (so a dropped signal or a closed tab loses nothing).
+const backupKey = (id: number) => `project_draft_${id}`;
+const copyKey = (id: number) => `project_copy_${id}`;
+
+function readStored(key: string): ProjectDraft | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as ProjectDraft | null;
+    return parsed && Array.isArray(parsed.divisions) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+const readBackup = (id: number) => readStored(backupKey(id));
+
+function Header({ draft, children }: { draft: ProjectDraft; children?: React.ReactNode }) {
+  useDocumentTitle(draft.name || projectTexts.title);
+  return (
+    <header className="space-y-2">
+      <nav className="text-sm text-slate-500" aria-label="Breadcrumb">
+        <Link to="/projects" className="font-medium text-brand-700 hover:underline">
+          Proyek
+        </Link>
+      </nav>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{draft.name || 'Proyek tanpa nama'}</h1>
+      {children}
+    </header>
+  );
+}
+
+/** A guest's project, kept in this browser: every change is stored at once. */
+function LocalProject({ id }: { id: string }) {
+  const [draft, setDraft] = useState(() => findLocalProject(id));
+  if (!draft) return <EmptyState title={projectTexts.notFound} />;
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <Header draft={draft}>
+        <p className="text-sm text-slate-600" data-testid="project-local-note">
+          {projectTexts.guestNote}
+        </p>
+      </Header>
+      <ProjectEditor
+        draft={draft}
+        errors={{}}
+        onChange={(next) => {
+          setDraft(next);
+          saveLocalProject(next);
+        }}
+      />
+    </div>
+  );
+}
+
+function AccountProject({ project }: { project: ServerProject }) {
+  const loggedIn = useAuth((state) => state.isAuthenticated);
+  const [draft, setDraft] = useState<ProjectDraft>(() => {
+    const backup = readBackup(project.id);
+    return backup && backup.version === project.version ? backup : draftFromServer(project);
+  });
+  const [dirty, setDirty] = useState(() => readBackup(project.id)?.version === project.version);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<ServerProject | null>(null);
+  const [diff, setDiff] = useState<RepriceAnswer | null>(null);
+  const save = useSaveProject();
+  const reprice = useReprice();
+
+  // Every account project opened here can be opened again offline.
+  useEffect(() => {
+    localStorage.setItem(copyKey(project.id), JSON.stringify(draftFromServer(project)));
+  }, [project]);
+
+  function change(next: ProjectDraft) {
+    setDraft(next);
+    setDirty(true);
+    // Kept in the browser until the account has it: a dropped signal or a closed tab loses nothing.
+    localStorage.setItem(backupKey(project.id), JSON.stringify(next));
+  }
+
+  function saved(next: ServerProject) {
+    localStorage.removeItem(backupKey(project.id));
+    setDraft(draftFromServer(next));
+    setDirty(false);
+    setErrors({});
+    setConflict(null);
+  }
+
+  function submit(overwrite = false) {
+    save.mutate(
+      { draft, overwrite },
+      {
+        onSuccess: (next) => {
+          saved(next);
+          toast.success(projectTexts.saved);
+        },
+        onError: (error) => {
+          if (error instanceof AxiosError && error.response?.status === 409) {
+            return setConflict((error.response.data as { project: ServerProject }).project);
+          }
+          const details = validationDetails(error);
+          setErrors(details);
+          const first = Object.entries(details)[0];
+          toast.error(first ? `${first[0]}: ${first[1]}` : operationMessage(error, 'Gagal menyimpan proyek'));
+        },
+      },
+    );
+  }
+
+  async function openReprice() {
+    if (dirty) return void toast.error(projectTexts.unsaved);
+    reprice.mutate(
+      { id: project.id, apply: false },
+      { onSuccess: setDiff, onError: (e) => toast.error(describeApiError(e)[0] ?? '') },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 pb-24">
+      <Header draft={draft}>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void openReprice()}
+            data-testid="project-reprice"
+            disabled={!loggedIn}
+          >
+            Perbarui harga
+          </Button>
+        </div>
+      </Header>
+      {conflict && (
+        <div
+          role="alert"
+          className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="project-conflict"
+        >
+          <p>{projectTexts.conflict}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => submit(true)} data-testid="project-conflict-mine">
+              Simpan versi saya
+            </Button>
+            <Button variant="secondary" onClick={() => saved(conflict)} data-testid="project-conflict-theirs">
+              Muat versi terbaru
+            </Button>
+          </div>
+        </div>
+      )}
+      <ProjectEditor draft={draft} errors={errors} onChange={change} />
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
+          <p className="text-sm text-slate-600" data-testid="project-save-state">
+            {dirty ? projectTexts.unsaved : 'Semua perubahan tersimpan di akun.'}
+          </p>
+          <Button onClick={() => submit()} disabled={!dirty || save.isPending} data-testid="project-save">
+            {save.isPending ? 'Menyimpan...' : 'Simpan'}
+          </Button>
+        </div>
+      </div>
+      {diff && (
+        <RepriceDialog
+          diff={diff}
+          applying={reprice.isPending}
+          onClose={() => setDiff(null)}
+          onApply={() =>
+            reprice.mutate(
+              { id: project.id, apply: true },
+              {
+                onSuccess: (answer) => {
+                  if (answer.project) saved(answer.project);
+                  setDiff(null);
+                  toast.success(projectTexts.repriced);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function ServerProjectPage({ id }: { id: number }) {
+  const query = useProject(id);
+  const [offlineBackup] = useState(() => readBackup(id) ?? readStored(copyKey(id)));
+  if (query.data)
+    return <AccountProject key={`${query.data.id}-${query.data.version}`} project={query.data} />;
+  if (query.isError && isNoResponse(query.error) && offlineBackup)
+    return (
+      <div className="mx-auto max-w-5xl space-y-5">
+        <Header draft={offlineBackup}>
+          <p role="status" className="text-sm text-amber-800">
+            Anda sedang offline: ini perubahan terakhir yang tersimpan di perangkat, belum tersimpan ke akun.
+          </p>
+        </Header>
+      </div>
+    );
+  if (query.isError)
+    return (
+      <ErrorState
+        message={describeApiError(query.error, { suppressNotFound: true })[0] ?? projectTexts.notFound}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <Skeleton className="h-96" />;
+}
+
+export default function ProjectPage() {
+  const { projectId = '' } = useParams();
+  if (projectId.startsWith('local_')) return <LocalProject key={projectId} id={projectId} />;
+  const id = Number(projectId);
+  if (!Number.isSafeInteger(id) || id <= 0) return <EmptyState title={projectTexts.notFound} />;
+  return <ServerProjectPage id={id} />;
+}

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { formatDateTime, formatRupiah } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
+import { describeApiError, operationMessage, toastApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAuth } from '../../auth';
+import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
+import { useProjects, type ProjectSummary } from '../api/queries';
+import { emptyDraft, priceDraft, type ProjectDraft } from '../draft';
+import { listLocalProjects, newLocalId, removeLocalProjects, saveLocalProject } from '../local';
+import { projectTexts } from '../texts';
+
+const input =
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+interface Row {
+  id: number | string;
+  name: string;
+  location: string | null;
+  updated_at?: string;
+  total: number;
+  item_count: number;
+  local: boolean;
+}
+
+const localRow = (draft: ProjectDraft): Row => ({
+  id: draft.id,
+  name: draft.name,
+  location: draft.location || null,
+  ...(draft.updated_at && { updated_at: draft.updated_at }),
+  total: priceDraft(draft).totals.rounded,
+  item_count: draft.divisions.reduce((sum, division) => sum + division.items.length, 0),
+  local: true,
+});
+const serverRow = (project: ProjectSummary): Row => ({ ...project, local: false });
+
+export default function ProjectsPage() {
+  useDocumentTitle(projectTexts.title);
+  const navigate = useNavigate();
+  const loggedIn = useAuth((state) => state.isAuthenticated);
+  const [search, setSearch] = useState('');
+  const [name, setName] = useState('');
+  const [locals, setLocals] = useState(listLocalProjects);
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const projects = useProjects(search, loggedIn);
+  const create = useCreateProject();
+  const remove = useDeleteProject();
+  const duplicate = useDuplicateProject();
+  const sync = useSyncProjects();
+
+  const term = search.trim().toLowerCase();
+  const rows = [
+    ...locals.filter((draft) => !term || draft.name.toLowerCase().includes(term)).map(localRow),
+    ...(projects.data ?? []).map(serverRow),
+  ];
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return void toast.error(projectTexts.nameRequired);
+    if (!loggedIn) {
+      const draft = emptyDraft(newLocalId(), name.trim());
+      saveLocalProject(draft);
+      return void navigate(`/projects/${draft.id}`);
+    }
+    create.mutate(emptyDraft(0, name.trim()), {
+      onSuccess: (project) => {
+        toast.success(projectTexts.created);
+        void navigate(`/projects/${project.id}`);
+      },
+      onError: (error) => toast.error(operationMessage(error, 'Gagal membuat proyek')),
+    });
+  }
+
+  function duplicateRow(row: Row) {
+    if (row.local) {
+      const original = locals.find((draft) => draft.id === row.id)!;
+      saveLocalProject({ ...original, id: newLocalId(), name: `${original.name} (salinan)` });
+      setLocals(listLocalProjects());
+      return void toast.success(projectTexts.duplicated);
+    }
+    duplicate.mutate(Number(row.id), {
+      onSuccess: () => toast.success(projectTexts.duplicated),
+      onError: (error) => toastApiError(error),
+    });
+  }
+
+  function confirmRemove() {
+    if (!removing) return;
+    if (removing.local) {
+      removeLocalProjects([removing.id]);
+      setLocals(listLocalProjects());
+      setRemoving(null);
+      return void toast.success(projectTexts.deleted);
+    }
+    remove.mutate(Number(removing.id), {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success(projectTexts.deleted);
+      },
+      onError: (error) => toastApiError(error),
+    });
+  }
+
+  function syncLocals() {
+    sync.mutate(locals, {
+      onSuccess: (answer) => {
+        const failed = new Set(answer.failed.map((failure) => failure.local_id));
+        removeLocalProjects(locals.filter((draft) => !failed.has(String(draft.id))).map((draft) => draft.id));
+        setLocals(listLocalProjects());
+        toast.success(projectTexts.synced(answer.synced, answer.skipped));
+        if (answer.failed.length > 0) toast.error(projectTexts.syncFailed(answer.failed.length));
+      },
+      onError: (error) => toast.error(operationMessage(error, 'Gagal menyinkronkan proyek')),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{projectTexts.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{projectTexts.subtitle}</p>
+        {!loggedIn && <p className="mt-2 text-sm text-slate-600">{projectTexts.guestNote}</p>}
+      </header>
+      <Card className="p-5">
+        <form className="flex flex-col gap-2 sm:flex-row" onSubmit={submit}>
+          <label className="flex-1 text-sm font-medium text-slate-700">
+            <span className="sr-only">Nama proyek baru</span>
+            <input
+              className={input}
+              placeholder="Nama proyek baru, misal Rumah Pak Budi"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              data-testid="project-new-name"
+            />
+          </label>
+          <Button type="submit" disabled={create.isPending} data-testid="project-create">
+            + Buat proyek
+          </Button>
+        </form>
+      </Card>
+      {loggedIn && locals.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm ring-1 ring-brand-200">
+          <span>{locals.length} proyek tersimpan di browser ini, belum di akun.</span>
+          <Button onClick={syncLocals} disabled={sync.isPending} data-testid="project-sync">
+            Sinkronkan ke akun
+          </Button>
+        </div>
+      )}
+      <label className="block text-sm">
+        <span className="sr-only">Cari proyek</span>
+        <input
+          className={input}
+          placeholder="Cari proyek (nama, lokasi, pemilik)"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          data-testid="project-search"
+        />
+      </label>
+      {loggedIn && projects.isPending ? (
+        <Skeleton className="h-40" />
+      ) : loggedIn && projects.isError ? (
+        <ErrorState
+          message={describeApiError(projects.error)[0] ?? ''}
+          onRetry={() => void projects.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState title={projectTexts.noProjects} />
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((row) => (
+            <li key={String(row.id)} data-testid="project-row">
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <Link to={`/projects/${row.id}`} className="font-semibold text-brand-700 hover:underline">
+                    {row.name}
+                  </Link>
+                  <p className="text-xs text-slate-500">
+                    {[row.location, `${row.item_count} item`, row.local ? 'di browser ini' : 'di akun']
+                      .filter(Boolean)
+                      .join(' · ')}
+                    {row.updated_at && ` · diubah ${formatDateTime(row.updated_at)}`}
+                  </p>
+                </div>
+                <div className="flex items-center justify-between gap-2 sm:justify-end">
+                  <span className="font-bold tabular-nums" data-testid="project-row-total">
+                    {formatRupiah(row.total)}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    onClick={() => duplicateRow(row)}
+                    aria-label={`Gandakan ${row.name}`}
+                  >
+                    Gandakan
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="text-red-700!"
+                    onClick={() => setRemoving(row)}
+                    aria-label={`Hapus ${row.name}`}
+                    data-testid="project-delete"
+                  >
+                    Hapus
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {removing && (
+        <div
+          role="alertdialog"
+          aria-labelledby="remove-title"
+          className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
+        >
+          <p id="remove-title" className="text-sm text-red-900">
+            {projectTexts.deleteConfirm(removing.name)}
+          </p>
+          <div className="mt-2 flex gap-2">
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              Batal
+            </Button>
+            <Button variant="danger" onClick={confirmRemove} data-testid="project-delete-confirm">
+              Hapus proyek
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Every text of the projects screens (web toasts and labels), in one place.
+
+export const projectTexts = {
+  title: 'Proyek (RAB)',
+  subtitle: 'RAB proyek seluruh bangunan: bagian, item pekerjaan dengan harga satuan AHSP, rekapitulasi.',
+  guestNote:
+    'Proyek Anda disimpan di browser ini. Masuk atau daftar untuk menyimpannya di akun dan membukanya di perangkat lain.',
+  nameRequired: 'Nama proyek harus diisi',
+  created: 'Proyek dibuat',
+  saved: 'Proyek tersimpan',
+  savedLocally: 'Perubahan tersimpan di browser ini',
+  unsaved: 'Ada perubahan yang belum disimpan ke akun.',
+  deleted: 'Proyek dihapus',
+  duplicated: 'Salinan proyek dibuat',
+  conflict:
+    'Proyek ini telah diubah di perangkat lain sejak Anda membukanya. Simpan versi Anda (versi lain tetap tersimpan sebagai revisi yang dapat dipulihkan) atau muat versi terbaru.',
+  synced: (synced: number, skipped: number) =>
+    `${synced} proyek dipindahkan ke akun${skipped > 0 ? `, ${skipped} sudah ada di akun` : ''}.`,
+  syncFailed: (count: number) => `${count} proyek tidak dapat dipindahkan: periksa isinya.`,
+  noProjects: 'Belum ada proyek.',
+  notFound: 'Proyek tidak ditemukan.',
+  overheadNote:
+    'Overhead & keuntungan proyek adalah markup atas D (F = D × (1 + %), Permen PUPR 8/2023, maksimal 15%), berbeda dari margin keuntungan kalkulator tunggal yang dihitung dari harga jual.',
+  volumeHint: 'Boleh dengan hitungan, misal 3 × 4 × 0,15',
+  addSearch: 'Cari pekerjaan (nama atau kode AHSP)',
+  freeItem: 'Item bebas (harga satuan diketik)',
+  repriceTitle: 'Perbarui harga dari katalog',
+  repriceNone: 'Tidak ada harga yang berubah sejak proyek ini dihargai.',
+  repriced: 'Harga proyek diperbarui',
+  deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
+} as const;
