@@ -1,0 +1,228 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+// Issue #18: the RAB of a whole building. A guest builds a project on a phone, keeps editing without signal, then
+// moves it to a new account; a user re-prices an account project after an admin changed a price, and only on
+// confirmation. Own server: the journey changes a catalogue price.
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const browser = useBrowser();
+const at = (path: string) => `${server.url}${path}`;
+const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(at(`/api${path}`), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface UnitPrice {
+  A: number;
+  B: number;
+  C: number;
+  D: number;
+}
+async function unitPriceOf(search: string): Promise<{ id: number; price: UnitPrice }> {
+  const { job_types } = await api<{ job_types: { id: number; name: string }[] }>(
+    `/jobs/categories?search=${encodeURIComponent(search)}`,
+  );
+  const { unit_price } = await api<{ unit_price: UnitPrice }>(`/job-types/${job_types[0]!.id}/unit-price`);
+  return { id: job_types[0]!.id, price: unit_price };
+}
+
+async function addLine(page: Page, division: string, search: string, volume: string) {
+  await page.getByTestId(`add-item-search-${division}`).fill(search);
+  await page.getByTestId('add-item-result').first().click();
+  const items = page
+    .getByTestId('project-division')
+    .filter({ has: page.getByTestId(`add-item-search-${division}`) });
+  const last = items.getByTestId('project-item-volume').last();
+  await last.fill(volume);
+}
+
+describe('projects', () => {
+  it('a guest builds a 3-division project on a phone, edits it offline, and moves it to a new account', async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto(at('/'));
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByTestId('mobile-nav-projects').click();
+    await page.getByTestId('project-new-name').fill('Rumah Bu Sri');
+    await page.getByTestId('project-create').click();
+    await page.getByTestId('project-division').first().waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/projects\/local_/);
+
+    await addLine(page, 'A', 'pembersihan lapangan', '10 × 12');
+    await page.getByTestId('project-add-division').click();
+    await addLine(page, 'B', 'galian tanah biasa sedalam 1 m', '3 × 4 × 0,8');
+    await page.getByTestId('project-add-division').click();
+    await addLine(page, 'C', 'K-225', '3,125');
+    expect(await page.getByTestId('project-division').count()).toBe(3);
+
+    // The rekap worked out here from the API's unit prices, F = D + 10 %, PPN 11 %, rounded to Rp 1.000.
+    const lines = [
+      [await unitPriceOf('pembersihan lapangan'), 120],
+      [await unitPriceOf('galian tanah biasa sedalam 1 m'), 9.6],
+      [await unitPriceOf('K-225'), 3.125],
+    ] as const;
+    const amount = ([{ price }, volume]: readonly [{ price: UnitPrice }, number]) =>
+      Math.round(volume * (price.D + Math.round(price.D * 0.1)));
+    const subtotal = lines.reduce((sum, line) => sum + amount(line), 0);
+    const expected = Math.round((subtotal + Math.round(subtotal * 0.11)) / 1000) * 1000;
+    await expect
+      .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
+      .toBe(subtotal);
+    expect(rupiah(await page.getByTestId('rekap-rounded').innerText())).toBe(expected);
+    expect(await page.getByTestId('rekap-terbilang').innerText()).toMatch(/rupiah$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // No signal: the project still edits and re-totals in the browser.
+    await context.setOffline(true);
+    await page.getByTestId('project-item-volume').first().fill('10 × 15');
+    const offlineSubtotal = subtotal - amount(lines[0]) + amount([lines[0][0], 150]);
+    await expect
+      .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
+      .toBe(offlineSubtotal);
+    await context.setOffline(false);
+
+    // A new account takes the project over, once.
+    const username = `estimator_${Date.now().toString(36)}`;
+    await page.goto(at('/register'));
+    await page.getByTestId('input-full_name').fill('Estimator Lapangan');
+    await page.getByTestId('input-username').fill(username);
+    await page.getByTestId('input-email').fill(`${username}@contoh.com`);
+    await page.getByTestId('input-password').fill(`rahasia-${username}`);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.goto(at('/projects'));
+    await page.getByTestId('project-sync').click();
+    await expect.poll(() => page.getByTestId('project-sync').count()).toBe(0);
+    const row = page.getByTestId('project-row').filter({ hasText: 'Rumah Bu Sri' });
+    await row.waitFor();
+    expect(await page.getByTestId('project-row').count()).toBe(1);
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const { projects } = await api<{ projects: { id: number; total: number; item_count: number }[] }>(
+      '/projects',
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(projects).toEqual([expect.objectContaining({ item_count: 3 })]);
+    expect(projects[0]!.total).toBe(
+      Math.round((offlineSubtotal + Math.round(offlineSubtotal * 0.11)) / 1000) * 1000,
+    );
+    expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('re-prices an account project after an admin price change, only on confirmation', async () => {
+    const { page, context } = await browser.open(DESKTOP);
+    const username = `kontraktor_${Date.now().toString(36)}`;
+    const { token } = await api<{ token: string }>('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        username,
+        email: `${username}@contoh.com`,
+        full_name: 'Kontraktor',
+        password: `rahasia-${username}`,
+      }),
+    });
+    const concrete = await unitPriceOf('K-225');
+    const { project } = await api<{ project: { id: number; totals: { rounded: number } } }>('/projects', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Gudang beton',
+        divisions: [
+          { code: 'A', name: 'PEKERJAAN BETON', items: [{ job_type_id: concrete.id, volume: '2 × 2,5' }] },
+        ],
+      }),
+    });
+
+    // The admin raises the price of cement.
+    const login = await api<{ token: string }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password }),
+    });
+    const admin = { authorization: `Bearer ${login.token}` };
+    const { materials } = await api<{ materials: { id: number; code: string; price: number }[] }>(
+      '/materials?search=M.01',
+      { headers: admin },
+    );
+    const cement = materials.find((material) => material.code === 'M.01')!;
+    await api(`/materials/${cement.id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ price: cement.price + 300 }),
+    });
+
+    await page.goto(at('/login'));
+    await page.getByTestId('input-username').fill(username);
+    await page.getByTestId('input-password').fill(`rahasia-${username}`);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.goto(at(`/projects/${project.id}`));
+    await page.getByTestId('project-rekap').waitFor();
+    expect(rupiah(await page.getByTestId('rekap-rounded').innerText())).toBe(project.totals.rounded);
+
+    await page.getByTestId('project-reprice').click();
+    const dialog = page.getByTestId('reprice-dialog');
+    await dialog.waitFor();
+    expect(rupiah(await dialog.getByTestId('reprice-before').innerText())).toBe(project.totals.rounded);
+    const after = rupiah(await dialog.getByTestId('reprice-after').innerText());
+    expect(after).toBeGreaterThan(project.totals.rounded);
+    expect(await dialog.getByTestId('reprice-change').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    const unchanged = await api<{ project: { totals: { rounded: number } } }>(`/projects/${project.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(unchanged.project.totals.rounded).toBe(project.totals.rounded);
+
+    await page.getByTestId('project-reprice').click();
+    await page.getByTestId('reprice-apply').click();
+    await expect.poll(async () => rupiah(await page.getByTestId('rekap-rounded').innerText())).toBe(after);
+    const applied = await api<{ project: { totals: { rounded: number }; version: number } }>(
+      `/projects/${project.id}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(applied.project.totals.rounded).toBe(after);
+
+    // An edit saved elsewhere meanwhile is not overwritten silently.
+    await page.getByTestId('project-item-volume').first().fill('6');
+    await api(`/projects/${project.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Gudang beton (HP)', version: applied.project.version, divisions: [] }),
+    });
+    await page.getByTestId('project-save').click();
+    await page.getByTestId('project-conflict').waitFor();
+    await page.getByTestId('project-conflict-mine').click();
+    await expect
+      .poll(() => page.getByTestId('project-save-state').innerText())
+      .toContain('tersimpan di akun');
+    const { revisions } = await api<{ revisions: { name: string }[] }>(`/projects/${project.id}/revisions`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revisions.map((revision) => revision.name)).toContain('Gudang beton (HP)');
+    await api(`/materials/${cement.id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ price: cement.price }),
+    });
+    await context.close();
+  });
+});
