@@ -225,4 +225,91 @@ describe('projects', () => {
     });
     await context.close();
   });
+
+  it('adds a job calculator result (its own cost) and a beam calculator quantity to a project', async () => {
+    const { page, context } = await browser.open(PHONE);
+    const username = `mandor_${Date.now().toString(36)}`;
+    await page.goto(at('/register'));
+    await page.getByTestId('input-full_name').fill('Mandor Proyek');
+    await page.getByTestId('input-username').fill(username);
+    await page.getByTestId('input-email').fill(`${username}@contoh.com`);
+    await page.getByTestId('input-password').fill(`rahasia-${username}`);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('user-menu-button').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const auth = { authorization: `Bearer ${token}` };
+
+    // The job calculator: a result added with this calculation's own cost per unit, to a new project.
+    const wall = await unitPriceOf('Pasangan dinding 1/2 batu campuran 1PC:4PP');
+    await page.goto(at(`/calculate/${wall.id}`));
+    await page.getByTestId('input-volume').fill('20');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('calculate-submit').click();
+    await page.getByTestId('calculation-result').waitFor();
+    const hppPerUnit = rupiah(await page.getByTestId('result-hpp-per-unit').innerText());
+    await page.getByTestId('add-to-project-open-dialog').click();
+    const dialog = page.getByTestId('add-to-project');
+    await dialog.getByTestId('add-to-project-project').selectOption('new');
+    await dialog.getByTestId('add-to-project-new-name').fill('Ruko dua lantai');
+    await dialog.getByTestId('add-to-project-division-name').fill('PEKERJAAN DINDING');
+    await dialog.getByTestId('add-to-project-own-cost').check();
+    await dialog.getByTestId('add-to-project-confirm').click();
+    await dialog.getByTestId('add-to-project-done').waitFor();
+    const { projects } = await api<{ projects: { id: number; name: string }[] }>('/projects', {
+      headers: auth,
+    });
+    expect(projects.map((project) => project.name)).toEqual(['Ruko dua lantai']);
+    const first = await api<{
+      project: {
+        divisions: {
+          name: string;
+          items: { price_source: string; volume: number; unit_price: { D: number } }[];
+        }[];
+      };
+    }>(`/projects/${projects[0]!.id}`, { headers: auth });
+    expect(first.project.divisions[0]!.name).toBe('PEKERJAAN DINDING');
+    expect(first.project.divisions[0]!.items[0]).toMatchObject({ price_source: 'calculation', volume: 20 });
+    // A + B + C per unit from the calculation differ from its rounded HPP per unit by at most a rupiah each.
+    expect(Math.abs(first.project.divisions[0]!.items[0]!.unit_price.D - hppPerUnit)).toBeLessThanOrEqual(3);
+
+    // The beam calculator: its concrete volume, at the AHSP unit price, into the same project.
+    await page.goto(at('/beam-calculator'));
+    for (const [field, value] of Object.entries({
+      width: '20',
+      height: '30',
+      length: '4',
+      cover: '2,5',
+      count: '1',
+    }))
+      await page.getByTestId(`input-${field}`).fill(value);
+    await page.getByTestId('input-grade').selectOption('K-225');
+    await page.getByTestId('handoff-add-to-project').click();
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.getByTestId('add-to-project-division').locator('option').count())
+      .toBeGreaterThan(1);
+    await dialog.getByTestId('add-to-project-division').selectOption('new');
+    await dialog.getByTestId('add-to-project-division-name').fill('PEKERJAAN BETON');
+    await dialog.getByTestId('add-to-project-confirm').click();
+    await dialog.getByTestId('add-to-project-open').click();
+    await page.getByTestId('project-rekap').waitFor();
+    expect(
+      await page
+        .getByTestId('project-division-name')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual(['PEKERJAAN DINDING', 'PEKERJAAN BETON']);
+    // The line is the concrete job the hand-off chose, 0,24 m³ at its AHSP unit price of today.
+    const second = await api<{
+      project: { divisions: { items: { job_type_id: number; volume: number }[] }[] };
+    }>(`/projects/${projects[0]!.id}`, { headers: auth });
+    const beam = second.project.divisions[1]!.items[0]!;
+    expect(beam.volume).toBe(0.24);
+    const { unit_price: concrete } = await api<{ unit_price: UnitPrice }>(
+      `/job-types/${beam.job_type_id}/unit-price`,
+    );
+    const beamAmount = Math.round(0.24 * (concrete.D + Math.round(concrete.D * 0.1)));
+    expect(rupiah(await page.getByTestId('project-item-amount').last().innerText())).toBe(beamAmount);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import {
@@ -26,6 +26,7 @@ import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
 import { useJobTypeDetails } from '../api/queries';
 import { UnitPricePanel } from '../components/UnitPricePanel';
+import { AddToProjectDialog } from '../../projects';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
 import { useSaveResult } from '../useSaveResult';
 import { isLocalId, readEditTarget, recomputeLocal, toEditableForm, type EditTarget } from '../edit';
@@ -87,6 +88,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const [editing, setEditing] = useState<EditTarget | null>(() => readEditTarget(locationState));
   const loggedIn = useAuth((state) => state.isAuthenticated);
   // 422 details belong to the form that was sent: any edit makes them stale.
+  const [addingToProject, setAddingToProject] = useState(false);
   const [rejected, setRejected] = useState<{ form: CalculationFormData; errors: Record<string, string> }>();
 
   useEffect(() => {
@@ -221,6 +223,14 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
               )}
               <Button
                 variant="secondary"
+                data-testid="add-to-project-open-dialog"
+                onClick={() => setAddingToProject(true)}
+                className="sm:flex-1"
+              >
+                Tambah ke proyek
+              </Button>
+              <Button
+                variant="secondary"
                 data-testid="edit-input"
                 onClick={session.editInput}
                 className="sm:flex-1"
@@ -262,6 +272,16 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         </Card>
       )}
       <UnitPricePanel jobType={jobType} brickType={session.formData.brick_type} />
+      {addingToProject && result && (
+        <Suspense fallback={null}>
+          <AddToProjectDialog
+            jobTypeId={jobType.id}
+            volume={result.input.volume}
+            result={result}
+            onClose={() => setAddingToProject(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatQuantity, roundTo } from '@kalkulator/core';
-import { buttonClass } from '../../../components/ui/Button';
+import { Button, buttonClass } from '../../../components/ui/Button';
+import { AddToProjectDialog } from '../../projects';
 import { Card } from '../../../components/ui/Card';
 import { InputField, SelectField } from '../../../components/ui/Field';
 import { useJobTypeSearch } from '../api/job-types';
@@ -24,6 +25,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const option = options.find((item) => item.key === optionKey) ?? options[0];
   const [search, setSearch] = useState(option?.search ?? '');
   const [chosen, setChosen] = useState('');
+  const [adding, setAdding] = useState(false);
   const jobTypes = useJobTypeSearch(search);
   if (!option) return null;
   const matches = (jobTypes.data ?? []).filter((jobType) => jobType.unit === option.unit);
@@ -78,13 +80,32 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
         </p>
       )}
       {jobTypeId && volume > 0 && (
-        <Link
-          to={`/calculate/${jobTypeId}?volume=${volume}`}
-          data-testid="handoff-link"
-          className={buttonClass('primary', 'w-full')}
-        >
-          Gunakan di kalkulator pekerjaan ({formatQuantity(volume)} {option.unit})
-        </Link>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={`/calculate/${jobTypeId}?volume=${volume}`}
+            data-testid="handoff-link"
+            className={buttonClass('primary', 'w-full sm:flex-1')}
+          >
+            Gunakan di kalkulator pekerjaan ({formatQuantity(volume)} {option.unit})
+          </Link>
+          <Button
+            variant="secondary"
+            className="sm:flex-1"
+            onClick={() => setAdding(true)}
+            data-testid="handoff-add-to-project"
+          >
+            Tambah ke proyek
+          </Button>
+        </div>
+      )}
+      {adding && jobTypeId && (
+        <Suspense fallback={null}>
+          <AddToProjectDialog
+            jobTypeId={Number(jobTypeId)}
+            volume={volume}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       )}
     </Card>
   );

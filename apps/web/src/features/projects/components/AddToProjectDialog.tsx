@@ -1,0 +1,272 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { apiClient, operationMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
+import { useProjects } from '../api/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { PROJECTS_KEY } from '../api/keys';
+import {
+  draftFromServer,
+  emptyDraft,
+  newItemId,
+  nextDivisionCode,
+  projectBody,
+  type DraftItem,
+  type ProjectDraft,
+  type ServerProject,
+} from '../draft';
+import { findLocalProject, listLocalProjects, newLocalId, saveLocalProject } from '../local';
+import { catalogueItem } from './AddItem';
+
+const control =
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const NEW = 'new';
+
+export interface AddToProjectProps {
+  jobTypeId: number;
+  /** The quantity, in the job type's unit. */
+  volume: number;
+  /** From the job calculator: its result, so the line may carry this calculation's own cost per unit. */
+  result?: CalculationResult;
+  onClose(): void;
+}
+
+/** A calculation's own cost per unit as frozen A, B, C (labour, materials, equipment per unit of volume). */
+function calculationItem(jobTypeId: number, volumeText: string, result: CalculationResult): DraftItem {
+  const volume = result.input.volume || 1;
+  const { summary } = result;
+  return {
+    id: newItemId(),
+    job_type_id: jobTypeId,
+    description: result.job_type.name,
+    unit: result.job_type.unit,
+    volumeText,
+    parts: {
+      A: Math.round(summary.total_labor_cost / volume),
+      B: Math.round(summary.total_material_cost / volume),
+      C: Math.round((summary.total_equipment_cost ?? 0) / volume),
+    },
+    freePrice: null,
+    priceSource: 'calculation',
+  };
+}
+
+async function loadDraft(id: string): Promise<ProjectDraft | undefined> {
+  if (id.startsWith('local_')) return findLocalProject(id);
+  const { project } = (await apiClient.get<{ project: ServerProject }>(`/projects/${id}`)).data;
+  return draftFromServer(project);
+}
+
+/** "Tambah ke proyek": the job type with the computed volume as a line of a chosen project and division. */
+export default function AddToProjectDialog({ jobTypeId, volume, result, onClose }: AddToProjectProps) {
+  const loggedIn = useAuth((state) => state.isAuthenticated);
+  const queryClient = useQueryClient();
+  const projects = useProjects('', loggedIn);
+  const locals = listLocalProjects();
+  const options = [
+    ...locals.map((draft) => ({ id: String(draft.id), name: `${draft.name} (di browser ini)` })),
+    ...(projects.data ?? []).map((project) => ({ id: String(project.id), name: project.name })),
+  ];
+  const [projectId, setProjectId] = useState(options[0]?.id ?? NEW);
+  const [picked, setPicked] = useState(false);
+  const [newName, setNewName] = useState(result?.input.project_name || '');
+  const [divisions, setDivisions] = useState<{ code: string; name: string }[] | null>(null);
+  const [division, setDivision] = useState('');
+  const [divisionName, setDivisionName] = useState('');
+  const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const volumeText = formatQuantity(volume, 4).replace(/\./g, '');
+
+  // The account's projects arrive after the dialog opens: offer the first one until the user picks.
+  const firstOption = options[0]?.id;
+  useEffect(() => {
+    if (!picked && firstOption) setProjectId(firstOption);
+  }, [picked, firstOption]);
+
+  // The divisions of the chosen project, to add the line to one of them.
+  useEffect(() => {
+    setDivisions(null);
+    setDivision('');
+    if (projectId === NEW) return;
+    let current = true;
+    loadDraft(projectId)
+      .then((draft) => {
+        if (!current) return;
+        setDivisions(draft?.divisions.map(({ code, name }) => ({ code, name })) ?? []);
+        setDivision(draft?.divisions[0]?.code ?? NEW);
+      })
+      .catch((error: unknown) => toast.error(operationMessage(error, 'Gagal membuka proyek')));
+    return () => {
+      current = false;
+    };
+  }, [projectId]);
+
+  function chooseProject(id: string) {
+    setPicked(true);
+    setProjectId(id);
+  }
+
+  async function add() {
+    setBusy(true);
+    try {
+      const item =
+        price === 'calculation' && result
+          ? calculationItem(jobTypeId, volumeText, result)
+          : await catalogueItem(jobTypeId, volumeText);
+      const base =
+        projectId === NEW
+          ? { ...emptyDraft(loggedIn ? 0 : newLocalId(), newName.trim() || 'Proyek baru'), divisions: [] }
+          : await loadDraft(projectId);
+      if (!base) throw new Error('missing');
+      const target = division && division !== NEW ? division : nextDivisionCode(base.divisions);
+      const exists = base.divisions.some((entry) => entry.code === target);
+      const draft: ProjectDraft = {
+        ...base,
+        divisions: exists
+          ? base.divisions.map((entry) =>
+              entry.code === target ? { ...entry, items: [...entry.items, item] } : entry,
+            )
+          : [...base.divisions, { code: target, name: divisionName.trim() || 'PEKERJAAN', items: [item] }],
+      };
+      let id = String(draft.id);
+      if (typeof draft.id === 'string') saveLocalProject(draft);
+      else if (projectId === NEW)
+        id = String(
+          (await apiClient.post<{ project: ServerProject }>('/projects', projectBody(draft))).data.project.id,
+        );
+      else await apiClient.put(`/projects/${draft.id}`, projectBody(draft));
+      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      setAdded(id);
+    } catch (error) {
+      toast.error(operationMessage(error, 'Gagal menambahkan ke proyek'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center sm:p-4">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="add-to-project-title"
+        className="max-h-[92vh] w-full space-y-4 overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-lg sm:rounded-2xl"
+        data-testid="add-to-project"
+      >
+        <h2 id="add-to-project-title" className="text-lg font-bold text-slate-900">
+          Tambah ke proyek
+        </h2>
+        {added ? (
+          <div className="space-y-3" data-testid="add-to-project-done">
+            <p className="text-sm text-slate-700">Item ditambahkan ke proyek.</p>
+            <div className="flex gap-2">
+              <Link
+                to={`/projects/${added}`}
+                className="font-semibold text-brand-700 hover:underline"
+                data-testid="add-to-project-open"
+              >
+                Buka proyek
+              </Link>
+              <Button variant="secondary" onClick={onClose} className="ml-auto">
+                Tutup
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">
+              Volume {formatQuantity(volume)} {result?.job_type.unit ?? ''}
+            </p>
+            <label className="block space-y-1 text-sm font-medium text-slate-700">
+              <span>Proyek</span>
+              <select
+                className={control}
+                value={projectId}
+                onChange={(event) => chooseProject(event.target.value)}
+                data-testid="add-to-project-project"
+              >
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+                <option value={NEW}>+ Proyek baru</option>
+              </select>
+            </label>
+            {projectId === NEW ? (
+              <label className="block space-y-1 text-sm font-medium text-slate-700">
+                <span>Nama proyek baru</span>
+                <input
+                  className={control}
+                  value={newName}
+                  onChange={(event) => setNewName(event.target.value)}
+                  data-testid="add-to-project-new-name"
+                />
+              </label>
+            ) : (
+              <label className="block space-y-1 text-sm font-medium text-slate-700">
+                <span>Bagian</span>
+                <select
+                  className={control}
+                  value={division}
+                  onChange={(event) => setDivision(event.target.value)}
+                  data-testid="add-to-project-division"
+                >
+                  {(divisions ?? []).map((entry) => (
+                    <option key={entry.code} value={entry.code}>
+                      {entry.code}. {entry.name}
+                    </option>
+                  ))}
+                  <option value={NEW}>+ Bagian baru</option>
+                </select>
+              </label>
+            )}
+            {(projectId === NEW || division === NEW) && (
+              <label className="block space-y-1 text-sm font-medium text-slate-700">
+                <span>Nama bagian</span>
+                <input
+                  className={control}
+                  value={divisionName}
+                  placeholder="PEKERJAAN BETON"
+                  onChange={(event) => setDivisionName(event.target.value)}
+                  data-testid="add-to-project-division-name"
+                />
+              </label>
+            )}
+            {result && (
+              <fieldset className="space-y-1 text-sm">
+                <legend className="font-medium text-slate-700">Harga satuan baris ini</legend>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input type="radio" checked={price === 'ahsp'} onChange={() => setPrice('ahsp')} />
+                  Harga satuan AHSP (koefisien katalog)
+                </label>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    checked={price === 'calculation'}
+                    onChange={() => setPrice('calculation')}
+                    data-testid="add-to-project-own-cost"
+                  />
+                  Biaya per satuan kalkulasi ini ({formatRupiah(result.summary.hpp_per_unit)}/
+                  {result.job_type.unit}, tenaga kerja dari regu Anda)
+                </label>
+              </fieldset>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onClose}>
+                Batal
+              </Button>
+              <Button onClick={() => void add()} disabled={busy} data-testid="add-to-project-confirm">
+                {busy ? 'Menambahkan...' : 'Tambahkan'}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
