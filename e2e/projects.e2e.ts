@@ -218,6 +218,13 @@ describe('projects', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(revisions.map((revision) => revision.name)).toContain('Gudang beton (HP)');
+    // The version from the other device comes back from the page's list of earlier versions.
+    await page.reload();
+    await page.getByTestId('project-revisions').locator('summary').click();
+    const hp = page.getByTestId('project-revisions').locator('li').filter({ hasText: 'Gudang beton (HP)' });
+    await hp.getByTestId('project-revision-restore').click();
+    await expect.poll(() => page.getByTestId('project-name').inputValue()).toBe('Gudang beton (HP)');
+    expect(await seriousViolations(page)).toEqual([]);
     await api(`/materials/${cement.id}`, {
       method: 'PUT',
       headers: admin,

@@ -12,6 +12,9 @@ import { draftFromServer, type ProjectDraft, type ServerProject } from '../draft
 import { findLocalProject, saveLocalProject } from '../local';
 import { ProjectEditor } from '../components/ProjectEditor';
 import { RepriceDialog } from '../components/RepriceDialog';
+import { Revisions } from '../components/Revisions';
+import { PROJECTS_KEY } from '../api/keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { projectTexts } from '../texts';
 import { AxiosError } from 'axios';
 
@@ -79,6 +82,7 @@ function AccountProject({ project }: { project: ServerProject }) {
   const [conflict, setConflict] = useState<ServerProject | null>(null);
   const [diff, setDiff] = useState<RepriceAnswer | null>(null);
   const save = useSaveProject();
+  const queryClient = useQueryClient();
   const reprice = useReprice();
 
   // Every account project opened here can be opened again offline.
@@ -162,6 +166,13 @@ function AccountProject({ project }: { project: ServerProject }) {
         </div>
       )}
       <ProjectEditor draft={draft} errors={errors} onChange={change} />
+      <Revisions
+        projectId={project.id}
+        onRestored={(next) => {
+          saved(next);
+          void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+        }}
+      />
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
           <p className="text-sm text-slate-600" data-testid="project-save-state">

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { formatDateTime, formatRupiah } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { apiClient, operationMessage } from '../../../lib/api-client';
+import type { ServerProject } from '../draft';
+import { projectKeys } from '../api/keys';
+
+interface Revision {
+  id: number;
+  version: number;
+  name: string;
+  total: number;
+  item_count: number;
+  saved_at: string;
+}
+
+/** Versions a save replaced (the newest 20): nothing overwritten is lost, any of them can come back. */
+export function Revisions({
+  projectId,
+  onRestored,
+}: {
+  projectId: number;
+  onRestored(project: ServerProject): void;
+}) {
+  const revisions = useQuery({
+    queryKey: [...projectKeys.one(projectId), 'revisions'],
+    queryFn: async () =>
+      (await apiClient.get<{ revisions: Revision[] }>(`/projects/${projectId}/revisions`)).data.revisions,
+  });
+  async function restore(revision: Revision) {
+    try {
+      const { project } = (
+        await apiClient.post<{ project: ServerProject }>(
+          `/projects/${projectId}/revisions/${revision.id}/restore`,
+        )
+      ).data;
+      toast.success(`Versi ${revision.version} dipulihkan; versi sebelumnya tetap tersimpan.`);
+      void revisions.refetch();
+      onRestored(project);
+    } catch (error) {
+      toast.error(operationMessage(error, 'Gagal memulihkan versi'));
+    }
+  }
+  if (!revisions.data || revisions.data.length === 0) return null;
+  return (
+    <Card className="p-5">
+      <details data-testid="project-revisions">
+        <summary className="cursor-pointer font-semibold text-slate-900">
+          Versi sebelumnya ({revisions.data.length})
+        </summary>
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {revisions.data.map((revision) => (
+            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                Versi {revision.version} · {revision.name} · {revision.item_count} item ·{' '}
+                {formatRupiah(revision.total)}
+                <span className="block text-xs text-slate-500">
+                  disimpan {formatDateTime(revision.saved_at)}
+                </span>
+              </span>
+              <Button
+                variant="secondary"
+                onClick={() => void restore(revision)}
+                data-testid="project-revision-restore"
+              >
+                Pulihkan
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </Card>
+  );
+}
