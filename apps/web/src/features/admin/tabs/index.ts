@@ -6,6 +6,7 @@ import { EquipmentTab } from './EquipmentTab';
 import { JobTypesTab } from './JobTypesTab';
 import { LaborTab } from './LaborTab';
 import { MaterialsTab } from './MaterialsTab';
+import { ProjectsTab } from './ProjectsTab';
 import { UsersTab } from './UsersTab';
 
 /** The panel's tabs, in order; `id` is the ?tab= value, so a reload keeps the tab. */
@@ -17,6 +18,7 @@ export const ADMIN_TABS: { id: string; label: string; Panel: ComponentType }[] =
   { id: 'equipment', label: 'Peralatan', Panel: EquipmentTab },
   { id: 'users', label: 'Pengguna', Panel: UsersTab },
   { id: 'calculations', label: 'Semua kalkulasi', Panel: CalculationsTab },
+  { id: 'projects', label: 'Semua proyek', Panel: ProjectsTab },
   { id: 'danger', label: 'Zona berbahaya', Panel: DangerZoneTab },
 ];
 
