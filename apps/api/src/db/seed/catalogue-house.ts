@@ -163,6 +163,9 @@ function item(spec: Spec): SeedJobType {
 const P28 = 'Permen PUPR 28/2016 Lamp. II (Cipta Karya)';
 const SE = 'SE DJBK 73/SE/Dk/2023 Lamp. IV';
 const VERIFY = ' Koefisien dari tabel AHSP Cipta Karya; periksa terhadap HSPK daerah sebelum dipakai.';
+/** For lines whose coefficient is an estimate (equipment output per day, cable per point …), not a table figure. */
+const ESTIMATE =
+  ' Koefisien ini perkiraan (bukan angka tabel AHSP): sesuaikan dengan kondisi lapangan dan HSPK daerah.';
 const src = (item: string) => `${P28} / ${SE}, ${item} (verify)`;
 
 export const houseJobTypes: SeedJobType[] = [
@@ -211,7 +214,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'TANAH',
     name: 'Pemadatan tanah dengan stamper',
     unit: 'm³',
-    description: `Memadatkan 1 m³ tanah lapis demi lapis dengan stamper.${VERIFY}`,
+    description: `Memadatkan 1 m³ tanah lapis demi lapis dengan stamper.${ESTIMATE}`,
     labor: oh(0.5, 0, 0, 0.05),
     equipment: [['E.02', 0.05]],
     source: src('pemadatan tanah; stamper 0,05 hari per m³ dari produksi 20 m³/hari (perkiraan)'),
@@ -221,7 +224,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'TANAH',
     name: 'Pengeringan galian dengan pompa air (dewatering)',
     unit: 'm³',
-    description: `Menguras air dari 1 m³ galian pondasi dengan pompa.${VERIFY}`,
+    description: `Menguras air dari 1 m³ galian pondasi dengan pompa.${ESTIMATE}`,
     labor: oh(0.1, 0, 0, 0.01),
     equipment: [['E.04', 0.1]],
     source: src('dewatering manual; pompa 0,1 hari per m³ (perkiraan)'),
@@ -313,7 +316,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'BETON',
     name: 'Pemadatan beton dengan vibrator',
     unit: 'm³',
-    description: `Memadatkan 1 m³ beton segar dengan vibrator (tambahan pada pengecoran).${VERIFY}`,
+    description: `Memadatkan 1 m³ beton segar dengan vibrator (tambahan pada pengecoran).${ESTIMATE}`,
     labor: oh(0.1, 0, 0, 0.01),
     equipment: [['E.03', 0.1]],
     source: src('vibrator 0,1 hari per m³ dari produksi 10 m³/hari (perkiraan)'),
@@ -323,7 +326,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'BETON',
     name: 'Pengadukan beton dengan molen 0,35 m³ (tambahan alat)',
     unit: 'm³',
-    description: `Sewa molen untuk mengaduk 1 m³ beton, dipakai bersama analisa beton aduk manual.${VERIFY}`,
+    description: `Sewa molen untuk mengaduk 1 m³ beton, dipakai bersama analisa beton aduk manual.${ESTIMATE}`,
     labor: oh(0.1, 0, 0, 0.005),
     equipment: [['E.01', 0.125]],
     source: src('molen 0,35 m³: ± 8 m³ per hari (perkiraan)'),
@@ -333,7 +336,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'BETON',
     name: 'Perancah (scaffolding) sewa untuk pengecoran plat',
     unit: 'm²',
-    description: `Sewa perancah besi untuk 1 m² plat selama ± 21 hari.${VERIFY}`,
+    description: `Sewa perancah besi untuk 1 m² plat selama ± 21 hari.${ESTIMATE}`,
     labor: oh(0.05, 0.05, 0.005, 0.0025, 'L.03'),
     equipment: [['E.05', 10.5]],
     source: src('0,5 set per m² × 21 hari (perkiraan)'),
@@ -400,7 +403,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'ATAP',
     name: 'Penutup atap genteng metal pasir',
     unit: 'm²',
-    description: `1 m² atap genteng metal berpasir pada reng baja ringan, termasuk sekrup.${VERIFY}`,
+    description: `1 m² atap genteng metal berpasir pada reng baja ringan, termasuk sekrup.${ESTIMATE}`,
     labor: oh(0.1, 0.05, 0.005, 0.005, 'L.03'),
     materials: [
       ['M.84', 1.65],
@@ -720,7 +723,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'LISTRIK',
     name: 'Instalasi titik lampu (kabel NYM 2 × 2,5 mm² dalam pipa)',
     unit: 'titik',
-    description: `1 titik lampu: ± 10 m kabel NYM 2 × 2,5 mm² dalam pipa conduit, fitting dan T-dos.${VERIFY}`,
+    description: `1 titik lampu: ± 10 m kabel NYM 2 × 2,5 mm² dalam pipa conduit, fitting dan T-dos.${ESTIMATE}`,
     labor: oh(0.1, 0.2, 0.02, 0.005, 'L.08'),
     materials: [
       ['M.67', 10],
@@ -734,7 +737,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'LISTRIK',
     name: 'Instalasi titik stop kontak (kabel NYM 3 × 2,5 mm² dalam pipa)',
     unit: 'titik',
-    description: `1 titik stop kontak: ± 10 m kabel NYM 3 × 2,5 mm² dalam pipa conduit dan stop kontak.${VERIFY}`,
+    description: `1 titik stop kontak: ± 10 m kabel NYM 3 × 2,5 mm² dalam pipa conduit dan stop kontak.${ESTIMATE}`,
     labor: oh(0.1, 0.2, 0.02, 0.005, 'L.08'),
     materials: [
       ['M.68', 10],
@@ -865,7 +868,7 @@ export const houseJobTypes: SeedJobType[] = [
     category: 'LUAR',
     name: 'Pagar besi hollow 40 × 40 mm tinggi 1,2 m',
     unit: "m'",
-    description: `1 m' pagar rangka besi hollow galvanis, dilas dan dicat.${VERIFY}`,
+    description: `1 m' pagar rangka besi hollow galvanis, dilas dan dicat.${ESTIMATE}`,
     labor: oh(0.3, 0.6, 0.06, 0.03, 'L.10'),
     materials: [
       ['M.81', 6],
