@@ -37,11 +37,12 @@ export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  // `npm install` rather than `npm ci`: the registry these machines reach does not carry every platform's
-  // optional binaries (tailwind oxide, rollup), so the lockfile cannot list them and `npm ci` refuses it.
-  // With an existing lockfile `npm install` installs exactly what it records and leaves it unchanged.
-  console.log('▶ Installing dependencies (npm install)…');
-  mustRun('npm', ['install', '--no-audit', '--no-fund']);
+  // The lockfile lists every platform's optional binaries (tailwind oxide, rollup), so a fresh clone installs
+  // exactly it with `npm ci` and leaves it untouched; an existing install that is older than the lockfile is
+  // brought up to date with `npm install`, which leaves a complete lockfile unchanged as well.
+  const fresh = !existsSync(join(root, 'node_modules'));
+  console.log(`▶ Installing dependencies (npm ${fresh ? 'ci' : 'install'})…`);
+  mustRun('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund']);
 }
 
 const SOURCES = [
