@@ -24,3 +24,6 @@ export * from './ahsp/crew';
 export * from './project/volume';
 export * from './project/totals';
 export * from './project/schemas';
+export * from './project/schedule';
+export * from './project/resources';
+export * from './project/documents';

@@ -3,6 +3,7 @@ import type {
   BrickType,
   CalculationFormData,
   CalculationResult,
+  ItemSchedule,
   LaborRole,
   ProjectRounding,
   Role,
@@ -133,6 +134,8 @@ export interface StoredProjectItem {
   parts: { A: number; B: number; C: number } | null;
   free_price: number | null;
   price_source: 'ahsp' | 'calculation' | 'free';
+  /** The line's place in the time schedule where the user set it (absent in items stored before schedules). */
+  schedule?: ItemSchedule | null;
 }
 
 export interface StoredProjectData {

@@ -14,9 +14,15 @@ export type CellStyle =
   | 'money'
   | 'moneyStrong'
   | 'quantity'
+  /** An AHSP coefficient: up to four decimals (0,0004 OH). */
+  | 'coefficient'
   | 'percent'
   | 'strong'
-  | 'note';
+  | 'note'
+  /** A share in % written 0–100 with two decimals (bobot). */
+  | 'weight'
+  /** A schedule week the item works in: filled, with its share in % (the Gantt bar of the sheet). */
+  | 'bar';
 
 export interface SheetCell {
   value?: string | number;
@@ -32,10 +38,19 @@ export interface SheetModel {
   rows: (SheetCell | null)[][];
   /** "A1:F1" ranges. */
   merges: string[];
+  /** Printed across (the schedule); portrait otherwise. */
+  landscape?: boolean;
+  /** Rows repeated at the top of every printed page, e.g. "5:6". */
+  printTitles?: string;
+  /** Printed at the top of every page (the project's name). */
+  pageHeader?: string;
 }
 
 export const COLUMN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const ref = (column: number, row: number) => `${COLUMN[column]}${row}`;
+/** 0 → A, 25 → Z, 26 → AA (a schedule has a column per week). */
+export const columnName = (index: number): string =>
+  index < 26 ? (COLUMN[index] ?? 'A') : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
+export const ref = (column: number, row: number) => `${columnName(column)}${row}`;
 
 export class SheetBuilder {
   rows: (SheetCell | null)[][] = [];

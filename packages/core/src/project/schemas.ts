@@ -3,6 +3,7 @@ import { parseIdNumber } from '../format/number';
 import { overheadPercentageSchema } from '../ahsp/schemas';
 import { readVolume } from './volume';
 import { PROJECT_ROUNDINGS } from './totals';
+import { MAX_ITEM_DAYS, scheduleMessages } from './schedule';
 
 // A project as it is written (POST/PUT /api/projects, the browser's own projects): Indonesian messages for every
 // field, volumes read with their working, typed values handed inward.
@@ -55,6 +56,27 @@ const parts = z.object(
   { error: projectMessages.partsInvalid },
 );
 
+const wholeBetween = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => (typeof value === 'number' ? value : parseIdNumber(value.trim())))
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, { error: message })
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** A line's schedule as the user set it: typed duration, start (day offset from the project's start), work groups. */
+export const itemScheduleSchema = z
+  .object(
+    {
+      days: wholeBetween(1, MAX_ITEM_DAYS, scheduleMessages.days),
+      start: wholeBetween(0, MAX_ITEM_DAYS - 1, scheduleMessages.start),
+      crews: wholeBetween(1, 100, scheduleMessages.crews),
+    },
+    { error: scheduleMessages.days },
+  )
+  .nullish()
+  .transform((value) => (value && (value.days ?? value.start ?? value.crews) !== null ? value : null));
+
 export const projectItemSchema = z
   .object({
     id: z
@@ -83,6 +105,7 @@ export const projectItemSchema = z
       .nullish(),
     /** Which unit price the line carries: the AHSP analysis (default) or a calculation's own cost per unit. */
     price_source: z.enum(['ahsp', 'calculation', 'free']).optional(),
+    schedule: itemScheduleSchema,
   })
   .superRefine((item, context) => {
     if (item.job_type_id !== null) return;

@@ -35,6 +35,18 @@ export interface ProjectItemInput {
   free_price?: number | null;
   /** The AHSP unit price (default), a calculation's own cost per unit, or a free item's typed price. */
   price_source?: 'ahsp' | 'calculation' | 'free';
+  /** The line's place in the time schedule, where the user set it (project/schedule.ts). */
+  schedule?: ItemSchedule | null;
+}
+
+/** What the user set for a line's schedule; each absent value is derived (see scheduleProject). */
+export interface ItemSchedule {
+  /** Duration typed in days. */
+  days?: number | null;
+  /** Start typed as a day offset from the project's start (0 = the first day). */
+  start?: number | null;
+  /** Work groups (the job type's crew) on the line: the duration is volume ÷ (productivity × groups). */
+  crews?: number | null;
 }
 
 export interface ProjectDivisionInput {

@@ -220,6 +220,34 @@ describe('projects', () => {
     expect((await call(user, 'GET', '/api/projects')).json().pagination.total).toBe(before);
   });
 
+  it("keeps each line's schedule (duration, start, work groups) and refuses impossible ones in Indonesian", async () => {
+    const body = house();
+    Object.assign(body.divisions[1]!.items[0]!, { schedule: { crews: 3, start: '4' } });
+    Object.assign(body.divisions[2]!.items[0]!, { schedule: { days: 12 } });
+    const created = await call(user, 'POST', '/api/projects', body);
+    expect(created.statusCode).toBe(201);
+    const read = (await call(user, 'GET', `/api/projects/${created.json().project.id}`)).json().project;
+    expect(read.divisions[1].items[0].schedule).toEqual({ days: null, start: 4, crews: 3 });
+    expect(read.divisions[2].items[0].schedule).toEqual({ days: 12, start: null, crews: null });
+    expect(read.divisions[0].items[0].schedule).toBeNull();
+
+    const bad = house();
+    Object.assign(bad.divisions[1]!.items[0]!, { schedule: { days: 0, start: -1, crews: 2.5 } });
+    const refused = await call(user, 'POST', '/api/projects', bad);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      {
+        param: 'divisions.1.items.0.schedule.days',
+        msg: 'Durasi harus bilangan bulat hari antara 1 dan 3.650',
+      },
+      { param: 'divisions.1.items.0.schedule.start', msg: 'Mulai harus hari ke- 1 sampai 3.650' },
+      {
+        param: 'divisions.1.items.0.schedule.crews',
+        msg: 'Jumlah kelompok kerja harus bilangan bulat 1 sampai 100',
+      },
+    ]);
+  });
+
   it("is its owner's: another user gets 404, an admin lists every project read-only", async () => {
     const { project } = (await call(user, 'POST', '/api/projects', house())).json();
     for (const [method, url] of [

@@ -47,6 +47,7 @@ export async function freezeProject(
         id: item.id ?? newItemId(),
         volume: item.volume.value,
         volume_text: item.volume.text,
+        schedule: item.schedule,
       };
       if (item.job_type_id === null) {
         return {
@@ -139,6 +140,7 @@ export function toProject(row: ProjectRow) {
         volume: item.volume,
         volume_text: item.volume_text ?? null,
         price_source: item.price_source ?? 'ahsp',
+        schedule: item.schedule ?? null,
         unit_price: item.unit_price,
         amount: item.amount,
       })),

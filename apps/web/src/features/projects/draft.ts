@@ -2,6 +2,7 @@ import {
   priceProject,
   readVolume,
   type FrozenParts,
+  type ItemSchedule,
   type PricedProject,
   type ProjectRounding,
 } from '@kalkulator/core';
@@ -21,6 +22,8 @@ export interface DraftItem {
   /** A free line's typed harga satuan (F). */
   freePrice: number | null;
   priceSource: 'ahsp' | 'calculation' | 'free';
+  /** What the user set for the line's schedule (duration, start, work groups); derived where absent. */
+  schedule?: ItemSchedule | null;
 }
 
 export interface DraftDivision {
@@ -91,6 +94,15 @@ const percent = (text: string, fallback: number) => {
   return text.trim() !== '' && Number.isFinite(value) ? value : fallback;
 };
 
+/** The draft's overhead, PPN and rounding as numbers (the defaults where a field cannot be read). */
+export function draftSettings(draft: ProjectDraft) {
+  return {
+    overhead_percentage: percent(draft.overhead_percentage, 10),
+    ppn_percentage: percent(draft.ppn_percentage, 11),
+    rounding: draft.rounding,
+  };
+}
+
 /** Totals, division weights and the rekap of the draft as it stands; a volume that cannot be read counts 0. */
 export function priceDraft(draft: ProjectDraft): PricedProject {
   return priceProject(
@@ -108,14 +120,11 @@ export function priceDraft(draft: ProjectDraft): PricedProject {
           parts: item.parts,
           free_price: item.freePrice,
           price_source: item.priceSource,
+          schedule: item.schedule ?? null,
         };
       }),
     })),
-    {
-      overhead_percentage: percent(draft.overhead_percentage, 10),
-      ppn_percentage: percent(draft.ppn_percentage, 11),
-      rounding: draft.rounding,
-    },
+    draftSettings(draft),
   );
 }
 
@@ -144,6 +153,7 @@ export function projectBody(draft: ProjectDraft) {
         volume: item.volumeText,
         price_source: item.priceSource,
         unit_price: item.job_type_id === null ? item.freePrice : item.parts,
+        ...(item.schedule && { schedule: item.schedule }),
       })),
     })),
   };
@@ -179,6 +189,7 @@ export interface ServerProject {
       price_source: DraftItem['priceSource'];
       unit_price: FrozenParts & { D: number; E: number; F: number };
       amount: number;
+      schedule?: ItemSchedule | null;
     }[];
   }[];
   totals: PricedProject['totals'];
@@ -216,6 +227,7 @@ export function draftFromServer(project: ServerProject): ProjectDraft {
             : { A: item.unit_price.A, B: item.unit_price.B, C: item.unit_price.C },
         freePrice: item.job_type_id === null ? item.unit_price.F : null,
         priceSource: item.price_source,
+        schedule: item.schedule ?? null,
       })),
     })),
   };

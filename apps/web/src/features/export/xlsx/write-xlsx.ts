@@ -24,10 +24,13 @@ const STYLE_INDEX: Record<CellStyle, number> = {
   percent: 10,
   strong: 11,
   note: 12,
+  coefficient: 13,
+  weight: 14,
+  bar: 15,
 };
 
 const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">
-<numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;Rp&quot;\\ #,##0"/><numFmt numFmtId="165" formatCode="#,##0.000"/></numFmts>
+<numFmts count="4"><numFmt numFmtId="164" formatCode="&quot;Rp&quot;\\ #,##0"/><numFmt numFmtId="165" formatCode="#,##0.000"/><numFmt numFmtId="166" formatCode="#,##0.0000"/><numFmt numFmtId="167" formatCode="0.00"/></numFmts>
 <fonts count="5">
 <font><sz val="11"/><name val="Calibri"/></font>
 <font><b/><sz val="11"/><name val="Calibri"/></font>
@@ -35,13 +38,14 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">
 <font><i/><sz val="9"/><color rgb="FF64748B"/><name val="Calibri"/></font>
 <font><b/><sz val="11"/><color rgb="FFFFFFFF"/><name val="Calibri"/></font>
 </fonts>
-<fills count="4"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>
+<fills count="5"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>
 <fill><patternFill patternType="solid"><fgColor rgb="FF1E293B"/><bgColor indexed="64"/></patternFill></fill>
-<fill><patternFill patternType="solid"><fgColor rgb="FFFEF3C7"/><bgColor indexed="64"/></patternFill></fill></fills>
+<fill><patternFill patternType="solid"><fgColor rgb="FFFEF3C7"/><bgColor indexed="64"/></patternFill></fill>
+<fill><patternFill patternType="solid"><fgColor rgb="FF93C5FD"/><bgColor indexed="64"/></patternFill></fill></fills>
 <borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border>
 <border><left style="thin"><color rgb="FFCBD5E1"/></left><right style="thin"><color rgb="FFCBD5E1"/></right><top style="thin"><color rgb="FFCBD5E1"/></top><bottom style="thin"><color rgb="FFCBD5E1"/></bottom><diagonal/></border></borders>
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
-<cellXfs count="13">
+<cellXfs count="16">
 <xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>
 <xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/>
 <xf numFmtId="0" fontId="3" fillId="0" borderId="0" xfId="0" applyFont="1"/>
@@ -55,6 +59,9 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">
 <xf numFmtId="10" fontId="1" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyFont="1" applyBorder="1"/>
 <xf numFmtId="0" fontId="1" fillId="0" borderId="1" xfId="0" applyFont="1" applyBorder="1"/>
 <xf numFmtId="0" fontId="3" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment wrapText="1" vertical="top"/></xf>
+<xf numFmtId="166" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
+<xf numFmtId="167" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
+<xf numFmtId="167" fontId="0" fillId="4" borderId="1" xfId="0" applyNumberFormat="1" applyFill="1" applyBorder="1"/>
 </cellXfs>
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
 </styleSheet>`;
@@ -106,7 +113,25 @@ function sheetXml(sheet: SheetModel): string {
   const merges = sheet.merges.length
     ? `<mergeCells count="${sheet.merges.length}">${sheet.merges.map((ref) => `<mergeCell ref="${ref}"/>`).join('')}</mergeCells>`
     : '';
-  return `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${rows}</sheetData>${merges}<pageMargins left="0.5" right="0.5" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><pageSetup paperSize="9" orientation="portrait" fitToWidth="1" fitToHeight="0"/></worksheet>`;
+  const orientation = sheet.landscape ? 'landscape' : 'portrait';
+  // Every printed page names the project at the top and counts pages at the bottom.
+  const headerFooter = sheet.pageHeader
+    ? `<headerFooter><oddHeader>${escapeXml(`&C${sheet.pageHeader.replace(/&/g, '&&')}`)}</oddHeader><oddFooter>${escapeXml('&CHalaman &P dari &N')}</oddFooter></headerFooter>`
+    : '';
+  return `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${rows}</sheetData>${merges}<pageMargins left="0.5" right="0.5" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><pageSetup paperSize="9" orientation="${orientation}" fitToWidth="1" fitToHeight="0"/>${headerFooter}</worksheet>`;
+}
+
+/** Rows repeated on every printed page ("5:5" → 'RAB'!$5:$5), as Excel's Print_Titles names. */
+function definedNames(sheets: SheetModel[]): string {
+  const names = sheets.flatMap((sheet, index) => {
+    if (!sheet.printTitles) return [];
+    const [from, to] = sheet.printTitles.split(':');
+    const quoted = `'${sheet.name.slice(0, 31).replace(/'/g, "''")}'`;
+    return [
+      `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${escapeXml(`${quoted}!$${from}:$${to}`)}</definedName>`,
+    ];
+  });
+  return names.length ? `<definedNames>${names.join('')}</definedNames>` : '';
 }
 
 /** The .xlsx file of the given sheets. */
@@ -127,7 +152,7 @@ export function writeXlsx(sheets: SheetModel[]): Uint8Array {
     'xl/workbook.xml': strToU8(
       `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${names
         .map((name, index) => `<sheet name="${name}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`)
-        .join('')}</sheets><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`,
+        .join('')}</sheets>${definedNames(sheets)}<calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`,
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
       `${XML_HEAD}<Relationships xmlns="${PKG_REL}">${sheets

@@ -1,0 +1,111 @@
+import { strFromU8 } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  FIXTURE_DIVISIONS,
+  FIXTURE_JOB_TYPES,
+  documentInput,
+} from '../../../../../../packages/core/src/project/document-fixture';
+import { emptyDraft, priceDraft } from '../draft';
+import { documentInputOf, jobTypeIdsOf, projectFileName } from './input';
+import { readXlsx, recompute } from './xlsx-read.test-helper';
+import { projectWorkbook } from './xlsx';
+
+// The workbook read back and every formula recomputed by HyperFormula (not our code): each equals the value stored
+// beside it, and the totals equal the screen's for the project worked by hand in core's fixture.
+
+const input = documentInput(FIXTURE_DIVISIONS);
+const book = readXlsx(projectWorkbook(input));
+const engine = recompute(book);
+afterAll(() => engine.destroy());
+
+const find = (sheet: string, label: string, column: string) => {
+  const cells = book.sheets.get(sheet)!;
+  const at = [...cells.entries()].find(([, cell]) => cell.cached === label)?.[0];
+  if (!at) throw new Error(`${label} not in ${sheet}`);
+  return engine.value(sheet, `${column}${at.replace(/^[A-Z]+/, '')}`);
+};
+
+describe('project workbook', () => {
+  it('holds the six sheets, print titles and page set-up', () => {
+    expect(book.names).toEqual(['Rekap', 'RAB', 'Analisa', 'Daftar Harga', 'Kebutuhan', 'Jadwal']);
+    const workbook = strFromU8(book.files['xl/workbook.xml']!);
+    expect(workbook).toContain(
+      `<definedName name="_xlnm.Print_Titles" localSheetId="1">'RAB'!$7:$7</definedName>`,
+    );
+    const schedule = strFromU8(book.files['xl/worksheets/sheet6.xml']!);
+    expect(schedule).toContain('orientation="landscape"');
+    // The schedule repeats its header and the row of week dates.
+    expect(workbook).toContain(
+      `<definedName name="_xlnm.Print_Titles" localSheetId="5">'Jadwal'!$7:$8</definedName>`,
+    );
+    expect(schedule).toContain('<oddFooter>&amp;CHalaman &amp;P dari &amp;N</oddFooter>');
+  });
+
+  it('recomputes every formula to the value the screen shows', () => {
+    let formulas = 0;
+    for (const [name, cells] of book.sheets) {
+      for (const [at, cell] of cells) {
+        if (!cell.formula) continue;
+        formulas += 1;
+        const value = engine.value(name, at);
+        expect(typeof value, `${name}!${at} = ${cell.formula}`).toBe('number');
+        expect(value as number, `${name}!${at} = ${cell.formula}`).toBeCloseTo(Number(cell.cached), 6);
+      }
+    }
+    expect(formulas).toBeGreaterThan(60);
+  });
+
+  it('gives the hand-worked totals: Jumlah, PPN 11 %, Dibulatkan, analyses and the S-curve', () => {
+    const { totals } = input.priced;
+    expect(totals).toMatchObject({ subtotal: 10_000_000, ppn: 1_100_000, rounded: 11_100_000 });
+    expect(find('Rekap', 'JUMLAH', 'C')).toBe(totals.subtotal);
+    expect(find('Rekap', 'PPN 11%', 'C')).toBe(totals.ppn);
+    expect(find('Rekap', 'JUMLAH TOTAL', 'C')).toBe(totals.total);
+    expect(find('Rekap', 'DIBULATKAN', 'C')).toBe(totals.rounded);
+    expect(find('RAB', 'Beton mutu K-225', 'F')).toBe(1_000_000);
+    expect(find('RAB', 'Pasangan bata merah', 'E')).toBe(500_000);
+    expect(find('RAB', 'JUMLAH', 'F')).toBe(10_000_000);
+    const cumulative = find('Jadwal', 'Rencana progres kumulatif (%)', 'H');
+    expect(cumulative).toBeCloseTo(97, 9);
+    expect(find('Jadwal', 'Rencana progres kumulatif (%)', 'I')).toBeCloseTo(100, 9);
+    expect(find('Jadwal', 'Rencana progres mingguan (%)', 'G')).toBeCloseTo(66, 9);
+    expect(find('Kebutuhan', 'Pekerja', 'I')).toBe(900_000);
+  });
+});
+
+describe('documentInputOf', () => {
+  it('prices the draft as the editor does and analyses each job type at the project overhead', () => {
+    const draft = {
+      ...emptyDraft('local_x', 'Rumah Pak Budi'),
+      overhead_percentage: '10',
+      divisions: [
+        {
+          code: 'A',
+          name: 'PEKERJAAN BETON',
+          items: [
+            {
+              id: 'x1',
+              job_type_id: 1,
+              description: 'Beton',
+              unit: 'm³',
+              volumeText: '2 × 2,5',
+              parts: { A: 43_000, B: 57_000, C: 0 },
+              freePrice: null,
+              priceSource: 'ahsp' as const,
+            },
+          ],
+        },
+      ],
+    };
+    const details = new Map(FIXTURE_JOB_TYPES.map((jobType) => [jobType.id, jobType]));
+    const built = documentInputOf(draft, details, '2026-11-25');
+    expect(built.priced.totals).toEqual(priceDraft(draft).totals);
+    expect(built.analyses.get(1)).toMatchObject({ D: 100_000, E: 10_000, F: 110_000 });
+    // 5 m³ at 2 m³ a day: 3 days.
+    expect(built.schedule.items[0]).toMatchObject({ days: 3, start: 0 });
+    expect(jobTypeIdsOf(draft)).toEqual([1]);
+    expect(projectFileName('Rumah Pak Budi', 'xlsx', new Date(2026, 10, 25))).toBe(
+      'rab-rumah-pak-budi-2026-11-25.xlsx',
+    );
+  });
+});

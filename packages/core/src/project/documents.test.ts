@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { SheetModel } from '../export/sheet-model';
+import { DOCUMENT_SHEETS, buildProjectDocuments, documentTexts } from './documents';
+import { FIXTURE_DIVISIONS, FIXTURE_HEADER, documentInput, largeProject } from './document-fixture';
+import { purchaseQuantity } from './resources';
+import { daysInWeek, scheduleProject } from './schedule';
+import { priceProject } from './totals';
+
+const cellTexts = (sheet: SheetModel) =>
+  sheet.rows.flatMap((row) => row.map((cell) => (cell?.value === undefined ? '' : String(cell.value))));
+
+describe('scheduleProject', () => {
+  const { schedule } = documentInput(FIXTURE_DIVISIONS);
+
+  it('derives each line’s duration and start as worked by hand', () => {
+    expect(schedule.items.map(({ number, start, days, basis }) => ({ number, start, days, basis }))).toEqual([
+      { number: 'A.1', start: 0, days: 7, basis: 'default' },
+      { number: 'A.2', start: 7, days: 5, basis: 'productivity' },
+      { number: 'B.1', start: 2, days: 3, basis: 'productivity' },
+      { number: 'B.2', start: 5, days: 10, basis: 'typed' },
+    ]);
+    expect(schedule.items.map((item) => item.weight)).toEqual([30, 10, 30, 30]);
+  });
+
+  it('spreads each bobot over its days: weekly 66 / 31 / 3 %, cumulative ending at 100,00 %', () => {
+    expect(schedule.weeks).toBe(3);
+    expect(schedule.planned).toEqual([66, 31, 3]);
+    expect(schedule.cumulative).toEqual([66, 97, 100]);
+  });
+
+  it('ends at 100 % for any project and counts the days of a line in a week', () => {
+    const input = documentInput(largeProject(300));
+    expect(input.schedule.cumulative.at(-1)).toBe(100);
+    expect(input.schedule.items).toHaveLength(300);
+    expect(daysInWeek(5, 15, 0)).toBe(2);
+    expect(daysInWeek(5, 15, 1)).toBe(7);
+    expect(daysInWeek(5, 15, 2)).toBe(1);
+    expect(daysInWeek(5, 15, 3)).toBe(0);
+  });
+
+  it('gives a project without amounts one week at 0 %', () => {
+    const empty = scheduleProject(priceProject([], FIXTURE_HEADER), () => undefined);
+    expect(empty).toMatchObject({ weeks: 1, planned: [0], cumulative: [0] });
+  });
+});
+
+describe('projectResources', () => {
+  const { resources } = documentInput(FIXTURE_DIVISIONS);
+  const line = (name: string) =>
+    resources.groups.flatMap((group) => group.lines).find((entry) => entry.name === name);
+
+  it('sums coefficient × volume of every line, grouped and sorted, rounded up to what is bought', () => {
+    expect(resources.groups.map((group) => group.group)).toEqual(['labor', 'materials', 'equipment']);
+    expect(line('Pekerja')).toMatchObject({ quantity: 9, amount: 900_000 });
+    expect(line('Tukang batu')?.quantity).toBeCloseTo(7, 10);
+    // 7,5 × 10 + 11,5 × 6 = 144 kg of cement: three 50 kg sacks.
+    expect(line('Semen Portland (PC)')).toMatchObject({
+      quantity: 144,
+      purchase: { quantity: 3, unit: 'zak 50 kg' },
+    });
+    expect(line('Bata merah')).toMatchObject({ quantity: 420, purchase: { quantity: 420, unit: 'bh' } });
+    expect(line('Molen')?.purchase).toEqual({ quantity: 0.6, unit: 'hari' });
+    const materials = resources.groups[1]!.lines.map((entry) => entry.name);
+    expect(materials).toEqual([...materials].sort((a, b) => a.localeCompare(b, 'id')));
+  });
+
+  it('rounds pieces, sheets and sticks up to whole ones and other units to the cent', () => {
+    expect(purchaseQuantity('Besi beton', 'batang', 10.01)).toEqual({ quantity: 11, unit: 'batang' });
+    expect(purchaseQuantity('Triplek', 'lbr', 3.2)).toEqual({ quantity: 4, unit: 'lbr' });
+    expect(purchaseQuantity('Pasir', 'm³', 1.2301)).toEqual({ quantity: 1.24, unit: 'm³' });
+    expect(purchaseQuantity('Semen', 'kg', 100)).toEqual({ quantity: 2, unit: 'zak 50 kg' });
+  });
+});
+
+describe('buildProjectDocuments', () => {
+  const sheets = buildProjectDocuments(documentInput(FIXTURE_DIVISIONS));
+  const byName = (name: string) => sheets.find((sheet) => sheet.name === name)!;
+
+  it('hands over the six sheets, each with the project header and repeated title rows', () => {
+    expect(sheets.map((sheet) => sheet.name)).toEqual(Object.values(DOCUMENT_SHEETS));
+    for (const sheet of sheets) {
+      expect(cellTexts(sheet)).toContain(': Rumah Tinggal Tipe 45');
+      expect(sheet.printTitles).toMatch(/^\d+:\d+$/);
+      expect(sheet.pageHeader).toBe('Rumah Tinggal Tipe 45');
+    }
+    expect(byName('Jadwal').landscape).toBe(true);
+  });
+
+  it('writes the rekap with PPN, Dibulatkan, terbilang and the signatures', () => {
+    const texts = cellTexts(byName('Rekap'));
+    expect(texts).toContain('PPN 11%');
+    expect(texts).toContain('Terbilang: Sebelas juta seratus ribu rupiah');
+    expect(texts).toContain('Kupang, 25 November 2026');
+    expect(texts).toContain(documentTexts.madeBy);
+    expect(texts).toContain('( CV Karya Bangun )');
+    const rounded = byName('Rekap').rows.find((row) => row[1]?.value === 'DIBULATKAN')!;
+    expect(rounded[2]).toMatchObject({
+      value: 11_100_000,
+      formula: expect.stringMatching(/^ROUND\(C\d+,-3\)$/),
+    });
+  });
+
+  it('points each RAB price at its analysis when the frozen price is the analysis’s, and marks it otherwise', () => {
+    const rab = byName('RAB');
+    const beton = rab.rows.find((row) => row[1]?.value === 'Beton mutu K-225')!;
+    expect(beton[4]).toMatchObject({ formula: expect.stringMatching(/^Analisa!G\d+$/), value: 100_000 });
+    const changed = documentInput([
+      {
+        ...FIXTURE_DIVISIONS[0]!,
+        items: [{ ...FIXTURE_DIVISIONS[0]!.items[1]!, parts: { A: 40_000, B: 57_000, C: 0 } }],
+      },
+    ]);
+    const frozen = buildProjectDocuments(changed)[1]!;
+    const line = frozen.rows.find((row) => String(row[1]?.value).startsWith('Beton'))!;
+    expect(line[1]?.value).toBe('Beton mutu K-225 *');
+    expect(line[4]).toEqual({ value: 97_000, style: 'money' });
+    expect(cellTexts(frozen)).toContain(documentTexts.frozenNote);
+  });
+
+  it('keeps every text Latin-1, as the PDF fonts need', () => {
+    for (const sheet of sheets)
+      for (const value of cellTexts(sheet)) expect(value).toMatch(/^[\u0000-\u00ff]*$/);
+  });
+});

@@ -1,0 +1,617 @@
+import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
+import { formatDate } from '../format/format';
+import { roundRupiah } from '../format/number';
+import {
+  SheetBuilder,
+  columnName,
+  money,
+  ref,
+  text,
+  type SheetCell,
+  type SheetModel,
+} from '../export/sheet-model';
+import type { ProjectResources } from './resources';
+import { addDays, daysInWeek, type ProjectSchedule } from './schedule';
+import type { PricedItem, PricedProject, ProjectRounding } from './totals';
+
+// The document set a contractor hands over with a RAB proyek, as sheets with live formulas: Rekap, RAB, Analisa
+// (one block per job type used), Daftar Harga (upah, bahan, alat), Kebutuhan (what to buy) and Jadwal (weekly
+// schedule with bobot, planned and cumulative progress). The .xlsx writer and the PDF both draw these models;
+// each formula cell carries the value the formula gives.
+
+export interface ProjectDocumentHeader {
+  name: string;
+  location: string | null;
+  owner: string | null;
+  contractor: string | null;
+  fiscal_year: number | string | null;
+  start_date: string | null;
+  overhead_percentage: number;
+  ppn_percentage: number;
+  rounding: ProjectRounding;
+}
+
+export interface ProjectDocumentInput {
+  project: ProjectDocumentHeader;
+  priced: PricedProject;
+  /** Each job type's analysis priced with the project's overhead (computeUnitPrice). */
+  analyses: Map<number, UnitPrice>;
+  schedule: ProjectSchedule;
+  resources: ProjectResources;
+  /** The signing date (YYYY-MM-DD); today when absent. */
+  date?: string;
+}
+
+export const DOCUMENT_SHEETS = {
+  rekap: 'Rekap',
+  rab: 'RAB',
+  analisa: 'Analisa',
+  prices: 'Daftar Harga',
+  resources: 'Kebutuhan',
+  schedule: 'Jadwal',
+} as const;
+
+export const documentTexts = {
+  rekapTitle: 'REKAPITULASI RENCANA ANGGARAN BIAYA',
+  rabTitle: 'RENCANA ANGGARAN BIAYA (RAB)',
+  analisaTitle: 'ANALISA HARGA SATUAN PEKERJAAN',
+  pricesTitle: 'DAFTAR HARGA SATUAN UPAH, BAHAN DAN ALAT',
+  resourcesTitle: 'DAFTAR KEBUTUHAN BAHAN, UPAH DAN ALAT',
+  scheduleTitle: 'TIME SCHEDULE DAN KURVA S',
+  frozenNote:
+    '* Harga satuan dibekukan saat item ditambahkan dan berbeda dari analisa katalog saat ini; pakai "Perbarui harga" agar sama.',
+  madeBy: 'Dibuat oleh,',
+  approvedBy: 'Disetujui oleh,',
+  signLine: '(..............................)',
+} as const;
+
+const sheetRef = (sheet: string, cell: string) =>
+  /\s/.test(sheet) ? `'${sheet}'!${cell}` : `${sheet}!${cell}`;
+const header = (labels: string[]) => labels.map((label) => text(label, 'header'));
+const formula = (formulaText: string, value: number, style: SheetCell['style'] = 'money'): SheetCell => ({
+  formula: formulaText,
+  value,
+  style,
+});
+
+function projectBlock(sheet: SheetBuilder, title: string, project: ProjectDocumentHeader, width: number) {
+  sheet.add([text(title, 'title')], 0, width - 1);
+  const info = (label: string, value: string | number | null) =>
+    sheet.add(
+      [text(label, 'label'), text(`: ${value === null || value === '' ? '-' : value}`)],
+      1,
+      width - 1,
+    );
+  info('Proyek', project.name);
+  info('Lokasi', project.location);
+  info('Pemilik', project.owner);
+  info('Tahun Anggaran', project.fiscal_year);
+  sheet.blank();
+}
+
+function finish(
+  sheet: SheetBuilder,
+  name: string,
+  columns: number[],
+  project: ProjectDocumentHeader,
+  titleRow: number,
+  landscape = false,
+  titleRows = 1,
+): SheetModel {
+  return {
+    name,
+    columns,
+    rows: sheet.rows,
+    merges: sheet.merges,
+    landscape,
+    printTitles: `${titleRow}:${titleRow + titleRows - 1}`,
+    pageHeader: project.name,
+  };
+}
+
+type PriceGroup = 'labor' | 'materials' | 'equipment';
+const GROUPS: { group: PriceGroup; letter: string; title: string; total: string }[] = [
+  { group: 'labor', letter: 'A', title: 'TENAGA KERJA', total: 'Jumlah harga tenaga kerja' },
+  { group: 'materials', letter: 'B', title: 'BAHAN', total: 'Jumlah harga bahan' },
+  { group: 'equipment', letter: 'C', title: 'PERALATAN', total: 'Jumlah harga peralatan' },
+];
+const priceKey = (group: PriceGroup, line: UnitPriceLine) =>
+  `${group}|${line.code}|${line.name}|${line.unit}|${line.price}`;
+
+/** Daftar Harga: every wage, material and equipment price the analyses use; its rows, by key, for the analyses. */
+function pricesSheet(input: ProjectDocumentInput) {
+  const sheet = new SheetBuilder();
+  projectBlock(sheet, documentTexts.pricesTitle, input.project, 5);
+  const titleRow = sheet.add(header(['No', 'Uraian', 'Kode', 'Satuan', 'Harga Satuan (Rp)']));
+  const rows = new Map<string, number>();
+  const titles: Record<PriceGroup, string> = { labor: 'UPAH', materials: 'BAHAN', equipment: 'ALAT' };
+  GROUPS.forEach(({ group, letter }) => {
+    const lines = new Map<string, UnitPriceLine>();
+    for (const analysis of input.analyses.values()) {
+      const list =
+        group === 'labor' ? analysis.labor : group === 'materials' ? analysis.materials : analysis.equipment;
+      for (const line of list) lines.set(priceKey(group, line), line);
+    }
+    if (lines.size === 0) return;
+    sheet.add([
+      text(letter, 'section'),
+      text(titles[group], 'section'),
+      text('', 'section'),
+      text('', 'section'),
+      text('', 'section'),
+    ]);
+    [...lines.entries()]
+      .sort(([, a], [, b]) => a.name.localeCompare(b.name, 'id') || a.code.localeCompare(b.code))
+      .forEach(([key, line], index) => {
+        rows.set(
+          key,
+          sheet.add([
+            { value: index + 1, style: 'text' },
+            text(line.name),
+            text(line.code),
+            text(group === 'labor' ? 'OH' : line.unit),
+            money(line.price),
+          ]),
+        );
+      });
+  });
+  sheet.blank();
+  return { model: finish(sheet, DOCUMENT_SHEETS.prices, [6, 40, 14, 10, 20], input.project, titleRow), rows };
+}
+
+/** Analisa: one block per job type used; its rows of F, by job type, for the RAB. */
+function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, number>) {
+  const sheet = new SheetBuilder();
+  projectBlock(sheet, documentTexts.analisaTitle, input.project, 7);
+  const fRows = new Map<number, number>();
+  let titleRow = 0;
+  const overhead = input.project.overhead_percentage;
+  [...input.analyses.values()]
+    .sort((a, b) => a.job_type.code.localeCompare(b.job_type.code, 'id', { numeric: true }))
+    .forEach((analysis) => {
+      const { job_type: jobType } = analysis;
+      sheet.add([text(`${jobType.code} - 1 ${jobType.unit} ${jobType.name}`, 'strong')], 0, 6);
+      const headerRow = sheet.add(
+        header(['No', 'Uraian', 'Kode', 'Satuan', 'Koefisien', 'Harga Satuan (Rp)', 'Jumlah Harga (Rp)']),
+      );
+      titleRow ||= headerRow;
+      const totals: { row: number; value: number }[] = [];
+      GROUPS.forEach(({ group, letter, title, total }) => {
+        const lines =
+          group === 'labor'
+            ? analysis.labor
+            : group === 'materials'
+              ? analysis.materials
+              : analysis.equipment;
+        sheet.add([
+          text(letter, 'section'),
+          text(title, 'section'),
+          ...Array.from({ length: 5 }, () => text('', 'section')),
+        ]);
+        const first = sheet.next;
+        lines.forEach((line, index) => {
+          const row = sheet.next;
+          const priceRow = priceRows.get(priceKey(group, line));
+          sheet.add([
+            { value: index + 1, style: 'text' },
+            text(line.name),
+            text(line.code),
+            text(group === 'labor' ? 'OH' : line.unit),
+            { value: line.coefficient, style: 'coefficient' },
+            priceRow
+              ? formula(sheetRef(DOCUMENT_SHEETS.prices, `E${priceRow}`), line.price)
+              : money(line.price),
+            formula(`ROUND(E${row}*F${row},0)`, line.amount),
+          ]);
+        });
+        const last = sheet.next - 1;
+        const value = lines.reduce((sum, line) => sum + line.amount, 0);
+        const row = sheet.add([
+          null,
+          text(`${total} (${letter})`, 'strong'),
+          null,
+          null,
+          null,
+          null,
+          formula(last >= first ? `SUM(G${first}:G${last})` : '0', value, 'moneyStrong'),
+        ]);
+        totals.push({ row, value });
+      });
+      const [a, b, c] = totals as [(typeof totals)[0], (typeof totals)[0], (typeof totals)[0]];
+      const D = a.value + b.value + c.value;
+      const dRow = sheet.add([
+        text('D', 'strong'),
+        text('Jumlah (A + B + C)', 'strong'),
+        null,
+        null,
+        null,
+        null,
+        formula(`G${a.row}+G${b.row}+G${c.row}`, D, 'moneyStrong'),
+      ]);
+      const E = roundRupiah((D * overhead) / 100);
+      const eRow = sheet.add([
+        text('E', 'strong'),
+        text(`Overhead & profit ${String(overhead).replace('.', ',')}% × D`, 'strong'),
+        null,
+        null,
+        null,
+        null,
+        formula(`ROUND(G${dRow}*${overhead}/100,0)`, E, 'moneyStrong'),
+      ]);
+      const fRow = sheet.add([
+        text('F', 'strong'),
+        text('Harga satuan pekerjaan (D + E)', 'strong'),
+        null,
+        null,
+        null,
+        null,
+        formula(`G${dRow}+G${eRow}`, D + E, 'moneyStrong'),
+      ]);
+      fRows.set(jobType.id, fRow);
+      sheet.blank();
+    });
+  return {
+    model: finish(sheet, DOCUMENT_SHEETS.analisa, [6, 40, 12, 8, 12, 18, 18], input.project, titleRow || 6),
+    fRows,
+  };
+}
+
+/** Whether a line's frozen price is exactly the analysis's (so the RAB can point at it). */
+function matchesAnalysis(item: PricedItem, analysis: UnitPrice | undefined): analysis is UnitPrice {
+  if (!analysis || !item.parts || item.price_source === 'calculation') return false;
+  return item.parts.A === analysis.A && item.parts.B === analysis.B && item.parts.C === analysis.C;
+}
+
+/** RAB: divisions with their lines and subtotals; the rows of each line's amount and each division's subtotal. */
+function rabSheet(input: ProjectDocumentInput, fRows: Map<number, number>) {
+  const sheet = new SheetBuilder();
+  projectBlock(sheet, documentTexts.rabTitle, input.project, 6);
+  const titleRow = sheet.add(
+    header(['No', 'Uraian Pekerjaan', 'Volume', 'Satuan', 'Harga Satuan (Rp)', 'Jumlah Harga (Rp)']),
+  );
+  const itemRows: number[][] = [];
+  const subtotalRows: number[] = [];
+  let frozen = false;
+  input.priced.divisions.forEach((division) => {
+    sheet.add([
+      text(division.code, 'section'),
+      text(division.name, 'section'),
+      ...Array.from({ length: 4 }, () => text('', 'section')),
+    ]);
+    const first = sheet.next;
+    const rows: number[] = [];
+    division.items.forEach((item, index) => {
+      const row = sheet.next;
+      const analysis = item.job_type_id !== null ? input.analyses.get(item.job_type_id) : undefined;
+      const linked = matchesAnalysis(item, analysis) && fRows.has(item.job_type_id!);
+      const marked = item.job_type_id !== null && !linked;
+      frozen ||= marked;
+      rows.push(
+        sheet.add([
+          { value: index + 1, style: 'text' },
+          text(marked ? `${item.description} *` : item.description),
+          { value: item.volume, style: 'quantity' },
+          text(item.unit),
+          linked
+            ? formula(
+                sheetRef(DOCUMENT_SHEETS.analisa, `G${fRows.get(item.job_type_id!)}`),
+                item.unit_price.F,
+              )
+            : money(item.unit_price.F),
+          formula(`ROUND(C${row}*E${row},0)`, item.amount),
+        ]),
+      );
+    });
+    const last = sheet.next - 1;
+    itemRows.push(rows);
+    subtotalRows.push(
+      sheet.add([
+        null,
+        text(`Jumlah ${division.code}. ${division.name}`, 'strong'),
+        null,
+        null,
+        null,
+        formula(last >= first ? `SUM(F${first}:F${last})` : '0', division.total, 'moneyStrong'),
+      ]),
+    );
+  });
+  const totalRow = sheet.add([
+    null,
+    text('JUMLAH', 'strong'),
+    null,
+    null,
+    null,
+    formula(
+      subtotalRows.length ? subtotalRows.map((row) => `F${row}`).join('+') : '0',
+      input.priced.totals.subtotal,
+      'moneyStrong',
+    ),
+  ]);
+  sheet.blank();
+  if (frozen) sheet.add([text(documentTexts.frozenNote, 'note')], 0, 5);
+  return {
+    model: finish(sheet, DOCUMENT_SHEETS.rab, [6, 46, 12, 9, 18, 20], input.project, titleRow),
+    itemRows,
+    subtotalRows,
+    totalRow,
+  };
+}
+
+const ROUND_DIGITS: Record<ProjectRounding, number> = { none: 0, '1000': -3, '10000': -4, '100000': -5 };
+
+function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
+  const sheet = new SheetBuilder();
+  const { project, priced } = input;
+  projectBlock(sheet, documentTexts.rekapTitle, project, 4);
+  const titleRow = sheet.add(header(['No', 'Uraian Pekerjaan', 'Jumlah Harga (Rp)', 'Bobot (%)']));
+  const first = sheet.next;
+  const last = first + priced.divisions.length - 1;
+  const jumlahRow = last + 1;
+  priced.divisions.forEach((division, index) => {
+    const row = sheet.next;
+    sheet.add([
+      text(division.code),
+      text(division.name),
+      formula(sheetRef(DOCUMENT_SHEETS.rab, `F${subtotalRows[index]}`), division.total),
+      formula(
+        `IF(C$${jumlahRow}>0,C${row}/C$${jumlahRow}*100,0)`,
+        priced.totals.subtotal > 0 ? (division.total / priced.totals.subtotal) * 100 : 0,
+        'weight',
+      ),
+    ]);
+  });
+  const { totals } = priced;
+  sheet.add([
+    null,
+    text('JUMLAH', 'strong'),
+    formula(priced.divisions.length ? `SUM(C${first}:C${last})` : '0', totals.subtotal, 'moneyStrong'),
+    formula(
+      priced.divisions.length ? `SUM(D${first}:D${last})` : '0',
+      totals.subtotal > 0 ? 100 : 0,
+      'weight',
+    ),
+  ]);
+  const ppnLabel = `PPN ${String(project.ppn_percentage).replace('.', ',')}%`;
+  const ppnRow = sheet.add([
+    null,
+    text(ppnLabel, 'strong'),
+    formula(`ROUND(C${jumlahRow}*${project.ppn_percentage}/100,0)`, totals.ppn, 'moneyStrong'),
+  ]);
+  const totalRow = sheet.add([
+    null,
+    text('JUMLAH TOTAL', 'strong'),
+    formula(`C${jumlahRow}+C${ppnRow}`, totals.total, 'moneyStrong'),
+  ]);
+  const digits = ROUND_DIGITS[project.rounding];
+  sheet.add([
+    null,
+    text('DIBULATKAN', 'strong'),
+    formula(digits === 0 ? `C${totalRow}` : `ROUND(C${totalRow},${digits})`, totals.rounded, 'moneyStrong'),
+  ]);
+  sheet.add([text(`Terbilang: ${capitalize(totals.terbilang)}`, 'strong')], 0, 3);
+  sheet.blank();
+  signatures(sheet, project, input.date, 1, 3);
+  return finish(sheet, DOCUMENT_SHEETS.rekap, [6, 44, 22, 12], project, titleRow);
+}
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** "Kupang, 25 November 2026", Dibuat oleh / Disetujui oleh, room to sign and the names. */
+function signatures(
+  sheet: SheetBuilder,
+  project: ProjectDocumentHeader,
+  date: string | undefined,
+  left: number,
+  right: number,
+) {
+  const city =
+    (project.location ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1) ?? '';
+  const day = formatDate(date ? `${date}T00:00:00` : new Date());
+  const place: (SheetCell | null)[] = [];
+  place[right] = text(city ? `${city}, ${day}` : day);
+  sheet.add(place);
+  const roles: (SheetCell | null)[] = [];
+  roles[left] = text(documentTexts.madeBy, 'label');
+  roles[right] = text(documentTexts.approvedBy, 'label');
+  sheet.add(roles);
+  sheet.blank();
+  sheet.blank();
+  sheet.blank();
+  const names: (SheetCell | null)[] = [];
+  names[left] = text(project.contractor ? `( ${project.contractor} )` : documentTexts.signLine);
+  names[right] = text(project.owner ? `( ${project.owner} )` : documentTexts.signLine);
+  sheet.add(names);
+}
+
+function resourcesSheet(input: ProjectDocumentInput) {
+  const sheet = new SheetBuilder();
+  projectBlock(sheet, documentTexts.resourcesTitle, input.project, 9);
+  const titleRow = sheet.add(
+    header([
+      'No',
+      'Uraian',
+      'Kode',
+      'Satuan',
+      'Kebutuhan',
+      'Dibeli',
+      'Satuan beli',
+      'Harga Satuan (Rp)',
+      'Jumlah Harga (Rp)',
+    ]),
+  );
+  const totalRows: number[] = [];
+  input.resources.groups.forEach((group, g) => {
+    sheet.add([
+      text(String.fromCharCode(65 + g), 'section'),
+      text(group.title, 'section'),
+      ...Array.from({ length: 7 }, () => text('', 'section')),
+    ]);
+    const first = sheet.next;
+    group.lines.forEach((line, index) => {
+      const row = sheet.next;
+      sheet.add([
+        { value: index + 1, style: 'text' },
+        text(line.name),
+        text(line.code),
+        text(line.unit),
+        { value: line.quantity, style: 'quantity' },
+        { value: line.purchase.quantity, style: 'quantity' },
+        text(line.purchase.unit),
+        money(line.price),
+        formula(`ROUND(E${row}*H${row},0)`, line.amount),
+      ]);
+    });
+    const last = sheet.next - 1;
+    totalRows.push(
+      sheet.add([
+        null,
+        text(`Jumlah ${group.title.toLowerCase()}`, 'strong'),
+        ...Array.from({ length: 6 }, () => null),
+        formula(`SUM(I${first}:I${last})`, group.total, 'moneyStrong'),
+      ]),
+    );
+  });
+  sheet.add([
+    null,
+    text('JUMLAH', 'strong'),
+    ...Array.from({ length: 6 }, () => null),
+    formula(
+      totalRows.length ? totalRows.map((row) => `I${row}`).join('+') : '0',
+      input.resources.groups.reduce((sum, group) => sum + group.total, 0),
+      'moneyStrong',
+    ),
+  ]);
+  sheet.blank();
+  return finish(
+    sheet,
+    DOCUMENT_SHEETS.resources,
+    [6, 36, 10, 8, 14, 12, 14, 18, 20],
+    input.project,
+    titleRow,
+  );
+}
+
+/** Column index of week w in the Jadwal sheet. */
+export const SCHEDULE_FIRST_WEEK_COLUMN = 6;
+
+function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
+  const sheet = new SheetBuilder();
+  const { schedule, project } = input;
+  const width = SCHEDULE_FIRST_WEEK_COLUMN + schedule.weeks;
+  projectBlock(sheet, documentTexts.scheduleTitle, project, Math.min(width, 12));
+  const weekLabels = Array.from({ length: schedule.weeks }, (_, week) => `Minggu ${week + 1}`);
+  const titleRow = sheet.add(
+    header([
+      'No',
+      'Uraian Pekerjaan',
+      'Jumlah Harga (Rp)',
+      'Bobot (%)',
+      'Mulai (hari ke-)',
+      'Durasi (hari)',
+      ...weekLabels,
+    ]),
+  );
+  if (project.start_date) {
+    sheet.add([
+      ...Array.from({ length: SCHEDULE_FIRST_WEEK_COLUMN }, () => null),
+      ...weekLabels.map((_, week) =>
+        text(formatDate(`${addDays(project.start_date!, week * 7)}T00:00:00`), 'note'),
+      ),
+    ]);
+  }
+  const first = sheet.next;
+  const rowsFirst = sheet.next;
+  const totalRow = rowsFirst + input.priced.divisions.length + schedule.items.length; // header rows of divisions + lines
+  let at = 0;
+  input.priced.divisions.forEach((division, d) => {
+    sheet.add([
+      text(division.code, 'section'),
+      text(division.name, 'section'),
+      ...Array.from({ length: width - 2 }, () => text('', 'section')),
+    ]);
+    division.items.forEach((_, i) => {
+      const item = schedule.items[at]!;
+      at += 1;
+      const row = sheet.next;
+      const weeks = item.weekly.map((share, week) => {
+        const overlap = daysInWeek(item.start, item.end, week);
+        if (overlap === 0) return null;
+        return formula(`$D${row}*${overlap}/${item.days}`, share, 'bar');
+      });
+      sheet.add([
+        { value: i + 1, style: 'text' },
+        text(item.description),
+        formula(sheetRef(DOCUMENT_SHEETS.rab, `F${itemRows[d]![i]}`), item.amount),
+        formula(`IF($C$${totalRow}>0,C${row}/$C$${totalRow}*100,0)`, item.weight, 'weight'),
+        { value: item.start + 1, style: 'text' },
+        { value: item.days, style: 'text' },
+        ...weeks,
+      ]);
+    });
+  });
+  const last = sheet.next - 1;
+  const subtotal = input.priced.totals.subtotal;
+  sheet.add([
+    null,
+    text('JUMLAH', 'strong'),
+    formula(`SUM(C${first}:C${last})`, subtotal, 'moneyStrong'),
+    formula(`SUM(D${first}:D${last})`, subtotal > 0 ? 100 : 0, 'weight'),
+  ]);
+  const exactPlanned = Array.from({ length: schedule.weeks }, (_, week) =>
+    schedule.items.reduce((sum, item) => sum + (item.weekly[week] ?? 0), 0),
+  );
+  const plannedRow = sheet.add([
+    null,
+    text('Rencana progres mingguan (%)', 'strong'),
+    ...Array.from({ length: SCHEDULE_FIRST_WEEK_COLUMN - 2 }, () => null),
+    ...exactPlanned.map((value, week) => {
+      const column = columnName(SCHEDULE_FIRST_WEEK_COLUMN + week);
+      return formula(`SUM(${column}${first}:${column}${last})`, value, 'weight');
+    }),
+  ]);
+  let running = 0;
+  sheet.add([
+    null,
+    text('Rencana progres kumulatif (%)', 'strong'),
+    ...Array.from({ length: SCHEDULE_FIRST_WEEK_COLUMN - 2 }, () => null),
+    ...exactPlanned.map((value, week) => {
+      running += value;
+      const here = ref(SCHEDULE_FIRST_WEEK_COLUMN + week, plannedRow);
+      return formula(
+        week === 0 ? here : `${ref(SCHEDULE_FIRST_WEEK_COLUMN + week - 1, plannedRow + 1)}+${here}`,
+        running,
+        'weight',
+      );
+    }),
+  ]);
+  sheet.blank();
+  return finish(
+    sheet,
+    DOCUMENT_SHEETS.schedule,
+    [5, 36, 18, 9, 9, 9, ...weekLabels.map(() => 10)],
+    project,
+    titleRow,
+    true,
+    project.start_date ? 2 : 1,
+  );
+}
+
+/** Every sheet of the project's document set, in the order they are handed over. */
+export function buildProjectDocuments(input: ProjectDocumentInput): SheetModel[] {
+  const prices = pricesSheet(input);
+  const analyses = analysesSheet(input, prices.rows);
+  const rab = rabSheet(input, analyses.fRows);
+  const rekap = rekapSheet(input, rab.subtotalRows);
+  return [
+    rekap,
+    rab.model,
+    analyses.model,
+    prices.model,
+    resourcesSheet(input),
+    scheduleSheet(input, rab.itemRows),
+  ];
+}

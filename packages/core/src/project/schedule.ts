@@ -1,0 +1,128 @@
+import { roundTo } from '../format/number';
+import type { PricedProject } from './totals';
+
+// The time schedule (Kurva S) of a RAB proyek: every line gets a duration in days and a start, its bobot is its
+// Jumlah Harga ÷ Jumlah × 100 %, spread evenly over its days; a week's planned progress is the sum of what every
+// line does in that week, and the cumulative sum is the S-curve, ending at 100 %.
+
+export const scheduleMessages = {
+  days: 'Durasi harus bilangan bulat hari antara 1 dan 3.650',
+  start: 'Mulai harus hari ke- 1 sampai 3.650',
+  crews: 'Jumlah kelompok kerja harus bilangan bulat 1 sampai 100',
+} as const;
+
+/** A line with neither productivity nor a typed duration (a free line such as "Mobilisasi") takes one week. */
+export const DEFAULT_ITEM_DAYS = 7;
+export const MAX_ITEM_DAYS = 3650;
+
+export interface ScheduledItem {
+  division: number;
+  item: number;
+  /** "A.1": the division's code and the line's number in it. */
+  number: string;
+  description: string;
+  amount: number;
+  /** Bobot in % of Jumlah, exact (shown with 2 decimals). */
+  weight: number;
+  /** Day offset from the project's start (0 = first day). */
+  start: number;
+  days: number;
+  /** First day after the line: start + days. */
+  end: number;
+  /** Where the duration came from. */
+  basis: 'typed' | 'productivity' | 'default';
+  crews: number;
+  /** Units per day of one work group, when the job type has it. */
+  productivity: number | null;
+  /** Share in % the line does in each week (exact; zero outside its weeks). */
+  weekly: number[];
+}
+
+export interface ProjectSchedule {
+  items: ScheduledItem[];
+  weeks: number;
+  /** Planned progress per week in %, 2 decimals. */
+  planned: number[];
+  /** Cumulative planned progress in %, 2 decimals; the last is 100 when the project has an amount. */
+  cumulative: number[];
+}
+
+/** Days of [start, end) falling in week w (days 7w … 7w + 6). */
+export function daysInWeek(start: number, end: number, week: number): number {
+  return Math.max(0, Math.min(end, (week + 1) * 7) - Math.max(start, week * 7));
+}
+
+/**
+ * Schedules every line: a typed duration, else ceil(volume ÷ (productivity × groups)), else a week; a typed start,
+ * else the end of the previous line of the same division (a division's first line starts on day 0).
+ * `productivity(jobTypeId)` gives the job type's units per day for one work group (undefined when unknown).
+ */
+export function scheduleProject(
+  priced: PricedProject,
+  productivity: (jobTypeId: number) => number | undefined,
+): ProjectSchedule {
+  const subtotal = priced.totals.subtotal;
+  const items: Omit<ScheduledItem, 'weekly'>[] = [];
+  priced.divisions.forEach((division, d) => {
+    let previousEnd = 0;
+    division.items.forEach((item, i) => {
+      const set = item.schedule ?? {};
+      const crews = set.crews && set.crews > 0 ? Math.round(set.crews) : 1;
+      const rate = item.job_type_id !== null ? productivity(item.job_type_id) : undefined;
+      const perDay = rate && rate > 0 ? rate : null;
+      let days: number;
+      let basis: ScheduledItem['basis'];
+      if (set.days && set.days > 0) {
+        days = Math.round(set.days);
+        basis = 'typed';
+      } else if (perDay && item.volume > 0) {
+        days = Math.ceil(roundTo(item.volume / (perDay * crews), 6));
+        basis = 'productivity';
+      } else {
+        days = DEFAULT_ITEM_DAYS;
+        basis = 'default';
+      }
+      days = Math.min(MAX_ITEM_DAYS, Math.max(1, days));
+      const start =
+        set.start !== null && set.start !== undefined && set.start >= 0 ? Math.round(set.start) : previousEnd;
+      previousEnd = start + days;
+      items.push({
+        division: d,
+        item: i,
+        number: `${division.code}.${i + 1}`,
+        description: item.description,
+        amount: item.amount,
+        weight: subtotal > 0 ? (item.amount / subtotal) * 100 : 0,
+        start,
+        days,
+        end: start + days,
+        basis,
+        crews,
+        productivity: perDay,
+      });
+    });
+  });
+  const weeks = Math.max(1, Math.ceil(Math.max(0, ...items.map((item) => item.end)) / 7));
+  const scheduled = items.map((item) => ({
+    ...item,
+    weekly: Array.from(
+      { length: weeks },
+      (_, week) => (item.weight * daysInWeek(item.start, item.end, week)) / item.days,
+    ),
+  }));
+  const exact = Array.from({ length: weeks }, (_, week) =>
+    scheduled.reduce((sum, item) => sum + (item.weekly[week] ?? 0), 0),
+  );
+  let running = 0;
+  const cumulative = exact.map((value) => {
+    running += value;
+    return roundTo(running, 2);
+  });
+  return { items: scheduled, weeks, planned: exact.map((value) => roundTo(value, 2)), cumulative };
+}
+
+/** The calendar date (YYYY-MM-DD) of day `offset` after a YYYY-MM-DD start. */
+export function addDays(date: string, offset: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return new Date(time + offset * 86_400_000).toISOString().slice(0, 10);
+}
