@@ -388,6 +388,7 @@ function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
     text('DIBULATKAN', 'strong'),
     formula(digits === 0 ? `C${totalRow}` : `ROUND(C${totalRow},${digits})`, totals.rounded, 'moneyStrong'),
   ]);
+  sheet.blank();
   sheet.add([text(`Terbilang: ${capitalize(totals.terbilang)}`, 'strong')], 0, 3);
   sheet.blank();
   signatures(sheet, project, input.date, 1, 3);

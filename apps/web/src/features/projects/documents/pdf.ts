@@ -1,0 +1,215 @@
+import type { jsPDF } from 'jspdf';
+import type { CellHookData, RowInput } from 'jspdf-autotable';
+import {
+  DOCUMENT_SHEETS,
+  buildProjectDocuments,
+  exportLabels,
+  formatNumber,
+  formatQuantity,
+  formatRupiah,
+  type ProjectDocumentInput,
+  type SheetCell,
+  type SheetModel,
+} from '@kalkulator/core';
+import { BRAND, BRAND_SOFT, INK, LINE, MUTED, pdfText, tableEnd, type PdfLib } from '../../export/pdf/layout';
+import { drawSchedulePages } from './schedule-pdf';
+
+// The project's document set as one PDF: Rekap, RAB, Analisa, Daftar Harga and Kebutuhan in A4 portrait (drawn
+// from the same sheet models as the workbook), the schedule with its Gantt bars and S-curve in landscape; the
+// project's name at the top and "Halaman X dari N" at the bottom of every page, table headers repeated.
+
+export const PDF_MARGIN = 12;
+export const PDF_TOP = 22;
+
+/** A sheet cell as printed: rupiah, quantities and shares the Indonesian way. */
+export function cellText(cell: SheetCell | null | undefined): string {
+  if (!cell || cell.value === undefined) return '';
+  if (typeof cell.value === 'string') return cell.value;
+  switch (cell.style) {
+    case 'money':
+    case 'moneyStrong':
+      return formatRupiah(cell.value);
+    case 'coefficient':
+      return formatQuantity(cell.value, 4);
+    case 'quantity':
+      return formatQuantity(cell.value, 3);
+    case 'weight':
+    case 'bar':
+      return formatNumber(cell.value, 2);
+    default:
+      return String(cell.value);
+  }
+}
+
+const FIGURES = new Set<SheetCell['style']>([
+  'money',
+  'moneyStrong',
+  'quantity',
+  'coefficient',
+  'weight',
+  'bar',
+]);
+
+function pageWidth(doc: jsPDF) {
+  return doc.internal.pageSize.getWidth();
+}
+
+/** Title, project block, tables and the lines between them, from one sheet model. */
+function drawSheet(doc: jsPDF, lib: PdfLib, sheet: SheetModel) {
+  let y = PDF_TOP;
+  const width = pageWidth(doc) - 2 * PDF_MARGIN;
+  const ensure = (height: number) => {
+    if (y + height > doc.internal.pageSize.getHeight() - 16) {
+      doc.addPage('a4', 'portrait');
+      y = PDF_TOP;
+    }
+  };
+  const rows = sheet.rows;
+  let index = 0;
+  while (index < rows.length) {
+    const row = rows[index] ?? [];
+    const first = row.find(Boolean);
+    if (row.length === 0 || !first) {
+      y += 2;
+      index += 1;
+      continue;
+    }
+    if (first.style === 'header') {
+      const head = row.map((cell) => pdfText(cellText(cell)));
+      const body: RowInput[] = [];
+      const styles: (SheetCell['style'] | undefined)[] = [];
+      index += 1;
+      while (index < rows.length && (rows[index]?.length ?? 0) > 0 && rows[index]![0]?.style !== 'header') {
+        const cells = rows[index]!;
+        const kind = cells.find(Boolean)?.style;
+        styles.push(kind);
+        body.push(head.map((_, column) => pdfText(cellText(cells[column]))));
+        index += 1;
+      }
+      const figureColumns = head
+        .map((_, column) => column)
+        .filter((column) => rows.some((cells) => FIGURES.has(cells?.[column]?.style)));
+      lib.autoTable(doc, {
+        startY: y,
+        head: [head],
+        body,
+        margin: { left: PDF_MARGIN, right: PDF_MARGIN, top: PDF_TOP },
+        theme: 'grid',
+        styles: {
+          font: 'helvetica',
+          fontSize: 7.5,
+          cellPadding: 1.3,
+          textColor: INK,
+          lineColor: LINE,
+          lineWidth: 0.1,
+        },
+        headStyles: { fillColor: INK, textColor: [255, 255, 255], fontStyle: 'bold', halign: 'center' },
+        columnStyles: Object.fromEntries(
+          figureColumns.map((column) => [column, { halign: 'right' as const, cellWidth: 'wrap' as const }]),
+        ),
+        didParseCell: (data: CellHookData) => {
+          if (data.section !== 'body') return;
+          const kind = styles[data.row.index];
+          if (kind === 'section') {
+            data.cell.styles.fillColor = BRAND_SOFT;
+            data.cell.styles.fontStyle = 'bold';
+          } else if (kind === 'strong' || kind === 'moneyStrong') data.cell.styles.fontStyle = 'bold';
+        },
+      });
+      y = tableEnd(doc, y) + 4;
+      continue;
+    }
+    const texts = row.map((cell) => pdfText(cellText(cell)));
+    if (first.style === 'title') {
+      ensure(10);
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(12);
+      doc.setTextColor(...INK);
+      doc.text(texts.filter(Boolean).join(' '), pageWidth(doc) / 2, y, { align: 'center' });
+      doc.setDrawColor(...BRAND);
+      doc.setLineWidth(0.6);
+      doc.line(PDF_MARGIN, y + 2, pageWidth(doc) - PDF_MARGIN, y + 2);
+      y += 8;
+    } else if (first.style === 'label' && row[0]?.style === 'label' && row.length <= 2) {
+      // "Proyek : …" of the project block.
+      ensure(5);
+      doc.setFontSize(8.5);
+      doc.setFont('helvetica', 'bold');
+      doc.text(texts[0] ?? '', PDF_MARGIN, y);
+      doc.setFont('helvetica', 'normal');
+      doc.text(doc.splitTextToSize(texts[1] ?? '', width - 32)[0] ?? '', PDF_MARGIN + 30, y);
+      y += 4.5;
+    } else if (row.length > 2) {
+      // Signatures: place and date, roles and names, in the columns they stand in.
+      ensure(8);
+      doc.setFontSize(8.5);
+      doc.setFont('helvetica', first.style === 'label' ? 'bold' : 'normal');
+      row.forEach((cell, column) => {
+        if (!cell) return;
+        const x = column <= 1 ? PDF_MARGIN + 8 : pageWidth(doc) / 2 + 20;
+        doc.text(texts[column] ?? '', x, y);
+      });
+      y += 5;
+    } else {
+      const lines = doc.splitTextToSize(texts.filter(Boolean).join(' '), width) as string[];
+      ensure(lines.length * 4 + 2);
+      doc.setFont('helvetica', first.style === 'note' ? 'italic' : 'bold');
+      doc.setFontSize(first.style === 'note' ? 7.5 : 8.5);
+      doc.setTextColor(...(first.style === 'note' ? MUTED : INK));
+      doc.text(lines, PDF_MARGIN, y);
+      doc.setTextColor(...INK);
+      y += lines.length * 4 + 1;
+    }
+    index += 1;
+  }
+}
+
+/** The project's name at the top and "Halaman X dari N" at the bottom of every page, drawn once all exist. */
+function drawPageFrames(doc: jsPDF, projectName: string, printedAt: string) {
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    const width = pageWidth(doc);
+    const height = doc.internal.pageSize.getHeight();
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(8);
+    doc.setTextColor(...MUTED);
+    doc.text(pdfText(`RAB ${projectName}`), PDF_MARGIN, 10);
+    doc.setFont('helvetica', 'normal');
+    doc.text(pdfText(exportLabels.appName), width - PDF_MARGIN, 10, { align: 'right' });
+    doc.setDrawColor(...LINE);
+    doc.setLineWidth(0.3);
+    doc.line(PDF_MARGIN, 12, width - PDF_MARGIN, 12);
+    doc.line(PDF_MARGIN, height - 11, width - PDF_MARGIN, height - 11);
+    doc.text(pdfText(`${exportLabels.footerCredit} · ${printedAt}`), PDF_MARGIN, height - 7);
+    doc.text(exportLabels.page(page, pages), width - PDF_MARGIN, height - 7, { align: 'right' });
+  }
+  doc.setTextColor(...INK);
+}
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The whole PDF. Between sheets it hands the page back to the browser (the progress shows, taps still answer);
+ * `onProgress(done, total)` counts the sheets drawn.
+ */
+export async function renderProjectPdf(
+  lib: PdfLib,
+  input: ProjectDocumentInput,
+  options: { printedAt: string; onProgress?: (done: number, total: number) => void },
+): Promise<jsPDF> {
+  const sheets = buildProjectDocuments(input).filter((sheet) => sheet.name !== DOCUMENT_SHEETS.schedule);
+  const total = sheets.length + 1;
+  const doc = new lib.jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+  doc.setProperties({ title: pdfText(`RAB ${input.project.name}`), creator: exportLabels.appName });
+  for (const [at, sheet] of sheets.entries()) {
+    if (at > 0) doc.addPage('a4', 'portrait');
+    drawSheet(doc, lib, sheet);
+    options.onProgress?.(at + 1, total);
+    await yieldToPage();
+  }
+  drawSchedulePages(doc, input);
+  options.onProgress?.(total, total);
+  drawPageFrames(doc, input.project.name, options.printedAt);
+  return doc;
+}
