@@ -29,3 +29,26 @@ export const projectTexts = {
   repriced: 'Harga proyek diperbarui',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;
+
+export const documentScreenTexts = {
+  sectionTitle: 'Dokumen proyek',
+  sectionHint:
+    'Jadwal pelaksanaan dengan kurva S, kebutuhan bahan dan upah, serta unduhan Excel dan PDF (Rekap, RAB, Analisa, Daftar Harga, Kebutuhan, Jadwal).',
+  tabSchedule: 'Jadwal & Kurva S',
+  tabResources: 'Kebutuhan bahan & upah',
+  excel: 'Unduh Excel',
+  pdf: 'Unduh PDF',
+  preparing: (kind: string, done: number, total: number) => `Menyiapkan ${kind}... ${done} dari ${total}`,
+  downloaded: (kind: string) => `${kind} proyek diunduh`,
+  failed: (kind: string) => `Gagal membuat ${kind}. Coba lagi.`,
+  loadingAnalyses: 'Memuat analisa jenis pekerjaan...',
+  missingAnalyses: (count: number) =>
+    `Analisa ${count} jenis pekerjaan belum tersimpan di perangkat ini (offline): durasinya dihitung 7 hari dan analisanya tidak ikut di dokumen. Buka proyek sekali saat online.`,
+  noStartDate: 'Isi tanggal mulai proyek untuk melihat tanggal tiap minggu.',
+  empty: 'Tambahkan item pekerjaan untuk melihat jadwal dan kebutuhan.',
+  weeks: (weeks: number) => `${weeks} minggu`,
+  crews: 'Kelompok',
+  days: 'Durasi (hari)',
+  start: 'Mulai hari ke-',
+  reset: 'Pakai hitungan otomatis',
+} as const;

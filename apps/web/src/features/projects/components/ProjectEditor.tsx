@@ -4,6 +4,7 @@ import { moved, nextDivisionCode, priceDraft, type ProjectDraft } from '../draft
 import { DivisionEditor } from './DivisionEditor';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
+import { ProjectDocuments } from '../documents/ProjectDocuments';
 
 /** The whole project: header, divisions with their lines, and the rekap, re-totalled on every keystroke. */
 export function ProjectEditor({
@@ -62,6 +63,7 @@ export function ProjectEditor({
         + Tambah bagian
       </Button>
       <Rekap draft={draft} priced={priced} />
+      <ProjectDocuments draft={draft} onChange={onChange} />
     </div>
   );
 }

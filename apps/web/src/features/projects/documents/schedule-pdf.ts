@@ -116,7 +116,9 @@ export function drawSchedulePages(doc: jsPDF, input: ProjectDocumentInput) {
       doc.setFontSize(weekWidth < 10 ? 5.5 : 6.5);
       for (let week = 0; week < weeks; week += 1) {
         const cx = MARGIN + LEFT + (week + 0.5) * weekWidth;
-        doc.text(`${weekWidth >= 14 ? 'Minggu ' : 'M'}${firstWeek + week + 1}`, cx, head + 4, { align: 'center' });
+        doc.text(`${weekWidth >= 14 ? 'Minggu ' : 'M'}${firstWeek + week + 1}`, cx, head + 4, {
+          align: 'center',
+        });
         if (project.start_date) {
           const date = addDays(project.start_date, (firstWeek + week) * 7)
             .slice(5)

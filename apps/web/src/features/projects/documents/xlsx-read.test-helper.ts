@@ -19,25 +19,35 @@ export interface ReadWorkbook {
 const columnIndex = (letters: string) =>
   [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Reads the workbook with plain pattern matching (no DOM), so it runs in Node and in jsdom alike. */
 export function readXlsx(bytes: Uint8Array): ReadWorkbook {
   const files = unzipSync(bytes);
   const text = (path: string) => strFromU8(files[path] ?? new Uint8Array());
-  const workbook = new DOMParser().parseFromString(text('xl/workbook.xml'), 'application/xml');
-  const names = [...workbook.getElementsByTagName('sheet')].map((sheet) => sheet.getAttribute('name') ?? '');
+  const names = [...text('xl/workbook.xml').matchAll(/<sheet name="([^"]*)"/g)].map((match) =>
+    unescape(match[1]!),
+  );
   const sheets = new Map<string, Map<string, ReadCell>>();
   names.forEach((name, index) => {
-    const xml = new DOMParser().parseFromString(
-      text(`xl/worksheets/sheet${index + 1}.xml`),
-      'application/xml',
-    );
-    if (xml.getElementsByTagName('parsererror').length) throw new Error(`sheet ${name} is not XML`);
+    const xml = text(`xl/worksheets/sheet${index + 1}.xml`);
+    if (!xml.includes('</worksheet>')) throw new Error(`sheet ${name} is not a worksheet`);
     const cells = new Map<string, ReadCell>();
-    for (const cell of xml.getElementsByTagName('c')) {
-      const at = cell.getAttribute('r') ?? '';
-      const formula = cell.getElementsByTagName('f')[0]?.textContent ?? undefined;
-      const v = cell.getElementsByTagName('v')[0]?.textContent;
-      const inline = cell.getElementsByTagName('t')[0]?.textContent;
-      cells.set(at, { formula, cached: v !== undefined && v !== null ? Number(v) : (inline ?? undefined) });
+    for (const match of xml.matchAll(/<c r="([A-Z]+\d+)"[^>]*?(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const body = match[2] ?? '';
+      const formula = /<f>([\s\S]*?)<\/f>/.exec(body)?.[1];
+      const value = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
+      const inline = /<t[^>]*>([\s\S]*?)<\/t>/.exec(body)?.[1];
+      cells.set(match[1]!, {
+        formula: formula === undefined ? undefined : unescape(formula),
+        cached: value !== undefined ? Number(value) : inline !== undefined ? unescape(inline) : undefined,
+      });
     }
     sheets.set(name, cells);
   });

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatDateForFileName } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { useJobTypeDetailsMap } from '../api/job-type-details';
+import type { ProjectDraft } from '../draft';
+import { documentScreenTexts as texts } from '../texts';
+import { documentInputOf, jobTypeIdsOf } from './input';
+import { ResourcesTable } from './ResourcesTable';
+import { ScheduleChart } from './ScheduleChart';
+import { ScheduleEditor } from './ScheduleEditor';
+
+type Tab = 'schedule' | 'resources';
+const KIND_LABEL = { xlsx: 'Excel', pdf: 'PDF' } as const;
+
+/** The project's schedule with its S-curve, what to buy, and the Excel and PDF document set. */
+export function ProjectDocuments({
+  draft,
+  onChange,
+}: {
+  draft: ProjectDraft;
+  onChange(draft: ProjectDraft): void;
+}) {
+  const ids = useMemo(() => jobTypeIdsOf(draft), [draft]);
+  const { details, loading, missing } = useJobTypeDetailsMap(ids);
+  const detailsKey = [...details.keys()].join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is new every render; its keys say what changed
+  const input = useMemo(() => documentInputOf(draft, details, formatDateForFileName()), [draft, detailsKey]);
+  const [tab, setTab] = useState<Tab>('schedule');
+  const [progress, setProgress] = useState<{ kind: 'xlsx' | 'pdf'; done: number; total: number } | null>(
+    null,
+  );
+  const items = input.schedule.items.length;
+
+  async function download(kind: 'xlsx' | 'pdf') {
+    setProgress({ kind, done: 0, total: 1 });
+    try {
+      const { exportProjectDocument } = await import('./export-run');
+      await exportProjectDocument(kind, input, (done, total) => setProgress({ kind, done, total }));
+      toast.success(texts.downloaded(KIND_LABEL[kind]));
+    } catch {
+      toast.error(texts.failed(KIND_LABEL[kind]));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Card className="space-y-4 p-5 sm:p-6" data-testid="project-documents">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold text-slate-900">{texts.sectionTitle}</h2>
+          <p className="text-sm text-slate-600">{texts.sectionHint}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {(['xlsx', 'pdf'] as const).map((kind) => (
+            <Button
+              key={kind}
+              variant="secondary"
+              disabled={progress !== null || items === 0}
+              onClick={() => void download(kind)}
+              data-testid={`project-export-${kind}`}
+            >
+              {kind === 'xlsx' ? texts.excel : texts.pdf}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {progress && (
+        <div role="status" aria-live="polite" className="space-y-1" data-testid="project-export-progress">
+          <p className="text-sm text-slate-700">
+            {texts.preparing(KIND_LABEL[progress.kind], progress.done, progress.total)}
+          </p>
+          <progress className="h-2 w-full accent-brand-500" max={progress.total} value={progress.done} />
+        </div>
+      )}
+      {loading && <p className="text-sm text-slate-500">{texts.loadingAnalyses}</p>}
+      {!loading && missing > 0 && (
+        <p
+          className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="project-missing-analyses"
+        >
+          {texts.missingAnalyses(missing)}
+        </p>
+      )}
+      {items === 0 ? (
+        <p className="text-sm text-slate-600">{texts.empty}</p>
+      ) : (
+        <>
+          <div
+            role="tablist"
+            aria-label={texts.sectionTitle}
+            className="flex gap-2 border-b border-slate-200"
+          >
+            {(
+              [
+                ['schedule', texts.tabSchedule],
+                ['resources', texts.tabResources],
+              ] as const
+            ).map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={tab === key}
+                className={`-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold ${tab === key ? 'border-brand-500 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
+                onClick={() => setTab(key)}
+                data-testid={`project-tab-${key}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {tab === 'schedule' ? (
+            <div role="tabpanel" className="space-y-4">
+              <p className="text-sm text-slate-600">
+                <span className="font-semibold" data-testid="schedule-weeks">
+                  {texts.weeks(input.schedule.weeks)}
+                </span>
+                {draft.start_date ? '' : ` · ${texts.noStartDate}`}
+              </p>
+              <ScheduleChart priced={input.priced} schedule={input.schedule} startDate={draft.start_date} />
+              <ScheduleEditor draft={draft} schedule={input.schedule} onChange={onChange} />
+            </div>
+          ) : (
+            <div role="tabpanel">
+              <ResourcesTable resources={input.resources} />
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { MAX_ITEM_DAYS, scheduleMessages, type ItemSchedule, type ProjectSchedule } from '@kalkulator/core';
+import type { ProjectDraft } from '../draft';
+import { documentScreenTexts as texts } from '../texts';
+
+// Each line's place in the schedule: work groups, duration and start, typed or (left empty) derived from the job
+// type's productivity and the previous line of its division. A value that cannot be right is refused in place.
+
+const input =
+  'block w-full min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+type Field = 'crews' | 'days' | 'start';
+const LIMITS: Record<Field, { min: number; max: number; message: string }> = {
+  crews: { min: 1, max: 100, message: scheduleMessages.crews },
+  days: { min: 1, max: MAX_ITEM_DAYS, message: scheduleMessages.days },
+  start: { min: 1, max: MAX_ITEM_DAYS, message: scheduleMessages.start },
+};
+
+function ScheduleInput({
+  field,
+  label,
+  value,
+  placeholder,
+  onValue,
+}: {
+  field: Field;
+  label: string;
+  value: number | null | undefined;
+  placeholder: string;
+  onValue(value: number | null): void;
+}) {
+  const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
+  const [error, setError] = useState('');
+  function commit(next: string) {
+    setText(next);
+    const trimmed = next.trim();
+    if (trimmed === '') {
+      setError('');
+      return onValue(null);
+    }
+    const number = Number(trimmed);
+    const limit = LIMITS[field];
+    if (!Number.isInteger(number) || number < limit.min || number > limit.max) return setError(limit.message);
+    setError('');
+    onValue(number);
+  }
+  return (
+    <label className="block text-xs text-slate-600">
+      <span className="sr-only sm:not-sr-only">{label}</span>
+      <input
+        className={`${input} ${error ? 'border-red-500' : ''}`}
+        inputMode="numeric"
+        value={text}
+        placeholder={placeholder}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => commit(event.target.value)}
+        data-testid={`schedule-${field}`}
+      />
+      {error && (
+        <span role="alert" className="mt-1 block text-xs text-red-700">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+export function ScheduleEditor({
+  draft,
+  schedule,
+  onChange,
+}: {
+  draft: ProjectDraft;
+  schedule: ProjectSchedule;
+  onChange(draft: ProjectDraft): void;
+}) {
+  function set(division: number, item: number, patch: ItemSchedule) {
+    onChange({
+      ...draft,
+      divisions: draft.divisions.map((d, at) =>
+        at !== division
+          ? d
+          : {
+              ...d,
+              items: d.items.map((line, i) => {
+                if (i !== item) return line;
+                const next = { ...line.schedule, ...patch };
+                const empty = [next.days, next.start, next.crews].every(
+                  (value) => value === null || value === undefined,
+                );
+                return { ...line, schedule: empty ? null : next };
+              }),
+            },
+      ),
+    });
+  }
+  let at = 0;
+  return (
+    <div className="space-y-3" data-testid="schedule-editor">
+      {draft.divisions.map((division, d) => (
+        <div key={`${d}-${division.code}`} className="space-y-2">
+          <h4 className="text-sm font-semibold text-slate-800">
+            {division.code}. {division.name}
+          </h4>
+          {division.items.map((line, i) => {
+            const planned = schedule.items[at]!;
+            at += 1;
+            return (
+              <div
+                key={line.id}
+                className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[1fr_6rem_7rem_7rem]"
+                data-testid="schedule-line"
+              >
+                <p className="col-span-3 text-sm text-slate-800 sm:col-span-1 sm:self-center">
+                  {i + 1}. {line.description}{' '}
+                  <span className="text-xs text-slate-500" data-testid="schedule-derived">
+                    (hari ke-{planned.start + 1}, {planned.days} hari
+                    {planned.basis === 'productivity' && planned.productivity
+                      ? `, ${planned.productivity.toLocaleString('id-ID')} ${line.unit}/hari per kelompok`
+                      : ''}
+                    )
+                  </span>
+                </p>
+                <ScheduleInput
+                  field="crews"
+                  label={texts.crews}
+                  value={line.schedule?.crews}
+                  placeholder="1"
+                  onValue={(crews) => set(d, i, { crews })}
+                />
+                <ScheduleInput
+                  field="days"
+                  label={texts.days}
+                  value={line.schedule?.days}
+                  placeholder={String(planned.days)}
+                  onValue={(days) => set(d, i, { days })}
+                />
+                <ScheduleInput
+                  field="start"
+                  label={texts.start}
+                  value={
+                    line.schedule?.start === null || line.schedule?.start === undefined
+                      ? null
+                      : line.schedule.start + 1
+                  }
+                  placeholder={String(planned.start + 1)}
+                  onValue={(start) => set(d, i, { start: start === null ? null : start - 1 })}
+                />
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
