@@ -1,0 +1,147 @@
+// Issue #19: the document set of a 300-line RAB proyek made in the browser — click on "Unduh Excel" / "Unduh PDF"
+// to the file handed over, in Debian's Chromium on the built product, and the longest stretch the page's main
+// thread was blocked meanwhile (long tasks): the page must not freeze. Needs `npm run build` first.
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, PHONE } from '../e2e/support/browser';
+import { repoRoot, startServer } from '../e2e/support/server';
+import { clickToDownload, installClock } from './support/page-clock';
+import { figure, percentile, publish, type Figure } from './support/report';
+
+const LINES = 300;
+const ROUNDS = 3;
+
+if (!existsSync(`${repoRoot}/apps/api/dist/server.js`)) {
+  console.error('✖ project-documents: build first (npm run build)');
+  process.exit(1);
+}
+const server = await startServer({ RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+const figures: Figure[] = [];
+const notes: string[] = [];
+
+const get = async <T>(path: string) => (await (await fetch(`${server.url}/api${path}`)).json()) as T;
+
+/** A guest's project of LINES catalogue lines over ten divisions, each priced with today's analysis. */
+async function guestProject() {
+  const { categories } = await get<{ categories: { id: number }[] }>('/jobs/categories');
+  const jobTypes: { id: number; name: string; unit: string }[] = [];
+  for (const category of categories) {
+    jobTypes.push(...(await get<{ job_types: typeof jobTypes }>(`/jobs/types/${category.id}`)).job_types);
+  }
+  const used = jobTypes.slice(0, 40);
+  const prices = new Map<number, { A: number; B: number; C: number }>();
+  for (const jobType of used) {
+    prices.set(
+      jobType.id,
+      (await get<{ unit_price: { A: number; B: number; C: number } }>(`/job-types/${jobType.id}/unit-price`))
+        .unit_price,
+    );
+  }
+  return {
+    id: 'local_bench300',
+    name: 'Gedung Kantor 3 Lantai',
+    location: 'Jl. El Tari, Kupang',
+    owner: 'Dinas PUPR',
+    contractor: 'CV Bench',
+    description: '',
+    fiscal_year: '2026',
+    start_date: '2027-01-04',
+    overhead_percentage: '10',
+    ppn_percentage: '11',
+    rounding: '1000',
+    divisions: Array.from({ length: 10 }, (_, d) => ({
+      code: String.fromCharCode(65 + d),
+      name: `PEKERJAAN BAGIAN ${d + 1}`,
+      items: Array.from({ length: LINES / 10 }, (_, i) => {
+        const jobType = used[(d * 7 + i) % used.length]!;
+        const price = prices.get(jobType.id)!;
+        return {
+          id: `b${d}_${i}`,
+          job_type_id: jobType.id,
+          description: `${jobType.name} (${i + 1})`,
+          unit: jobType.unit,
+          volumeText: `${(i % 9) + 1} × ${(i % 4) + 1},5`,
+          parts: { A: price.A, B: price.B, C: price.C },
+          freePrice: null,
+          priceSource: 'ahsp',
+        };
+      }),
+    })),
+  };
+}
+
+async function timedExport(page: Page, testId: string): Promise<{ ms: number; longest: number }> {
+  const before = await page.evaluate(() => {
+    (window as unknown as { longTasks: number[] }).longTasks = [];
+    return window.__clock.downloads.length;
+  });
+  await page.getByTestId(testId).click();
+  await page.waitForFunction((count) => window.__clock.downloads.length > count, before, { timeout: 60_000 });
+  await page.getByTestId('project-export-progress').waitFor({ state: 'detached' });
+  const ms = await clickToDownload(page, testId);
+  const longest = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks),
+  );
+  return { ms, longest };
+}
+
+try {
+  const project = await guestProject();
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale: 'id-ID' });
+  await installClock(context);
+  await context.addInitScript(() => {
+    const state = window as unknown as { longTasks: number[] };
+    state.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => notes.push(`page error: ${error.message}`));
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('local_projects', value), JSON.stringify([project]));
+  await page.goto(`/projects/${project.id}`);
+  await page.getByTestId('schedule-chart').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  for (const [testId, label] of [
+    ['project-export-xlsx', 'Excel (.xlsx)'],
+    ['project-export-pdf', 'PDF'],
+  ] as const) {
+    const first = await timedExport(page, testId);
+    const runs = [];
+    for (let round = 0; round < ROUNDS; round += 1) runs.push(await timedExport(page, testId));
+    const median = percentile(
+      runs.map((run) => run.ms),
+      50,
+    );
+    figures.push(
+      figure(
+        `${label} of a ${LINES}-line project in the browser: median click → file, ${ROUNDS} runs`,
+        median,
+        'ms',
+        {
+          target: '< 2000 ms',
+          ok: median < 2000,
+        },
+      ),
+      figure(`${label}: first click (loading the export code)`, first.ms, 'ms'),
+      figure(
+        `${label}: longest main-thread task during the export (the page answers between tasks)`,
+        Math.max(...runs.map((run) => run.longest)),
+        'ms',
+      ),
+    );
+  }
+  await context.close();
+} catch (error) {
+  console.error(`server output:\n${server.output().slice(-4000)}`);
+  throw error;
+} finally {
+  await browser.close();
+  await server.stop();
+}
+publish('project-documents', figures, notes);
