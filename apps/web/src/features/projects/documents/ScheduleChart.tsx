@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { addDays, formatNumber, type PricedProject, type ProjectSchedule } from '@kalkulator/core';
 
 // The time schedule on screen: each line's weeks as a Gantt bar, the cumulative planned progress (S-curve) drawn
@@ -5,7 +6,9 @@ import { addDays, formatNumber, type PricedProject, type ProjectSchedule } from 
 // Wide schedules scroll sideways on a phone; the labels stay readable (no shrinking below WEEK px a week).
 
 const LABEL = 150;
-const WEEK = 44;
+/** The narrowest a week gets; wider screens share their width among the weeks. */
+const MIN_WEEK = 44;
+const MAX_WEEK = 160;
 const ROW = 24;
 const HEAD = 34;
 const FOOT = 2 * ROW;
@@ -29,6 +32,16 @@ export function ScheduleChart({
       at += 1;
     }
   }
+  const scroller = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const WEEK = Math.min(MAX_WEEK, Math.max(MIN_WEEK, Math.floor((room - LABEL - SCALE) / schedule.weeks)));
   const width = LABEL + schedule.weeks * WEEK + SCALE;
   const bodyTop = HEAD;
   const bodyBottom = HEAD + rows.length * ROW;
@@ -42,6 +55,7 @@ export function ScheduleChart({
   const last = schedule.cumulative.at(-1) ?? 0;
   return (
     <div
+      ref={scroller}
       className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       tabIndex={0}
       role="region"
@@ -60,7 +74,7 @@ export function ScheduleChart({
         <title id="schedule-chart-title">
           {`Jadwal ${schedule.weeks} minggu; kurva S kumulatif: ${schedule.cumulative.map((value, week) => `minggu ${week + 1} ${formatNumber(value, 2)}%`).join(', ')}`}
         </title>
-        <rect x={0} y={0} width={width} height={HEAD} className="fill-slate-800" />
+        <rect x={0} y={0} width={width - SCALE} height={HEAD} className="fill-slate-800" />
         <text x={8} y={21} className="fill-white text-[12px] font-semibold">
           Uraian pekerjaan
         </text>
@@ -72,7 +86,7 @@ export function ScheduleChart({
               textAnchor="middle"
               className="fill-white text-[11px] font-semibold"
             >
-              {`M${week + 1}`}
+              {`${WEEK >= 80 ? 'Minggu ' : 'M'}${week + 1}`}
               <title>{`Minggu ${week + 1}`}</title>
             </text>
             {startDate && (

@@ -46,13 +46,12 @@ function ScheduleInput({
   }
   return (
     <label className="block text-xs text-slate-600">
-      <span className="sr-only sm:not-sr-only">{label}</span>
+      <span>{label}</span>
       <input
         className={`${input} ${error ? 'border-red-500' : ''}`}
         inputMode="numeric"
         value={text}
         placeholder={placeholder}
-        aria-label={label}
         aria-invalid={error ? true : undefined}
         onChange={(event) => commit(event.target.value)}
         data-testid={`schedule-${field}`}
