@@ -5,7 +5,7 @@ export * from './terbilang';
 export * from './single';
 export * from './bulk';
 export * from './data';
-export type { CellStyle, SheetCell, SheetModel } from './sheet-model';
+export type { CellStyle, SheetCell, SheetChart, SheetModel } from './sheet-model';
 export { columnName } from './sheet-model';
 export * from './sheet';
 export * from './summary-sheet';

@@ -44,6 +44,21 @@ export interface SheetModel {
   printTitles?: string;
   /** Printed at the top of every page (the project's name). */
   pageHeader?: string;
+  /** A chart drawn on the sheet (the schedule's S-curve over its weekly bars). */
+  chart?: SheetChart;
+}
+
+/** Columns (bars) and a line over the same categories, each a row range of the sheet ("G7:L7"). */
+export interface SheetChart {
+  title: string;
+  categories: string;
+  columns: { name: string; values: string };
+  line: { name: string; values: string };
+  /** Where it sits: 0-based column and row of its top-left and bottom-right corners. */
+  from: { column: number; row: number };
+  to: { column: number; row: number };
+  /** The value axis runs 0 to this (100 for %). */
+  max?: number;
 }
 
 export const COLUMN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -79,7 +79,7 @@ describe('buildProjectDocuments', () => {
   it('hands over the six sheets, each with the project header and repeated title rows', () => {
     expect(sheets.map((sheet) => sheet.name)).toEqual(Object.values(DOCUMENT_SHEETS));
     for (const sheet of sheets) {
-      expect(cellTexts(sheet)).toContain(': Rumah Tinggal Tipe 45');
+      expect(cellTexts(sheet)).toContain('Proyek: Rumah Tinggal Tipe 45');
       expect(sheet.printTitles).toMatch(/^\d+:\d+$/);
       expect(sheet.pageHeader).toBe('Rumah Tinggal Tipe 45');
     }

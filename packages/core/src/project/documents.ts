@@ -76,12 +76,9 @@ const formula = (formulaText: string, value: number, style: SheetCell['style'] =
 
 function projectBlock(sheet: SheetBuilder, title: string, project: ProjectDocumentHeader, width: number) {
   sheet.add([text(title, 'title')], 0, width - 1);
+  // One cell across the sheet, so a long label never hides under the narrow No column.
   const info = (label: string, value: string | number | null) =>
-    sheet.add(
-      [text(label, 'label'), text(`: ${value === null || value === '' ? '-' : value}`)],
-      1,
-      width - 1,
-    );
+    sheet.add([text(`${label}: ${value === null || value === '' ? '-' : value}`, 'label')], 0, width - 1);
   info('Proyek', project.name);
   info('Lokasi', project.location);
   info('Pemilik', project.owner);
@@ -590,7 +587,10 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
     }),
   ]);
   sheet.blank();
-  return finish(
+  const firstWeek = columnName(SCHEDULE_FIRST_WEEK_COLUMN);
+  const lastWeek = columnName(SCHEDULE_FIRST_WEEK_COLUMN + schedule.weeks - 1);
+  const chartTop = sheet.rows.length + 1;
+  const model = finish(
     sheet,
     DOCUMENT_SHEETS.schedule,
     [5, 36, 18, 9, 9, 9, ...weekLabels.map(() => 10)],
@@ -599,6 +599,22 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
     true,
     project.start_date ? 2 : 1,
   );
+  model.chart = {
+    title: 'Kurva S',
+    categories: `${firstWeek}${titleRow}:${lastWeek}${titleRow}`,
+    columns: {
+      name: 'Rencana progres mingguan (%)',
+      values: `${firstWeek}${plannedRow}:${lastWeek}${plannedRow}`,
+    },
+    line: {
+      name: 'Rencana progres kumulatif (%)',
+      values: `${firstWeek}${plannedRow + 1}:${lastWeek}${plannedRow + 1}`,
+    },
+    from: { column: 1, row: chartTop },
+    to: { column: Math.max(SCHEDULE_FIRST_WEEK_COLUMN + schedule.weeks, 10), row: chartTop + 20 },
+    max: 100,
+  };
+  return model;
 }
 
 /** Every sheet of the project's document set, in the order they are handed over. */

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type { CellStyle, SheetCell, SheetModel } from '@kalkulator/core';
+import type { CellStyle, SheetCell, SheetChart, SheetModel } from '@kalkulator/core';
 
 // A small SpreadsheetML writer: inline strings, numbers, formulas with their computed value, a few styles,
 // merged cells and column widths; Excel recalculates on open (fullCalcOnLoad).
@@ -97,7 +97,7 @@ function cellXml(cell: SheetCell, at: string): string {
   return `<c r="${at}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.value)}</t></is></c>`;
 }
 
-function sheetXml(sheet: SheetModel): string {
+function sheetXml(sheet: SheetModel, drawing = false): string {
   const cols = sheet.columns
     .map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`)
     .join('');
@@ -107,7 +107,9 @@ function sheetXml(sheet: SheetModel): string {
       const xml = cells
         .map((cell, column) => (cell ? cellXml(cell, `${columnName(column)}${row}`) : ''))
         .join('');
-      return `<row r="${row}">${xml}</row>`;
+      // A header of wrapped column titles ("Mulai (hari ke-)") gets the height of two lines.
+      const tall = cells.some((cell) => cell?.style === 'header') ? ' ht="30" customHeight="1"' : '';
+      return `<row r="${row}"${tall}>${xml}</row>`;
     })
     .join('');
   const merges = sheet.merges.length
@@ -118,7 +120,36 @@ function sheetXml(sheet: SheetModel): string {
   const headerFooter = sheet.pageHeader
     ? `<headerFooter><oddHeader>${escapeXml(`&C${sheet.pageHeader.replace(/&/g, '&&')}`)}</oddHeader><oddFooter>${escapeXml('&CHalaman &P dari &N')}</oddFooter></headerFooter>`
     : '';
-  return `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${rows}</sheetData>${merges}<pageMargins left="0.5" right="0.5" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><pageSetup paperSize="9" orientation="${orientation}" fitToWidth="1" fitToHeight="0"/>${headerFooter}</worksheet>`;
+  return `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${rows}</sheetData>${merges}<pageMargins left="0.5" right="0.5" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><pageSetup paperSize="9" orientation="${orientation}" fitToWidth="1" fitToHeight="0"/>${headerFooter}${drawing ? '<drawing r:id="rId1"/>' : ''}</worksheet>`;
+}
+
+const C_NS = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
+const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+const XDR_NS = 'http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing';
+
+/** "G7:L7" of sheet "Jadwal" → 'Jadwal'!$G$7:$L$7 */
+function absolute(sheetName: string, range: string): string {
+  const [from, to] = range.split(':').map((at) => at.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2'));
+  return escapeXml(`'${sheetName.replace(/'/g, "''")}'!${from}:${to}`);
+}
+
+/** A column chart with a line over it on the same axes (the weekly plan and the S-curve). */
+function chartXml(sheetName: string, chart: SheetChart): string {
+  const categories = `<c:cat><c:strRef><c:f>${absolute(sheetName, chart.categories)}</c:f></c:strRef></c:cat>`;
+  const values = (range: string) =>
+    `<c:val><c:numRef><c:f>${absolute(sheetName, range)}</c:f></c:numRef></c:val>`;
+  const colour = (rgb: string, line = false) =>
+    line
+      ? `<c:spPr><a:ln w="28575"><a:solidFill><a:srgbClr val="${rgb}"/></a:solidFill></a:ln></c:spPr>`
+      : `<c:spPr><a:solidFill><a:srgbClr val="${rgb}"/></a:solidFill></c:spPr>`;
+  const scaleMax = chart.max === undefined ? '' : `<c:max val="${chart.max}"/><c:min val="0"/>`;
+  return `${XML_HEAD}<c:chartSpace xmlns:c="${C_NS}" xmlns:a="${A_NS}" xmlns:r="${REL}"><c:chart><c:title><c:tx><c:rich><a:bodyPr/><a:p><a:r><a:t>${escapeXml(chart.title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/><c:plotArea><c:layout/><c:barChart><c:barDir val="col"/><c:grouping val="clustered"/><c:varyColors val="0"/><c:ser><c:idx val="0"/><c:order val="0"/><c:tx><c:v>${escapeXml(chart.columns.name)}</c:v></c:tx>${colour('93C5FD')}<c:invertIfNegative val="0"/>${categories}${values(chart.columns.values)}</c:ser><c:gapWidth val="60"/><c:axId val="501"/><c:axId val="502"/></c:barChart><c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/><c:ser><c:idx val="1"/><c:order val="1"/><c:tx><c:v>${escapeXml(chart.line.name)}</c:v></c:tx>${colour('DC2626', true)}<c:marker><c:symbol val="circle"/><c:size val="5"/></c:marker>${categories}${values(chart.line.values)}<c:smooth val="0"/></c:ser><c:marker val="1"/><c:axId val="501"/><c:axId val="502"/></c:lineChart><c:catAx><c:axId val="501"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="b"/><c:numFmt formatCode="General" sourceLinked="1"/><c:tickLblPos val="nextTo"/><c:crossAx val="502"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/></c:catAx><c:valAx><c:axId val="502"/><c:scaling><c:orientation val="minMax"/>${scaleMax}</c:scaling><c:delete val="0"/><c:axPos val="l"/><c:majorGridlines/><c:numFmt formatCode="0" sourceLinked="0"/><c:tickLblPos val="nextTo"/><c:crossAx val="501"/><c:crosses val="autoZero"/><c:crossBetween val="between"/></c:valAx></c:plotArea><c:legend><c:legendPos val="b"/><c:overlay val="0"/></c:legend><c:plotVisOnly val="1"/></c:chart></c:chartSpace>`;
+}
+
+function drawingXml(chart: SheetChart): string {
+  const corner = (tag: string, at: { column: number; row: number }) =>
+    `<xdr:${tag}><xdr:col>${at.column}</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>${at.row}</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:${tag}>`;
+  return `${XML_HEAD}<xdr:wsDr xmlns:xdr="${XDR_NS}" xmlns:a="${A_NS}"><xdr:twoCellAnchor>${corner('from', chart.from)}${corner('to', chart.to)}<xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="2" name="${escapeXml(chart.title)}"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr><xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm><a:graphic><a:graphicData uri="${C_NS}"><c:chart xmlns:c="${C_NS}" xmlns:r="${REL}" r:id="rId1"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor></xdr:wsDr>`;
 }
 
 /** Rows repeated on every printed page ("5:5" → 'RAB'!$5:$5), as Excel's Print_Titles names. */
@@ -144,6 +175,12 @@ export function writeXlsx(sheets: SheetModel[]): Uint8Array {
           (_, index) =>
             `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="${TYPE}.spreadsheetml.worksheet+xml"/>`,
         )
+        .join('')}${sheets
+        .map((sheet, index) =>
+          sheet.chart
+            ? `<Override PartName="/xl/drawings/drawing${index + 1}.xml" ContentType="${TYPE}.drawing+xml"/><Override PartName="/xl/charts/chart${index + 1}.xml" ContentType="${TYPE}.drawingml.chart+xml"/>`
+            : '',
+        )
         .join('')}</Types>`,
     ),
     '_rels/.rels': strToU8(
@@ -167,7 +204,17 @@ export function writeXlsx(sheets: SheetModel[]): Uint8Array {
     'xl/styles.xml': strToU8(STYLES),
   };
   sheets.forEach((sheet, index) => {
-    files[`xl/worksheets/sheet${index + 1}.xml`] = strToU8(sheetXml(sheet));
+    const n = index + 1;
+    files[`xl/worksheets/sheet${n}.xml`] = strToU8(sheetXml(sheet, Boolean(sheet.chart)));
+    if (!sheet.chart) return;
+    const relationship = (type: string, target: string) =>
+      strToU8(
+        `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/${type}" Target="${target}"/></Relationships>`,
+      );
+    files[`xl/worksheets/_rels/sheet${n}.xml.rels`] = relationship('drawing', `../drawings/drawing${n}.xml`);
+    files[`xl/drawings/drawing${n}.xml`] = strToU8(drawingXml(sheet.chart));
+    files[`xl/drawings/_rels/drawing${n}.xml.rels`] = relationship('chart', `../charts/chart${n}.xml`);
+    files[`xl/charts/chart${n}.xml`] = strToU8(chartXml(sheet.name.slice(0, 31), sheet.chart));
   });
   return zipSync(files, { level: 6 });
 }

@@ -130,14 +130,15 @@ function drawSheet(doc: jsPDF, lib: PdfLib, sheet: SheetModel) {
       doc.setLineWidth(0.6);
       doc.line(PDF_MARGIN, y + 2, pageWidth(doc) - PDF_MARGIN, y + 2);
       y += 8;
-    } else if (first.style === 'label' && row[0]?.style === 'label' && row.length <= 2) {
-      // "Proyek : …" of the project block.
+    } else if (first.style === 'label' && row.length === 1 && (texts[0] ?? '').includes(': ')) {
+      // "Proyek: …" of the project block, the label and its value in two columns.
+      const [label, ...value] = (texts[0] ?? '').split(': ');
       ensure(5);
       doc.setFontSize(8.5);
       doc.setFont('helvetica', 'bold');
-      doc.text(texts[0] ?? '', PDF_MARGIN, y);
+      doc.text(label ?? '', PDF_MARGIN, y);
       doc.setFont('helvetica', 'normal');
-      doc.text(doc.splitTextToSize(texts[1] ?? '', width - 32)[0] ?? '', PDF_MARGIN + 30, y);
+      doc.text(`: ${doc.splitTextToSize(value.join(': '), width - 32)[0] ?? ''}`, PDF_MARGIN + 30, y);
       y += 4.5;
     } else if (row.length > 2) {
       // Signatures: place and date, roles and names, in the columns they stand in.

@@ -41,6 +41,25 @@ describe('project workbook', () => {
     expect(schedule).toContain('<oddFooter>&amp;CHalaman &amp;P dari &amp;N</oddFooter>');
   });
 
+  it('draws the S-curve over the weekly plan as a chart on the Jadwal sheet', () => {
+    const chart = strFromU8(book.files['xl/charts/chart6.xml']!);
+    const parsed = new DOMParser().parseFromString(chart, 'application/xml');
+    expect(parsed.getElementsByTagName('parsererror')).toHaveLength(0);
+    const ranges = [...chart.matchAll(/<c:f>([^<]+)<\/c:f>/g)].map((match) => match[1]);
+    // Weeks G–I: the header row (Minggu 1–3), the planned row, the cumulative row under it.
+    expect(ranges).toEqual([
+      "'Jadwal'!$G$7:$I$7",
+      expect.stringMatching(/^'Jadwal'!\$G\$(\d+):\$I\$\1$/),
+      "'Jadwal'!$G$7:$I$7",
+      expect.stringMatching(/^'Jadwal'!\$G\$(\d+):\$I\$\1$/),
+    ]);
+    const planned = Number(/\$G\$(\d+)/.exec(ranges[1]!)![1]);
+    expect(engine.value('Jadwal', `G${planned}`)).toBeCloseTo(66, 9);
+    expect(engine.value('Jadwal', `I${planned + 1}`)).toBeCloseTo(100, 9);
+    expect(strFromU8(book.files['xl/worksheets/sheet6.xml']!)).toContain('<drawing r:id="rId1"/>');
+    expect(strFromU8(book.files['[Content_Types].xml']!)).toContain('/xl/charts/chart6.xml');
+  });
+
   it('recomputes every formula to the value the screen shows', () => {
     let formulas = 0;
     for (const [name, cells] of book.sheets) {
