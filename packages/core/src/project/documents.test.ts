@@ -115,6 +115,19 @@ describe('buildProjectDocuments', () => {
     expect(line[1]?.value).toBe('Beton mutu K-225 *');
     expect(line[4]).toEqual({ value: 97_000, style: 'money' });
     expect(cellTexts(frozen)).toContain(documentTexts.frozenNote);
+    const calculated = buildProjectDocuments(
+      documentInput([
+        {
+          ...FIXTURE_DIVISIONS[0]!,
+          items: [
+            { ...FIXTURE_DIVISIONS[0]!.items[1]!, price_source: 'calculation', parts: { A: 1, B: 2, C: 3 } },
+          ],
+        },
+      ]),
+    )[1]!;
+    expect(cellTexts(calculated)).toContain('Beton mutu K-225 **');
+    expect(cellTexts(calculated)).toContain(documentTexts.calculationNote);
+    expect(cellTexts(calculated)).not.toContain(documentTexts.frozenNote);
   });
 
   it('keeps every text Latin-1, as the PDF fonts need', () => {

@@ -58,6 +58,8 @@ export const documentTexts = {
   pricesTitle: 'DAFTAR HARGA SATUAN UPAH, BAHAN DAN ALAT',
   resourcesTitle: 'DAFTAR KEBUTUHAN BAHAN, UPAH DAN ALAT',
   scheduleTitle: 'TIME SCHEDULE DAN KURVA S',
+  calculationNote:
+    '** Harga satuan dari kalkulasi pekerjaan (biaya per satuan kalkulasi), bukan dari analisa AHSP.',
   frozenNote:
     '* Harga satuan dibekukan saat item ditambahkan dan berbeda dari analisa katalog saat ini; pakai "Perbarui harga" agar sama.',
   madeBy: 'Dibuat oleh,',
@@ -269,6 +271,7 @@ function rabSheet(input: ProjectDocumentInput, fRows: Map<number, number>) {
   const itemRows: number[][] = [];
   const subtotalRows: number[] = [];
   let frozen = false;
+  let calculated = false;
   input.priced.divisions.forEach((division) => {
     sheet.add([
       text(division.code, 'section'),
@@ -281,12 +284,15 @@ function rabSheet(input: ProjectDocumentInput, fRows: Map<number, number>) {
       const row = sheet.next;
       const analysis = item.job_type_id !== null ? input.analyses.get(item.job_type_id) : undefined;
       const linked = matchesAnalysis(item, analysis) && fRows.has(item.job_type_id!);
-      const marked = item.job_type_id !== null && !linked;
+      const fromCalculation = item.price_source === 'calculation';
+      const marked = item.job_type_id !== null && !linked && !fromCalculation;
       frozen ||= marked;
+      calculated ||= fromCalculation;
+      const mark = fromCalculation ? ' **' : marked ? ' *' : '';
       rows.push(
         sheet.add([
           { value: index + 1, style: 'text' },
-          text(marked ? `${item.description} *` : item.description),
+          text(`${item.description}${mark}`),
           { value: item.volume, style: 'quantity' },
           text(item.unit),
           linked
@@ -326,6 +332,7 @@ function rabSheet(input: ProjectDocumentInput, fRows: Map<number, number>) {
   ]);
   sheet.blank();
   if (frozen) sheet.add([text(documentTexts.frozenNote, 'note')], 0, 5);
+  if (calculated) sheet.add([text(documentTexts.calculationNote, 'note')], 0, 5);
   return {
     model: finish(sheet, DOCUMENT_SHEETS.rab, [6, 46, 12, 9, 18, 20], input.project, titleRow),
     itemRows,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_ITEM_DAYS, scheduleMessages, type ItemSchedule, type ProjectSchedule } from '@kalkulator/core';
 import type { ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
@@ -31,6 +31,17 @@ function ScheduleInput({
 }) {
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   const [error, setError] = useState('');
+  // A value changed elsewhere (a restored revision, another tab's copy) replaces what is shown here.
+  useEffect(() => {
+    setText((shown) => {
+      const parsed = shown.trim() === '' ? null : Number(shown.trim());
+      return parsed === (value ?? null) || (parsed !== null && !Number.isInteger(parsed))
+        ? shown
+        : value === null || value === undefined
+          ? ''
+          : String(value);
+    });
+  }, [value]);
   function commit(next: string) {
     setText(next);
     const trimmed = next.trim();
