@@ -27,3 +27,5 @@ export * from './project/schemas';
 export * from './project/schedule';
 export * from './project/resources';
 export * from './project/documents';
+export * from './pricebook/resolve';
+export * from './pricebook/schemas';

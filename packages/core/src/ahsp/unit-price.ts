@@ -1,5 +1,5 @@
 import { roundRupiah } from '../format/number';
-import type { BrickType, JobTypeDetails, LaborRole } from '../calculation/types';
+import type { BrickType, JobTypeDetails, LaborRole, PriceSource } from '../calculation/types';
 import { DEFAULT_OVERHEAD_PERCENTAGE } from './messages';
 
 // Harga Satuan Pekerjaan as AHSP prints it (Permen PUPR 8/2023, SE DJBK 73/SE/Dk/2023): per unit of the job,
@@ -16,6 +16,8 @@ export interface UnitPriceLine {
   price: number;
   /** round(coefficient × price). */
   amount: number;
+  /** With a price book: whether the price is the book's or the catalogue's (fallback). */
+  price_source?: PriceSource;
 }
 
 export interface UnitPriceLaborLine extends UnitPriceLine {
@@ -42,13 +44,21 @@ export interface UnitPriceOptions {
   brickType?: BrickType;
 }
 
-const line = (code: string, name: string, unit: string, coefficient: number, price: number) => ({
+const line = (
+  code: string,
+  name: string,
+  unit: string,
+  coefficient: number,
+  price: number,
+  source?: PriceSource,
+) => ({
   code,
   name,
   unit,
   coefficient,
   price,
   amount: roundRupiah(coefficient * price),
+  ...(source && { price_source: source }),
 });
 
 const total = (lines: UnitPriceLine[]) => lines.reduce((sum, l) => sum + l.amount, 0);
@@ -59,13 +69,13 @@ export function computeUnitPrice(details: JobTypeDetails, options: UnitPriceOpti
   const brickType = options.brickType ?? 'bata_merah';
   const labor = details.labor.map((l) => ({
     role: l.role,
-    ...line(l.code, l.name, 'OH', l.coefficient, l.daily_rate),
+    ...line(l.code, l.name, 'OH', l.coefficient, l.daily_rate, l.price_source),
   }));
   const materials = details.materials
     .filter((m) => m.brick_type === null || m.brick_type === brickType)
-    .map((m) => line(m.code, m.name, m.unit, m.quantity_per_unit, m.price));
+    .map((m) => line(m.code, m.name, m.unit, m.quantity_per_unit, m.price, m.price_source));
   const equipment = (details.equipment ?? []).map((e) =>
-    line(e.code, e.name, e.unit, e.quantity_per_unit, e.price),
+    line(e.code, e.name, e.unit, e.quantity_per_unit, e.price, e.price_source),
   );
   const A = total(labor);
   const B = total(materials);

@@ -50,6 +50,9 @@ export interface LaborRate {
   description?: string | null;
 }
 
+/** A price of a price book, or the catalogue's own (the national default) where the book has none. */
+export type PriceSource = 'book' | 'catalogue';
+
 /** Equipment (peralatan): the C part of an AHSP analysis, priced per jam, hari, sewa-hari, ls … */
 export interface Equipment {
   id: number;
@@ -64,12 +67,15 @@ export interface Equipment {
 /** Equipment assigned to a job type, with the AHSP coefficient (units of equipment per unit of work). */
 export interface JobTypeEquipment extends Equipment {
   equipment_id: number;
+  /** Where the price came from when a price book was applied (price-book/resolve.ts). */
+  price_source?: PriceSource;
   quantity_per_unit: number;
 }
 
 /** A material assigned to a job type, with the AHSP coefficient per unit of work. */
 export interface JobTypeMaterial extends Material {
   material_id: number;
+  price_source?: PriceSource;
   quantity_per_unit: number;
   /** Only used when the calculation's brick_type matches; null = always used. */
   brick_type: BrickType | null;
@@ -78,6 +84,7 @@ export interface JobTypeMaterial extends Material {
 /** A labour rate assigned to a job type, with the AHSP coefficient (OH per unit of work). */
 export interface JobTypeLabor extends LaborRate {
   labor_rate_id: number;
+  price_source?: PriceSource;
   coefficient: number;
 }
 

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { parseIdNumber } from '../format/number';
+import { PRICE_KINDS } from './resolve';
+
+// What a price book is written with (POST/PUT /api/price-books, adjust, prices), with Indonesian messages.
+
+export const priceBookMessages = {
+  name: 'Nama daftar harga harus diisi (maks. 200 karakter)',
+  region: 'Wilayah harus diisi (maks. 200 karakter), misal DKI Jakarta atau Kab. Sleman',
+  year: 'Tahun harus tahun 4 angka, misal 2026',
+  source: 'Sumber maksimal 500 karakter',
+  validUntil: 'Berlaku sampai harus tanggal yang valid (YYYY-MM-DD)',
+  kind: 'Jenis harga harus labor (upah), material (bahan) atau equipment (alat)',
+  percent: 'Persentase harus angka antara -90 dan 500, misal 12 atau -25',
+  price: 'Harga harus angka tidak negatif, misal 65.000 (kosongkan untuk memakai harga katalog)',
+  itemId: 'ID item tidak valid',
+  itemNotFound: 'Item tidak ada di katalog',
+  pricesTooMany: 'Maksimal 5.000 harga sekali simpan',
+  notFound: 'Daftar harga tidak ditemukan',
+  sharedAdminOnly: 'Hanya admin yang dapat membuat atau mengubah daftar harga bersama',
+  bookNotFound: 'Daftar harga tidak ditemukan atau tidak dapat Anda pakai',
+  adjusted: (count: number, percent: number) =>
+    `${count} harga disesuaikan ${percent > 0 ? '+' : ''}${String(percent).replace('.', ',')}%`,
+  pricesSaved: (count: number) => `${count} harga tersimpan`,
+} as const;
+
+const realDate = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+export const priceBookBodySchema = z.object({
+  name: requiredText(200, priceBookMessages.name),
+  region: requiredText(200, priceBookMessages.region),
+  year: z.coerce
+    .number({ error: priceBookMessages.year })
+    .int({ error: priceBookMessages.year })
+    .min(1900, { error: priceBookMessages.year })
+    .max(2200, { error: priceBookMessages.year }),
+  source: z
+    .string({ error: priceBookMessages.source })
+    .trim()
+    .max(500, { error: priceBookMessages.source })
+    .nullish()
+    .transform((value) => value || null),
+  valid_until: z
+    .string({ error: priceBookMessages.validUntil })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: priceBookMessages.validUntil })
+    .refine(realDate, { error: priceBookMessages.validUntil })
+    .nullish()
+    .transform((value) => value ?? null),
+  private: z.boolean({ error: 'private harus true atau false' }).optional(),
+});
+
+export const priceBookCopySchema = z.object({ name: requiredText(200, priceBookMessages.name) });
+
+const kindSchema = z.enum(PRICE_KINDS, { error: priceBookMessages.kind });
+
+export const priceBookAdjustSchema = z.object({
+  kind: kindSchema,
+  percent: z
+    .union([z.number(), z.string()], { error: priceBookMessages.percent })
+    .transform((value) => (typeof value === 'number' ? value : parseIdNumber(value.replace(/%$/, '').trim())))
+    .refine((value) => Number.isFinite(value) && value >= -90 && value <= 500, {
+      error: priceBookMessages.percent,
+    }),
+});
+
+export const priceBookPricesSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        kind: kindSchema,
+        item_id: z
+          .number({ error: priceBookMessages.itemId })
+          .int({ error: priceBookMessages.itemId })
+          .positive({ error: priceBookMessages.itemId })
+          .max(2_147_483_647, { error: priceBookMessages.itemId }),
+        /** null removes the book's price (the catalogue's applies again). */
+        price: z
+          .union([z.number(), z.string(), z.null()], { error: priceBookMessages.price })
+          .transform((value) =>
+            value === null || value === '' ? null : typeof value === 'number' ? value : parseIdNumber(value),
+          )
+          .refine((value) => value === null || (Number.isFinite(value) && value >= 0 && value <= 1e13), {
+            error: priceBookMessages.price,
+          })
+          .transform((value) => (value === null ? null : Math.round(value))),
+      }),
+      { error: priceBookMessages.price },
+    )
+    .max(5000, { error: priceBookMessages.pricesTooMany }),
+});
+
+export type PriceBookBody = z.infer<typeof priceBookBodySchema>;
