@@ -100,6 +100,17 @@ const ACCESS: Record<string, Access> = {
   'POST /api/projects/:id/reprice': 'owner',
   'GET /api/projects/:id/revisions': 'owner',
   'POST /api/projects/:id/revisions/:revisionId/restore': 'owner',
+  // Price books: shared ones are read by anyone; :id below is the user's private book, which only they see.
+  'GET /api/price-books': 'public',
+  'POST /api/price-books': 'user',
+  'GET /api/price-books/:id': 'public',
+  'PUT /api/price-books/:id': 'owner',
+  'DELETE /api/price-books/:id': 'owner',
+  'POST /api/price-books/:id/copy': 'owner',
+  'POST /api/price-books/:id/adjust': 'owner',
+  'GET /api/price-books/:id/prices': 'public',
+  'PUT /api/price-books/:id/prices': 'owner',
+  'POST /api/price-books/:id/import': 'owner',
 };
 
 let t: TestApp;
@@ -138,6 +149,17 @@ beforeAll(async () => {
     headers: bearer(user.token),
   });
   ids.revisionId = revisions.json().revisions[0].id;
+  const book = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/price-books',
+        headers: bearer(user.token),
+        payload: { name: 'Penawaran toko', region: 'Sleman', year: 2026 },
+      })
+    ).json().price_book.id as number;
+  ids.bookId = await book();
+  ids.spareBookId = await book();
 });
 afterAll(() => t.close());
 
@@ -164,13 +186,15 @@ function url(route: string, calculationId: number): string {
         ? String(calculationId)
         : path.includes('/projects/')
           ? String(route.startsWith('DELETE') ? ids.spareProjectId : ids.projectId)
-          : path.includes('/jobs/categories')
-            ? String(ids.categoryId)
-            : path.includes('/materials/:id') ||
-                path.startsWith('/api/materials/labor') ||
-                path.startsWith('/api/equipment/')
-              ? '1'
-              : String(ids.jobTypeId),
+          : path.includes('/price-books/')
+            ? String(route.startsWith('DELETE') ? ids.spareBookId : ids.bookId)
+            : path.includes('/jobs/categories')
+              ? String(ids.categoryId)
+              : path.includes('/materials/:id') ||
+                  path.startsWith('/api/materials/labor') ||
+                  path.startsWith('/api/equipment/')
+                ? '1'
+                : String(ids.jobTypeId),
     );
 }
 

@@ -17,6 +17,7 @@ import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import equipmentRoutes from './modules/equipment/routes';
 import projectsRoutes from './modules/projects/routes';
+import priceBooksRoutes from './modules/price-books/routes';
 import calculationAdminRoutes from './modules/calculations/admin-routes';
 import historyRoutes from './modules/calculations/history-routes';
 import calculationRoutes from './modules/calculations/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(ahspRoutes);
       await api.register(projectsRoutes);
+      await api.register(priceBooksRoutes);
       await api.register(calculationRoutes);
       await api.register(historyRoutes);
       await api.register(calculationAdminRoutes);

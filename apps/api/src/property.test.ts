@@ -34,6 +34,8 @@ const TABLES = [
   'calculations',
   'projects',
   'project_revisions',
+  'price_books',
+  'price_book_prices',
 ] as const;
 
 async function fingerprint(): Promise<string> {

@@ -160,8 +160,30 @@ export interface ProjectTable {
   data: ColumnType<StoredProjectData, string, string>;
   total: number;
   item_count: number;
+  /** The price book new and re-priced lines take their prices from (null: the catalogue's). */
+  price_book_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PriceBookTable {
+  id: Generated<number>;
+  name: string;
+  region: string;
+  year: number;
+  source: string | null;
+  valid_until: string | null;
+  /** null: shared (published by an admin); else the private book of this user. */
+  owner_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PriceBookPriceTable {
+  book_id: number;
+  kind: 'labor' | 'material' | 'equipment';
+  item_id: number;
+  price: number;
 }
 
 export interface ProjectRevisionTable {
@@ -198,6 +220,8 @@ export interface Database {
   calculation_counts: CalculationCountTable;
   projects: ProjectTable;
   project_revisions: ProjectRevisionTable;
+  price_books: PriceBookTable;
+  price_book_prices: PriceBookPriceTable;
 }
 
 export type JobCategoryRow = Selectable<JobCategoryTable>;
@@ -207,3 +231,4 @@ export type JobTypeUpdate = Updateable<JobTypeTable>;
 export type UserRow = Selectable<UserTable>;
 export type CalculationRow = Selectable<CalculationTable>;
 export type ProjectRow = Selectable<ProjectTable>;
+export type PriceBookRow = Selectable<PriceBookTable>;

@@ -89,6 +89,7 @@ const jobTypeMaterialShape = z.looseObject({
   price: z.number(),
   quantity_per_unit: z.number(),
   brick_type: z.string().nullable(),
+  price_source: z.enum(['book', 'catalogue']).optional(),
 });
 export const jobTypeMaterialSchema = typed<JobTypeMaterial>(jobTypeMaterialShape);
 
@@ -101,6 +102,7 @@ export const jobTypeDetailsSchema = typed<JobTypeDetails>(
         name: z.string(),
         daily_rate: z.number(),
         coefficient: z.number(),
+        price_source: z.enum(['book', 'catalogue']).optional(),
       }),
     ),
     materials: z.array(jobTypeMaterialShape),
@@ -112,8 +114,10 @@ export const jobTypeDetailsSchema = typed<JobTypeDetails>(
         unit: z.string(),
         price: z.number(),
         quantity_per_unit: z.number(),
+        price_source: z.enum(['book', 'catalogue']).optional(),
       }),
     ),
+    price_book: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
     crew_rates: z
       .object({
         tukang: z.object({ name: z.string(), daily_rate: z.number() }).optional(),

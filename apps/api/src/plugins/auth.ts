@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     signToken(user: { id: number; token_version: number }): string;
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAnyRole(roles: readonly Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

@@ -33,6 +33,7 @@ export const projectMessages = {
     'Proyek telah diubah di perangkat lain. Muat ulang untuk melihat versi terbaru; perubahan Anda belum disimpan.',
   localIdInvalid: 'ID proyek lokal harus diawali "local_"',
   jobTypeNotFound: 'Jenis pekerjaan tidak ditemukan di katalog',
+  priceBook: 'Daftar harga tidak valid',
 } as const;
 
 const optionalText = (max: number, message: string) =>
@@ -174,6 +175,13 @@ export const projectBodySchema = z.object({
     .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100, { error: projectMessages.ppn }),
   rounding: z.enum(PROJECT_ROUNDINGS, { error: projectMessages.rounding }).default('1000'),
   version: z.number({ error: projectMessages.version }).int().min(0).optional(),
+  /** The price book new and re-priced lines take their prices from; null: the catalogue's; absent: unchanged. */
+  price_book_id: z
+    .number({ error: projectMessages.priceBook })
+    .int({ error: projectMessages.priceBook })
+    .positive({ error: projectMessages.priceBook })
+    .max(2_147_483_647, { error: projectMessages.priceBook })
+    .nullish(),
   divisions: z.array(projectDivisionSchema).max(100, { error: projectMessages.divisionsTooMany }).default([]),
 });
 

@@ -6,6 +6,7 @@ import * as historyPaging from './004_history_paging';
 import * as historySearch from './005_history_search';
 import * as equipment from './006_equipment';
 import * as projects from './007_projects';
+import * as priceBooks from './008_price_books';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_history_search': historySearch,
   '006_equipment': equipment,
   '007_projects': projects,
+  '008_price_books': priceBooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   computeUnitPrice,
+  priceDetails,
+  type BookPrices,
   type JobTypeDetails,
   type JobTypeEquipment,
   type JobTypeLabor,
@@ -130,11 +132,12 @@ export interface JobTypeUnitParts {
 
 /**
  * A, B and C per unit of many job types at once (a 1.000-item project names hundreds): four queries in all, priced
- * with core's computeUnitPrice like the single unit-price route.
+ * with core's computeUnitPrice like the single unit-price route, under a price book when one is given.
  */
 export async function findUnitParts(
   db: Kysely<Database>,
   ids: number[],
+  book: BookPrices | null = null,
 ): Promise<Map<number, JobTypeUnitParts>> {
   const unique = [...new Set(ids)];
   const found = new Map<number, JobTypeUnitParts>();
@@ -197,18 +200,21 @@ export async function findUnitParts(
     rows.filter((row) => row.job_type_id === id);
   for (const jobType of jobTypes) {
     const price = computeUnitPrice(
-      {
-        ...jobType,
-        category_id: 0,
-        category_name: '',
-        description: null,
-        default_productivity: 1,
-        default_worker_ratio: '1:1',
-        has_brick_variants: false,
-        labor: of(labor, jobType.id),
-        materials: of(materials, jobType.id),
-        equipment: of(equipment, jobType.id),
-      },
+      priceDetails(
+        {
+          ...jobType,
+          category_id: 0,
+          category_name: '',
+          description: null,
+          default_productivity: 1,
+          default_worker_ratio: '1:1',
+          has_brick_variants: false,
+          labor: of(labor, jobType.id),
+          materials: of(materials, jobType.id),
+          equipment: of(equipment, jobType.id),
+        },
+        book,
+      ),
       { overheadPercentage: 0 },
     );
     found.set(jobType.id, {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorMessages, NotFoundError } from '../../errors';
 import { z } from 'zod';
-import { BRICK_TYPES, computeUnitPrice, overheadPercentageSchema } from '@kalkulator/core';
-import { errorResponse, idParams, jobTypeDetailsSchema } from '../shared-schemas';
+import { BRICK_TYPES, computeUnitPrice, overheadPercentageSchema, priceDetails } from '@kalkulator/core';
+import type { FastifyRequest } from 'fastify';
+import { errorResponse, idParams, jobTypeDetailsSchema, positiveId } from '../shared-schemas';
 import { findJobTypeDetails } from './repository';
+import { loadBookPrices, visibleBookOr404, viewerFrom } from '../price-books/service';
 
 const unitPriceLine = z.object({
   code: z.string(),
@@ -12,6 +14,7 @@ const unitPriceLine = z.object({
   coefficient: z.number(),
   price: z.number(),
   amount: z.number(),
+  price_source: z.enum(['book', 'catalogue']).optional(),
 });
 const unitPriceSchema = z.object({
   job_type: z.object({
@@ -31,9 +34,17 @@ const unitPriceSchema = z.object({
   overhead_percentage: z.number(),
   E: z.number(),
   F: z.number(),
+  price_book: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
 });
 
 const jobTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The price book asked for (shared, or the caller's own private one; 404 otherwise) with its prices. */
+  async function bookOf(request: FastifyRequest, id: number | undefined) {
+    if (id === undefined) return null;
+    const book = await visibleBookOr404(app.db, id, await viewerFrom(app, request));
+    return { book: { id: book.id, name: book.name }, prices: await loadBookPrices(app.db, book.id) };
+  }
+
   app.get(
     '/job-types/:id/details',
     {
@@ -41,6 +52,7 @@ const jobTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Katalog pekerjaan'],
         summary: 'Jenis pekerjaan dengan koefisien tenaga kerja dan material (AHSP)',
         params: idParams,
+        querystring: z.object({ price_book_id: positiveId.optional(), _t: z.string().optional() }),
         response: {
           200: z.object({ job_type: jobTypeDetailsSchema }),
           404: errorResponse,
@@ -51,7 +63,9 @@ const jobTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const jobType = await findJobTypeDetails(app.db, request.params.id);
       if (!jobType) throw new NotFoundError(errorMessages.jobTypeNotFound);
-      return { job_type: jobType };
+      const book = await bookOf(request, request.query.price_book_id);
+      if (!book) return { job_type: jobType };
+      return { job_type: { ...priceDetails(jobType, book.prices), price_book: book.book } };
     },
   );
 
@@ -66,6 +80,7 @@ const jobTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           overhead_percentage: overheadPercentageSchema,
           brick_type: z.enum(BRICK_TYPES, { error: 'Jenis bata tidak dikenal' }).optional(),
+          price_book_id: positiveId.optional(),
           _t: z.string().optional(),
         }),
         response: {
@@ -79,8 +94,15 @@ const jobTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       const details = await app.detailsCache.get(request.params.id, (id) => findJobTypeDetails(app.db, id));
       if (!details) throw new NotFoundError(errorMessages.jobTypeNotFound);
       const { overhead_percentage: overheadPercentage, brick_type: brickType } = request.query;
+      const book = await bookOf(request, request.query.price_book_id);
       return {
-        unit_price: computeUnitPrice(details, { overheadPercentage, ...(brickType && { brickType }) }),
+        unit_price: {
+          ...computeUnitPrice(priceDetails(details, book?.prices ?? null), {
+            overheadPercentage,
+            ...(brickType && { brickType }),
+          }),
+          price_book: book?.book ?? null,
+        },
       };
     },
   );

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectBodySchema, projectMessages, repriceProject, type User } from '@kalkulator/core';
+import {
+  hasAnyRole,
+  priceBookMessages,
+  projectBodySchema,
+  projectMessages,
+  repriceProject,
+  type User,
+} from '@kalkulator/core';
 import { NotFoundError } from '../../errors';
 import { unauthorized } from '../../plugins/auth';
 import type { ProjectRow, StoredProjectData } from '../../db/schema';
 import { findUnitParts } from '../job-types/repository';
+import { findVisibleBook, loadBookPrices } from '../price-books/service';
+import { ValidationError } from '../../errors';
 import { errorResponse, idParams, pagingShape, positiveId } from '../shared-schemas';
 import { findOwnProject, keepRevision, listProjects } from './repository';
 import { columnsOf, countItems, freezeProject, pricingInputs, settingsOf, toProject } from './service';
@@ -44,12 +53,27 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
+  /** The prices of the project's book: one the owner may use (shared or their own), else 422 naming it. */
+  async function bookPricesFor(userId: number, admin: boolean, bookId: number | null | undefined) {
+    if (bookId === null || bookId === undefined) return null;
+    const book = await findVisibleBook(app.db, bookId, { id: userId, admin });
+    if (!book) throw new ValidationError([{ param: 'price_book_id', msg: priceBookMessages.bookNotFound }]);
+    return loadBookPrices(app.db, book.id);
+  }
+  const isAdmin = (request: { account: User | null }) => hasAnyRole(request.account, ['admin']);
+
   async function insertProject(
     userId: number,
     body: z.infer<typeof projectBodySchema>,
     localId: string | null = null,
+    admin = false,
   ) {
-    const data = await freezeProject(app.db, body);
+    const data = await freezeProject(
+      app.db,
+      body,
+      undefined,
+      await bookPricesFor(userId, admin, body.price_book_id),
+    );
     return app.db
       .insertInto('projects')
       .values({ user_id: userId, local_id: localId, ...columnsOf(body, data) })
@@ -101,7 +125,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Buat proyek', body: projectBodySchema, response: { 201: ok, ...errors } },
     },
     async (request, reply) => {
-      const row = await insertProject(me(request).id, request.body);
+      const row = await insertProject(me(request).id, request.body, null, isAdmin(request));
       return reply.status(201).send({ project: toProject(row) });
     },
   );
@@ -135,7 +159,14 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = me(request).id;
       const current = await ownOr404(userId, request.params.id);
-      const data = await freezeProject(app.db, request.body, current.data);
+      const bookId =
+        request.body.price_book_id === undefined ? current.price_book_id : request.body.price_book_id;
+      const data = await freezeProject(
+        app.db,
+        request.body,
+        current.data,
+        await bookPricesFor(userId, isAdmin(request), bookId),
+      );
       const saved = await app.db.transaction().execute(async (trx) => {
         // The version check and the write are one statement: of two clients saving the same version, one wins
         // and the other gets 409 with what the first saved.
@@ -207,9 +238,14 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owned,
       schema: {
         tags,
-        summary: 'Perbarui harga dari katalog hari ini: pratinjau (apply false) atau terapkan (apply true)',
+        summary:
+          'Perbarui harga dari katalog hari ini atau pindah ke daftar harga lain (price_book_id): pratinjau (apply false) atau terapkan (apply true)',
         params: idParams,
-        body: z.object({ apply: z.boolean({ error: 'apply harus true atau false' }).default(false) }),
+        body: z.object({
+          apply: z.boolean({ error: 'apply harus true atau false' }).default(false),
+          /** Another book (null: the catalogue's prices); absent: the project's own book. */
+          price_book_id: projectBodySchema.shape.price_book_id,
+        }),
         response: { 200: ok, ...errors },
       },
     },
@@ -220,7 +256,13 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           .filter((item) => item.job_type_id !== null && item.price_source === 'ahsp')
           .map((item) => item.job_type_id!),
       );
-      const today = await findUnitParts(app.db, ids);
+      const bookId =
+        request.body.price_book_id === undefined ? row.price_book_id : request.body.price_book_id;
+      const today = await findUnitParts(
+        app.db,
+        ids,
+        await bookPricesFor(row.user_id, isAdmin(request), bookId),
+      );
       const inputs = pricingInputs(row.data).map((division, d) => ({
         ...division,
         // Lines priced from a calculation's own cost keep it: only AHSP lines follow the catalogue.
@@ -252,6 +294,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
             data: JSON.stringify(data),
             total: outcome.after.rounded,
             item_count: countItems(data),
+            price_book_id: bookId ?? null,
             version: row.version + 1,
             updated_at: new Date(),
           })
@@ -397,7 +440,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           continue;
         }
         try {
-          const row = await insertProject(userId, body.data, local.data.id);
+          const row = await insertProject(userId, body.data, local.data.id, isAdmin(request));
           synced += 1;
           projects.push(toProject(row));
         } catch (error) {

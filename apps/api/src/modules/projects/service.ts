@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   priceProject,
   projectMessages,
+  type BookPrices,
   type ProjectBody,
   type ProjectDivisionInput,
   type ValidationDetail,
@@ -27,6 +28,7 @@ export async function freezeProject(
   db: Kysely<Database>,
   body: ProjectBody,
   previous?: StoredProjectData,
+  book: BookPrices | null = null,
 ): Promise<StoredProjectData> {
   const kept = previousItems(previous);
   const keptParts = (item: ProjectBody['divisions'][number]['items'][number]) => {
@@ -37,7 +39,7 @@ export async function freezeProject(
   const needed = body.divisions.flatMap((division) =>
     division.items.filter((item) => item.job_type_id !== null).map((item) => item.job_type_id!),
   );
-  const catalogue = await findUnitParts(db, needed);
+  const catalogue = await findUnitParts(db, needed, book);
   const details: ValidationDetail[] = [];
   const divisions = body.divisions.map((division, d) => ({
     code: division.code,
@@ -127,6 +129,7 @@ export function toProject(row: ProjectRow) {
     updated_at: row.updated_at,
     item_count: row.item_count,
     total: row.total,
+    price_book_id: row.price_book_id ?? null,
     divisions: priced.divisions.map((division) => ({
       code: division.code,
       name: division.name,
@@ -169,5 +172,7 @@ export function columnsOf(body: ProjectBody, data: StoredProjectData) {
     data: JSON.stringify(data),
     total: totals.rounded,
     item_count: countItems(data),
+    // Absent from the body: the project keeps its book.
+    ...(body.price_book_id !== undefined && { price_book_id: body.price_book_id }),
   };
 }

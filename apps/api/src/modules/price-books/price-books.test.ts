@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+import { jobTypeId } from '../../test/catalogue';
+
+// Regional price books (issue #20), worked by hand on the seeded excavation A.2.3.1.1: 0,75 OH pekerja (L.01,
+// Rp 100.000 in the catalogue) and 0,025 OH mandor (L.07, Rp 200.000): A = 75.000 + 5.000 = 80.000.
+
+let t: TestApp;
+let admin: TestAccount;
+let user: TestAccount;
+let other: TestAccount;
+let excavation: number;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+  user = await registerUser(t.app);
+  other = await registerUser(t.app);
+  excavation = await jobTypeId(t.db, 'A.2.3.1.1');
+  for (const [code, table] of [
+    ['L.01', 'labor_rates'],
+    ['L.02', 'labor_rates'],
+    ['L.07', 'labor_rates'],
+    ['M.01', 'materials'],
+    ['M.02', 'materials'],
+  ] as const) {
+    ids[code] = (
+      await t.db.selectFrom(table).select('id').where('code', '=', code).executeTakeFirstOrThrow()
+    ).id;
+  }
+});
+afterAll(() => t.close());
+
+const call = (
+  who: TestAccount | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who ? bearer(who.token) : {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+
+async function book(who: TestAccount, body: object) {
+  const response = await call(who, 'POST', '/api/price-books', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().price_book as { id: number; private: boolean };
+}
+
+const priceOf = async (who: TestAccount | null, bookId: number, kind: string, itemId: number) =>
+  (
+    (await call(who, 'GET', `/api/price-books/${bookId}/prices`)).json().prices as {
+      kind: string;
+      item_id: number;
+      book_price: number | null;
+      price: number;
+      price_source: string;
+    }[]
+  ).find((line) => line.kind === kind && line.item_id === itemId)!;
+
+const unitPrice = async (who: TestAccount | null, bookId?: number) =>
+  (
+    await call(
+      who,
+      'GET',
+      `/api/job-types/${excavation}/unit-price${bookId ? `?price_book_id=${bookId}` : ''}`,
+    )
+  ).json().unit_price;
+
+describe('price books', () => {
+  it('copies a book, adjusts its labour −25 % to whole rupiah, and prices the analysis with it', async () => {
+    const diy = await book(admin, {
+      name: 'DIY 2025',
+      region: 'DI Yogyakarta',
+      year: 2025,
+      source: 'BPS 2025',
+    });
+    expect(diy.private).toBe(false);
+    const put = await call(admin, 'PUT', `/api/price-books/${diy.id}/prices`, {
+      prices: [{ kind: 'labor', item_id: ids['L.01'], price: '90.000' }],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    // DIY: pekerja 0,75 × 90.000 = 67.500 from the book; mandor 5.000 from the catalogue.
+    const inDiy = await unitPrice(null, diy.id);
+    expect(
+      inDiy.labor.map((line: { price: number; price_source: string }) => [line.price, line.price_source]),
+    ).toEqual([
+      [90_000, 'book'],
+      [200_000, 'catalogue'],
+    ]);
+    expect(inDiy).toMatchObject({ A: 72_500, price_book: { id: diy.id, name: 'DIY 2025' } });
+
+    const copied = await call(admin, 'POST', `/api/price-books/${diy.id}/copy`, { name: 'Kab. Sleman 2026' });
+    expect(copied.statusCode).toBe(201);
+    const sleman = copied.json().price_book;
+    expect(sleman).toMatchObject({
+      name: 'Kab. Sleman 2026',
+      region: 'DI Yogyakarta',
+      private: false,
+      price_count: 0,
+    });
+    expect((await priceOf(admin, sleman.id, 'labor', ids['L.01']!)).book_price).toBe(90_000);
+
+    const adjusted = await call(admin, 'POST', `/api/price-books/${sleman.id}/adjust`, {
+      kind: 'labor',
+      percent: -25,
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    // Pekerja 90.000 (the copy's) − 25 % = 67.500; mandor 200.000 (the catalogue's) − 25 % = 150.000.
+    expect(await priceOf(admin, sleman.id, 'labor', ids['L.01']!)).toMatchObject({
+      price: 67_500,
+      price_source: 'book',
+    });
+    expect(await priceOf(admin, sleman.id, 'labor', ids['L.07']!)).toMatchObject({
+      price: 150_000,
+      price_source: 'book',
+    });
+    expect(await priceOf(admin, sleman.id, 'material', ids['M.01']!)).toMatchObject({
+      book_price: null,
+      price_source: 'catalogue',
+    });
+    // The source book is untouched.
+    expect((await priceOf(admin, diy.id, 'labor', ids['L.07']!)).book_price).toBeNull();
+
+    // Sleman: 0,75 × 67.500 = 50.625; 0,025 × 150.000 = 3.750; A = D = 54.375; E = 10 % = 5.437,5 → 5.438.
+    expect(await unitPrice(null, sleman.id)).toMatchObject({ A: 54_375, D: 54_375, E: 5_438, F: 59_813 });
+    expect((await unitPrice(null)).A).toBe(80_000);
+    ids.sleman = sleman.id;
+    ids.diy = diy.id;
+  });
+
+  it('rounds a percentage to whole rupiah, half a rupiah up, and removes a price back to the catalogue', async () => {
+    const shared = await book(admin, { name: 'Uji pembulatan', region: 'Uji', year: 2026 });
+    await call(admin, 'PUT', `/api/price-books/${shared.id}/prices`, {
+      prices: [{ kind: 'material', item_id: ids['M.01'], price: 1_300 }],
+    });
+    await call(admin, 'POST', `/api/price-books/${shared.id}/adjust`, { kind: 'material', percent: '12,5' });
+    // 1.300 × 1,125 = 1.462,5 → 1.463.
+    expect((await priceOf(admin, shared.id, 'material', ids['M.01']!)).price).toBe(1_463);
+    await call(admin, 'PUT', `/api/price-books/${shared.id}/prices`, {
+      prices: [{ kind: 'material', item_id: ids['M.01'], price: null }],
+    });
+    expect(await priceOf(admin, shared.id, 'material', ids['M.01']!)).toMatchObject({
+      book_price: null,
+      price_source: 'catalogue',
+    });
+    const bad = await call(admin, 'PUT', `/api/price-books/${shared.id}/prices`, {
+      prices: [
+        { kind: 'material', item_id: ids['M.02'], price: 5 },
+        { kind: 'labor', item_id: 999_999, price: 5 },
+      ],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([{ param: 'prices.1.item_id', msg: 'Item tidak ada di katalog' }]);
+    // Nothing of the refused request was written: pasir keeps the adjusted 200.000 × 1,125 = 225.000.
+    expect((await priceOf(admin, shared.id, 'material', ids['M.02']!)).book_price).toBe(225_000);
+    const refused = await call(admin, 'POST', `/api/price-books/${shared.id}/adjust`, {
+      kind: 'upah',
+      percent: -95,
+    });
+    expect(refused.json().details.map((detail: { param: string }) => detail.param)).toEqual([
+      'kind',
+      'percent',
+    ]);
+  });
+
+  it('imports a price list into a book: matched by code or name, unmatched listed, nothing written before confirming', async () => {
+    const pasted = [
+      'Kode;Nama;Satuan;Harga;Kategori',
+      'L.02;Tukang;OH;120.000;upah',
+      ';Semen Portland (PC);kg;1.450;material',
+      'X.99;Barang tak dikenal;bh;5.000;material',
+    ].join('\n');
+    const preview = await call(admin, 'POST', `/api/price-books/${ids.sleman}/import`, {
+      pasted_data: pasted,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(
+      preview.json().matched.map((row: { code: string; price: number }) => [row.code, row.price]),
+    ).toEqual([
+      ['L.02', 120_000],
+      ['M.01', 1_450],
+    ]);
+    expect(preview.json().unmatched).toEqual([
+      { line: 4, kind: 'material', code: 'X.99', name: 'Barang tak dikenal', price: 5_000 },
+    ]);
+    // Before confirming, tukang keeps the adjusted 145.000 − 25 % = 108.750 and semen has no book price.
+    expect((await priceOf(admin, ids.sleman!, 'labor', ids['L.02']!)).book_price).toBe(108_750);
+    expect((await priceOf(admin, ids.sleman!, 'material', ids['M.01']!)).book_price).toBeNull();
+    const written = await call(admin, 'POST', `/api/price-books/${ids.sleman}/import`, {
+      pasted_data: pasted,
+      dry_run: false,
+    });
+    expect(written.json()).toMatchObject({ written: 2, message: '2 harga tersimpan' });
+    expect((await priceOf(admin, ids.sleman!, 'labor', ids['L.02']!)).book_price).toBe(120_000);
+    expect((await priceOf(admin, ids.sleman!, 'material', ids['M.01']!)).book_price).toBe(1_450);
+  });
+
+  it('keeps private books private: their owner alone sees them, others get 404, users cannot publish', async () => {
+    const quote = await book(user, { name: 'Penawaran Toko Maju', region: 'Sleman', year: 2026 });
+    expect(quote.private).toBe(true);
+    const names = async (who: TestAccount | null) =>
+      ((await call(who, 'GET', '/api/price-books')).json().price_books as { name: string }[]).map(
+        (b) => b.name,
+      );
+    expect(await names(user)).toContain('Penawaran Toko Maju');
+    expect(await names(user)).toContain('Kab. Sleman 2026');
+    expect(await names(other)).not.toContain('Penawaran Toko Maju');
+    expect(await names(admin)).not.toContain('Penawaran Toko Maju');
+    expect(await names(null)).toEqual(expect.arrayContaining(['DIY 2025', 'Kab. Sleman 2026']));
+    for (const who of [other, admin, null])
+      for (const url of [`/api/price-books/${quote.id}`, `/api/price-books/${quote.id}/prices`])
+        expect((await call(who, 'GET', url)).statusCode, url).toBe(404);
+    expect(
+      (await call(other, 'GET', `/api/job-types/${excavation}/unit-price?price_book_id=${quote.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(other, 'PUT', `/api/price-books/${quote.id}/prices`, { prices: [] })).statusCode).toBe(
+      404,
+    );
+
+    expect(
+      (await call(user, 'POST', '/api/price-books', { name: 'X', region: 'Y', year: 2026, private: false }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(user, 'PUT', `/api/price-books/${ids.sleman}`, { name: 'X', region: 'Y', year: 2026 }))
+        .statusCode,
+    ).toBe(403);
+    // A user may copy a shared book: the copy is theirs, private.
+    const mine = await call(user, 'POST', `/api/price-books/${ids.sleman}/copy`, { name: 'Sleman saya' });
+    expect(mine.json().price_book).toMatchObject({ private: true, price_count: expect.any(Number) });
+    expect((await call(user, 'DELETE', `/api/price-books/${mine.json().price_book.id}`)).statusCode).toBe(
+      200,
+    );
+    ids.quote = quote.id;
+  });
+
+  it('prices a project with its book, and switches it to another book only on confirmation', async () => {
+    const body = {
+      name: 'Gudang Sleman',
+      price_book_id: ids.sleman,
+      overhead_percentage: 0,
+      ppn_percentage: 0,
+      rounding: 'none',
+      divisions: [{ code: 'A', name: 'TANAH', items: [{ job_type_id: excavation, volume: 10 }] }],
+    };
+    const created = await call(user, 'POST', '/api/projects', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const project = created.json().project;
+    expect(project.price_book_id).toBe(ids.sleman);
+    expect(project.divisions[0].items[0].unit_price).toMatchObject({ A: 54_375, F: 54_375 });
+    expect(project.totals.subtotal).toBe(543_750);
+
+    // Switching to the catalogue's prices: the old and new totals and the changed line, nothing written yet.
+    const preview = await call(user, 'POST', `/api/projects/${project.id}/reprice`, { price_book_id: null });
+    expect(preview.json()).toMatchObject({
+      before: { subtotal: 543_750 },
+      after: { subtotal: 800_000 },
+      changes: [{ before: { F: 54_375, amount: 543_750 }, after: { F: 80_000, amount: 800_000 } }],
+    });
+    expect((await call(user, 'GET', `/api/projects/${project.id}`)).json().project.price_book_id).toBe(
+      ids.sleman,
+    );
+    const applied = await call(user, 'POST', `/api/projects/${project.id}/reprice`, {
+      price_book_id: null,
+      apply: true,
+    });
+    expect(applied.json().project).toMatchObject({ price_book_id: null, totals: { subtotal: 800_000 } });
+
+    // Another user's private book cannot price a project.
+    const refused = await call(other, 'POST', '/api/projects', { ...body, price_book_id: ids.quote });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      { param: 'price_book_id', msg: 'Daftar harga tidak ditemukan atau tidak dapat Anda pakai' },
+    ]);
+  });
+});

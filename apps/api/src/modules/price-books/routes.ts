@@ -1,0 +1,267 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  parsePriceListRows,
+  priceBookAdjustSchema,
+  priceBookBodySchema,
+  priceBookCopySchema,
+  priceBookMessages,
+  priceBookPricesSchema,
+  splitDelimited,
+} from '@kalkulator/core';
+import { HttpError } from '../../errors';
+import { unauthorized } from '../../plugins/auth';
+import { errorResponse, idParams } from '../shared-schemas';
+import { priceListKind } from '../catalogue/schemas';
+import {
+  adjustBook,
+  bookColumns,
+  bookPriceTable,
+  copyBook,
+  listBooks,
+  matchRows,
+  putPrices,
+  toBook,
+  visibleBookOr404,
+  writableBookOr404,
+  viewerFrom,
+  writeMatched,
+  type Viewer,
+} from './service';
+
+// Regional price books (issue #20). Shared books are published by admins and read by everyone (guests too: the
+// calculator prices with them); a logged-in user's private books are theirs alone, 404 for everyone else.
+
+const tags = ['Daftar harga (price books)'];
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
+const ok = z.looseObject({});
+
+const importBody = z.object({
+  pasted_data: z
+    .string({ error: 'Data tempelan harus diisi' })
+    .max(500_000, { error: 'Data tempelan terlalu besar' }),
+  default_kind: priceListKind.optional(),
+  /** true: only read and match (the preview); false: write the matched rows in one transaction. */
+  dry_run: z.boolean({ error: 'dry_run harus true atau false' }).default(true),
+});
+
+const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller when a token is sent (a bad one is refused), else a guest. */
+  const viewerOf = (request: FastifyRequest) => viewerFrom(app, request);
+  const userOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const viewer = await viewerOf(request);
+    if (!viewer) throw unauthorized();
+    return viewer;
+  };
+  const loggedIn = { onRequest: app.authenticate };
+  // A book the caller may not see answers 404 before the body is read.
+  const visible = {
+    preValidation: async (request: FastifyRequest) => {
+      const id = Number((request.params as { id?: string }).id);
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return;
+      await visibleBookOr404(app.db, id, await viewerOf(request));
+    },
+  };
+  const writable = {
+    onRequest: app.authenticate,
+    preValidation: async (request: FastifyRequest) => {
+      const id = Number((request.params as { id?: string }).id);
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return;
+      await writableBookOr404(app.db, id, await userOf(request));
+    },
+  };
+
+  app.get(
+    '/price-books',
+    {
+      schema: {
+        tags,
+        summary: 'Daftar harga bersama dan daftar harga pribadi pemanggil',
+        querystring: z.object({ _t: z.string().optional() }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => ({ price_books: await listBooks(app.db, await viewerOf(request)) }),
+  );
+
+  app.post(
+    '/price-books',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        summary: 'Buat daftar harga (admin: bersama; pengguna: pribadi)',
+        body: priceBookBodySchema,
+        response: { 201: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await userOf(request);
+      const shared = request.body.private === undefined ? viewer.admin : !request.body.private;
+      if (shared && !viewer.admin) throw new HttpError(403, priceBookMessages.sharedAdminOnly);
+      const row = await app.db
+        .insertInto('price_books')
+        .values({ ...bookColumns(request.body), owner_id: shared ? null : viewer.id })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send({ price_book: toBook(row) });
+    },
+  );
+
+  app.get(
+    '/price-books/:id',
+    {
+      ...visible,
+      schema: { tags, summary: 'Satu daftar harga', params: idParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => ({
+      price_book: toBook(await visibleBookOr404(app.db, request.params.id, await viewerOf(request))),
+    }),
+  );
+
+  app.put(
+    '/price-books/:id',
+    {
+      ...writable,
+      schema: {
+        tags,
+        summary: 'Ubah nama, wilayah, tahun, sumber dan masa berlaku',
+        params: idParams,
+        body: priceBookBodySchema.omit({ private: true }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .updateTable('price_books')
+        .set({ ...bookColumns(request.body), updated_at: new Date() })
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      app.detailsCache.invalidate();
+      return { price_book: toBook(row) };
+    },
+  );
+
+  app.delete(
+    '/price-books/:id',
+    {
+      ...writable,
+      schema: { tags, summary: 'Hapus daftar harga', params: idParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      await app.db.deleteFrom('price_books').where('id', '=', request.params.id).execute();
+      return { message: 'Daftar harga dihapus' };
+    },
+  );
+
+  app.post(
+    '/price-books/:id/copy',
+    {
+      ...loggedIn,
+      ...visible,
+      schema: {
+        tags,
+        summary: 'Salin daftar harga dengan semua harganya (admin: bersama; pengguna: pribadi)',
+        params: idParams,
+        body: priceBookCopySchema,
+        response: { 201: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await userOf(request);
+      const source = await visibleBookOr404(app.db, request.params.id, viewer);
+      const copy = await copyBook(
+        app.db,
+        source,
+        request.body.name,
+        viewer.admin ? source.owner_id : viewer.id,
+      );
+      return reply.code(201).send({ price_book: toBook(copy) });
+    },
+  );
+
+  app.post(
+    '/price-books/:id/adjust',
+    {
+      ...writable,
+      schema: {
+        tags,
+        summary: 'Sesuaikan semua harga satu jenis dengan persentase (dibulatkan ke rupiah penuh)',
+        params: idParams,
+        body: priceBookAdjustSchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const count = await adjustBook(app.db, request.params.id, request.body.kind, request.body.percent);
+      return { adjusted: count, message: priceBookMessages.adjusted(count, request.body.percent) };
+    },
+  );
+
+  app.get(
+    '/price-books/:id/prices',
+    {
+      ...visible,
+      schema: {
+        tags,
+        summary: 'Semua item katalog dengan harga katalog, harga buku dan harga yang berlaku (sumbernya)',
+        params: idParams,
+        querystring: z.object({ _t: z.string().optional() }),
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => ({ prices: await bookPriceTable(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/price-books/:id/prices',
+    {
+      ...writable,
+      schema: {
+        tags,
+        summary: 'Tetapkan harga item (null: kembali ke harga katalog)',
+        params: idParams,
+        body: priceBookPricesSchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const count = await putPrices(app.db, request.params.id, request.body.prices);
+      return { saved: count, message: priceBookMessages.pricesSaved(count) };
+    },
+  );
+
+  app.post(
+    '/price-books/:id/import',
+    {
+      ...writable,
+      schema: {
+        tags,
+        summary:
+          'Impor daftar harga (baris judul, kolom menurut nama) ke buku ini: dicocokkan dengan katalog menurut kode atau nama; dry_run hanya membaca',
+        params: idParams,
+        body: importBody,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const parsed = parsePriceListRows(splitDelimited(request.body.pasted_data), {
+        ...(request.body.default_kind && { defaultKind: request.body.default_kind }),
+      });
+      const { matched, unmatched } = await matchRows(app.db, parsed.rows);
+      if (request.body.dry_run) return { matched, unmatched, errors: parsed.errors, written: 0 };
+      const written = await writeMatched(app.db, request.params.id, matched);
+      return {
+        matched,
+        unmatched,
+        errors: parsed.errors,
+        written,
+        message: priceBookMessages.pricesSaved(written),
+      };
+    },
+  );
+};
+
+export default priceBooksRoutes;

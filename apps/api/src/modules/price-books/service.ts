@@ -1,0 +1,342 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  adjustedPrice,
+  hasAnyRole,
+  bookPricesOf,
+  priceBookMessages,
+  type BookPrices,
+  type PriceBookBody,
+  type PriceKind,
+  type PriceListRow,
+  type ValidationDetail,
+} from '@kalkulator/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database, PriceBookRow } from '../../db/schema';
+import { HttpError, NotFoundError, ValidationError } from '../../errors';
+
+// Price books: who sees which (shared books everyone, a private book its owner only), their prices with the
+// catalogue as fallback, and the writes (copy, percentage adjustment, inline prices, import) each in one transaction.
+
+const TABLES = { labor: 'labor_rates', material: 'materials', equipment: 'equipment' } as const;
+
+export interface Viewer {
+  id: number;
+  admin: boolean;
+}
+
+/** The caller when a token is sent (a bad or expired one is refused with 401), else a guest (null). */
+export async function viewerFrom(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | null> {
+  if (!request.headers.authorization) return null;
+  if (!request.account) await app.authenticate(request);
+  return request.account ? { id: request.account.id, admin: hasAnyRole(request.account, ['admin']) } : null;
+}
+
+/** A book the viewer may use: shared, or their own private one. Others' private books do not exist for them. */
+export async function findVisibleBook(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Viewer | null,
+): Promise<PriceBookRow | undefined> {
+  return db
+    .selectFrom('price_books')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) =>
+      viewer
+        ? eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', viewer.id)])
+        : eb('owner_id', 'is', null),
+    )
+    .executeTakeFirst();
+}
+
+export async function visibleBookOr404(db: Kysely<Database>, id: number, viewer: Viewer | null) {
+  const book = await findVisibleBook(db, id, viewer);
+  if (!book) throw new NotFoundError(priceBookMessages.notFound);
+  return book;
+}
+
+/** A book the viewer may change: their private one, or a shared one when they are an admin. */
+export async function writableBookOr404(db: Kysely<Database>, id: number, viewer: Viewer) {
+  const book = await visibleBookOr404(db, id, viewer);
+  if (book.owner_id === null && !viewer.admin) throw new HttpError(403, priceBookMessages.sharedAdminOnly);
+  return book;
+}
+
+export async function loadBookPrices(
+  db: Kysely<Database> | Transaction<Database>,
+  bookId: number,
+): Promise<BookPrices> {
+  const rows = await db
+    .selectFrom('price_book_prices')
+    .select(['kind', 'item_id', 'price'])
+    .where('book_id', '=', bookId)
+    .execute();
+  return bookPricesOf(rows);
+}
+
+export function toBook(row: PriceBookRow & { price_count?: number | string | null }) {
+  return {
+    id: row.id,
+    name: row.name,
+    region: row.region,
+    year: row.year,
+    source: row.source,
+    valid_until: row.valid_until,
+    private: row.owner_id !== null,
+    owner_id: row.owner_id,
+    price_count: Number(row.price_count ?? 0),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listBooks(db: Kysely<Database>, viewer: Viewer | null) {
+  const rows = await db
+    .selectFrom('price_books as b')
+    .selectAll('b')
+    .select((eb) =>
+      eb
+        .selectFrom('price_book_prices as p')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('p.book_id', '=', 'b.id')
+        .as('price_count'),
+    )
+    .where((eb) =>
+      viewer
+        ? eb.or([eb('b.owner_id', 'is', null), eb('b.owner_id', '=', viewer.id)])
+        : eb('b.owner_id', 'is', null),
+    )
+    .orderBy('b.owner_id', 'desc')
+    .orderBy('b.year', 'desc')
+    .orderBy('b.name')
+    .execute();
+  return rows.map(toBook);
+}
+
+export function bookColumns(body: PriceBookBody) {
+  return {
+    name: body.name,
+    region: body.region,
+    year: body.year,
+    source: body.source,
+    valid_until: body.valid_until,
+  };
+}
+
+/** Every catalogue item of every kind with its catalogue price, the book's price (or null) and the one that applies. */
+export async function bookPriceTable(db: Kysely<Database>, bookId: number) {
+  const prices = await loadBookPrices(db, bookId);
+  const [labor, materials, equipment] = await Promise.all([
+    db
+      .selectFrom('labor_rates')
+      .select(['id', 'code', 'name', 'daily_rate as price'])
+      .orderBy('code')
+      .execute(),
+    db.selectFrom('materials').select(['id', 'code', 'name', 'unit', 'price']).orderBy('code').execute(),
+    db.selectFrom('equipment').select(['id', 'code', 'name', 'unit', 'price']).orderBy('code').execute(),
+  ]);
+  const line = (
+    kind: PriceKind,
+    item: { id: number; code: string; name: string; unit?: string; price: number },
+  ) => {
+    const own = prices[kind].get(item.id);
+    return {
+      kind,
+      item_id: item.id,
+      code: item.code,
+      name: item.name,
+      unit: item.unit ?? 'OH',
+      catalogue_price: Number(item.price),
+      book_price: own ?? null,
+      price: own ?? Number(item.price),
+      price_source: own === undefined ? ('catalogue' as const) : ('book' as const),
+    };
+  };
+  return [
+    ...labor.map((item) => line('labor', item)),
+    ...materials.map((item) => line('material', item)),
+    ...equipment.map((item) => line('equipment', item)),
+  ];
+}
+
+async function upsertPrices(
+  trx: Transaction<Database>,
+  bookId: number,
+  rows: { kind: PriceKind; item_id: number; price: number }[],
+) {
+  // In slices: one statement per 1.000 prices keeps every parameter list far below PostgreSQL's limit.
+  for (let start = 0; start < rows.length; start += 1000) {
+    await trx
+      .insertInto('price_book_prices')
+      .values(rows.slice(start, start + 1000).map((row) => ({ book_id: bookId, ...row })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['book_id', 'kind', 'item_id'])
+          .doUpdateSet({ price: (eb) => eb.ref('excluded.price') }),
+      )
+      .execute();
+  }
+  await trx.updateTable('price_books').set({ updated_at: new Date() }).where('id', '=', bookId).execute();
+}
+
+export async function copyBook(
+  db: Kysely<Database>,
+  source: PriceBookRow,
+  name: string,
+  ownerId: number | null,
+) {
+  return db.transaction().execute(async (trx) => {
+    const copy = await trx
+      .insertInto('price_books')
+      .values({
+        name,
+        region: source.region,
+        year: source.year,
+        source: source.source,
+        valid_until: source.valid_until,
+        owner_id: ownerId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await sql`insert into price_book_prices (book_id, kind, item_id, price)
+      select ${copy.id}, kind, item_id, price from price_book_prices where book_id = ${source.id}`.execute(
+      trx,
+    );
+    return copy;
+  });
+}
+
+/**
+ * Every item of the kind priced percent % up or down from the price that applies now (the book's, else the
+ * catalogue's), to whole rupiah: the book then prices each of them.
+ */
+export async function adjustBook(db: Kysely<Database>, bookId: number, kind: PriceKind, percent: number) {
+  return db.transaction().execute(async (trx) => {
+    const prices = await loadBookPrices(trx, bookId);
+    const items =
+      kind === 'labor'
+        ? await trx.selectFrom('labor_rates').select(['id', 'daily_rate as price']).execute()
+        : await trx.selectFrom(TABLES[kind]).select(['id', 'price']).execute();
+    const rows = items.map((item) => ({
+      kind,
+      item_id: item.id,
+      price: adjustedPrice(prices[kind].get(item.id) ?? Number(item.price), percent),
+    }));
+    if (rows.length > 0) await upsertPrices(trx, bookId, rows);
+    return rows.length;
+  });
+}
+
+async function existingIds(db: Kysely<Database> | Transaction<Database>, kind: PriceKind, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.selectFrom(TABLES[kind]).select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Inline prices: a number sets the book's price, null removes it (the catalogue's applies again). */
+export async function putPrices(
+  db: Kysely<Database>,
+  bookId: number,
+  prices: { kind: PriceKind; item_id: number; price: number | null }[],
+) {
+  const details: ValidationDetail[] = [];
+  const known = {
+    labor: await existingIds(
+      db,
+      'labor',
+      prices.filter((p) => p.kind === 'labor').map((p) => p.item_id),
+    ),
+    material: await existingIds(
+      db,
+      'material',
+      prices.filter((p) => p.kind === 'material').map((p) => p.item_id),
+    ),
+    equipment: await existingIds(
+      db,
+      'equipment',
+      prices.filter((p) => p.kind === 'equipment').map((p) => p.item_id),
+    ),
+  };
+  prices.forEach((price, index) => {
+    if (!known[price.kind].has(price.item_id))
+      details.push({ param: `prices.${index}.item_id`, msg: priceBookMessages.itemNotFound });
+  });
+  if (details.length > 0) throw new ValidationError(details);
+  await db.transaction().execute(async (trx) => {
+    const set = prices.filter((price): price is typeof price & { price: number } => price.price !== null);
+    if (set.length > 0) await upsertPrices(trx, bookId, set);
+    for (const removed of prices.filter((price) => price.price === null))
+      await trx
+        .deleteFrom('price_book_prices')
+        .where('book_id', '=', bookId)
+        .where('kind', '=', removed.kind)
+        .where('item_id', '=', removed.item_id)
+        .execute();
+    await trx.updateTable('price_books').set({ updated_at: new Date() }).where('id', '=', bookId).execute();
+  });
+  return prices.length;
+}
+
+/** A price-list row matched to the catalogue item of its kind with the same code, else the same name. */
+export async function matchRows(db: Kysely<Database>, rows: PriceListRow[]) {
+  const catalogue = {
+    labor: await db.selectFrom('labor_rates').select(['id', 'code', 'name', 'daily_rate as price']).execute(),
+    material: await db.selectFrom('materials').select(['id', 'code', 'name', 'price']).execute(),
+    equipment: await db.selectFrom('equipment').select(['id', 'code', 'name', 'price']).execute(),
+  };
+  const matched: {
+    line: number;
+    kind: PriceKind;
+    item_id: number;
+    code: string;
+    name: string;
+    price: number;
+    catalogue_price: number;
+  }[] = [];
+  const unmatched: { line: number; kind: PriceKind; code: string | null; name: string; price: number }[] = [];
+  for (const row of rows) {
+    const items = catalogue[row.kind];
+    const code = row.code?.trim().toLowerCase();
+    const name = row.name.trim().toLowerCase();
+    const item =
+      (code ? items.find((candidate) => candidate.code.toLowerCase() === code) : undefined) ??
+      items.find((candidate) => candidate.name.trim().toLowerCase() === name);
+    if (item)
+      matched.push({
+        line: row.line,
+        kind: row.kind,
+        item_id: item.id,
+        code: item.code,
+        name: item.name,
+        price: row.price,
+        catalogue_price: Number(item.price),
+      });
+    else
+      unmatched.push({
+        line: row.line,
+        kind: row.kind,
+        code: row.code ?? null,
+        name: row.name,
+        price: row.price,
+      });
+  }
+  return { matched, unmatched };
+}
+
+export async function writeMatched(
+  db: Kysely<Database>,
+  bookId: number,
+  matched: { kind: PriceKind; item_id: number; price: number }[],
+) {
+  // The last row of an item wins, as a spreadsheet read top to bottom would.
+  const unique = new Map(matched.map((row) => [`${row.kind}:${row.item_id}`, row]));
+  await db.transaction().execute(async (trx) => {
+    if (unique.size > 0)
+      await upsertPrices(
+        trx,
+        bookId,
+        [...unique.values()].map(({ kind, item_id, price }) => ({ kind, item_id, price })),
+      );
+  });
+  return unique.size;
+}
