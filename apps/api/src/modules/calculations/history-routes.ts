@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calculateJob, DEFAULT_FORM_DATA, type CalculationFormData, type User } from '@kalkulator/core';
+import {
+  calculateJob,
+  DEFAULT_FORM_DATA,
+  priceDetails,
+  type CalculationFormData,
+  type User,
+} from '@kalkulator/core';
+import type { FastifyRequest } from 'fastify';
+import { requestedBook } from '../price-books/service';
 import { errorMessages, HttpError, NotFoundError, ValidationError } from '../../errors';
 import { unauthorized } from '../../plugins/auth';
 import { findJobTypeDetails } from '../job-types/repository';
@@ -52,12 +60,14 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const loggedIn = { onRequest: app.authenticate };
 
-  /** Computes on the server from the form data, with the catalogue as it is now. */
-  async function compute(jobTypeId: number, body: object) {
+  /** Computes on the server from the form data, with the catalogue as it is now (under the form's price book). */
+  async function compute(jobTypeId: number, body: object, request: FastifyRequest) {
     const details = await app.detailsCache.get(jobTypeId, (id) => findJobTypeDetails(app.db, id));
     if (!details) throw new NotFoundError(errorMessages.jobTypeNotFound);
+    const book = await requestedBook(app, request, (body as { price_book_id?: unknown }).price_book_id);
     const form = { ...DEFAULT_FORM_DATA, ...body } as CalculationFormData;
-    return { form, result: calculateJob(details, form) };
+    const result = calculateJob(priceDetails(details, book?.prices ?? null), form);
+    return { form, result: book ? { ...result, price_book: book.book } : result };
   }
 
   async function ownOr404(userId: number, id: number) {
@@ -89,7 +99,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (earlier)
           return reply.status(200).send({ calculation: toRecord(earlier), message: historyMessages.saved });
       }
-      const { form, result } = await compute(request.params.jobTypeId, request.body);
+      const { form, result } = await compute(request.params.jobTypeId, request.body, request);
       const row =
         (await insertCalculation(app.db, userId, result, form, localId)) ??
         // Two copies of the same request raced: the other one stored it.
@@ -153,7 +163,11 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, historyMessages.jobTypeGone, [
           { param: 'job_type_id', msg: historyMessages.jobTypeGone },
         ]);
-      const { form, result } = await compute(row.job_type_id, { ...row.calculation_data, ...request.body });
+      const { form, result } = await compute(
+        row.job_type_id,
+        { ...row.calculation_data, ...request.body },
+        request,
+      );
       const updated = await updateCalculation(app.db, userId, row.id, result, form);
       if (!updated) throw new NotFoundError(historyMessages.notFound);
       return { calculation: toRecord(updated), message: historyMessages.updated };
@@ -239,7 +253,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const local of request.body.calculations) {
         try {
           // Recomputed on the server: a browser estimate becomes a catalogue figure once it reaches the account.
-          const { form, result } = await compute(local.job_type.id, local.calculation_data);
+          const { form, result } = await compute(local.job_type.id, local.calculation_data, request);
           const now = new Date();
           const createdAt = browserTime(local.created_at, now);
           const updatedAt = browserTime(local.updated_at, now);

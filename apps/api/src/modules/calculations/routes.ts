@@ -1,7 +1,9 @@
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calculateJob, DEFAULT_FORM_DATA, type CalculationFormData } from '@kalkulator/core';
+import { calculateJob, DEFAULT_FORM_DATA, priceDetails, type CalculationFormData } from '@kalkulator/core';
+import type { FastifyRequest } from 'fastify';
+import { requestedBook } from '../price-books/service';
 import { errorMessages, NotFoundError } from '../../errors';
 import { findJobTypeDetails } from '../job-types/repository';
 import { calculationSchema, errorResponse, positiveId } from '../shared-schemas';
@@ -28,10 +30,12 @@ function resultSerializer<Schema>(route: FastifyRouteSchemaDef<Schema>): (data: 
 }
 
 const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function detailsOr404(jobTypeId: number) {
+  /** The job type, priced with the price book the form names (`price_book_id`), else with the catalogue's prices. */
+  async function detailsOr404(jobTypeId: number, request: FastifyRequest, bookId?: unknown) {
     const details = await app.detailsCache.get(jobTypeId, (id) => findJobTypeDetails(app.db, id));
     if (!details) throw new NotFoundError(errorMessages.jobTypeNotFound);
-    return details;
+    const book = await requestedBook(app, request, bookId);
+    return { details: priceDetails(details, book?.prices ?? null), book: book?.book ?? null };
   }
 
   app.post(
@@ -51,8 +55,10 @@ const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const details = await detailsOr404(request.params.jobTypeId);
-      return { calculation: calculateJob(details, { ...DEFAULT_FORM_DATA, ...request.body }) };
+      const body = request.body as { price_book_id?: unknown };
+      const { details, book } = await detailsOr404(request.params.jobTypeId, request, body.price_book_id);
+      const calculation = calculateJob(details, { ...DEFAULT_FORM_DATA, ...request.body });
+      return { calculation: book ? { ...calculation, price_book: book } : calculation };
     },
   );
 
@@ -73,7 +79,7 @@ const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const details = await detailsOr404(request.params.jobTypeId);
+      const { details } = await detailsOr404(request.params.jobTypeId, request);
       const form: CalculationFormData = {
         ...DEFAULT_FORM_DATA,
         volume: request.body.volume ?? '',

@@ -134,6 +134,23 @@ describe('price books', () => {
     ids.diy = diy.id;
   });
 
+  it('prices a calculation with the book its form names, and refuses a book the caller may not use', async () => {
+    const form = { volume: 10, productivity: 5, worker_ratio: '0:2', profit_percentage: 20 };
+    const plain = (await call(null, 'POST', `/api/calculations/${excavation}`, form)).json().calculation;
+    const sleman = (
+      await call(null, 'POST', `/api/calculations/${excavation}`, { ...form, price_book_id: ids.sleman })
+    ).json().calculation;
+    expect(sleman.price_book).toEqual({ id: ids.sleman, name: 'Kab. Sleman 2026' });
+    const rate = (calculation: { labor: { pekerja_daily_rate: number } }) =>
+      calculation.labor.pekerja_daily_rate;
+    expect(rate(plain)).toBe(100_000);
+    expect(rate(sleman)).toBe(67_500);
+    expect(sleman.summary.total_labor_cost).toBeLessThan(plain.summary.total_labor_cost);
+    const bad = await call(null, 'POST', `/api/calculations/${excavation}`, { ...form, price_book_id: 'x' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([{ param: 'price_book_id', msg: 'Daftar harga tidak valid' }]);
+  });
+
   it('rounds a percentage to whole rupiah, half a rupiah up, and removes a price back to the catalogue', async () => {
     const shared = await book(admin, { name: 'Uji pembulatan', region: 'Uji', year: 2026 });
     await call(admin, 'PUT', `/api/price-books/${shared.id}/prices`, {

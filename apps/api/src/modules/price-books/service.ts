@@ -340,3 +340,16 @@ export async function writeMatched(
   });
   return unique.size;
 }
+
+/**
+ * The book a calculation or analysis asks for by `price_book_id` (a number or its text; absent, null or '' for the
+ * catalogue's prices): 422 for a value that is no id, 404 for a book the caller may not use.
+ */
+export async function requestedBook(app: FastifyInstance, request: FastifyRequest, raw: unknown) {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
+    throw new ValidationError([{ param: 'price_book_id', msg: 'Daftar harga tidak valid' }]);
+  const book = await visibleBookOr404(app.db, id, await viewerFrom(app, request));
+  return { book: { id: book.id, name: book.name }, prices: await loadBookPrices(app.db, book.id) };
+}
