@@ -37,7 +37,10 @@ export default defineConfig({
         runtimeCaching: [
           {
             urlPattern: ({ url }) =>
-              url.pathname.startsWith('/api/jobs') || url.pathname.startsWith('/api/job-types'),
+              url.pathname.startsWith('/api/jobs') ||
+              url.pathname.startsWith('/api/job-types') ||
+              // The price books a user used price the calculator and projects offline too.
+              url.pathname.startsWith('/api/price-books'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'catalogue',

@@ -25,6 +25,8 @@ export const SCREENS: readonly { path: RegExp; source: string }[] = [
   { path: /^\/history$/, source: 'src/features/history/routes/HistoryPage.tsx' },
   { path: /^\/projects$/, source: 'src/features/projects/routes/ProjectsPage.tsx' },
   { path: /^\/projects\/[^/]+$/, source: 'src/features/projects/routes/ProjectPage.tsx' },
+  { path: /^\/price-books$/, source: 'src/features/price-books/routes/PriceBooksPage.tsx' },
+  { path: /^\/price-books\/[^/]+$/, source: 'src/features/price-books/routes/PriceBookPage.tsx' },
   { path: /^\/calculators$/, source: 'src/features/calculators/routes/CalculatorsPage.tsx' },
   { path: /^\/login$/, source: 'src/features/auth/routes/LoginPage.tsx' },
   { path: /^\/register$/, source: 'src/features/auth/routes/RegisterPage.tsx' },

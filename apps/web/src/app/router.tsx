@@ -16,6 +16,8 @@ const ProfilePage = lazyScreen(() => import('../features/auth/routes/ProfilePage
 const AdminPage = lazyScreen(() => import('../features/admin/routes/AdminPage'));
 const ProjectsPage = lazyScreen(() => import('../features/projects/routes/ProjectsPage'));
 const ProjectPage = lazyScreen(() => import('../features/projects/routes/ProjectPage'));
+const PriceBooksPage = lazyScreen(() => import('../features/price-books/routes/PriceBooksPage'));
+const PriceBookPage = lazyScreen(() => import('../features/price-books/routes/PriceBookPage'));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'));
 
 // Each specialised calculator is its own chunk, loaded only when its route opens.
@@ -57,6 +59,8 @@ const routes: RouteObject[] = [
       { path: 'history', ...screen(HistoryPage) },
       { path: 'projects', ...screen(ProjectsPage) },
       { path: 'projects/:projectId', ...screen(ProjectPage) },
+      { path: 'price-books', ...screen(PriceBooksPage) },
+      { path: 'price-books/:bookId', ...screen(PriceBookPage) },
       { path: 'calculators', ...screen(CalculatorsPage) },
       { path: 'profile', ...screen(ProfilePage) },
       { path: 'admin', ...screen(AdminPage) },

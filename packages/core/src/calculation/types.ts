@@ -105,6 +105,8 @@ export interface JobTypeDetails extends JobType {
    * labour assignment of; the calculation uses them before the browser estimate's fixed wages.
    */
   crew_rates?: Partial<Record<'tukang' | 'pekerja', CrewRate>>;
+  /** The price book these prices come from (GET …/details?price_book_id=); absent: the catalogue's. */
+  price_book?: { id: number; name: string } | null;
 }
 
 export interface MaterialSpec {
@@ -127,6 +129,8 @@ export interface CalculationFormData {
   project_name: string;
   custom_waste_factor: number | string;
   manual_volume?: number | string | null;
+  /** The price book the job is priced with (issue #20); absent or null: the catalogue's prices. */
+  price_book_id?: number | null;
 }
 
 export interface LaborLine {

@@ -113,6 +113,15 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <span className="block font-semibold">Proyek</span>
                 <span className="block text-sm text-slate-500">RAB proyek seluruh bangunan</span>
               </NavLink>
+              <NavLink
+                to="/price-books"
+                className={itemClass}
+                onClick={onClose}
+                data-testid="mobile-nav-price-books"
+              >
+                <span className="block font-semibold">Daftar harga</span>
+                <span className="block text-sm text-slate-500">Harga upah, bahan dan alat per wilayah</span>
+              </NavLink>
               <NavLink to="/history" className={itemClass} onClick={onClose}>
                 <span className="block font-semibold">History</span>
                 <span className="block text-sm text-slate-500">Riwayat perhitungan Anda</span>

@@ -39,6 +39,9 @@ export function TopBar({ onOpenMenu, menuOpen = false }: { onOpenMenu: () => voi
           <NavLink to="/projects" className={navClass} data-testid="nav-projects">
             Proyek
           </NavLink>
+          <NavLink to="/price-books" className={navClass} data-testid="nav-price-books">
+            Daftar harga
+          </NavLink>
           <NavLink to="/history" className={navClass}>
             History
           </NavLink>

@@ -45,6 +45,8 @@ export interface ProjectDraft {
   overhead_percentage: string;
   ppn_percentage: string;
   rounding: ProjectRounding;
+  /** The price book new lines and re-pricing take their prices from (null or absent: the catalogue's). */
+  price_book_id?: number | null;
   version?: number;
   divisions: DraftDivision[];
   updated_at?: string;
@@ -141,6 +143,7 @@ export function projectBody(draft: ProjectDraft) {
     overhead_percentage: draft.overhead_percentage,
     ppn_percentage: draft.ppn_percentage,
     rounding: draft.rounding,
+    price_book_id: draft.price_book_id ?? null,
     ...(draft.version !== undefined && { version: draft.version }),
     divisions: draft.divisions.map((division) => ({
       code: division.code,
@@ -172,6 +175,7 @@ export interface ServerProject {
   overhead_percentage: number;
   ppn_percentage: number;
   rounding: ProjectRounding;
+  price_book_id?: number | null;
   version: number;
   updated_at: string;
   divisions: {
@@ -210,6 +214,7 @@ export function draftFromServer(project: ServerProject): ProjectDraft {
     overhead_percentage: decimal(project.overhead_percentage),
     ppn_percentage: decimal(project.ppn_percentage),
     rounding: project.rounding,
+    price_book_id: project.price_book_id ?? null,
     version: project.version,
     updated_at: project.updated_at,
     divisions: project.divisions.map((division) => ({

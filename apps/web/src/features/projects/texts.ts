@@ -27,6 +27,9 @@ export const projectTexts = {
   repriceTitle: 'Perbarui harga dari katalog',
   repriceNone: 'Tidak ada harga yang berubah sejak proyek ini dihargai.',
   repriced: 'Harga proyek diperbarui',
+  bookSwitchTitle: 'Pindah ke daftar harga lain',
+  bookSwitched: 'Proyek memakai daftar harga baru',
+  bookSwitchFailed: 'Gagal menghitung harga dengan daftar harga itu',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;
 

@@ -16,15 +16,26 @@ const isDetailsOf =
     );
   };
 
-/** The job type with its labour and materials (AHSP coefficients and prices) that the form prices. */
-export function useJobTypeDetails(jobTypeId: number) {
-  return useQuery({
-    queryKey: ['calculator', 'job-type-details', jobTypeId] as const,
+/** The query of a job type's details (labour, materials and equipment with coefficients and prices), under a book. */
+export function jobTypeDetailsQuery(jobTypeId: number, bookId: number | null) {
+  return {
+    queryKey: ['calculator', 'job-type-details', jobTypeId, bookId ?? 0] as const,
     queryFn: async () =>
-      (await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`)).data.job_type,
-    // On the first load of /calculate/{id} the page carries the job type: drawn at once, and, dated 0, asked
-    // again in the background (so the offline cache gets it as before).
-    initialData: () => takePageData('job_type_details', isDetailsOf(jobTypeId)),
+      (
+        await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
+          params: bookId ? { price_book_id: bookId } : undefined,
+        })
+      ).data.job_type,
+  };
+}
+
+/** The job type with its labour and materials (AHSP coefficients and prices) that the form prices. */
+export function useJobTypeDetails(jobTypeId: number, bookId: number | null = null) {
+  return useQuery({
+    ...jobTypeDetailsQuery(jobTypeId, bookId),
+    // On the first load of /calculate/{id} the page carries the job type (catalogue prices): drawn at once, and,
+    // dated 0, asked again in the background (so the offline cache gets it as before).
+    initialData: () => (bookId ? undefined : takePageData('job_type_details', isDetailsOf(jobTypeId))),
     initialDataUpdatedAt: 0,
     enabled: Number.isInteger(jobTypeId) && jobTypeId > 0,
     // A missing or invalid job type does not appear on a second try.

@@ -1,19 +1,135 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   ahspMessages,
+  compareUnitPrices,
   computeUnitPrice,
+  formatNumber,
   formatQuantity,
   formatRupiah,
   overheadPercentageSchema,
   type BrickType,
   type JobTypeDetails,
+  type UnitPrice,
   type UnitPriceLine,
 } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
+import { usePriceBooks } from '../../price-books/api';
+import { bookLabel } from '../../price-books/components/PriceBookSelect';
+import { jobTypeDetailsQuery } from '../api/queries';
 
 // Harga Satuan Pekerjaan as AHSP prints it, computed in the browser by core from the details the page already has
 // (so it answers at once and offline). Overhead & profit is a markup on D (Permen PUPR 8/2023), not the calculator's
 // margin on the selling price.
+
+/** Where a price came from when a price book applies: the book, or the catalogue's own (fallback). */
+function Source({ line }: { line: UnitPriceLine }) {
+  if (!line.price_source) return null;
+  return line.price_source === 'book' ? (
+    <span className="text-xs font-normal text-emerald-700" data-testid="price-source-book">
+      (daftar harga)
+    </span>
+  ) : (
+    <span className="text-xs font-normal text-slate-500" data-testid="price-source-catalogue">
+      (katalog)
+    </span>
+  );
+}
+
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatRupiah(Math.abs(value))}`;
+
+/** The unit price under another book (or the catalogue's prices), side by side with the difference. */
+function Comparison({
+  jobType,
+  price,
+  overhead,
+  brickType,
+}: {
+  jobType: JobTypeDetails;
+  price: UnitPrice;
+  overhead: number;
+  brickType?: BrickType;
+}) {
+  const books = usePriceBooks();
+  const [other, setOther] = useState<'none' | 'national' | number>('none');
+  const otherBook = other === 'none' ? null : other === 'national' ? null : other;
+  const otherDetails = useQuery({
+    ...jobTypeDetailsQuery(jobType.id, otherBook),
+    enabled: other !== 'none',
+  });
+  const otherPrice =
+    other !== 'none' && otherDetails.data
+      ? computeUnitPrice(otherDetails.data, { overheadPercentage: overhead, ...(brickType && { brickType }) })
+      : null;
+  const comparison = otherPrice ? compareUnitPrices(price, otherPrice) : null;
+  const current = jobType.price_book?.name ?? 'Katalog nasional';
+  return (
+    <section className="space-y-2 border-t border-slate-200 pt-4" aria-label="Bandingkan daftar harga">
+      <label className="block space-y-1 text-sm font-medium text-slate-700">
+        <span>Bandingkan dengan daftar harga lain</span>
+        <select
+          className="block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
+          value={String(other)}
+          onChange={(event) => {
+            const value = event.target.value;
+            setOther(value === 'none' || value === 'national' ? value : Number(value));
+          }}
+          data-testid="unit-price-compare"
+        >
+          <option value="none">Tanpa perbandingan</option>
+          <option value="national">Katalog nasional (bawaan)</option>
+          {(books.data ?? []).map((book) => (
+            <option key={book.id} value={book.id}>
+              {bookLabel(book)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {comparison && otherPrice && (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Perbandingan harga satuan">
+          <table className="w-full min-w-[30rem] text-sm" data-testid="unit-price-comparison">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+                <th scope="col" className="py-1.5 pr-2"></th>
+                <th scope="col" className="py-1.5 pr-2 text-right">
+                  {current}
+                </th>
+                <th scope="col" className="py-1.5 pr-2 text-right">
+                  {otherDetails.data?.price_book?.name ?? 'Katalog nasional'}
+                </th>
+                <th scope="col" className="py-1.5 text-right">
+                  Selisih
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {(['A', 'B', 'C', 'D', 'E', 'F'] as const).map((key) => {
+                const row = comparison.parts[key];
+                return (
+                  <tr key={key} data-testid={`comparison-${key}`} className={key === 'F' ? 'font-bold' : ''}>
+                    <th scope="row" className="py-1.5 pr-2 text-left">
+                      {key}
+                    </th>
+                    <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupiah(row.a)}</td>
+                    <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupiah(row.b)}</td>
+                    <td
+                      className="py-1.5 text-right tabular-nums"
+                      data-testid={`comparison-${key}-difference`}
+                    >
+                      {signed(row.difference)}
+                      {row.percent !== null &&
+                        ` (${row.percent > 0 ? '+' : ''}${formatNumber(row.percent, 2)}%)`}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
 
 function Lines({
   title,
@@ -58,7 +174,7 @@ function Lines({
               {lines.map((line) => (
                 <tr key={line.code}>
                   <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-800">
-                    {line.name}
+                    {line.name} <Source line={line} />
                   </th>
                   <td className="py-1.5 pr-3 text-right tabular-nums">
                     {formatQuantity(line.coefficient, 4)} {line.unit}
@@ -76,7 +192,9 @@ function Lines({
             {lines.map((line) => (
               <li key={line.code} className="py-1.5">
                 <div className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="min-w-0 font-medium text-slate-800">{line.name}</span>
+                  <span className="min-w-0 font-medium text-slate-800">
+                    {line.name} <Source line={line} />
+                  </span>
                   <span className="shrink-0 font-semibold tabular-nums">{formatRupiah(line.amount)}</span>
                 </div>
                 <p className="text-xs text-slate-500">
@@ -110,6 +228,11 @@ export function UnitPricePanel({ jobType, brickType }: { jobType: JobTypeDetails
         <summary className="cursor-pointer text-base font-bold text-slate-900">
           Analisa harga satuan (AHSP) · {formatRupiah(price.F)} per {jobType.unit}
         </summary>
+        {jobType.price_book && (
+          <p className="mt-2 text-sm text-emerald-800" data-testid="unit-price-book">
+            Harga dari daftar harga {jobType.price_book.name}; item yang tidak diisi memakai harga katalog.
+          </p>
+        )}
         <div className="mt-4 space-y-5">
           <p className="text-sm text-slate-600">
             Harga satuan pekerjaan untuk 1 {jobType.unit}: koefisien AHSP × upah dan harga katalog, setiap
@@ -187,6 +310,12 @@ export function UnitPricePanel({ jobType, brickType }: { jobType: JobTypeDetails
               {ahspMessages.overheadInvalid}
             </p>
           )}
+          <Comparison
+            jobType={jobType}
+            price={price}
+            overhead={overhead.success ? overhead.data : 10}
+            {...(brickType && { brickType })}
+          />
         </div>
       </details>
     </Card>

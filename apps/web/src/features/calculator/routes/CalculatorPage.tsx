@@ -26,6 +26,8 @@ import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
 import { useJobTypeDetails } from '../api/queries';
 import { UnitPricePanel } from '../components/UnitPricePanel';
+import { usePriceBookChoice } from '../../price-books/choice';
+import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
 import { AddToProjectDialog } from '../../projects';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
 import { useSaveResult } from '../useSaveResult';
@@ -51,7 +53,8 @@ function volumeFromQuery(value: string | null): { volume: string } | undefined {
 
 export default function CalculatorPage() {
   const jobTypeId = Number(useParams().jobTypeId);
-  const details = useJobTypeDetails(jobTypeId);
+  const bookId = usePriceBookChoice((state) => state.bookId);
+  const details = useJobTypeDetails(jobTypeId, bookId);
   const invalid = !Number.isInteger(jobTypeId) || jobTypeId <= 0;
   useDocumentTitle(details.data?.name);
 
@@ -74,6 +77,12 @@ export default function CalculatorPage() {
   }
   if (!details.data) return <Skeleton className="h-96" />;
   return <Calculator jobType={details.data} />;
+}
+
+/** The price book the job is priced with, remembered for the next job. */
+function BookChoice() {
+  const { bookId, choose } = usePriceBookChoice();
+  return <PriceBookSelect value={bookId} onChange={choose} testId="calculator-price-book" />;
 }
 
 function Calculator({ jobType }: { jobType: JobTypeDetails }) {
@@ -112,7 +121,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   }
 
   async function submit() {
-    const form = toRequest(session.formData);
+    const bookId = usePriceBookChoice.getState().bookId;
+    const form = { ...toRequest(session.formData), price_book_id: bookId };
     setRejected(undefined);
     saved.forget();
     startCalculation();
@@ -263,6 +273,9 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
               {session.error}
             </p>
           )}
+          <div className="mb-5">
+            <BookChoice />
+          </div>
           <CalculatorForm
             jobType={jobType}
             serverErrors={rejected?.form === session.formData ? rejected.errors : {}}

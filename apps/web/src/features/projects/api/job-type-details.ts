@@ -1,18 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
 import type { JobTypeDetails } from '@kalkulator/core';
-import { apiClient } from '../../../lib/api-client';
+import { jobTypeDetailsQuery } from '../../calculator/api/queries';
 
 /**
  * The analyses (labour, materials, equipment with coefficients and prices, and productivity) of the job types a
- * project uses: one request per job type, shared with the calculator's cache and answered offline by the service
+ * project uses, under the project's price book: one request per job type, shared with the calculator's cache and answered offline by the service
  * worker for job types fetched before.
  */
-export function useJobTypeDetailsMap(ids: readonly number[]) {
+export function useJobTypeDetailsMap(ids: readonly number[], bookId: number | null = null) {
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['calculator', 'job-type-details', id] as const,
-      queryFn: async () =>
-        (await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${id}/details`)).data.job_type,
+      ...jobTypeDetailsQuery(id, bookId),
       staleTime: 5 * 60_000,
       retry: 1,
     })),

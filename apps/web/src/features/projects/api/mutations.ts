@@ -57,8 +57,13 @@ export interface RepriceAnswer {
 
 export function useReprice() {
   return useProjectMutation(
-    async ({ id, apply }: { id: number; apply: boolean }) =>
-      (await apiClient.post<RepriceAnswer>(`/projects/${id}/reprice`, { apply })).data,
+    async ({ id, apply, bookId }: { id: number; apply: boolean; bookId?: number | null }) =>
+      (
+        await apiClient.post<RepriceAnswer>(`/projects/${id}/reprice`, {
+          apply,
+          ...(bookId !== undefined && { price_book_id: bookId }),
+        })
+      ).data,
   );
 }
 

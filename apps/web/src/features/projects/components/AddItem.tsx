@@ -10,9 +10,15 @@ const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /** A catalogue line priced now: A, B, C per unit from the job type's analysis, frozen with the line. */
-export async function catalogueItem(jobTypeId: number, volumeText = '1'): Promise<DraftItem> {
+export async function catalogueItem(
+  jobTypeId: number,
+  volumeText = '1',
+  bookId: number | null = null,
+): Promise<DraftItem> {
   const { job_type: details } = (
-    await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`)
+    await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
+      params: bookId ? { price_book_id: bookId } : undefined,
+    })
   ).data;
   const price = computeUnitPrice(details, { overheadPercentage: 0 });
   return {
@@ -28,7 +34,16 @@ export async function catalogueItem(jobTypeId: number, volumeText = '1'): Promis
 }
 
 /** Adds a line to a division: a job type found by name or AHSP code, or a free line with a typed price. */
-export function AddItem({ divisionCode, onAdd }: { divisionCode: string; onAdd(item: DraftItem): void }) {
+export function AddItem({
+  divisionCode,
+  bookId = null,
+  onAdd,
+}: {
+  divisionCode: string;
+  /** The project's price book: a new line is priced with it. */
+  bookId?: number | null;
+  onAdd(item: DraftItem): void;
+}) {
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<JobType[]>([]);
   const [free, setFree] = useState({ description: '', unit: 'ls', price: '' });
@@ -48,7 +63,7 @@ export function AddItem({ divisionCode, onAdd }: { divisionCode: string; onAdd(i
 
   async function pick(jobType: JobType) {
     try {
-      onAdd(await catalogueItem(jobType.id));
+      onAdd(await catalogueItem(jobType.id, '1', bookId));
       setTerm('');
       setFound([]);
     } catch (error) {

@@ -113,15 +113,16 @@ export default function AddToProjectDialog({ jobTypeId, volume, result, onClose 
   async function add() {
     setBusy(true);
     try {
-      const item =
-        price === 'calculation' && result
-          ? calculationItem(jobTypeId, volumeText, result)
-          : await catalogueItem(jobTypeId, volumeText);
       const base =
         projectId === NEW
           ? { ...emptyDraft(loggedIn ? 0 : newLocalId(), newName.trim() || 'Proyek baru'), divisions: [] }
           : await loadDraft(projectId);
       if (!base) throw new Error('missing');
+      // Priced with the project's own price book, like a line added in the project.
+      const item =
+        price === 'calculation' && result
+          ? calculationItem(jobTypeId, volumeText, result)
+          : await catalogueItem(jobTypeId, volumeText, base.price_book_id ?? null);
       const target = division && division !== NEW ? division : nextDivisionCode(base.divisions);
       const exists = base.divisions.some((entry) => entry.code === target);
       const draft: ProjectDraft = {

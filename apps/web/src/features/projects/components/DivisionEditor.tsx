@@ -142,8 +142,10 @@ export function DivisionEditor({
   onMove,
   onRemove,
   onMoveItem,
+  bookId = null,
 }: {
   division: DraftDivision;
+  bookId?: number | null;
   priced: PricedDivision | undefined;
   index: number;
   divisions: DraftDivision[];
@@ -224,7 +226,11 @@ export function DivisionEditor({
         <span>Jumlah bagian {division.code}</span>
         <span className="tabular-nums">{formatRupiah(priced?.total ?? 0)}</span>
       </p>
-      <AddItem divisionCode={division.code} onAdd={(item) => setItems([...division.items, item])} />
+      <AddItem
+        divisionCode={division.code}
+        bookId={bookId}
+        onAdd={(item) => setItems([...division.items, item])}
+      />
     </Card>
   );
 }

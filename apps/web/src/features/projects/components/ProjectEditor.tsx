@@ -11,10 +11,13 @@ export function ProjectEditor({
   draft,
   errors,
   onChange,
+  onBookChange,
 }: {
   draft: ProjectDraft;
   errors: Record<string, string>;
   onChange(draft: ProjectDraft): void;
+  /** Another price book chosen: the page shows the difference and applies it on confirmation. */
+  onBookChange(bookId: number | null): void;
 }) {
   const priced = useMemo(() => priceDraft(draft), [draft]);
   const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
@@ -35,7 +38,7 @@ export function ProjectEditor({
 
   return (
     <div className="space-y-5">
-      <ProjectSettings draft={draft} errors={errors} onChange={onChange} />
+      <ProjectSettings draft={draft} errors={errors} onChange={onChange} onBookChange={onBookChange} />
       {draft.divisions.map((division, index) => (
         <DivisionEditor
           key={`${index}-${division.code}`}
@@ -47,6 +50,7 @@ export function ProjectEditor({
           onMove={(step) => setDivisions(moved(draft.divisions, index, step))}
           onRemove={() => setDivisions(draft.divisions.filter((_, at) => at !== index))}
           onMoveItem={(item, to) => moveItem(index, item, to)}
+          bookId={draft.price_book_id ?? null}
         />
       ))}
       <Button

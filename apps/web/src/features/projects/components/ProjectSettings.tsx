@@ -2,6 +2,7 @@ import { PROJECT_ROUNDINGS } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
 import { ROUNDING_LABELS, type ProjectDraft } from '../draft';
 import { projectTexts } from '../texts';
+import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
 
 const input =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -32,10 +33,12 @@ export function ProjectSettings({
   draft,
   errors,
   onChange,
+  onBookChange,
 }: {
   draft: ProjectDraft;
   errors: Record<string, string>;
   onChange(draft: ProjectDraft): void;
+  onBookChange(bookId: number | null): void;
 }) {
   return (
     <Card className="p-5 sm:p-6">
@@ -76,6 +79,20 @@ export function ProjectSettings({
             ))}
           </select>
         </label>
+        <div>
+          <PriceBookSelect
+            value={draft.price_book_id ?? null}
+            onChange={(bookId) => {
+              if (bookId !== (draft.price_book_id ?? null)) onBookChange(bookId);
+            }}
+            label="Daftar harga proyek"
+            testId="project-price-book"
+          />
+          <p className="mt-1 text-xs text-slate-500">
+            Item baru dan &quot;Perbarui harga&quot; memakai daftar harga ini; menggantinya menampilkan
+            selisih dulu.
+          </p>
+        </div>
       </div>
       <p className="mt-3 text-xs text-slate-500">{projectTexts.overheadNote}</p>
     </Card>

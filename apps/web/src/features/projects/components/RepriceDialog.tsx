@@ -6,11 +6,13 @@ import { projectTexts } from '../texts';
 /** "Perbarui harga": today's catalogue against the frozen prices, applied only on confirmation. */
 export function RepriceDialog({
   diff,
+  title = projectTexts.repriceTitle,
   applying,
   onApply,
   onClose,
 }: {
   diff: RepriceAnswer;
+  title?: string;
   applying: boolean;
   onApply(): void;
   onClose(): void;
@@ -25,7 +27,7 @@ export function RepriceDialog({
         data-testid="reprice-dialog"
       >
         <h2 id="reprice-title" className="text-lg font-bold text-slate-900">
-          {projectTexts.repriceTitle}
+          {title}
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-3 text-sm">
           <dt>Total sekarang (dibulatkan)</dt>

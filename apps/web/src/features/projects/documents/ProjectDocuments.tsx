@@ -23,7 +23,7 @@ export function ProjectDocuments({
   onChange(draft: ProjectDraft): void;
 }) {
   const ids = useMemo(() => jobTypeIdsOf(draft), [draft]);
-  const { details, loading, missing } = useJobTypeDetailsMap(ids);
+  const { details, loading, missing } = useJobTypeDetailsMap(ids, draft.price_book_id ?? null);
   const detailsKey = [...details.keys()].join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is new every render; its keys say what changed
   const input = useMemo(() => documentInputOf(draft, details, formatDateForFileName()), [draft, detailsKey]);

@@ -10,6 +10,7 @@ import { useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations
 import { useProject } from '../api/queries';
 import { draftFromServer, type ProjectDraft, type ServerProject } from '../draft';
 import { findLocalProject, saveLocalProject } from '../local';
+import { previewBookSwitch } from '../book-switch';
 import { ProjectEditor } from '../components/ProjectEditor';
 import { RepriceDialog } from '../components/RepriceDialog';
 import { Revisions } from '../components/Revisions';
@@ -51,7 +52,13 @@ function Header({ draft, children }: { draft: ProjectDraft; children?: React.Rea
 /** A guest's project, kept in this browser: every change is stored at once. */
 function LocalProject({ id }: { id: string }) {
   const [draft, setDraft] = useState(() => findLocalProject(id));
+  const queryClient = useQueryClient();
+  const [switching, setSwitching] = useState<Awaited<ReturnType<typeof previewBookSwitch>> | null>(null);
   if (!draft) return <EmptyState title={projectTexts.notFound} />;
+  const change = (next: ProjectDraft) => {
+    setDraft(next);
+    saveLocalProject(next);
+  };
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       <Header draft={draft}>
@@ -62,11 +69,26 @@ function LocalProject({ id }: { id: string }) {
       <ProjectEditor
         draft={draft}
         errors={{}}
-        onChange={(next) => {
-          setDraft(next);
-          saveLocalProject(next);
-        }}
+        onChange={change}
+        onBookChange={(bookId) =>
+          void previewBookSwitch(queryClient, draft, bookId)
+            .then(setSwitching)
+            .catch((error: unknown) => toast.error(operationMessage(error, projectTexts.bookSwitchFailed)))
+        }
       />
+      {switching && (
+        <RepriceDialog
+          diff={switching.answer}
+          title={projectTexts.bookSwitchTitle}
+          applying={false}
+          onClose={() => setSwitching(null)}
+          onApply={() => {
+            change(switching.apply(draft));
+            setSwitching(null);
+            toast.success(projectTexts.bookSwitched);
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -81,6 +103,8 @@ function AccountProject({ project }: { project: ServerProject }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<ServerProject | null>(null);
   const [diff, setDiff] = useState<RepriceAnswer | null>(null);
+  // Another price book being previewed (undefined: a plain "Perbarui harga" with the project's own book).
+  const [switchTo, setSwitchTo] = useState<number | null | undefined>(undefined);
   const save = useSaveProject();
   const queryClient = useQueryClient();
   const reprice = useReprice();
@@ -165,7 +189,24 @@ function AccountProject({ project }: { project: ServerProject }) {
           </div>
         </div>
       )}
-      <ProjectEditor draft={draft} errors={errors} onChange={change} />
+      <ProjectEditor
+        draft={draft}
+        errors={errors}
+        onChange={change}
+        onBookChange={(bookId) => {
+          if (dirty) return void toast.error(projectTexts.unsaved);
+          reprice.mutate(
+            { id: project.id, apply: false, bookId },
+            {
+              onSuccess: (answer) => {
+                setSwitchTo(bookId);
+                setDiff(answer);
+              },
+              onError: (e) => toast.error(describeApiError(e)[0] ?? ''),
+            },
+          );
+        }}
+      />
       <Revisions
         projectId={project.id}
         onRestored={(next) => {
@@ -186,16 +227,21 @@ function AccountProject({ project }: { project: ServerProject }) {
       {diff && (
         <RepriceDialog
           diff={diff}
+          {...(switchTo !== undefined && { title: projectTexts.bookSwitchTitle })}
           applying={reprice.isPending}
-          onClose={() => setDiff(null)}
+          onClose={() => {
+            setDiff(null);
+            setSwitchTo(undefined);
+          }}
           onApply={() =>
             reprice.mutate(
-              { id: project.id, apply: true },
+              { id: project.id, apply: true, ...(switchTo !== undefined && { bookId: switchTo }) },
               {
                 onSuccess: (answer) => {
                   if (answer.project) saved(answer.project);
                   setDiff(null);
-                  toast.success(projectTexts.repriced);
+                  setSwitchTo(undefined);
+                  toast.success(switchTo !== undefined ? projectTexts.bookSwitched : projectTexts.repriced);
                 },
               },
             )

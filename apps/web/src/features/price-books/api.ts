@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PriceKind } from '@kalkulator/core';
+import { apiClient } from '../../lib/api-client';
+import { useAuth } from '../auth';
+
+// The price books the caller may use (shared ones and their private ones) and everything written to them.
+
+export interface PriceBook {
+  id: number;
+  name: string;
+  region: string;
+  year: number;
+  source: string | null;
+  valid_until: string | null;
+  private: boolean;
+  owner_id: number | null;
+  price_count: number;
+  updated_at: string;
+}
+
+export interface BookPriceLine {
+  kind: PriceKind;
+  item_id: number;
+  code: string;
+  name: string;
+  unit: string;
+  catalogue_price: number;
+  book_price: number | null;
+  price: number;
+  price_source: 'book' | 'catalogue';
+}
+
+export interface ImportAnswer {
+  matched: {
+    line: number;
+    kind: PriceKind;
+    item_id: number;
+    code: string;
+    name: string;
+    price: number;
+    catalogue_price: number;
+  }[];
+  unmatched: { line: number; kind: PriceKind; code: string | null; name: string; price: number }[];
+  errors: { line: number; msg: string }[];
+  written: number;
+  message?: string;
+}
+
+export const PRICE_BOOKS_KEY = ['price-books'] as const;
+
+export function usePriceBooks() {
+  const userId = useAuth((state) => state.user?.id ?? 0);
+  return useQuery({
+    queryKey: [...PRICE_BOOKS_KEY, 'list', userId] as const,
+    queryFn: async () => (await apiClient.get<{ price_books: PriceBook[] }>('/price-books')).data.price_books,
+    staleTime: 60_000,
+  });
+}
+
+export function usePriceBook(id: number) {
+  return useQuery({
+    queryKey: [...PRICE_BOOKS_KEY, 'one', id] as const,
+    queryFn: async () =>
+      (await apiClient.get<{ price_book: PriceBook }>(`/price-books/${id}`)).data.price_book,
+  });
+}
+
+export function useBookPrices(id: number) {
+  return useQuery({
+    queryKey: [...PRICE_BOOKS_KEY, 'prices', id] as const,
+    queryFn: async () =>
+      (await apiClient.get<{ prices: BookPriceLine[] }>(`/price-books/${id}/prices`)).data.prices,
+  });
+}
+
+export interface BookFields {
+  name: string;
+  region: string;
+  year: string;
+  source: string;
+  valid_until: string;
+  private?: boolean;
+}
+
+const bookBody = (fields: BookFields) => ({
+  name: fields.name,
+  region: fields.region,
+  year: fields.year,
+  source: fields.source || null,
+  valid_until: fields.valid_until || null,
+  ...(fields.private !== undefined && { private: fields.private }),
+});
+
+/** Every write of a book, each refreshing what it changed. */
+export function useBookWrites() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PRICE_BOOKS_KEY });
+  // Analyses priced with a book change with it.
+  const refreshAnalyses = () =>
+    queryClient.invalidateQueries({ queryKey: ['calculator', 'job-type-details'] });
+  const done = { onSuccess: () => Promise.all([refresh(), refreshAnalyses()]) };
+  return {
+    create: useMutation({
+      mutationFn: async (fields: BookFields) =>
+        (await apiClient.post<{ price_book: PriceBook }>('/price-books', bookBody(fields))).data.price_book,
+      ...done,
+    }),
+    update: useMutation({
+      mutationFn: async ({ id, fields }: { id: number; fields: BookFields }) =>
+        (
+          await apiClient.put<{ price_book: PriceBook }>(
+            `/price-books/${id}`,
+            bookBody({ ...fields, private: undefined }),
+          )
+        ).data.price_book,
+      ...done,
+    }),
+    remove: useMutation({
+      mutationFn: async (id: number) => (await apiClient.delete(`/price-books/${id}`)).data,
+      ...done,
+    }),
+    copy: useMutation({
+      mutationFn: async ({ id, name }: { id: number; name: string }) =>
+        (await apiClient.post<{ price_book: PriceBook }>(`/price-books/${id}/copy`, { name })).data
+          .price_book,
+      ...done,
+    }),
+    adjust: useMutation({
+      mutationFn: async ({ id, kind, percent }: { id: number; kind: PriceKind; percent: string }) =>
+        (
+          await apiClient.post<{ adjusted: number; message: string }>(`/price-books/${id}/adjust`, {
+            kind,
+            percent,
+          })
+        ).data,
+      ...done,
+    }),
+    prices: useMutation({
+      mutationFn: async ({
+        id,
+        prices,
+      }: {
+        id: number;
+        prices: { kind: PriceKind; item_id: number; price: number | null }[];
+      }) =>
+        (await apiClient.put<{ saved: number; message: string }>(`/price-books/${id}/prices`, { prices }))
+          .data,
+      ...done,
+    }),
+    importList: useMutation({
+      mutationFn: async ({ id, pasted, dryRun }: { id: number; pasted: string; dryRun: boolean }) =>
+        (
+          await apiClient.post<ImportAnswer>(`/price-books/${id}/import`, {
+            pasted_data: pasted,
+            dry_run: dryRun,
+          })
+        ).data,
+      onSuccess: (answer) => (answer.written > 0 ? Promise.all([refresh(), refreshAnalyses()]) : undefined),
+    }),
+  };
+}

@@ -1,0 +1,407 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import {
+  PRICE_KIND_LABELS,
+  PRICE_KINDS,
+  formatRupiah,
+  parseIdNumber,
+  type PriceKind,
+} from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
+import { describeApiError, isNotFound, toastApiError, validationDetails } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAuth } from '../../auth';
+import {
+  useBookPrices,
+  useBookWrites,
+  usePriceBook,
+  type BookFields,
+  type ImportAnswer,
+  type PriceBook,
+} from '../api';
+import { priceBookTexts as texts } from '../texts';
+import { BookForm } from './PriceBooksPage';
+
+const input =
+  'block w-full min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+const fieldsOf = (book: PriceBook): BookFields => ({
+  name: book.name,
+  region: book.region,
+  year: String(book.year),
+  source: book.source ?? '',
+  valid_until: book.valid_until ?? '',
+});
+
+function Settings({ book }: { book: PriceBook }) {
+  const writes = useBookWrites();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState(() => fieldsOf(book));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [kind, setKind] = useState<PriceKind>('labor');
+  const [percent, setPercent] = useState('');
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      <BookForm fields={fields} errors={errors} onChange={setFields} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={() =>
+            writes.update.mutate(
+              { id: book.id, fields },
+              {
+                onSuccess: () => {
+                  setErrors({});
+                  toast.success(texts.saved);
+                },
+                onError: (error) => {
+                  setErrors(validationDetails(error));
+                  toastApiError(error);
+                },
+              },
+            )
+          }
+          data-testid="book-save"
+        >
+          Simpan
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (!window.confirm(texts.deleteConfirm(book.name))) return;
+            writes.remove.mutate(book.id, {
+              onSuccess: () => {
+                toast.success(texts.deleted);
+                void navigate('/price-books');
+              },
+              onError: (error) => toastApiError(error),
+            });
+          }}
+          data-testid="book-delete"
+        >
+          Hapus
+        </Button>
+      </div>
+      <div
+        className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-4"
+        data-testid="book-adjust"
+      >
+        <label className="block space-y-1 text-sm font-medium text-slate-700">
+          <span>Sesuaikan semua harga</span>
+          <select
+            className={`${input} min-h-11`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as PriceKind)}
+            data-testid="book-adjust-kind"
+          >
+            {PRICE_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {PRICE_KIND_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block space-y-1 text-sm font-medium text-slate-700">
+          <span>Persen (misal 12 atau -25)</span>
+          <input
+            className={`${input} min-h-11 w-32`}
+            inputMode="decimal"
+            value={percent}
+            onChange={(event) => setPercent(event.target.value)}
+            data-testid="book-adjust-percent"
+          />
+        </label>
+        <Button
+          variant="secondary"
+          disabled={writes.adjust.isPending}
+          onClick={() =>
+            writes.adjust.mutate(
+              { id: book.id, kind, percent },
+              {
+                onSuccess: (answer) => {
+                  toast.success(answer.message);
+                  setPercent('');
+                },
+                onError: (error) => toastApiError(error),
+              },
+            )
+          }
+          data-testid="book-adjust-apply"
+        >
+          Terapkan
+        </Button>
+        <p className="w-full text-xs text-slate-500">
+          Dari harga yang berlaku sekarang (harga buku, atau katalog bila kosong), dibulatkan ke rupiah penuh.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function ImportPanel({ book }: { book: PriceBook }) {
+  const writes = useBookWrites();
+  const [pasted, setPasted] = useState('');
+  const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  const run = (dryRun: boolean) =>
+    writes.importList.mutate(
+      { id: book.id, pasted, dryRun },
+      {
+        onSuccess: (answer) => {
+          if (dryRun) return setPreview(answer);
+          toast.success(answer.message ?? '');
+          setPreview(null);
+          setPasted('');
+        },
+        onError: (error) => toastApiError(error),
+      },
+    );
+  return (
+    <Card className="space-y-3 p-5 sm:p-6">
+      <details data-testid="book-import">
+        <summary className="cursor-pointer text-base font-bold text-slate-900">
+          Impor daftar harga ke buku ini
+        </summary>
+        <div className="mt-3 space-y-3">
+          <p className="text-sm text-slate-600">{texts.importHint}</p>
+          <textarea
+            className="block min-h-32 w-full rounded-xl border border-slate-300 p-3 font-mono text-xs"
+            value={pasted}
+            onChange={(event) => {
+              setPasted(event.target.value);
+              setPreview(null);
+            }}
+            aria-label="Data daftar harga"
+            data-testid="book-import-text"
+          />
+          <Button
+            variant="secondary"
+            onClick={() => run(true)}
+            disabled={!pasted.trim()}
+            data-testid="book-import-preview"
+          >
+            Periksa
+          </Button>
+          {preview && (
+            <div className="space-y-2 text-sm" data-testid="book-import-result">
+              <p>
+                {preview.matched.length} baris cocok dengan katalog, {preview.unmatched.length} tidak cocok
+                {preview.errors.length ? `, ${preview.errors.length} tidak terbaca` : ''}. Belum ada yang
+                disimpan.
+              </p>
+              {preview.unmatched.length > 0 && (
+                <ul className="list-disc pl-5 text-amber-900" data-testid="book-import-unmatched">
+                  {preview.unmatched.map((row) => (
+                    <li key={row.line}>
+                      Baris {row.line}: {row.code ? `${row.code} ` : ''}
+                      {row.name} tidak ada di katalog (dilewati)
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {preview.errors.map((error) => (
+                <p key={error.line} className="text-red-700">
+                  Baris {error.line}: {error.msg}
+                </p>
+              ))}
+              <Button
+                onClick={() => run(false)}
+                disabled={preview.matched.length === 0}
+                data-testid="book-import-confirm"
+              >
+                Simpan {preview.matched.length} harga
+              </Button>
+            </div>
+          )}
+        </div>
+      </details>
+    </Card>
+  );
+}
+
+function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) {
+  const prices = useBookPrices(book.id);
+  const writes = useBookWrites();
+  const [kind, setKind] = useState<PriceKind>('labor');
+  const [search, setSearch] = useState('');
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const key = (line: { kind: PriceKind; item_id: number }) => `${line.kind}:${line.item_id}`;
+  const shown = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    return (prices.data ?? []).filter(
+      (line) =>
+        line.kind === kind &&
+        (!term || line.name.toLowerCase().includes(term) || line.code.toLowerCase().includes(term)),
+    );
+  }, [prices.data, kind, search]);
+  const changed = Object.entries(edits);
+  const invalid = changed.filter(([, text]) => text.trim() !== '' && !(parseIdNumber(text) >= 0));
+
+  function save() {
+    if (invalid.length > 0) return void toast.error('Harga harus angka tidak negatif, misal 65.000');
+    writes.prices.mutate(
+      {
+        id: book.id,
+        prices: changed.map(([id, text]) => {
+          const [itemKind, itemId] = id.split(':');
+          return {
+            kind: itemKind as PriceKind,
+            item_id: Number(itemId),
+            price: text.trim() === '' ? null : Math.round(parseIdNumber(text)),
+          };
+        }),
+      },
+      {
+        onSuccess: (answer) => {
+          setEdits({});
+          toast.success(answer.message);
+        },
+        onError: (error) => toastApiError(error),
+      },
+    );
+  }
+
+  if (prices.isError)
+    return <ErrorState message={describeApiError(prices.error)[0] ?? ''} onRetry={() => prices.refetch()} />;
+  if (!prices.data) return <Skeleton className="h-60" />;
+  return (
+    <Card className="space-y-3 p-5 sm:p-6">
+      <div className="flex flex-wrap items-end gap-2">
+        <div role="tablist" aria-label="Jenis harga" className="flex gap-1">
+          {PRICE_KINDS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={kind === value}
+              className={`min-h-11 rounded-xl px-3 text-sm font-semibold ${kind === value ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
+              onClick={() => setKind(value)}
+              data-testid={`book-kind-${value}`}
+            >
+              {PRICE_KIND_LABELS[value]}
+            </button>
+          ))}
+        </div>
+        <label className="min-w-40 flex-1 text-sm">
+          <span className="sr-only">Cari item</span>
+          <input
+            className={`${input} min-h-11`}
+            placeholder="Cari nama atau kode"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            data-testid="book-search"
+          />
+        </label>
+      </div>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Harga">
+        <table className="w-full min-w-[36rem] text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+              <th scope="col" className="py-1.5 pr-2">
+                Item
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right">
+                Harga katalog
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right">
+                Harga buku
+              </th>
+              <th scope="col" className="py-1.5">
+                Berlaku
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((line) => (
+              <tr key={key(line)} data-testid="book-price-row">
+                <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                  {line.name}{' '}
+                  <span className="text-xs font-normal text-slate-500">
+                    {line.code} · {line.unit}
+                  </span>
+                </th>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupiah(line.catalogue_price)}</td>
+                <td className="py-1.5 pr-2 text-right">
+                  {writable ? (
+                    <input
+                      className={`${input} ml-auto w-32 text-right`}
+                      inputMode="numeric"
+                      aria-label={`Harga buku ${line.name}`}
+                      placeholder="katalog"
+                      value={edits[key(line)] ?? (line.book_price === null ? '' : String(line.book_price))}
+                      onChange={(event) => setEdits({ ...edits, [key(line)]: event.target.value })}
+                      data-testid="book-price-input"
+                    />
+                  ) : (
+                    <span className="tabular-nums">
+                      {line.book_price === null ? '–' : formatRupiah(line.book_price)}
+                    </span>
+                  )}
+                </td>
+                <td className="py-1.5 text-xs" data-testid="book-price-source">
+                  {line.price_source === 'book' ? (
+                    <span className="font-semibold text-emerald-700">{texts.fromBook}</span>
+                  ) : (
+                    <span className="text-slate-500">{texts.fromCatalogue}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {writable && (
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            {changed.length > 0
+              ? texts.unsaved(changed.length)
+              : 'Kosongkan harga buku untuk memakai harga katalog.'}
+          </p>
+          <Button
+            onClick={save}
+            disabled={changed.length === 0 || writes.prices.isPending}
+            data-testid="book-prices-save"
+          >
+            Simpan harga
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+export default function PriceBookPage() {
+  const id = Number(useParams().bookId);
+  const book = usePriceBook(id);
+  const user = useAuth((state) => state.user);
+  useDocumentTitle(book.data?.name ?? texts.title);
+  if (!Number.isInteger(id) || id <= 0 || (book.isError && isNotFound(book.error)))
+    return <EmptyState title="Daftar harga tidak ditemukan." />;
+  if (book.isError)
+    return <ErrorState message={describeApiError(book.error)[0] ?? ''} onRetry={() => book.refetch()} />;
+  if (!book.data) return <Skeleton className="h-96" />;
+  const writable = book.data.private ? book.data.owner_id === user?.id : user?.role === 'admin';
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <header className="space-y-2">
+        <nav className="text-sm text-slate-500" aria-label="Breadcrumb">
+          <Link to="/price-books" className="font-medium text-brand-700 hover:underline">
+            {texts.title}
+          </Link>
+        </nav>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="book-title">
+          {book.data.name}
+        </h1>
+        <p className="text-sm text-slate-600">
+          {book.data.region} · {book.data.year} · {book.data.private ? texts.private : texts.shared}
+          {book.data.source ? ` · Sumber: ${book.data.source}` : ''}
+        </p>
+        {!writable && <p className="text-sm text-slate-600">{texts.readOnly}</p>}
+      </header>
+      {writable && <Settings key={book.data.id} book={book.data} />}
+      {writable && <ImportPanel book={book.data} />}
+      <PriceTable book={book.data} writable={writable} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Every text of the price-book screens.
+
+export const priceBookTexts = {
+  title: 'Daftar harga',
+  subtitle:
+    'Koefisien AHSP berlaku nasional, harganya tidak. Daftar harga wilayah (misal DKI Jakarta 2026 atau Kab. Sleman 2026) mengganti harga upah, bahan dan alat; item yang tidak diisi memakai harga katalog nasional.',
+  national: 'Katalog nasional (bawaan)',
+  select: 'Daftar harga',
+  shared: 'Bersama',
+  private: 'Pribadi',
+  created: 'Daftar harga dibuat',
+  saved: 'Daftar harga tersimpan',
+  deleted: 'Daftar harga dihapus',
+  copied: 'Salinan daftar harga dibuat',
+  deleteConfirm: (name: string) => `Daftar harga "${name}" dengan semua harganya akan dihapus.`,
+  fromBook: 'dari daftar harga',
+  fromCatalogue: 'harga katalog',
+  noBooks: 'Belum ada daftar harga. Harga katalog nasional dipakai.',
+  loginForPrivate: 'Masuk untuk membuat daftar harga pribadi (misal penawaran toko langganan).',
+  readOnly: 'Daftar harga bersama hanya dapat diubah admin. Salin untuk membuat versi Anda sendiri.',
+  unsaved: (count: number) => `${count} harga belum disimpan`,
+  importHint:
+    'Tempel dari spreadsheet dengan baris judul (Kode, Nama, Satuan, Harga, Kategori = material|upah|alat). Baris dicocokkan dengan katalog menurut kode, lalu nama.',
+  compare: 'Bandingkan dengan',
+  compareNone: 'Tanpa perbandingan',
+} as const;
