@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderNode, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../test/fixtures';
 import { UnitPricePanel } from './UnitPricePanel';
@@ -20,6 +22,14 @@ const withMixer = {
     },
   ],
 };
+// The panel's comparison lists the price books (a query): a client with no retries, per test.
+const render = (node: ReactElement) =>
+  renderNode(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {node}
+    </QueryClientProvider>,
+  );
+
 const figure = (letter: string) =>
   screen.getByTestId(`unit-price-${letter}`).textContent?.replace(/\s/g, ' ');
 
