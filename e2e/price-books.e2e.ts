@@ -140,7 +140,9 @@ describe('price books', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByTestId('unit-price-panel').locator('summary').click();
-    await expect.poll(async () => rupiah(await page.getByTestId('unit-price-F').innerText())).toBe(inSleman.F);
+    await expect
+      .poll(async () => rupiah(await page.getByTestId('unit-price-F').innerText()))
+      .toBe(inSleman.F);
     expect(await page.getByTestId('calculator-price-book').inputValue()).toBe(String(sleman.id));
     await page.context().setOffline(false);
 
