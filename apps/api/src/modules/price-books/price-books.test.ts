@@ -216,6 +216,16 @@ describe('price books', () => {
     expect(written.json()).toMatchObject({ written: 2, message: '2 harga tersimpan' });
     expect((await priceOf(admin, ids.sleman!, 'labor', ids['L.02']!)).book_price).toBe(120_000);
     expect((await priceOf(admin, ids.sleman!, 'material', ids['M.01']!)).book_price).toBe(1_450);
+
+    // A file from another tool: UTF-8 BOM, commas, quoted cells, a decimal comma.
+    const csv =
+      '\uFEFF"Kode","Nama","Satuan","Harga","Kategori"\n"M.02","Pasir pasang","m³","250.000,40","material"\n';
+    const fromFile = await call(admin, 'POST', `/api/price-books/${ids.sleman}/import`, {
+      pasted_data: csv,
+      dry_run: false,
+    });
+    expect(fromFile.json()).toMatchObject({ written: 1, unmatched: [] });
+    expect((await priceOf(admin, ids.sleman!, 'material', ids['M.02']!)).book_price).toBe(250_000);
   });
 
   it('keeps private books private: their owner alone sees them, others get 404, users cannot publish', async () => {

@@ -29,6 +29,7 @@ export const projectTexts = {
   repriced: 'Harga proyek diperbarui',
   bookSwitchTitle: 'Pindah ke daftar harga lain',
   bookSwitched: 'Proyek memakai daftar harga baru',
+  bookSwitchAfter: 'Total dengan daftar harga baru',
   bookSwitchFailed: 'Gagal menghitung harga dengan daftar harga itu',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;

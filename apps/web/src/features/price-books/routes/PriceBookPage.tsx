@@ -165,6 +165,25 @@ function ImportPanel({ book }: { book: PriceBook }) {
         </summary>
         <div className="mt-3 space-y-3">
           <p className="text-sm text-slate-600">{texts.importHint}</p>
+          <label className="block text-sm font-medium text-slate-700">
+            <span>Atau pilih berkas .csv / .txt</span>
+            <input
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              className="mt-1 block text-sm"
+              data-testid="book-import-file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (!file) return;
+                if (file.size > 2 * 1024 * 1024) return void toast.error('Berkas maksimal 2 MB');
+                // A BOM and the separator (; tab ,) are read by the server's header-mapped reader.
+                void file.text().then((text) => {
+                  setPasted(text);
+                  setPreview(null);
+                });
+              }}
+            />
+          </label>
           <textarea
             className="block min-h-32 w-full rounded-xl border border-slate-300 p-3 font-mono text-xs"
             value={pasted}

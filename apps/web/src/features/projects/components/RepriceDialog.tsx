@@ -1,18 +1,31 @@
-import { formatRupiah } from '@kalkulator/core';
+import { compareAmounts, formatNumber, formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import type { RepriceAnswer } from '../api/mutations';
 import { projectTexts } from '../texts';
+
+/** "+Rp 12.500 (+2,50%)": the change from a to b in rupiah and %. */
+function difference(a: number, b: number): string {
+  const { difference: rupiah, percent } = compareAmounts(a, b);
+  const sign = rupiah > 0 ? '+' : rupiah < 0 ? '−' : '';
+  const share = percent === null ? '' : ` (${sign}${formatNumber(Math.abs(percent), 2)}%)`;
+  return `${sign}${formatRupiah(Math.abs(rupiah))}${share}`;
+}
 
 /** "Perbarui harga": today's catalogue against the frozen prices, applied only on confirmation. */
 export function RepriceDialog({
   diff,
   title = projectTexts.repriceTitle,
+  afterLabel = 'Total dengan harga hari ini',
+  applyEmpty = false,
   applying,
   onApply,
   onClose,
 }: {
   diff: RepriceAnswer;
   title?: string;
+  afterLabel?: string;
+  /** A book switch applies even when no line's price changes (the project then keeps the new book). */
+  applyEmpty?: boolean;
   applying: boolean;
   onApply(): void;
   onClose(): void;
@@ -34,9 +47,13 @@ export function RepriceDialog({
           <dd className="text-right tabular-nums" data-testid="reprice-before">
             {formatRupiah(diff.before.rounded)}
           </dd>
-          <dt className="font-semibold">Total dengan harga hari ini</dt>
+          <dt className="font-semibold">{afterLabel}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="reprice-after">
             {formatRupiah(diff.after.rounded)}
+          </dd>
+          <dt>Selisih</dt>
+          <dd className="text-right tabular-nums" data-testid="reprice-difference">
+            {difference(diff.before.rounded, diff.after.rounded)}
           </dd>
         </dl>
         {diff.changes.length === 0 ? (
@@ -66,7 +83,7 @@ export function RepriceDialog({
           </Button>
           <Button
             onClick={onApply}
-            disabled={applying || diff.changes.length === 0}
+            disabled={applying || (!applyEmpty && diff.changes.length === 0)}
             data-testid="reprice-apply"
           >
             {applying ? 'Menerapkan...' : 'Terapkan harga baru'}

@@ -80,6 +80,8 @@ function LocalProject({ id }: { id: string }) {
         <RepriceDialog
           diff={switching.answer}
           title={projectTexts.bookSwitchTitle}
+          afterLabel={projectTexts.bookSwitchAfter}
+          applyEmpty
           applying={false}
           onClose={() => setSwitching(null)}
           onApply={() => {
@@ -227,7 +229,11 @@ function AccountProject({ project }: { project: ServerProject }) {
       {diff && (
         <RepriceDialog
           diff={diff}
-          {...(switchTo !== undefined && { title: projectTexts.bookSwitchTitle })}
+          {...(switchTo !== undefined && {
+            title: projectTexts.bookSwitchTitle,
+            afterLabel: projectTexts.bookSwitchAfter,
+            applyEmpty: true,
+          })}
           applying={reprice.isPending}
           onClose={() => {
             setDiff(null);
