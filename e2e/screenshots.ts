@@ -150,6 +150,20 @@ try {
     method: 'POST',
     body: JSON.stringify(E2E_ADMIN),
   });
+  // A shared regional book with its labour 25 % under the catalogue, for the price-book screens.
+  const authed = (path: string, method: string, body: unknown) =>
+    fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ price_book: { id: number } }>);
+  const { price_book: book } = await authed('/price-books', 'POST', {
+    name: 'Kab. Sleman 2026',
+    region: 'DI Yogyakarta',
+    year: 2026,
+    source: 'SSH Kab. Sleman 2026 (contoh)',
+  });
+  await authed(`/price-books/${book.id}/adjust`, 'POST', { kind: 'labor', percent: -25 });
   const shots: Shot[] = [
     { name: 'home', title: 'Beranda', path: '/' },
     { name: 'search', title: 'Pencarian', path: '/?search=bata' },
@@ -178,6 +192,8 @@ try {
     { name: 'admin', title: 'Panel administrasi', path: '/admin', admin: true },
     { name: 'not-found', title: 'Halaman tidak ditemukan', path: '/tidak-ada' },
     { name: 'projects', title: 'Proyek (RAB)', path: '/projects' },
+    { name: 'price-books', title: 'Daftar harga', path: '/price-books', admin: true },
+    { name: 'price-book', title: 'Satu daftar harga', path: `/price-books/${book.id}`, admin: true },
     {
       name: 'project-rab',
       title: 'RAB proyek: bagian dan item',

@@ -314,13 +314,13 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
         </label>
       </div>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Harga">
-        <table className="w-full min-w-[36rem] text-sm">
+        <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
               <th scope="col" className="py-1.5 pr-2">
                 Item
               </th>
-              <th scope="col" className="py-1.5 pr-2 text-right">
+              <th scope="col" className="hidden py-1.5 pr-2 text-right sm:table-cell">
                 Harga katalog
               </th>
               <th scope="col" className="py-1.5 pr-2 text-right">
@@ -339,12 +339,18 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
                   <span className="text-xs font-normal text-slate-500">
                     {line.code} · {line.unit}
                   </span>
+                  {/* Phones: the catalogue price under the name, the book's price beside it. */}
+                  <span className="block text-xs font-normal text-slate-500 sm:hidden">
+                    katalog {formatRupiah(line.catalogue_price)}
+                  </span>
                 </th>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupiah(line.catalogue_price)}</td>
+                <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
+                  {formatRupiah(line.catalogue_price)}
+                </td>
                 <td className="py-1.5 pr-2 text-right">
                   {writable ? (
                     <input
-                      className={`${input} ml-auto w-32 text-right`}
+                      className={`${input} ml-auto w-28 text-right sm:w-32`}
                       inputMode="numeric"
                       aria-label={`Harga buku ${line.name}`}
                       placeholder="katalog"
