@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { computeUnitPrice, readVolume, repriceProject, type FrozenParts } from '@kalkulator/core';
+import { computeUnitPrice, repriceProject, type FrozenParts } from '@kalkulator/core';
 import { jobTypeDetailsQuery } from '../calculator/api/queries';
 import type { RepriceAnswer } from './api/mutations';
-import { draftSettings, type ProjectDraft } from './draft';
+import { draftInputs, draftSettings, type ProjectDraft } from './draft';
 
 // A browser project moved to another price book, worked out in the browser: each AHSP line's A/B/C under the new
 // book (the job types' details, cached for offline use), the old and new totals and every changed line; the draft
@@ -30,23 +30,12 @@ export async function previewBookSwitch(
       parts.set(id, { A: price.A, B: price.B, C: price.C });
     }),
   );
-  const inputs = draft.divisions.map((division) => ({
-    code: division.code,
-    name: division.name,
-    items: division.items.map((item) => {
-      const volume = readVolume(item.volumeText);
-      return {
-        id: item.id,
-        // Lines priced from a calculation's own cost keep it, as on the server.
-        job_type_id: item.priceSource === 'ahsp' ? item.job_type_id : null,
-        description: item.description,
-        unit: item.unit,
-        volume: volume.ok ? volume.value : 0,
-        parts: item.parts,
-        free_price: item.freePrice,
-        price_source: item.priceSource,
-      };
-    }),
+  // Lines priced from a calculation's own cost keep it, as on the server.
+  const inputs = draftInputs(draft).map((division) => ({
+    ...division,
+    items: division.items.map((item) =>
+      item.price_source === 'ahsp' ? item : { ...item, job_type_id: null },
+    ),
   }));
   const outcome = repriceProject(inputs, draftSettings(draft), (id) => parts.get(id));
   return {

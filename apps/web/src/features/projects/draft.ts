@@ -3,6 +3,7 @@ import {
   readVolume,
   type FrozenParts,
   type ItemSchedule,
+  type ProjectDivisionInput,
   type PricedProject,
   type ProjectRounding,
 } from '@kalkulator/core';
@@ -105,29 +106,31 @@ export function draftSettings(draft: ProjectDraft) {
   };
 }
 
+/** The draft's divisions as core prices them: volumes read from what was typed (one that cannot be read counts 0). */
+export function draftInputs(draft: ProjectDraft): ProjectDivisionInput[] {
+  return draft.divisions.map((division) => ({
+    code: division.code,
+    name: division.name,
+    items: division.items.map((item) => {
+      const volume = readVolume(item.volumeText);
+      return {
+        id: item.id,
+        job_type_id: item.job_type_id,
+        description: item.description,
+        unit: item.unit,
+        volume: volume.ok ? volume.value : 0,
+        parts: item.parts,
+        free_price: item.freePrice,
+        price_source: item.priceSource,
+        schedule: item.schedule ?? null,
+      };
+    }),
+  }));
+}
+
 /** Totals, division weights and the rekap of the draft as it stands; a volume that cannot be read counts 0. */
 export function priceDraft(draft: ProjectDraft): PricedProject {
-  return priceProject(
-    draft.divisions.map((division) => ({
-      code: division.code,
-      name: division.name,
-      items: division.items.map((item) => {
-        const volume = readVolume(item.volumeText);
-        return {
-          id: item.id,
-          job_type_id: item.job_type_id,
-          description: item.description,
-          unit: item.unit,
-          volume: volume.ok ? volume.value : 0,
-          parts: item.parts,
-          free_price: item.freePrice,
-          price_source: item.priceSource,
-          schedule: item.schedule ?? null,
-        };
-      }),
-    })),
-    draftSettings(draft),
-  );
+  return priceProject(draftInputs(draft), draftSettings(draft));
 }
 
 /** The body of POST/PUT /api/projects (and of a browser project synced to the account). */
