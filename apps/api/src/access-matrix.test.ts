@@ -17,6 +17,10 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/auth/profile': 'user',
   'PUT /api/auth/change-password': 'user',
   'GET /api/auth/users': 'admin',
+  'GET /api/auth/users/audit': 'admin',
+  'PATCH /api/auth/users/:id': 'admin',
+  'DELETE /api/auth/users/:id': 'admin',
+  'POST /api/auth/users/:id/temporary-password': 'admin',
   'DELETE /api/auth/clear-all-users': 'admin',
   'POST /api/auth/reset-auto-increment': 'admin',
   'GET /api/auth/auto-increment-status': 'admin',
@@ -159,6 +163,8 @@ beforeAll(async () => {
       })
     ).json().price_book.id as number;
   ids.bookId = await book();
+  // The account the admin-only user routes act on (one of them deletes it).
+  ids.spareUserId = (await registerUser(t.app)).id;
   ids.spareBookId = await book();
 });
 afterAll(() => t.close());
@@ -186,15 +192,17 @@ function url(route: string, calculationId: number): string {
         ? String(calculationId)
         : path.includes('/projects/')
           ? String(route.startsWith('DELETE') ? ids.spareProjectId : ids.projectId)
-          : path.includes('/price-books/')
-            ? String(route.startsWith('DELETE') ? ids.spareBookId : ids.bookId)
-            : path.includes('/jobs/categories')
-              ? String(ids.categoryId)
-              : path.includes('/materials/:id') ||
-                  path.startsWith('/api/materials/labor') ||
-                  path.startsWith('/api/equipment/')
-                ? '1'
-                : String(ids.jobTypeId),
+          : path.includes('/auth/users/')
+            ? String(ids.spareUserId)
+            : path.includes('/price-books/')
+              ? String(route.startsWith('DELETE') ? ids.spareBookId : ids.bookId)
+              : path.includes('/jobs/categories')
+                ? String(ids.categoryId)
+                : path.includes('/materials/:id') ||
+                    path.startsWith('/api/materials/labor') ||
+                    path.startsWith('/api/equipment/')
+                  ? '1'
+                  : String(ids.jobTypeId),
     );
 }
 

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/database';
 import ahspRoutes from './modules/ahsp/routes';
 import authRoutes from './modules/auth/routes';
+import userAdminRoutes from './modules/auth/user-admin-routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import equipmentRoutes from './modules/equipment/routes';
 import projectsRoutes from './modules/projects/routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(userAdminRoutes);
       await api.register(jobsRoutes);
       await api.register(jobsAdminRoutes);
       await api.register(jobTypeRoutes);

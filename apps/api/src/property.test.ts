@@ -36,6 +36,7 @@ const TABLES = [
   'project_revisions',
   'price_books',
   'price_book_prices',
+  'admin_audit',
 ] as const;
 
 async function fingerprint(): Promise<string> {

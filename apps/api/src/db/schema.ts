@@ -119,8 +119,23 @@ export interface UserTable {
   role: ColumnType<Role, Role | undefined, Role>;
   password_hash: string;
   token_version: ColumnType<number, number | undefined, number>;
+  /** Refused at login and on every request while true (an admin disabled the account). */
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A temporary password set by an admin: the user must change it before anything else. */
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  target_id: number | null;
+  target_username: string;
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
 }
 
 /** One line item as stored: the frozen A/B/C of a catalogue item, or a free item's typed harga satuan. */
@@ -222,6 +237,7 @@ export interface Database {
   project_revisions: ProjectRevisionTable;
   price_books: PriceBookTable;
   price_book_prices: PriceBookPriceTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type JobCategoryRow = Selectable<JobCategoryTable>;

@@ -32,6 +32,13 @@ declare module 'fastify' {
   }
 }
 
+const PASSWORD_CHANGE_ROUTES = new Set([
+  '/api/auth/verify',
+  '/api/auth/profile',
+  '/api/auth/change-password',
+  '/api/auth/logout',
+]);
+
 export const unauthorized = (message: string = authMessages.loginNeeded) => new HttpError(401, message);
 export const forbidden = () => new HttpError(403, authMessages.forbidden);
 
@@ -53,6 +60,11 @@ export default fp(async function auth(app: FastifyInstance, options: { secret: s
     }
     const row = await findUserById(app.db, Number(payload.sub));
     if (!row || row.token_version !== payload.ver) throw unauthorized(authMessages.sessionExpired);
+    // Disabled by an admin: every token of the account stops working at once.
+    if (row.disabled) throw unauthorized(authMessages.accountDisabled);
+    // A temporary password from an admin: only changing it (and reading one's own account) is open until then.
+    if (row.must_change_password && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? ''))
+      throw new HttpError(403, authMessages.mustChangePassword);
     request.account = toUser(row);
   });
 

@@ -28,4 +28,17 @@ export const authMessages = {
   passwordChanged: 'Password berhasil diubah',
   usersCleared: (count: number) => `${count} pengguna dihapus`,
   sequenceReset: 'Penghitung ID pengguna berhasil diatur ulang',
+  accountDisabled: 'Akun Anda dinonaktifkan. Hubungi admin.',
+  mustChangePassword: 'Ganti password sementara Anda terlebih dahulu (menu Profil).',
+  lastAdmin: 'Admin terakhir tidak dapat diturunkan, dinonaktifkan atau dihapus',
+  notYourself: 'Tindakan ini tidak dapat dilakukan pada akun Anda sendiri',
+  userNotFound: 'Pengguna tidak ditemukan',
+  roleInvalid: 'Peran harus user atau admin',
+  disabledInvalid: 'disabled harus true atau false',
+  userChangeEmpty: 'Tidak ada perubahan (role atau disabled)',
+  userUpdated: 'Pengguna diperbarui',
+  userDeleted: (calculations: number, projects: number) =>
+    `Pengguna dihapus bersama ${calculations} kalkulasi dan ${projects} proyek`,
+  temporaryPassword:
+    'Password sementara dibuat: sampaikan kepada pengguna; ia harus menggantinya saat masuk.',
 } as const;

@@ -11,6 +11,10 @@ export interface User {
   role: Role;
   created_at: string;
   updated_at: string;
+  /** An admin disabled the account (shown in the users list; such an account cannot log in). */
+  disabled?: boolean;
+  /** Logged in with a temporary password an admin set: change it before anything else. */
+  temporary_login?: boolean;
 }
 
 export interface AuthAnswer {

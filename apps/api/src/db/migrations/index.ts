@@ -7,6 +7,7 @@ import * as historySearch from './005_history_search';
 import * as equipment from './006_equipment';
 import * as projects from './007_projects';
 import * as priceBooks from './008_price_books';
+import * as userAdmin from './009_user_admin';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_equipment': equipment,
   '007_projects': projects,
   '008_price_books': priceBooks,
+  '009_user_admin': userAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,10 +13,23 @@ export function toUser(row: Omit<UserRow, 'password_hash' | 'token_version'>): U
     role: row.role,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    disabled: Boolean(row.disabled),
+    // Named without "password": no answer about an account carries that word.
+    temporary_login: Boolean(row.must_change_password),
   };
 }
 
-const publicColumns = ['id', 'username', 'email', 'full_name', 'role', 'created_at', 'updated_at'] as const;
+const publicColumns = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'role',
+  'created_at',
+  'updated_at',
+  'disabled',
+  'must_change_password',
+] as const;
 
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -74,7 +87,19 @@ export async function insertUser(
 export async function updateUser(
   db: Kysely<Database>,
   id: number,
-  values: Partial<Pick<UserRow, 'username' | 'email' | 'full_name' | 'password_hash' | 'token_version'>>,
+  values: Partial<
+    Pick<
+      UserRow,
+      | 'username'
+      | 'email'
+      | 'full_name'
+      | 'password_hash'
+      | 'token_version'
+      | 'role'
+      | 'disabled'
+      | 'must_change_password'
+    >
+  >,
 ): Promise<UserRow> {
   return db
     .updateTable('users')
@@ -84,19 +109,64 @@ export async function updateUser(
     .executeTakeFirstOrThrow();
 }
 
+/** Admins who can log in (a disabled admin manages nothing). */
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('role', '=', 'admin')
+    .where('disabled', '=', false)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** What goes with a user who is deleted: their calculations and projects. */
+export async function ownedCounts(db: Kysely<Database>, userId: number) {
+  const [calculations, projects] = await Promise.all([
+    db
+      .selectFrom('calculations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { calculations: Number(calculations.count), projects: Number(projects.count) };
+}
+
+export async function recordAudit(
+  db: Kysely<Database>,
+  entry: {
+    actor: { id: number; username: string };
+    action: string;
+    target: { id: number; username: string };
+    detail?: string;
+  },
+) {
+  await db
+    .insertInto('admin_audit')
+    .values({
+      actor_id: entry.actor.id,
+      actor_username: entry.actor.username,
+      action: entry.action,
+      target_id: entry.target.id,
+      target_username: entry.target.username,
+      detail: entry.detail ?? '',
+    })
+    .execute();
+}
+
+export async function listAudit(db: Kysely<Database>, limit = 200) {
+  return db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function listUsers(
   db: Kysely<Database>,
   options: { page: number; limit: number; search?: string },
-): Promise<{ users: User[]; total: number }> {
+): Promise<{ users: (User & { calculation_count: number; project_count: number })[]; total: number }> {
   let query = db.selectFrom('users');
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -117,7 +187,35 @@ export async function listUsers(
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { users: rows.map(toUser), total: Number(count.count) };
+  const users = rows.map(toUser);
+  // How much each listed user owns: the confirmation of a delete names it.
+  const ids = users.map((user) => user.id);
+  const counts = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom('calculations')
+          .select(['user_id', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('user_id', 'in', ids)
+          .groupBy('user_id')
+          .execute(),
+        db
+          .selectFrom('projects')
+          .select(['user_id', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('user_id', 'in', ids)
+          .groupBy('user_id')
+          .execute(),
+      ])
+    : [[], []];
+  const countOf = (rows: { user_id: number | null; count: number | string }[], id: number) =>
+    Number(rows.find((row) => row.user_id === id)?.count ?? 0);
+  return {
+    users: users.map((user) => ({
+      ...user,
+      calculation_count: countOf(counts[0], user.id),
+      project_count: countOf(counts[1], user.id),
+    })),
+    total: Number(count.count),
+  };
 }
 
 export async function deleteUsersExcept(db: Kysely<Database>, keepId: number): Promise<number> {

@@ -101,6 +101,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findUserByLogin(app.db, request.body.username);
       const valid = row ? await verifyPassword(row.password_hash, request.body.password) : await burnTime();
       if (!row || !valid) throw new HttpError(401, authMessages.wrongCredentials);
+      // Said only to whoever knows the password: a disabled account is not an unknown one.
+      if (row.disabled) throw new HttpError(401, authMessages.accountDisabled);
       return { user: toUser(row), token: app.signToken(row), message: authMessages.loggedIn };
     },
   );
@@ -191,6 +193,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateUser(app.db, row.id, {
         password_hash: await hashPassword(request.body.new_password),
         token_version: row.token_version + 1,
+        must_change_password: false,
       });
       return { user: toUser(updated), token: app.signToken(updated), message: authMessages.passwordChanged };
     },

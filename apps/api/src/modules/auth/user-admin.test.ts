@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@kalkulator/core';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+import { jobTypeId } from '../../test/catalogue';
+
+// User management (issue #21): roles, disabling, deleting with what the user owns, temporary passwords, the audit.
+
+let t: TestApp;
+let admin: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
+describe('user management', () => {
+  it('disables an account at once (its token answers 401, login says so) and enables it again', async () => {
+    const user = await registerUser(t.app);
+    expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(200);
+    const disabled = await call(admin.token, 'PATCH', `/api/auth/users/${user.id}`, { disabled: true });
+    expect(disabled.json().user).toMatchObject({ disabled: true });
+    const refused = await call(user.token, 'GET', '/api/auth/verify');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(authMessages.accountDisabled);
+    const loginRefused = await login(user.username, user.password);
+    expect(loginRefused.statusCode).toBe(401);
+    expect(loginRefused.json().message).toBe(authMessages.accountDisabled);
+    // A wrong password says nothing about the account.
+    expect((await login(user.username, 'salah-sekali-1')).json().message).toBe(authMessages.wrongCredentials);
+    await call(admin.token, 'PATCH', `/api/auth/users/${user.id}`, { disabled: false });
+    expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(200);
+  });
+
+  it('changes roles but keeps the last admin: no demoting, disabling or deleting it', async () => {
+    const promoted = await registerUser(t.app);
+    const patch = await call(admin.token, 'PATCH', `/api/auth/users/${promoted.id}`, { role: 'admin' });
+    expect(patch.json().user.role).toBe('admin');
+    expect((await call(promoted.token, 'GET', '/api/auth/users')).statusCode).toBe(200);
+    // Two admins: the other one may be demoted; then the last one may not.
+    await call(admin.token, 'PATCH', `/api/auth/users/${promoted.id}`, { role: 'user' });
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/auth/users/${admin.id}`, { role: 'user' }],
+      ['PATCH', `/api/auth/users/${admin.id}`, { disabled: true }],
+      ['DELETE', `/api/auth/users/${admin.id}`, undefined],
+    ] as const) {
+      const refused = await call(admin.token, method, url, payload);
+      expect(refused.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(422);
+    }
+    expect(
+      (await call(admin.token, 'PATCH', `/api/auth/users/${admin.id}`, { role: 'user' })).json().details,
+    ).toEqual([{ param: 'id', msg: authMessages.lastAdmin }]);
+    expect((await call(admin.token, 'PATCH', `/api/auth/users/${promoted.id}`, {})).statusCode).toBe(422);
+    expect((await call(admin.token, 'PATCH', '/api/auth/users/999999', { role: 'user' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('deletes a user with their calculations and projects, after naming the counts', async () => {
+    const user = await registerUser(t.app);
+    const job = await jobTypeId(t.db, 'A.2.3.1.1');
+    for (let index = 0; index < 2; index += 1)
+      await call(user.token, 'POST', `/api/calculations/${job}/save`, {
+        volume: 3,
+        productivity: 10,
+        worker_ratio: '0:1',
+      });
+    await call(user.token, 'POST', '/api/projects', { name: 'Gudang', divisions: [] });
+    const listed = (await call(admin.token, 'GET', `/api/auth/users?search=${user.username}`)).json()
+      .users[0];
+    expect(listed).toMatchObject({ calculation_count: 2, project_count: 1, disabled: false });
+    const deleted = await call(admin.token, 'DELETE', `/api/auth/users/${user.id}`);
+    expect(deleted.json()).toMatchObject({
+      deleted: { calculations: 2, projects: 1 },
+      message: 'Pengguna dihapus bersama 2 kalkulasi dan 1 proyek',
+    });
+    const left = await t.db.selectFrom('calculations').select('id').where('user_id', '=', user.id).execute();
+    expect(left).toEqual([]);
+    expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(401);
+  });
+
+  it('sets a temporary password the user must change, ending their sessions', async () => {
+    const user = await registerUser(t.app);
+    const answer = await call(admin.token, 'POST', `/api/auth/users/${user.id}/temporary-password`);
+    const { password } = answer.json();
+    expect(password).toMatch(/^[\w-]{12}$/);
+    expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(401);
+    const logged = await login(user.username, password);
+    expect(logged.json().user.temporary_login).toBe(true);
+    // Until it is changed, the account reads itself and changes its password, nothing else.
+    const blocked = await call(logged.json().token, 'GET', '/api/calculations/history');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(authMessages.mustChangePassword);
+    expect((await call(logged.json().token, 'GET', '/api/auth/verify')).statusCode).toBe(200);
+    const renewed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(logged.json().token),
+      payload: {
+        current_password: password,
+        new_password: 'rahasia-baru-99',
+        confirm_password: 'rahasia-baru-99',
+      },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().user.temporary_login).toBe(false);
+    expect((await call(renewed.json().token, 'GET', '/api/calculations/history')).statusCode).toBe(200);
+  });
+
+  it('lists every action in the audit, newest first, with who did what to whom', async () => {
+    const audit = (await call(admin.token, 'GET', '/api/auth/users/audit')).json().audit as {
+      actor_username: string;
+      action: string;
+      target_username: string;
+      detail: string;
+    }[];
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'temporary-password',
+      'delete',
+      'role',
+      'role',
+      'enable',
+      'disable',
+    ]);
+    expect(audit[1]).toMatchObject({ actor_username: admin.username, detail: '2 kalkulasi, 1 proyek' });
+    expect(audit[2]!.detail).toBe('peran admin → user');
+  });
+});
