@@ -2,10 +2,31 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingView } from '../../components/ui/Feedback';
 import { ConnectionBanner } from './ConnectionBanner';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth';
 import { TopBar } from './TopBar';
 
 // The slide-in menu is loaded when first opened: it is a phone's second tap, not its first paint.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+
+/** Logged in with a temporary password: the account can do nothing else until it is changed. */
+function TemporaryPasswordBanner() {
+  const temporary = useAuth((state) => state.user?.temporary_login === true);
+  if (!temporary) return null;
+  return (
+    <div
+      role="alert"
+      className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900"
+      data-testid="temporary-password-banner"
+    >
+      Anda masuk dengan password sementara dari admin.{' '}
+      <Link to="/profile" className="font-semibold underline">
+        Ganti password sekarang
+      </Link>{' '}
+      sebelum memakai fitur lain.
+    </div>
+  );
+}
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -19,6 +40,7 @@ export function Shell() {
     <div className="flex min-h-screen flex-col">
       <TopBar onOpenMenu={openMenu} menuOpen={menuOpen} />
       <ConnectionBanner />
+      <TemporaryPasswordBanner />
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={closeMenu} />

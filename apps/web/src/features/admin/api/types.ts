@@ -35,6 +35,9 @@ export interface AdminUser {
   full_name: string;
   role: string;
   created_at?: string;
+  disabled?: boolean;
+  calculation_count?: number;
+  project_count?: number;
 }
 
 export type AdminCalculation = CalculationRecord & { user_id?: number; username?: string };

@@ -1,62 +1,242 @@
-import { missingOffline } from '../../../lib/offline';
 import { useState } from 'react';
-import { formatDate } from '@kalkulator/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { formatDate, formatDateTime } from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { apiClient, toastApiError } from '../../../lib/api-client';
+import { missingOffline } from '../../../lib/offline';
+import { useAuth } from '../../auth';
 import { useAdminUsers } from '../api/queries';
+import { adminKeys } from '../api/keys';
 import type { AdminUser } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { Dialog } from '../components/Dialog';
 import { applyTable, initialQuery, toggleSort } from '../table';
 
-/** Every account (read only; clearing the accounts is in the danger zone). */
+// Every account, and what an admin does to one: change the role, disable or enable, set a temporary password,
+// delete with what it owns. Each action is recorded and listed under the table.
+
+interface AuditEntry {
+  id: number;
+  actor_username: string;
+  action: string;
+  target_username: string;
+  detail: string;
+  created_at: string;
+}
+
+const ACTIONS: Record<string, string> = {
+  role: 'Peran diubah',
+  disable: 'Dinonaktifkan',
+  enable: 'Diaktifkan kembali',
+  delete: 'Dihapus',
+  'temporary-password': 'Password sementara',
+};
+
+const auditKey = [...adminKeys.users, 'audit'] as const;
+
+function useUserActions() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+      queryClient.invalidateQueries({ queryKey: auditKey }),
+    ]);
+  const onError = (error: unknown) => toastApiError(error);
+  return {
+    change: useMutation({
+      mutationFn: async ({ id, ...body }: { id: number; role?: string; disabled?: boolean }) =>
+        (await apiClient.patch<{ message: string }>(`/auth/users/${id}`, body)).data,
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        return refresh();
+      },
+      onError,
+    }),
+    remove: useMutation({
+      mutationFn: async (id: number) =>
+        (await apiClient.delete<{ message: string }>(`/auth/users/${id}`)).data,
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        return refresh();
+      },
+      onError,
+    }),
+    temporary: useMutation({
+      mutationFn: async (id: number) =>
+        (await apiClient.post<{ password: string; message: string }>(`/auth/users/${id}/temporary-password`))
+          .data,
+      onSuccess: () => refresh(),
+      onError,
+    }),
+  };
+}
+
+function Audit() {
+  const audit = useQuery({
+    queryKey: auditKey,
+    queryFn: async () => (await apiClient.get<{ audit: AuditEntry[] }>('/auth/users/audit')).data.audit,
+  });
+  if (!audit.data?.length) return null;
+  return (
+    <section className="space-y-2" aria-label="Catatan tindakan admin">
+      <h3 className="text-sm font-bold text-slate-900">Catatan tindakan</h3>
+      <ul className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-3 text-sm" data-testid="user-audit">
+        {audit.data.map((entry) => (
+          <li key={entry.id} className="py-2" data-testid="user-audit-entry">
+            <span className="font-semibold">{ACTIONS[entry.action] ?? entry.action}</span>:{' '}
+            {entry.target_username}
+            {entry.detail ? ` (${entry.detail})` : ''} · oleh {entry.actor_username} ·{' '}
+            <span className="text-slate-500">{formatDateTime(entry.created_at)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function UsersTab() {
   const list = useAdminUsers();
+  const me = useAuth((state) => state.user);
+  const actions = useUserActions();
   const [query, setQuery] = useState(initialQuery('username'));
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
   const page = applyTable<AdminUser>(
     list.data ?? [],
     query,
     (row) => `${row.username} ${row.full_name} ${row.email} ${row.role}`,
   );
   return (
-    <DataTable
-      name="users"
-      searchLabel="Cari pengguna"
-      columns={[
-        {
-          key: 'username',
-          label: 'Username',
-          render: (row) => <span className="font-medium">{row.username}</span>,
-        },
-        { key: 'full_name', label: 'Nama', render: (row) => row.full_name },
-        { key: 'email', label: 'E-mail', render: (row) => row.email },
-        {
-          key: 'role',
-          label: 'Peran',
-          render: (row) => (
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                row.role === 'admin' ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700'
-              }`}
-            >
-              {row.role}
-            </span>
-          ),
-        },
-        {
-          key: 'created_at',
-          label: 'Terdaftar',
-          render: (row) => (row.created_at ? formatDate(row.created_at) : '—'),
-        },
-      ]}
-      rows={page.rows}
-      rowKey={(row) => row.id}
-      query={{ ...query, page: page.page }}
-      onQuery={setQuery}
-      onSort={(key) => setQuery(toggleSort(query, key))}
-      total={page.total}
-      pages={page.pages}
-      loading={list.isPending}
-      offline={missingOffline(list)}
-      error={list.isError}
-      onRetry={() => void list.refetch()}
-    />
+    <div className="space-y-5">
+      <DataTable
+        name="users"
+        searchLabel="Cari pengguna"
+        columns={[
+          {
+            key: 'username',
+            label: 'Username',
+            render: (row) => (
+              <span className="font-medium">
+                {row.username}
+                {row.disabled && (
+                  <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                    nonaktif
+                  </span>
+                )}
+              </span>
+            ),
+          },
+          { key: 'full_name', label: 'Nama', render: (row) => row.full_name },
+          { key: 'email', label: 'E-mail', render: (row) => row.email },
+          {
+            key: 'role',
+            label: 'Peran',
+            render: (row) => (
+              <select
+                aria-label={`Peran ${row.username}`}
+                className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                value={row.role}
+                disabled={actions.change.isPending}
+                onChange={(event) => actions.change.mutate({ id: row.id, role: event.target.value })}
+                data-testid="user-role"
+              >
+                <option value="user">user</option>
+                <option value="admin">admin</option>
+              </select>
+            ),
+          },
+          {
+            key: 'created_at',
+            label: 'Terdaftar',
+            render: (row) => (row.created_at ? formatDate(row.created_at) : '—'),
+          },
+          {
+            key: 'id',
+            label: 'Tindakan',
+            sortable: false,
+            render: (row) =>
+              row.id === me?.id ? (
+                <span className="text-xs text-slate-500">akun Anda</span>
+              ) : (
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    variant="secondary"
+                    className="min-h-10 px-3 text-xs"
+                    onClick={() => actions.change.mutate({ id: row.id, disabled: !row.disabled })}
+                    data-testid="user-toggle"
+                  >
+                    {row.disabled ? 'Aktifkan' : 'Nonaktifkan'}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="min-h-10 px-3 text-xs"
+                    onClick={() =>
+                      actions.temporary.mutate(row.id, {
+                        onSuccess: (answer) =>
+                          setPassword({ username: row.username, password: answer.password }),
+                      })
+                    }
+                    data-testid="user-temporary-password"
+                  >
+                    Password sementara
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="min-h-10 px-3 text-xs text-red-700"
+                    onClick={() => setDeleting(row)}
+                    data-testid="user-delete"
+                  >
+                    Hapus
+                  </Button>
+                </div>
+              ),
+          },
+        ]}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        query={{ ...query, page: page.page }}
+        onQuery={setQuery}
+        onSort={(key) => setQuery(toggleSort(query, key))}
+        total={page.total}
+        pages={page.pages}
+        loading={list.isPending}
+        offline={missingOffline(list)}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+      />
+      <Audit />
+      {deleting && (
+        <ConfirmDialog
+          title={`Hapus pengguna ${deleting.username}?`}
+          confirmLabel="Hapus pengguna"
+          busy={actions.remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => actions.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        >
+          Akun {deleting.username} dihapus bersama{' '}
+          <strong>{deleting.calculation_count ?? 0} kalkulasi</strong> dan{' '}
+          <strong>{deleting.project_count ?? 0} proyek</strong> miliknya. Tindakan ini tidak dapat dibatalkan.
+        </ConfirmDialog>
+      )}
+      {password && (
+        <Dialog
+          title={`Password sementara ${password.username}`}
+          onClose={() => setPassword(null)}
+          testId="user-password-dialog"
+        >
+          <div className="space-y-3 text-sm text-slate-700">
+            <p>
+              Sampaikan password ini kepada pengguna. Ia harus menggantinya saat masuk; sesi lamanya berakhir.
+            </p>
+            <p className="rounded-xl bg-slate-100 p-3 font-mono text-base" data-testid="user-password">
+              {password.password}
+            </p>
+            <Button onClick={() => setPassword(null)}>Selesai</Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
   );
 }

@@ -19,7 +19,8 @@ export default function LoginPage() {
     try {
       const user = await login(values);
       toast.success(authToasts.welcome(displayName(user)), { id: AUTH_RESULT_TOAST_ID });
-      navigate(returnPath(location), { replace: true });
+      // A temporary password from an admin is changed first.
+      navigate(user.temporary_login ? '/profile' : returnPath(location), { replace: true });
     } catch (error) {
       toast.error(operationMessage(error, authToasts.loginFailed), { id: AUTH_RESULT_TOAST_ID });
       throw error;
