@@ -4,6 +4,7 @@ import { messages } from '@kalkulator/core';
 import { fixtures } from '../../../test/fixtures';
 import { useCalculationSession } from '../store';
 import { CalculatorForm } from './CalculatorForm';
+import { GROUPS_MESSAGE } from './CrewFields';
 
 function renderForm() {
   const onSubmit = vi.fn();
@@ -63,6 +64,16 @@ describe('the calculator form shows the SPEC.md §5 messages inline before sendi
     );
     type('num_tukang', '-1');
     expect(screen.getByTestId('error-num_tukang').textContent).toBe('Jumlah tukang tidak boleh negatif');
+  });
+
+  it('says groups, not workers, when the number of work groups is 0', () => {
+    renderForm();
+    type('volume', '10');
+    fireEvent.click(screen.getByTestId('step-next'));
+    type('num_workers', '0');
+    fireEvent.click(screen.getByTestId('step-next'));
+    expect(screen.getByTestId('error-num_workers').textContent).toBe(GROUPS_MESSAGE);
+    expect(GROUPS_MESSAGE).toMatch(/^Jumlah kelompok kerja/);
   });
 
   it('keeps counting the crew while a count is cleared and typed again', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatQuantity, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
+import { formatQuantity, messages, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
 import { InputField } from '../../../components/ui/Field';
 import { isEmptyInput } from '../form';
 
@@ -18,6 +18,15 @@ const isCountMode = (form: CalculationFormData) =>
  * user's, kept while the step is open: clearing "Jumlah tukang" to type another number must not switch the step
  * back to groups (it did, taking the field and the keyboard away mid-edit).
  */
+/**
+ * The API's message for num_workers is the spec's "Jumlah pekerja harus lebih dari 0" (a contract other clients read);
+ * this field asks for work groups, so the form says groups.
+ */
+export function groupMessage(message: string | undefined): string | undefined {
+  return message === messages.numWorkers ? GROUPS_MESSAGE : message;
+}
+export const GROUPS_MESSAGE = 'Jumlah kelompok kerja harus lebih dari 0 (kosongkan untuk 1 kelompok)';
+
 export function CrewFields({ form, jobType, errors, onChange }: Props) {
   const [countMode, setCountMode] = useState(() => isCountMode(form));
   function setMode(counts: boolean) {
@@ -104,7 +113,7 @@ export function CrewFields({ form, jobType, errors, onChange }: Props) {
           placeholder="1"
           value={String(form.num_workers ?? '')}
           onChange={(event) => onChange('num_workers', event.target.value)}
-          error={errors.num_workers}
+          error={groupMessage(errors.num_workers)}
           suffix="kelompok"
           hint="Kelompok yang bekerja bersamaan; kosong berarti 1."
         />
