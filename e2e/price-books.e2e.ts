@@ -135,7 +135,8 @@ describe('price books', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
       .toBe(true);
-    expect(await page.getByTestId('calculator-price-book').inputValue()).toBe(String(sleman.id));
+    // The choice shows once the list of books has arrived.
+    await expect.poll(() => page.getByTestId('calculator-price-book').inputValue()).toBe(String(sleman.id));
     await page.getByTestId('unit-price-panel').waitFor();
     await page.context().setOffline(true);
     await page.reload();
@@ -143,7 +144,8 @@ describe('price books', () => {
     await expect
       .poll(async () => rupiah(await page.getByTestId('unit-price-F').innerText()))
       .toBe(inSleman.F);
-    expect(await page.getByTestId('calculator-price-book').inputValue()).toBe(String(sleman.id));
+    // The choice shows once the list of books has arrived.
+    await expect.poll(() => page.getByTestId('calculator-price-book').inputValue()).toBe(String(sleman.id));
     await page.context().setOffline(false);
 
     // A project priced with the catalogue moves to Sleman after the user has seen the difference.
@@ -169,7 +171,8 @@ describe('price books', () => {
     await expect
       .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
       .toBe(10 * inSleman.F);
-    expect(await page.getByTestId('project-price-book').inputValue()).toBe(String(sleman.id));
+    // The choice shows once the list of books has arrived.
+    await expect.poll(() => page.getByTestId('project-price-book').inputValue()).toBe(String(sleman.id));
     const stored = await api<{ project: { price_book_id: number } }>(`/projects/${project.id}`, { token });
     expect(stored.project.price_book_id).toBe(sleman.id);
     expect(errors).toEqual([]);
