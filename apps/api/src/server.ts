@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { ensureFirstAdmin } from './db/admin';
+import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { defaultCatalogue } from './db/seed/catalogue';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ensureFirstAdmin } from '../db/admin';
+import { ensureFirstAdmin } from '../modules/auth/first-admin';
 import type { Database } from '../db/schema';
 
 // Accounts for tests: registered through the API like a real user, admins through the start-up path.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../modules/auth/passwords';
-import { countAdmins, findUserByLogin, insertUser } from '../modules/auth/repository';
-import type { Database } from './schema';
+import { hashPassword } from './passwords';
+import { countAdmins, findUserByLogin, insertUser } from './repository';
+import type { Database } from '../../db/schema';
 
 export interface FirstAdminResult {
   created: boolean;
