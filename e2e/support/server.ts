@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, killOnExit } from '../../apps/api/src/test/processes';
+
+export { freePort };
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,23 +19,6 @@ export interface RunningServer {
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const running = new Set<ChildProcess>();
-// A test run that dies (a timeout, Ctrl+C) must not leave servers listening behind it.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
 
 /** Starts the built product (apps/api/dist/server.js serving apps/web/dist) on a free port and a fresh data dir. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -56,8 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  killOnExit(child);
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort, killOnExit } from './processes';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,23 +11,6 @@ export interface ApiProcess {
   /** SIGKILL by default: the process gets no chance to flush or close anything. */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const running = new Set<ChildProcess>();
-// A test run that dies must not leave servers behind.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
 
 /** Runs the real server (src/server.ts through tsx) as its own process, as `npm start` would. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
@@ -46,8 +29,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  killOnExit(child);
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
