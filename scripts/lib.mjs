@@ -59,7 +59,9 @@ const SOURCES = [
 
 /** Builds the web app and the API bundle when any source is newer than the last build. */
 export function ensureBuilt({ force = false } = {}) {
-  const outputs = [join(root, 'apps/web/dist/index.html'), join(root, 'apps/api/dist/server.js')];
+  const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/backup.js'].map(
+    (file) => join(root, file),
+  );
   const built = outputs.every((file) => existsSync(file));
   const oldestOutput = built ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
   const newestSource = Math.max(...SOURCES.map((path) => newestMtime(join(root, path))));

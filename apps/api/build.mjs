@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js. The workspace package @kalkulator/core (TypeScript source) is bundled in;
+// Bundles the API into dist/server.js and the backup command into dist/backup.js. The workspace package @kalkulator/core (TypeScript source) is bundled in;
 // every npm dependency stays external, PGlite above all because it loads its wasm files next to its own module.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,8 +8,8 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 external.push('zod');
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,4 +18,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('API bundled into apps/api/dist/server.js');
+console.log('API bundled into apps/api/dist/server.js and dist/backup.js');

@@ -47,6 +47,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/materials/master/auto-increment-status': 'admin',
   'DELETE /api/materials/master/clear-all-data': 'admin',
   'POST /api/materials/master/restore-default-catalogue': 'admin',
+  'GET /api/admin/backup': 'admin',
+  'POST /api/admin/restore': 'admin',
   'GET /api/materials/job-type/:id': 'public',
   'GET /api/materials': 'admin',
   'GET /api/materials/:id': 'admin',

@@ -25,6 +25,7 @@ import calculationRoutes from './modules/calculations/routes';
 import healthRoutes from './modules/health/routes';
 import jobTypeAdminRoutes from './modules/job-types/admin-routes';
 import jobTypeRoutes from './modules/job-types/routes';
+import backupRoutes from './modules/admin/backup-routes';
 import masterRoutes from './modules/admin/routes';
 import jobsAdminRoutes from './modules/jobs/admin-routes';
 import jobsRoutes from './modules/jobs/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(jobTypeRoutes);
       await api.register(jobTypeAdminRoutes);
       await api.register(masterRoutes);
+      await api.register(backupRoutes);
       await api.register(materialRoutes);
       await api.register(materialAdminRoutes);
       await api.register(equipmentRoutes);

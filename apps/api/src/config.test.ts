@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, parseInterval } from './config';
 
 describe('configuration', () => {
   it('generates a JWT secret once, keeps it in the data folder readable only by the owner, and reuses it', () => {
@@ -34,5 +34,23 @@ describe('configuration', () => {
 
   it('refuses an invalid port with a clear message', () => {
     expect(() => loadConfig({ PORT: 'delapan' })).toThrow(/PORT/);
+  });
+
+  it('reads BACKUP_EVERY as minutes, hours, days or weeks and refuses anything else', () => {
+    expect(parseInterval('30m')).toBe(30 * 60_000);
+    expect(parseInterval('12h')).toBe(12 * 3_600_000);
+    expect(parseInterval('1d')).toBe(86_400_000);
+    expect(parseInterval(' 2W ')).toBe(2 * 604_800_000);
+    expect(parseInterval('0d')).toBeUndefined();
+    expect(parseInterval('')).toBeUndefined();
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '1d', BACKUP_KEEP: '7' });
+    expect(config).toMatchObject({
+      backupEveryMs: 86_400_000,
+      backupKeep: 7,
+      backupDir: join(dataDir, 'backups'),
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).backupKeep).toBe(14);
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'daily' })).toThrow(/BACKUP_EVERY/);
   });
 });

@@ -20,6 +20,11 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   CORS_ORIGINS: z.string().optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\s*$|^\d+\s*[mhdw]$/i, 'BACKUP_EVERY takes a number and a unit: 30m, 12h, 1d or 1w')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +52,22 @@ export interface Config {
   logLevel: string;
   /** Other browser origins allowed to call the API; the app's own origin needs none. */
   corsOrigins: string[];
+  /** Backup files (npm run backup, SIGUSR2, BACKUP_EVERY) go here: $DATA_DIR/backups. */
+  backupDir: string;
+  /** Scheduled backups every so many milliseconds (BACKUP_EVERY), none when undefined. */
+  backupEveryMs: number | undefined;
+  /** Scheduled backups kept (BACKUP_KEEP); older ones are deleted. */
+  backupKeep: number;
+}
+
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** "30m", "12h", "1d", "1w" → milliseconds; blank → undefined. */
+export function parseInterval(text: string | undefined): number | undefined {
+  const match = /^(\d+)\s*([mhdw])$/i.exec((text ?? '').trim());
+  if (!match) return undefined;
+  const ms = Number(match[1]) * UNIT_MS[match[2]!.toLowerCase()]!;
+  return ms > 0 ? ms : undefined;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +96,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    backupDir: join(resolve(values.DATA_DIR), 'backups'),
+    backupEveryMs: parseInterval(values.BACKUP_EVERY),
+    backupKeep: values.BACKUP_KEEP,
   };
 }
 

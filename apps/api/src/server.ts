@@ -1,7 +1,10 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
+import { startBackupSchedule } from './db/backup-schedule';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { defaultCatalogue } from './db/seed/catalogue';
@@ -69,6 +72,24 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const backups = await startBackupSchedule({
+  db: database.db,
+  directory: config.backupDir,
+  databaseKind: database.kind,
+  everyMs: config.backupEveryMs,
+  keep: config.backupKeep,
+  log: app.log,
+});
+app.addHook('onClose', () => backups.stop());
+// `npm run backup` asks the server that owns the embedded database for a backup: this process alone may open it.
+process.on('SIGUSR2', () => void backups.runNow('requested'));
+const pidFile = join(config.dataDir, 'server.pid');
+writeFileSync(pidFile, String(process.pid));
+app.addHook('onClose', async () => rmSync(pidFile, { force: true }));
+
 await app.listen({ port: config.port, host: config.host });
+if (config.backupEveryMs) {
+  app.log.info(`Scheduled backups into ${config.backupDir}, keeping ${config.backupKeep}`);
+}
 const where = database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL';
 app.log.info(`Kalkulator Konstruksi on http://localhost:${config.port} (database: ${where})`);

@@ -43,9 +43,14 @@ export const adminMessages = {
   sequenceReset: 'Penghitung ID berhasil diatur ulang',
   assignmentsSaved: 'Penugasan berhasil disimpan',
   duplicateAssignment: 'Item yang sama muncul dua kali',
+  confirmRestore: 'Ketik konfirmasi persis: PULIHKAN DATA',
+  restoreNoFile: 'Pilih berkas cadangan (.jsonl.gz) pada field "file"',
+  restoreTooLarge: 'Berkas cadangan maksimal 512 MB',
+  restored: (rows: number) => `Data dipulihkan dari cadangan: ${rows} baris.`,
 } as const;
 
 export const CONFIRM_CLEAR = 'HAPUS SEMUA DATA';
+export const CONFIRM_RESTORE = 'PULIHKAN DATA';
 
 const code = z
   .string()

@@ -140,9 +140,9 @@ export async function ownedCounts(db: Kysely<Database>, userId: number) {
 export async function recordAudit(
   db: Kysely<Database>,
   entry: {
-    actor: { id: number; username: string };
+    actor: { id: number | null; username: string };
     action: string;
-    target: { id: number; username: string };
+    target: { id: number | null; username: string };
     detail?: string;
   },
 ) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
+import { multipart } from '../../test/multipart';
 import { uploadMessages } from './routes';
 
 let t: TestApp;
@@ -11,18 +12,6 @@ beforeAll(async () => {
   admin = await createAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
-
-function multipart(fileName: string, content: Buffer | string, type = 'application/octet-stream') {
-  const boundary = '----kalkulator-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (who: TestAccount | null, fileName: string, content: Buffer | string) => {
   const body = multipart(fileName, content);

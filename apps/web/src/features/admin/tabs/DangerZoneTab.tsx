@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toastApiError } from '../../../lib/api-client';
 import { send, useAdminWrite } from '../api/mutations';
+import { BackupCard } from '../components/BackupCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /** The confirmation text DELETE /materials/master/clear-all-data asks for. */
@@ -101,8 +102,9 @@ export function DangerZoneTab() {
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
         Tindakan di sini tidak dapat dibatalkan. Setiap tindakan meminta konfirmasi dan menyebutkan data yang
-        akan hilang.
+        akan hilang. Unduh cadangan dulu.
       </p>
+      <BackupCard />
       {DANGER_ACTIONS.map((action) => (
         <Card
           key={action.id}

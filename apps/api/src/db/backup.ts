@@ -1,0 +1,340 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync } from 'node:zlib';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+// A logical backup of every table the product keeps (catalogue, users, calculations, projects, price books, audit):
+// gzip-compressed lines of JSON. Line 1 is the header (format, the migrations the data was written under, tables
+// and columns), then the rows of each table in chunks, parents before children, then a trailer with the number of
+// rows and a SHA-256 of every line before it. Rows are read with to_jsonb and written back with
+// jsonb_populate_recordset, so each column's type survives on PGlite and PostgreSQL alike, and the file is the
+// same whichever database wrote it. The whole dump reads one snapshot (repeatable read), so a backup taken while
+// users save is consistent.
+
+export const BACKUP_FORMAT = 'kalkulator-konstruksi-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+const CHUNK_ROWS = 1000;
+/** Kysely's own bookkeeping: the migrations applied are in the header, not copied as rows. */
+const SKIPPED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/**
+ * Tables that triggers keep in step with others (each owner's number of calculations): restored after every
+ * other table, replacing what the triggers wrote while the rows went in, so they hold exactly the backup's rows.
+ */
+const TRIGGER_KEPT_TABLES = new Set(['calculation_counts']);
+
+export const backupMessages = {
+  unreadable: 'Berkas cadangan rusak atau terpotong (tidak dapat dibuka); tidak ada data yang diubah',
+  notBackup: 'Berkas ini bukan cadangan Kalkulator Konstruksi',
+  incomplete: 'Berkas cadangan terpotong: bagian akhirnya hilang; tidak ada data yang diubah',
+  checksum:
+    'Berkas cadangan rusak: isi tidak cocok dengan tanda tangannya (SHA-256); tidak ada data yang diubah',
+  formatVersion: (version: unknown) =>
+    `Format cadangan versi ${String(version)} tidak dikenal oleh versi aplikasi ini`,
+  otherVersion: (file: string, here: string) =>
+    `Cadangan dibuat oleh versi basis data lain (${file || 'kosong'}; di sini ${here}). ` +
+    'Pulihkan dengan versi aplikasi yang membuatnya, lalu perbarui aplikasi: migrasinya berjalan sendiri.',
+  unknownTable: (table: string) => `Cadangan memuat tabel "${table}" yang tidak ada di versi ini`,
+  unknownColumn: (table: string, column: string) =>
+    `Cadangan memuat kolom "${table}.${column}" yang tidak ada di versi ini`,
+} as const;
+
+export class BackupError extends Error {}
+
+interface TableInfo {
+  name: string;
+  columns: string[];
+}
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  format_version: number;
+  created_at: string;
+  database: string;
+  migrations: string[];
+  tables: TableInfo[];
+}
+
+export interface BackupSummary {
+  tables: Record<string, number>;
+  rows: number;
+}
+
+/** The product's tables in the current schema, each after every table it references. */
+async function tablesInOrder(db: Kysely<Database>): Promise<TableInfo[]> {
+  const columns = await sql<{ table_name: string; column_name: string }>`
+    select c.table_name, c.column_name
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+    order by c.table_name, c.ordinal_position`.execute(db);
+  const references = await sql<{ child: string; parent: string }>`
+    select cl.relname as child, parent.relname as parent
+    from pg_constraint con
+    join pg_class cl on cl.oid = con.conrelid
+    join pg_class parent on parent.oid = con.confrelid
+    join pg_namespace ns on ns.oid = cl.relnamespace
+    where con.contype = 'f' and ns.nspname = current_schema()`.execute(db);
+  const byTable = new Map<string, string[]>();
+  for (const row of columns.rows) {
+    if (SKIPPED_TABLES.has(row.table_name)) continue;
+    const list = byTable.get(row.table_name) ?? [];
+    list.push(row.column_name);
+    byTable.set(row.table_name, list);
+  }
+  const parents = new Map<string, Set<string>>();
+  for (const { child, parent } of references.rows) {
+    if (child === parent) continue;
+    const set = parents.get(child) ?? new Set<string>();
+    set.add(parent);
+    parents.set(child, set);
+  }
+  const ordered: TableInfo[] = [];
+  const placed = new Set<string>();
+  const visit = (name: string, path: Set<string>) => {
+    if (placed.has(name) || path.has(name) || !byTable.has(name)) return;
+    path.add(name);
+    for (const parent of [...(parents.get(name) ?? [])].sort()) visit(parent, path);
+    placed.add(name);
+    ordered.push({ name, columns: byTable.get(name) ?? [] });
+  };
+  for (const name of [...byTable.keys()].sort()) visit(name, new Set());
+  return ordered;
+}
+
+export async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Writes the backup to `out` (gzip included) and resolves with what it holds. The rows are read through a cursor
+ * inside one read-only repeatable-read transaction, a thousand at a time.
+ */
+export async function writeBackup(
+  db: Kysely<Database>,
+  out: Writable,
+  options: { databaseKind: string },
+): Promise<BackupSummary> {
+  const gzip = createGzip();
+  const done = pipeline(gzip, out);
+  const hash = createHash('sha256');
+  const summary: BackupSummary = { tables: {}, rows: 0 };
+  const writeLine = async (value: unknown) => {
+    const line = `${JSON.stringify(value)}\n`;
+    hash.update(line);
+    if (!gzip.write(line)) await new Promise((resolve) => gzip.once('drain', resolve));
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql`set transaction isolation level repeatable read, read only`.execute(trx);
+      const tables = await tablesInOrder(trx);
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        format_version: BACKUP_FORMAT_VERSION,
+        created_at: new Date().toISOString(),
+        database: options.databaseKind,
+        migrations: await appliedMigrations(trx),
+        tables,
+      };
+      await writeLine(header);
+      for (const table of tables) {
+        let count = 0;
+        const order = table.columns.includes('id') ? sql`order by id` : sql`order by 1`;
+        await sql`declare backup_rows no scroll cursor for select to_jsonb(t) as row from ${sql.table(table.name)} t ${order}`.execute(
+          trx,
+        );
+        for (;;) {
+          const { rows } = await sql<{
+            row: Record<string, unknown>;
+          }>`fetch ${sql.raw(String(CHUNK_ROWS))} from backup_rows`.execute(trx);
+          if (rows.length === 0) break;
+          count += rows.length;
+          await writeLine({ table: table.name, rows: rows.map((row) => row.row) });
+        }
+        await sql`close backup_rows`.execute(trx);
+        summary.tables[table.name] = count;
+        summary.rows += count;
+      }
+    });
+    const digest = hash.copy().digest('hex');
+    const trailer = `${JSON.stringify({ end: true, rows: summary.rows, sha256: digest })}\n`;
+    gzip.end(trailer);
+    await done;
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await done.catch(() => undefined);
+    throw error;
+  }
+  return summary;
+}
+
+export interface ParsedBackup {
+  header: BackupHeader;
+  rows: Map<string, Record<string, unknown>[]>;
+  count: number;
+}
+
+/** Opens and checks a backup file: gzip intact, header known, every line covered by the trailer's checksum. */
+export function readBackup(content: Buffer): ParsedBackup {
+  let text: string;
+  try {
+    text = gunzipSync(content).toString('utf8');
+  } catch {
+    throw new BackupError(backupMessages.unreadable);
+  }
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const parse = (line: string | undefined): unknown => {
+    try {
+      return JSON.parse(line ?? '');
+    } catch {
+      throw new BackupError(backupMessages.unreadable);
+    }
+  };
+  const header = parse(lines[0]) as Partial<BackupHeader> | null;
+  if (!header || typeof header !== 'object' || header.format !== BACKUP_FORMAT) {
+    throw new BackupError(backupMessages.notBackup);
+  }
+  if (header.format_version !== BACKUP_FORMAT_VERSION) {
+    throw new BackupError(backupMessages.formatVersion(header.format_version));
+  }
+  const trailer = parse(lines.at(-1)) as { end?: boolean; rows?: number; sha256?: string } | null;
+  if (lines.length < 2 || !trailer || trailer.end !== true) throw new BackupError(backupMessages.incomplete);
+  const hash = createHash('sha256');
+  for (const line of lines.slice(0, -1)) hash.update(`${line}\n`);
+  if (hash.digest('hex') !== trailer.sha256) throw new BackupError(backupMessages.checksum);
+
+  const rows = new Map<string, Record<string, unknown>[]>();
+  let count = 0;
+  for (const table of header.tables ?? []) rows.set(table.name, []);
+  for (const line of lines.slice(1, -1)) {
+    const chunk = parse(line) as { table?: string; rows?: Record<string, unknown>[] };
+    const list = chunk.table === undefined ? undefined : rows.get(chunk.table);
+    if (!list || !Array.isArray(chunk.rows)) throw new BackupError(backupMessages.unreadable);
+    for (const row of chunk.rows) list.push(row);
+    count += chunk.rows.length;
+  }
+  if (count !== trailer.rows) throw new BackupError(backupMessages.incomplete);
+  return { header: header as BackupHeader, rows, count };
+}
+
+/**
+ * Replaces every table's rows with the backup's, in one transaction: any failure (a version the schema does not
+ * match, a constraint) leaves the database as it was. Id sequences then follow the restored ids.
+ */
+export async function restoreBackup(db: Kysely<Database>, backup: ParsedBackup): Promise<BackupSummary> {
+  return db.transaction().execute(async (trx) => {
+    const here = await appliedMigrations(trx);
+    if (here.join(',') !== backup.header.migrations.join(',')) {
+      throw new BackupError(
+        backupMessages.otherVersion(backup.header.migrations.at(-1) ?? '', here.at(-1) ?? ''),
+      );
+    }
+    const tables = await tablesInOrder(trx);
+    const known = new Map(tables.map((table) => [table.name, new Set(table.columns)]));
+    for (const table of backup.header.tables) {
+      const columns = known.get(table.name);
+      if (!columns) throw new BackupError(backupMessages.unknownTable(table.name));
+      const missing = table.columns.find((column) => !columns.has(column));
+      if (missing) throw new BackupError(backupMessages.unknownColumn(table.name, missing));
+    }
+    await sql`truncate ${sql.join(tables.map((table) => sql.table(table.name)))} restart identity`.execute(
+      trx,
+    );
+    const summary: BackupSummary = { tables: {}, rows: 0 };
+    const order = [
+      ...backup.header.tables.filter((table) => !TRIGGER_KEPT_TABLES.has(table.name)),
+      ...backup.header.tables.filter((table) => TRIGGER_KEPT_TABLES.has(table.name)),
+    ];
+    for (const table of order) {
+      if (TRIGGER_KEPT_TABLES.has(table.name)) await sql`delete from ${sql.table(table.name)}`.execute(trx);
+      const rows = backup.rows.get(table.name) ?? [];
+      const columns = sql.join(table.columns.map((column) => sql.ref(column)));
+      for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+        const chunk = JSON.stringify(rows.slice(start, start + CHUNK_ROWS));
+        await sql`insert into ${sql.table(table.name)} (${columns})
+          select ${columns} from jsonb_populate_recordset(null::${sql.table(table.name)}, ${chunk}::jsonb)`.execute(
+          trx,
+        );
+      }
+      summary.tables[table.name] = rows.length;
+      summary.rows += rows.length;
+      if (table.columns.includes('id')) {
+        await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)
+          where pg_get_serial_sequence(${table.name}, 'id') is not null`.execute(trx);
+      }
+    }
+    return summary;
+  });
+}
+
+/** An md5 of every table's rows (in a stable order): equal fingerprints mean equal data. */
+export async function tableFingerprints(db: Kysely<Database>): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of await tablesInOrder(db)) {
+    const { rows } = await sql<{ digest: string | null }>`
+      select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table.name)} t`.execute(
+      db,
+    );
+    result[table.name] = rows[0]?.digest ?? 'empty';
+  }
+  return result;
+}
+
+const FILE_PATTERN = /^kalkulator-backup-\d{8}-\d{6}(-\d+)?\.jsonl\.gz$/;
+
+export function backupFileName(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `kalkulator-backup-${stamp}.jsonl.gz`;
+}
+
+/** Writes a backup into `directory` (through a temporary name, so a half-written file never looks complete). */
+export async function backupToFile(
+  db: Kysely<Database>,
+  directory: string,
+  options: { databaseKind: string },
+): Promise<{ file: string; summary: BackupSummary }> {
+  await mkdir(directory, { recursive: true });
+  let name = backupFileName();
+  for (let n = 1; await exists(join(directory, name)); n += 1) {
+    name = name.replace(/(-\d+)?\.jsonl\.gz$/, `-${n}.jsonl.gz`);
+  }
+  const file = join(directory, name);
+  const partial = `${file}.partial`;
+  try {
+    const summary = await writeBackup(db, createWriteStream(partial), options);
+    await rename(partial, file);
+    return { file, summary };
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The product's backup files in `directory`, newest first. */
+export async function listBackups(directory: string): Promise<string[]> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  return names
+    .filter((name) => FILE_PATTERN.test(name))
+    .sort()
+    .reverse();
+}
+
+/** Keeps the newest `keep` backups in `directory` and deletes older ones (only files this product named). */
+export async function pruneBackups(directory: string, keep: number): Promise<string[]> {
+  const removed = (await listBackups(directory)).slice(keep);
+  for (const name of removed) await rm(join(directory, name), { force: true });
+  return removed;
+}
