@@ -95,6 +95,8 @@ export interface CalculationParams {
   search: string;
   sort: string;
   order: 'asc' | 'desc';
+  /** One user's calculations only. */
+  user_id?: number;
 }
 
 /** All users' calculations: paged, searched and sorted by the server (the list can be long). */

@@ -84,7 +84,7 @@ export function BackupCard() {
           berkala dan simpan di luar komputer ini; dari baris perintah: <code>npm run backup</code>.
         </p>
       </div>
-      <Button variant="secondary" onClick={download} disabled={downloading}>
+      <Button variant="secondary" className="w-full sm:w-auto" onClick={download} disabled={downloading}>
         {downloading ? 'Menyiapkan cadangan…' : 'Unduh cadangan'}
       </Button>
       <div className="space-y-2 border-t border-slate-100 pt-3">
@@ -98,7 +98,12 @@ export function BackupCard() {
           className="block w-full text-sm"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <Button variant="danger" disabled={!file} onClick={() => setConfirming(true)}>
+        <Button
+          variant="danger"
+          className="w-full sm:w-auto"
+          disabled={!file}
+          onClick={() => setConfirming(true)}
+        >
           Pulihkan data
         </Button>
       </div>

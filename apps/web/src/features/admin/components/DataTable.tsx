@@ -3,6 +3,7 @@ import { NotOnDevice } from '../../../components/NotOnDevice';
 import { connectionMessages } from '../../../lib/messages';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
+import { PHONE_QUERY, useMedia } from '../../../lib/use-media';
 import type { TableQuery } from '../table';
 
 export interface Column<T> {
@@ -90,6 +91,7 @@ function Body<T>({
   rows,
   rowKey,
   query,
+  onQuery,
   onSort,
   loading,
   offline,
@@ -101,6 +103,92 @@ function Body<T>({
   if (loading) return <Skeleton className="h-48" />;
   if (error) return <ErrorState message="Data tidak dapat dimuat." onRetry={onRetry} />;
   if (rows.length === 0) return <EmptyState title="Tidak ada data" />;
+  return (
+    <Rows
+      name={name}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      query={query}
+      onQuery={onQuery}
+      onSort={onSort}
+      actions={actions}
+    />
+  );
+}
+
+type RowsProps<T> = Pick<
+  DataTableProps<T>,
+  'name' | 'columns' | 'rows' | 'rowKey' | 'query' | 'onQuery' | 'onSort' | 'actions'
+>;
+
+/** A table on wider screens; on a phone held upright, one card per row (no column or button cut off). */
+function Rows<T>(props: RowsProps<T>) {
+  const phone = useMedia(PHONE_QUERY);
+  return phone ? <Cards {...props} /> : <Table {...props} />;
+}
+
+function Cards<T>({ name, columns, rows, rowKey, query, onQuery, actions }: RowsProps<T>) {
+  const sortable = columns.filter((column) => column.sortable !== false);
+  return (
+    <div className="space-y-2">
+      {sortable.length > 0 && (
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Urutkan
+          <select
+            data-testid={`${name}-sort`}
+            className="min-h-11 flex-1 rounded-xl border border-slate-300 bg-white px-2 text-sm text-slate-900"
+            value={`${query.sort}:${query.order}`}
+            onChange={(event) => {
+              const [sort, order] = event.target.value.split(':');
+              onQuery({ ...query, sort: sort!, order: order === 'desc' ? 'desc' : 'asc', page: 1 });
+            }}
+          >
+            {sortable.flatMap((column) => [
+              <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
+                {column.label} ▲
+              </option>,
+              <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
+                {column.label} ▼
+              </option>,
+            ])}
+          </select>
+        </label>
+      )}
+      <ul className="space-y-2" data-testid={`${name}-table`}>
+        {rows.map((row) => (
+          <li
+            key={rowKey(row)}
+            data-testid={`${name}-row`}
+            className="rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
+          >
+            <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1">
+              {columns.map((column) => (
+                <div key={column.key} className="contents">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                    {column.label}
+                  </dt>
+                  <dd
+                    className={`min-w-0 break-words text-slate-800 ${column.align === 'right' ? 'tabular-nums' : ''}`}
+                  >
+                    {column.render(row)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {actions && (
+              <div className="mt-2 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-2">
+                {actions(row)}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Table<T>({ name, columns, rows, rowKey, query, onSort, actions }: RowsProps<T>) {
   const ariaSort = (key: string) =>
     query.sort === key ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined;
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { formatDate, formatDateTime } from '@kalkulator/core';
@@ -32,6 +33,7 @@ const ACTIONS: Record<string, string> = {
   enable: 'Diaktifkan kembali',
   delete: 'Dihapus',
   'temporary-password': 'Password sementara',
+  restore: 'Data dipulihkan dari cadangan',
 };
 
 const auditKey = [...adminKeys.users, 'audit'] as const;
@@ -130,6 +132,21 @@ export function UsersTab() {
           },
           { key: 'full_name', label: 'Nama', render: (row) => row.full_name },
           { key: 'email', label: 'E-mail', render: (row) => row.email },
+          {
+            key: 'calculation_count',
+            label: 'Kalkulasi',
+            align: 'right',
+            render: (row) => (
+              <Link
+                to={`/admin?tab=calculations&user=${row.id}`}
+                className="font-medium text-brand-700 underline"
+                data-testid="user-calculations"
+                aria-label={`${row.calculation_count ?? 0} kalkulasi ${row.username}`}
+              >
+                {row.calculation_count ?? 0}
+              </Link>
+            ),
+          },
           {
             key: 'role',
             label: 'Peran',
