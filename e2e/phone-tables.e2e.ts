@@ -48,7 +48,7 @@ async function outOfScreen(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const panel = document.querySelector('[data-testid="admin-panel"]');
     const tabBar = panel?.querySelector('[role="tablist"]');
-    return [...(panel?.querySelectorAll('button, a, input, select') ?? [])]
+    return Array.from(panel?.querySelectorAll('button, a, input, select') ?? [])
       .filter((element) => !tabBar?.contains(element))
       .filter((element) => {
         const box = element.getBoundingClientRect();

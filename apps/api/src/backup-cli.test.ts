@@ -76,7 +76,7 @@ if (testDatabaseKind === 'pglite')
         expect(backup.rows.get('users')?.map((user) => user.username)).toEqual(['admin']);
         expect(backup.rows.get('job_types')?.length).toBeGreaterThan(10);
       }
-    });
+    }, 120_000);
 
     it('says where the data should be when there is none', async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'kalkulator-backup-cli-'));

@@ -27,5 +27,6 @@ export * from './project/schemas';
 export * from './project/schedule';
 export * from './project/resources';
 export * from './project/documents';
+export * from './catalogue/codes';
 export * from './pricebook/resolve';
 export * from './pricebook/schemas';

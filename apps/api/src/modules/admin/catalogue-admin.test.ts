@@ -97,7 +97,7 @@ describe('catalogue administration', () => {
     expect(material).toMatchObject({
       name: 'Kawat ayam',
       price: 7_500,
-      code: expect.stringMatching(/^MAT-/),
+      code: expect.stringMatching(/^M\.\d{2,}$/),
     });
 
     const assigned = await call(admin, 'POST', `/api/materials/job-type/${wallId}/materials`, {
@@ -324,6 +324,82 @@ describe('catalogue administration', () => {
     expect(priced.json().calculation.summary.total_material_cost).toBeGreaterThan(0);
     expect((await call(user, 'POST', '/api/materials/master/restore-default-catalogue')).statusCode).toBe(
       403,
+    );
+  });
+
+  it("gives rows created without a code the next code of the catalogue's pattern, also at the same time", async () => {
+    const highest = async (table: 'materials' | 'labor_rates' | 'equipment', prefix: string) => {
+      const codes = (await t.db.selectFrom(table).select('code').execute()).map((row) => row.code);
+      return Math.max(
+        0,
+        ...codes
+          .filter((code) => new RegExp(`^${prefix}\\.\\d+$`).test(code))
+          .map((code) => Number(code.slice(2))),
+      );
+    };
+    const two = (n: number) => String(n).padStart(2, '0');
+    // A code of an earlier release's random pattern stays and does not disturb the sequence.
+    await t.db
+      .insertInto('materials')
+      .values({ code: 'MAT-LZ3K9ABC', name: 'Lama', unit: 'bh', price: 1 })
+      .execute();
+    const m = await highest('materials', 'M');
+    const material = await call(admin, 'POST', '/api/materials/public', {
+      name: 'Paku beton',
+      unit: 'kg',
+      price: 30_000,
+    });
+    expect(material.json().material.code).toBe(`M.${two(m + 1)}`);
+    const l = await highest('labor_rates', 'L');
+    const labor = await call(admin, 'POST', '/api/materials/labor', {
+      role: 'tukang',
+      name: 'Tukang las',
+      daily_rate: 160_000,
+    });
+    expect(labor.json().labor_rate.code).toBe(`L.${two(l + 1)}`);
+    const e = await highest('equipment', 'E');
+    const equipment = await call(admin, 'POST', '/api/equipment', {
+      name: 'Mesin las',
+      unit: 'jam',
+      price: 25_000,
+    });
+    expect(equipment.json().equipment.code).toBe(`E.${two(e + 1)}`);
+    const category = await call(admin, 'POST', '/api/jobs/categories', {
+      name: 'Pekerjaan Atap Baja Ringan',
+    });
+    expect(category.json().category.code).toBe('ATAP_BAJA_RINGAN');
+    const jobType = await call(admin, 'POST', '/api/jobs/types/public', {
+      category_id: category.json().category.id,
+      name: 'Rangka atap baja ringan',
+      unit: 'm2',
+      default_productivity: 12,
+      default_worker_ratio: '1:1',
+    });
+    expect(jobType.json().job_type.code).toMatch(/^U\.\d{3}$/);
+
+    // An import numbers its new rows one after another; five admins adding at once get five codes.
+    const imported = await call(admin, 'POST', '/api/materials/bulk-import', {
+      materials_data: [
+        { name: 'Impor kode 1', unit: 'bh', price: 100 },
+        { name: 'Impor kode 2', unit: 'bh', price: 200 },
+      ],
+    });
+    expect(imported.statusCode).toBe(200);
+    const importedCodes = await t.db
+      .selectFrom('materials')
+      .select('code')
+      .where('name', 'like', 'Impor kode %')
+      .orderBy('name')
+      .execute();
+    expect(importedCodes.map((row) => row.code)).toEqual([`M.${two(m + 2)}`, `M.${two(m + 3)}`]);
+    const together = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        call(admin, 'POST', '/api/materials/public', { name: `Bersamaan ${n}`, unit: 'bh', price: n }),
+      ),
+    );
+    expect(together.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(together.map((response) => response.json().material.code).sort()).toEqual(
+      [4, 5, 6, 7, 8].map((n) => `M.${two(m + n)}`),
     );
   });
 });

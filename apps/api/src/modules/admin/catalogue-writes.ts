@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ValidationDetail } from '@kalkulator/core';
+import { CODE_PATTERNS, categoryCode, nextNumberedCode, type ValidationDetail } from '@kalkulator/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { adminMessages, generatedCode } from './schemas';
+import { adminMessages } from './schemas';
 
 // Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
 
@@ -47,11 +47,31 @@ async function refuseTaken(
   if (row) throw new ValidationError([{ param: column, msg: message }], message);
 }
 
-export function withCode<T extends { code?: string | undefined }>(
+/**
+ * The code for a new row of `table` written without one, in the catalogue's pattern (M.46, L.08, E.06, U.001, or a
+ * category's word). Inside a transaction, concurrent writers of the same table wait for each other here until
+ * commit, so two admins adding a material at once do not both get M.46.
+ */
+export async function newCode(db: Db, table: CodedTable, name: string): Promise<string> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`catalogue-code:${table}`}))`.execute(db);
+  if (table === 'job_categories') {
+    const rows = await db.selectFrom('job_categories').select('code').execute();
+    const taken = new Set(rows.map((row) => row.code.toUpperCase()));
+    return categoryCode(name, (code) => taken.has(code));
+  }
+  const pattern = `^${CODE_PATTERNS[table].prefix.replace('.', '\\.')}(\\d{1,9})$`;
+  const { rows } = await sql<{ highest: number | null }>`
+    select max(substring(code from ${pattern})::bigint) as highest from ${sql.table(table)}`.execute(db);
+  return nextNumberedCode(table, rows[0]?.highest ?? null);
+}
+
+/** `values` with its code, or a new one in the catalogue's pattern when it has none. */
+export async function withCode<T extends { code?: string | undefined; name: string }>(
+  db: Db,
+  table: CodedTable,
   values: T,
-  prefix: string,
-): T & { code: string } {
-  return { ...values, code: values.code || generatedCode(prefix) };
+): Promise<T & { code: string }> {
+  return { ...values, code: values.code || (await newCode(db, table, values.name)) };
 }
 
 export interface ImportOutcome {
@@ -68,7 +88,7 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
   table: Exclude<CodedTable, 'job_types'>,
   rows: unknown[],
   schema: S,
-  options: { updateExisting: boolean; prefix: string; field: string },
+  options: { updateExisting: boolean; field: string },
 ): Promise<ImportOutcome> {
   const details: ValidationDetail[] = [];
   const parsed: z.infer<S>[] = [];
@@ -129,7 +149,7 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
       } else {
         await trx
           .insertInto(table)
-          .values({ ...values, code: code || generatedCode(options.prefix) } as never)
+          .values({ ...values, code: code || (await newCode(trx, table, row.name)) } as never)
           .execute();
         created += 1;
       }

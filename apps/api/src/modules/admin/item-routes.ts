@@ -16,14 +16,14 @@ export interface ItemRoutes {
   columns: readonly string[];
   /** The answer's field: { material }, { labor_rate }, { equipment }. */
   field: string;
-  /** Prefix of a generated code. */
-  prefix: string;
   notFound: string;
   tags: string[];
   paths: { one: string; create: string };
   /** What each route is, for the API docs. */
   summaries: { one: string; create: string; update: string; remove: string };
-  body: z.ZodType<Record<string, unknown> & { code?: string | undefined; description?: string | null }>;
+  body: z.ZodType<
+    Record<string, unknown> & { code?: string | undefined; name: string; description?: string | null }
+  >;
   patch: z.ZodType<Record<string, unknown> & { code?: string | undefined }>;
   /** Guard of the read route; writes are always admin only. */
   readGuard?: onRequestHookHandler;
@@ -71,11 +71,13 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
     async (request, reply) => {
       const body = request.body as z.infer<ItemRoutes['body']>;
       await refuseTakenCode(app.db, table, body.code);
-      const { id } = await app.db
-        .insertInto(table)
-        .values(withCode({ ...body, description: body.description ?? null }, config.prefix) as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await app.db.transaction().execute(async (trx) =>
+        trx
+          .insertInto(table)
+          .values((await withCode(trx, table, { ...body, description: body.description ?? null })) as never)
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
       app.detailsCache.invalidate();
       return reply.status(201).send({ [field]: await itemOr404(id), message: adminMessages.created });
     },

@@ -170,8 +170,3 @@ export const importBody = (field: string) =>
       .max(2000, { error: adminMessages.listTooLong }),
     update_existing: z.boolean().default(false),
   });
-
-/** A code for a row created without one: readable, unique enough, and stable once stored. */
-export function generatedCode(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
-}

@@ -13,7 +13,8 @@ import {
 } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { adminMessages, generatedCode } from '../admin/schemas';
+import { newCode } from '../admin/catalogue-writes';
+import { adminMessages } from '../admin/schemas';
 import { ahspImportMessages, type ImportAnalysesBody } from './schemas';
 
 // The AHSP analyses import: components matched to the catalogue (core's matching), previewed, then written as job
@@ -22,7 +23,6 @@ import { ahspImportMessages, type ImportAnalysesBody } from './schemas';
 type Db = Kysely<Database> | Transaction<Database>;
 
 const TABLES = { labor: 'labor_rates', material: 'materials', equipment: 'equipment' } as const;
-const PREFIXES = { labor: 'UPH', material: 'MAT', equipment: 'ALT' } as const;
 
 /** Every labour rate, material and piece of equipment by kind, id, code and name (labour first). */
 export async function catalogueEntries(db: Db): Promise<CatalogueEntry[]> {
@@ -64,7 +64,7 @@ async function createMissing(trx: Transaction<Database>, body: ImportAnalysesBod
       details.push({ param: `create_missing.${position}.unit`, msg: adminMessages.unitRequired });
       continue;
     }
-    const code = generatedCode(PREFIXES[item.kind]);
+    const code = await newCode(trx, TABLES[item.kind], item.name);
     const row =
       item.kind === 'labor'
         ? await trx
@@ -252,7 +252,11 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
       } else {
         ({ id } = await trx
           .insertInto('job_types')
-          .values({ ...values, code: analysis.code || generatedCode('AHSP'), description: null })
+          .values({
+            ...values,
+            code: analysis.code || (await newCode(trx, 'job_types', analysis.name)),
+            description: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow());
         createdCount += 1;

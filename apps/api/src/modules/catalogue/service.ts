@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { laborRoleFromName, type PriceListKind, type ValidationDetail } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { adminMessages, generatedCode } from '../admin/schemas';
+import { newCode } from '../admin/catalogue-writes';
+import { adminMessages } from '../admin/schemas';
 import { priceListRow, type PriceListImportRow } from './schemas';
 
 // Writes a price list of every kind in one transaction: a row updates the item of its kind with the same code, else
@@ -10,7 +11,6 @@ import { priceListRow, type PriceListImportRow } from './schemas';
 
 type Counts = Record<PriceListKind, number>;
 const TABLES = { material: 'materials', labor: 'labor_rates', equipment: 'equipment' } as const;
-const PREFIXES = { material: 'MAT', labor: 'UPH', equipment: 'ALT' } as const;
 
 function checkRows(rows: unknown[]): PriceListImportRow[] {
   const details: ValidationDetail[] = [];
@@ -71,7 +71,11 @@ async function writeRow(trx: Transaction<Database>, row: PriceListImportRow, id:
     else
       await trx
         .insertInto('labor_rates')
-        .values({ description: null, ...values, code: row.code || generatedCode(PREFIXES.labor) })
+        .values({
+          description: null,
+          ...values,
+          code: row.code || (await newCode(trx, 'labor_rates', row.name)),
+        })
         .execute();
     return;
   }
@@ -92,7 +96,7 @@ async function writeRow(trx: Transaction<Database>, row: PriceListImportRow, id:
   else
     await trx
       .insertInto(table)
-      .values({ description: null, ...values, code: row.code || generatedCode(PREFIXES[row.kind]) })
+      .values({ description: null, ...values, code: row.code || (await newCode(trx, table, row.name)) })
       .execute();
 }
 

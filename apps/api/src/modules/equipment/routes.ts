@@ -34,7 +34,6 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     table: 'equipment',
     columns: equipmentColumns,
     field: 'equipment',
-    prefix: 'ALT',
     notFound: adminMessages.equipmentNotFound,
     tags,
     paths: { one: '/equipment/:id', create: '/equipment' },
@@ -63,7 +62,6 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body as { equipment_data: unknown[]; update_existing: boolean };
       const outcome = await importRows(app.db, 'equipment', body.equipment_data, equipmentBody, {
         updateExisting: body.update_existing,
-        prefix: 'ALT',
         field: 'equipment_data',
       });
       changed();

@@ -44,11 +44,18 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await refuseTakenCode(app.db, 'job_categories', request.body.code);
       await refuseTakenCategoryName(app.db, request.body.name);
-      const { id } = await app.db
-        .insertInto('job_categories')
-        .values(withCode({ ...request.body, description: request.body.description ?? null }, 'KAT'))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await app.db.transaction().execute(async (trx) =>
+        trx
+          .insertInto('job_categories')
+          .values(
+            await withCode(trx, 'job_categories', {
+              ...request.body,
+              description: request.body.description ?? null,
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
       return reply.status(201).send({ category: await categoryOr404(id), message: adminMessages.created });
     },
   );
@@ -114,7 +121,6 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body as { categories_data: unknown[]; update_existing: boolean };
       const outcome = await importRows(app.db, 'job_categories', body.categories_data, categoryBody, {
         updateExisting: body.update_existing,
-        prefix: 'KAT',
         field: 'categories_data',
       });
       changed();
@@ -163,11 +169,18 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await categoryOr404(request.body.category_id);
       await refuseTakenCode(app.db, 'job_types', request.body.code);
-      const { id } = await app.db
-        .insertInto('job_types')
-        .values(withCode({ ...request.body, description: request.body.description ?? null }, 'JT'))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await app.db.transaction().execute(async (trx) =>
+        trx
+          .insertInto('job_types')
+          .values(
+            await withCode(trx, 'job_types', {
+              ...request.body,
+              description: request.body.description ?? null,
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
       return reply.status(201).send({ job_type: await jobTypeOr404(id), message: adminMessages.created });
     },
   );

@@ -88,7 +88,6 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     table: 'materials',
     columns: materialColumns,
     field: 'material',
-    prefix: 'MAT',
     notFound: adminMessages.materialNotFound,
     tags,
     paths: { one: '/materials/:id', create: '/materials/public' },
@@ -118,7 +117,6 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body as { materials_data: unknown[]; update_existing: boolean };
       const outcome = await importRows(app.db, 'materials', body.materials_data, materialBody, {
         updateExisting: body.update_existing,
-        prefix: 'MAT',
         field: 'materials_data',
       });
       changed();
@@ -276,7 +274,6 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     table: 'labor_rates',
     columns: rateColumns,
     field: 'labor_rate',
-    prefix: 'UPAH',
     notFound: adminMessages.laborRateNotFound,
     tags,
     paths: { one: '/materials/labor/:id', create: '/materials/labor' },

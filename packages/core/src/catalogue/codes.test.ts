@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { categoryCode, codeNumber, nextNumberedCode } from './codes';
+
+describe('catalogue codes', () => {
+  it('continue the numbered pattern of each kind', () => {
+    expect(nextNumberedCode('materials', 45)).toBe('M.46');
+    expect(nextNumberedCode('labor_rates', 7)).toBe('L.08');
+    expect(nextNumberedCode('equipment', null)).toBe('E.01');
+    expect(nextNumberedCode('materials', 99)).toBe('M.100');
+    expect(nextNumberedCode('job_types', 9)).toBe('U.010');
+  });
+
+  it('read the number only from codes of the pattern (generated codes of earlier releases are left alone)', () => {
+    expect(codeNumber('materials', 'M.07')).toBe(7);
+    expect(codeNumber('materials', 'M.100')).toBe(100);
+    expect(codeNumber('materials', 'MAT-LZ3K9ABC')).toBeNull();
+    expect(codeNumber('materials', 'M.7a')).toBeNull();
+    expect(codeNumber('labor_rates', 'M.07')).toBeNull();
+  });
+
+  it('name a category with a word from its name, like the default ones', () => {
+    const none = () => false;
+    expect(categoryCode('Pekerjaan Atap Baja Ringan', none)).toBe('ATAP_BAJA_RINGAN');
+    expect(categoryCode('  Kolam & Taman ', none)).toBe('KOLAM_TAMAN');
+    expect(categoryCode('Pekerjaan Besi Béton', none)).toBe('BESI_BETON');
+    expect(categoryCode('***', none)).toBe('KATEGORI');
+    const taken = new Set(['ATAP', 'ATAP_2']);
+    expect(categoryCode('Atap', (code) => taken.has(code))).toBe('ATAP_3');
+  });
+});
