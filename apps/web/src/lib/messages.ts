@@ -87,6 +87,7 @@ export const calculatorToasts = {
   exported: (format: string) => `Hasil berhasil diekspor ke ${format}.`,
   nothingToExport: 'Tidak ada hasil untuk diekspor',
   invalidInput: 'Lengkapi isian yang ditandai untuk melihat hasil.',
+  reset: 'Isian dikembalikan ke nilai awal.',
 } as const;
 
 /** Export toasts (SPEC.md §8: the empty selection and the PDF failure word for word). */

@@ -68,6 +68,69 @@ describe('the calculation session (SPEC.md §4)', () => {
     expect(session().formData).toMatchObject({ volume: '', productivity: '4', worker_ratio: '1:6' });
   });
 
+  it('gives the typed form back after a reload (memory lost, storage kept) until Reset', () => {
+    session().beginJobType(7, { productivity: '10', worker_ratio: '1:3' });
+    session().setFormField('volume', '25');
+    session().setStep(2);
+    session().clearAll(); // what a reload or a killed tab leaves: nothing in memory
+    session().beginJobType(7, { productivity: '10', worker_ratio: '1:3' });
+    expect(session()).toMatchObject({ activeStep: 2, formData: { volume: '25', productivity: '10' } });
+    session().beginJobType(7, { productivity: '10', worker_ratio: '1:3' }, { fresh: true });
+    session().clearAll();
+    session().beginJobType(7, { productivity: '10', worker_ratio: '1:3' });
+    expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '' } });
+  });
+
+  it('once calculated, gives the inputs back at step 1', () => {
+    session().beginJobType(7, { productivity: '10' });
+    session().setFormField('volume', '25');
+    session().setStep(3);
+    session().calculationSuccess(fixtures.localResult('local_1', 100));
+    session().clearAll();
+    session().beginJobType(7, { productivity: '10' });
+    expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '25' } });
+  });
+
+  it("keeps a stored result's edit apart from the job type's fresh form", () => {
+    session().beginJobType(7, { productivity: '10' });
+    session().setFormField('volume', '25');
+    session().beginJobType(7, { productivity: '10', volume: '4' }, { draftKey: 'edit:12:a' });
+    expect(session().formData.volume).toBe('4');
+    session().setFormField('volume', '5');
+    session().clearAll();
+    session().beginJobType(7, { productivity: '10', volume: '4' }, { draftKey: 'edit:12:a' });
+    expect(session().formData.volume).toBe('5');
+    session().beginJobType(7, { productivity: '10' });
+    expect(session().formData.volume).toBe('25');
+    // A new 'Ubah' (another history entry) starts from the stored form and drops the older edit's draft.
+    session().beginJobType(7, { productivity: '10', volume: '4' }, { draftKey: 'edit:12:b' });
+    expect(session().formData.volume).toBe('4');
+    expect(localStorage.getItem('draft:calculator:edit:12:a')).toBeNull();
+  });
+
+  it('seeds the form from a hand-off once: a reload of the same link keeps what was typed since', () => {
+    session().beginJobType(7, { volume: '12,5' }, { seed: '12.5' });
+    session().setFormField('project_name', 'Rumah Pak Budi');
+    session().clearAll();
+    session().beginJobType(7, { volume: '12,5' }, { seed: '12.5' });
+    expect(session().formData).toMatchObject({ volume: '12,5', project_name: 'Rumah Pak Budi' });
+    session().beginJobType(7, { volume: '3' }, { seed: '3' });
+    expect(session().formData).toMatchObject({ volume: '3', project_name: '' });
+  });
+
+  it('reads a corrupt or foreign draft as none', () => {
+    localStorage.setItem('draft:calculator:job:7', '{not json');
+    session().beginJobType(7, { productivity: '10' });
+    expect(session().formData).toMatchObject({ productivity: '10', volume: '' });
+    session().clearAll();
+    localStorage.setItem(
+      'draft:calculator:job:7',
+      JSON.stringify({ formData: { volume: 42, num_tukang: 3 }, activeStep: 9 }),
+    );
+    session().beginJobType(7, { productivity: '10' });
+    expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '', num_tukang: '' } });
+  });
+
   it('keeps the step between 1 and 3, and clear all returns to the initial state', () => {
     session().setStep(9);
     expect(session().activeStep).toBe(3);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_FORM_DATA, type CalculationFormData, type CalculationResult } from '@kalkulator/core';
+import { mergeDraft, readDraft, removeDraft, removeDrafts, writeDraft } from '../../lib/drafts';
 
 // The calculation session of SPEC.md §4.
 
@@ -22,6 +23,46 @@ export interface CalculationSessionState {
   activeStep: number;
   /** The job type the form data belongs to; a different job type starts a fresh form. */
   jobTypeId: number | null;
+  /**
+   * Where the form is kept in the browser while typed: `job:<id>` for a fresh calculation of a job type,
+   * `edit:<id>` for a stored result opened with 'Ubah', so the two never mix.
+   */
+  draftKey: string | null;
+  /** What seeded the open form from outside (a hand-off's ?volume=), kept with its draft. */
+  draftSeed: string | null;
+}
+
+/** Opening a job type's form: from its kept draft unless `fresh` (Reset, a hand-off), from `defaults` otherwise. */
+export interface BeginOptions {
+  fresh?: boolean;
+  /** Defaults to the job type's own fresh form, `job:<id>`. */
+  draftKey?: string;
+  /**
+   * The form is seeded by this value (a hand-off's ?volume=): fresh, unless the kept draft grew from the same seed
+   * (a reload of the same link keeps what was typed since).
+   */
+  seed?: string;
+}
+
+interface StoredDraft {
+  formData: CalculationFormData;
+  activeStep: number;
+  seed: string | null;
+}
+
+/** The kept form when it is one: every field the form knows, of the type it has there. */
+function readStoredDraft(key: string, defaults: CalculationFormData): StoredDraft | null {
+  const stored = readDraft(`calculator:${key}`) as Partial<StoredDraft> | undefined;
+  if (typeof stored?.formData !== 'object' || stored.formData === null) return null;
+  const formData = mergeDraft(defaults as unknown as Record<string, unknown>, stored.formData);
+  const material_specs = (stored.formData as Partial<CalculationFormData>).material_specs;
+  if (Array.isArray(material_specs)) formData.material_specs = material_specs;
+  const step = Number(stored.activeStep);
+  return {
+    formData: formData as unknown as CalculationFormData,
+    activeStep: Number.isInteger(step) && step >= 1 && step <= STEP_COUNT ? step : 1,
+    seed: typeof stored.seed === 'string' ? stored.seed : null,
+  };
 }
 
 export interface CalculationSessionActions {
@@ -30,8 +71,11 @@ export interface CalculationSessionActions {
   calculationFailure(message: string): void;
   resetForm(): void;
   clearAll(): void;
-  /** Opens the form for a job type; keeps the form when it is already that job type's, unless `fresh`. */
-  beginJobType(jobTypeId: number, defaults: Partial<CalculationFormData>, fresh?: boolean): void;
+  /**
+   * Opens the form for a job type; keeps the form when it is already open under the same draft key, else takes the
+   * kept draft, unless `fresh`.
+   */
+  beginJobType(jobTypeId: number, defaults: Partial<CalculationFormData>, options?: BeginOptions): void;
   setFormField<K extends keyof CalculationFormData>(name: K, value: CalculationFormData[K]): void;
   setStep(step: number): void;
   toggleMaterialSpecs(): void;
@@ -50,6 +94,8 @@ const initialState: CalculationSessionState = {
   showMaterialSpecs: false,
   activeStep: 1,
   jobTypeId: null,
+  draftKey: null,
+  draftSeed: null,
 };
 
 export const useCalculationSession = create<CalculationSessionState & CalculationSessionActions>()(
@@ -69,13 +115,25 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
         error: null,
       }),
     clearAll: () => set(initialState),
-    beginJobType: (jobTypeId, defaults, fresh = false) => {
-      if (!fresh && get().jobTypeId === jobTypeId) return;
+    beginJobType: (jobTypeId, defaults, { fresh = false, draftKey = `job:${jobTypeId}`, seed } = {}) => {
+      const open = get();
+      const sameSeed = seed === undefined || open.draftSeed === seed;
+      if (!fresh && open.draftKey === draftKey && open.jobTypeId === jobTypeId && sameSeed) return;
+      const formData = { ...DEFAULT_FORM_DATA, ...defaults };
+      const stored = fresh ? null : readStoredDraft(draftKey, formData);
+      const kept = stored && (seed === undefined || stored.seed === seed) ? stored : null;
+      if (!kept) removeDraft(`calculator:${draftKey}`);
+      // One stored result is edited at a time: older edits' drafts go.
+      if (draftKey.startsWith('edit:')) removeDrafts('calculator:edit:', `calculator:${draftKey}`);
       set({
         ...initialState,
-        history: get().history,
+        history: open.history,
+        stats: open.stats,
         jobTypeId,
-        formData: { ...DEFAULT_FORM_DATA, ...defaults },
+        draftKey,
+        draftSeed: seed ?? kept?.seed ?? null,
+        formData: kept?.formData ?? formData,
+        activeStep: kept?.activeStep ?? 1,
       });
     },
     setFormField: (name, value) => set((state) => ({ formData: { ...state.formData, [name]: value } })),
@@ -92,3 +150,18 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
       }),
   }),
 );
+
+// What is typed is kept per draft key as it changes, so a reload or a killed tab gives it back.
+useCalculationSession.subscribe((state, previous) => {
+  if (!state.draftKey || state.draftKey !== previous.draftKey) return;
+  const changed =
+    state.formData !== previous.formData ||
+    state.activeStep !== previous.activeStep ||
+    state.showResults !== previous.showResults;
+  if (!changed) return;
+  // Half-way through the steps the step comes back too; once calculated, the inputs come back at step 1, ready for
+  // the next variant.
+  const activeStep = state.showResults ? 1 : state.activeStep;
+  const draft: StoredDraft = { formData: state.formData, activeStep, seed: state.draftSeed };
+  writeDraft(`calculator:${state.draftKey}`, draft);
+});

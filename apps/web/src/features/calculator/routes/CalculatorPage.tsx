@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   calculateJob,
@@ -43,6 +43,12 @@ const jobDefaults = (jobType: JobTypeDetails) => ({
   productivity: String(jobType.default_productivity).replace('.', ','),
   worker_ratio: jobType.default_worker_ratio,
 });
+
+/**
+ * Where the edit of a stored result is kept while typed: the result and the history entry that opened it, so a
+ * reload keeps the edit and a new 'Ubah' starts from the stored form.
+ */
+const editDraftKey = (edit: EditTarget, entry: string) => `edit:${edit.id}:${entry}`;
 
 /** ?volume=9.6 from a specialised calculator, shown the Indonesian way ("9,6"); ignored unless above 0. */
 function volumeFromQuery(value: string | null): { volume: string } | undefined {
@@ -91,7 +97,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const calculate = useCalculate(jobType.id);
   const saved = useSaveResult(jobType.id);
   const updateCalculation = useUpdateCalculation();
-  const locationState: unknown = useLocation().state;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const locationState: unknown = location.state;
+  const locationKey = location.key;
   const queryVolume = useSearchParams()[0].get('volume');
   // 'Ubah' from the history: the stored form, and the result it replaces when recalculated.
   const [editing, setEditing] = useState<EditTarget | null>(() => readEditTarget(locationState));
@@ -102,11 +111,18 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
 
   useEffect(() => {
     const edit = readEditTarget(locationState);
-    if (edit) beginJobType(jobType.id, { ...jobDefaults(jobType), ...toEditableForm(edit.form) }, true);
-    else if (volumeFromQuery(queryVolume))
-      beginJobType(jobType.id, { ...jobDefaults(jobType), ...volumeFromQuery(queryVolume) }, true);
+    const volume = volumeFromQuery(queryVolume);
+    // A stored result's edit is kept apart from the job type's fresh form (both survive a reload).
+    if (edit)
+      beginJobType(
+        jobType.id,
+        { ...jobDefaults(jobType), ...toEditableForm(edit.form) },
+        { draftKey: editDraftKey(edit, locationKey) },
+      );
+    else if (volume)
+      beginJobType(jobType.id, { ...jobDefaults(jobType), ...volume }, { seed: queryVolume ?? '' });
     else beginJobType(jobType.id, jobDefaults(jobType));
-  }, [beginJobType, jobType, locationState, queryVolume]);
+  }, [beginJobType, jobType, locationState, locationKey, queryVolume]);
 
   function updateLocal(target: EditTarget, form: CalculationFormData) {
     try {
@@ -254,7 +270,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                   saved.forget();
                   // A fresh form is a new calculation, no longer the stored one.
                   setEditing(null);
-                  beginJobType(jobType.id, jobDefaults(jobType), true);
+                  // A reload after Reset stays on the fresh form, not the stored result it came from.
+                  if (readEditTarget(locationState))
+                    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+                  beginJobType(jobType.id, jobDefaults(jobType), { fresh: true });
                 }}
               >
                 Reset

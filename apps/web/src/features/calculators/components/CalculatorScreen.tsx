@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { calculatorToasts } from '../../../lib/messages';
 import {
@@ -30,11 +31,13 @@ interface CalculatorScreenProps {
   details?: ReactNode;
   handOff?: HandOffOption[];
   sources: string;
+  /** Back to the default inputs; what was typed is kept across reloads until then. */
+  onReset(): void;
 }
 
 /** The frame every specialised calculator shares: inputs, live result, hand-off, saved results. */
 export function CalculatorScreen(props: CalculatorScreenProps) {
-  const { id, title, intro, form, inputs, rows, formError, details, handOff, sources } = props;
+  const { id, title, intro, form, inputs, rows, formError, details, handOff, sources, onReset } = props;
   useDocumentTitle(title);
   const [saved, setSaved] = useState<SavedResult[]>(() => listSavedResults(id));
   const [savedInputs, setSavedInputs] = useState<string | null>(null);
@@ -69,6 +72,20 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
         <Card className="p-5 sm:p-6">
           <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
             {form}
+            <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+              <p className="text-xs text-slate-500">Isian tersimpan di perangkat ini sampai Reset.</p>
+              <Button
+                type="button"
+                variant="ghost"
+                data-testid="calculator-reset"
+                onClick={() => {
+                  onReset();
+                  toast.success(calculatorToasts.reset);
+                }}
+              >
+                Reset
+              </Button>
+            </div>
           </form>
         </Card>
         <div className="space-y-6">

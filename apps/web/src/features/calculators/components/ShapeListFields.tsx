@@ -10,6 +10,27 @@ export interface ShapeItemValues {
   size: Record<string, string>;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The list a stored draft holds when it is a list of shape items (a foreign or corrupt draft is not). */
+export function storedShapeItems(stored: unknown): ShapeItemValues[] | null {
+  const items = (stored as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const valid = items.every((item: Partial<ShapeItemValues> | null) => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { shape, operation, count, size } = item;
+    return (
+      isText(shape) &&
+      (operation === 'tambah' || operation === 'kurang') &&
+      isText(count) &&
+      typeof size === 'object' &&
+      size !== null &&
+      Object.values(size).every(isText)
+    );
+  });
+  return valid ? (items as ShapeItemValues[]) : null;
+}
+
 interface ShapeListFieldsProps {
   shapes: Record<string, ShapeDefinition>;
   items: ShapeItemValues[];

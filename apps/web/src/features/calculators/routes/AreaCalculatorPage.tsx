@@ -1,15 +1,21 @@
-import { useState } from 'react';
 import { AREA_SHAPES, calculateArea, validateArea } from '@kalkulator/core';
 import { CalculatorScreen } from '../components/CalculatorScreen';
-import { ShapeListFields, type ShapeItemValues } from '../components/ShapeListFields';
+import { useDraft } from '../../../lib/drafts';
+import { ShapeListFields, storedShapeItems, type ShapeItemValues } from '../components/ShapeListFields';
 import { row } from '../rows';
 import { useLiveCalculation } from '../useLiveCalculation';
 
+const DEFAULTS: { items: ShapeItemValues[] } = {
+  items: [{ shape: 'persegi_panjang', operation: 'tambah', count: '1', size: { panjang: '4', lebar: '3' } }],
+};
+
 export default function AreaCalculatorPage() {
-  const [items, setItems] = useState<ShapeItemValues[]>([
-    { shape: 'persegi_panjang', operation: 'tambah', count: '1', size: { panjang: '4', lebar: '3' } },
-  ]);
-  const inputs = { items };
+  const [inputs, setInputs, reset] = useDraft('calculator:luas', DEFAULTS, (stored) => {
+    const items = storedShapeItems(stored);
+    return items ? { items } : DEFAULTS;
+  });
+  const { items } = inputs;
+  const setItems = (next: ShapeItemValues[]) => setInputs({ items: next });
   const { result, errors } = useLiveCalculation(inputs, validateArea, calculateArea);
   const rows = result
     ? [
@@ -24,6 +30,7 @@ export default function AreaCalculatorPage() {
 
   return (
     <CalculatorScreen
+      onReset={reset}
       id="luas"
       title="Kalkulator Luas"
       intro="Persegi panjang, persegi, segitiga, trapesium dan lingkaran; gabungkan bentuk dengan menambah atau mengurangi (misal dinding dikurangi jendela). Ukuran dalam meter."

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { calculateBeam, validateBeam } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
+import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
 import { NumberField } from '../components/NumberField';
@@ -42,7 +42,7 @@ const NUMBER_FIELDS: { key: BeamField; label: string; suffix: string }[] = [
 ];
 
 export default function BeamCalculatorPage() {
-  const [values, setValues] = useState(DEFAULTS);
+  const [values, setValues, reset] = useDraft('calculator:balok', DEFAULTS);
   const { result, errors } = useLiveCalculation(values, validateBeam, calculateBeam);
   const cost = useCostEstimate();
   const set = (key: BeamField) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
@@ -93,6 +93,7 @@ export default function BeamCalculatorPage() {
 
   return (
     <CalculatorScreen
+      onReset={reset}
       id="balok"
       title="Kalkulator Struktur (Balok)"
       intro="Balok beton bertulang: volume beton, bekisting, tulangan utama dan sengkang (panjang, berat, batang 12 m), serta semen, pasir, kerikil dan air sesuai mutu beton."

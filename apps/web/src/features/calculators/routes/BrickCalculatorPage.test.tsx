@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +73,21 @@ describe('BrickCalculatorPage', () => {
     // A 1:3 mortar picks the job type of that mix.
     type('mix', '3');
     expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/13?volume=12.5');
+  });
+
+  it('keeps what was typed when the screen is left and opened again, until Reset', () => {
+    renderPage();
+    type('wallLength', '8');
+    type('openings', '2');
+    expect(screen.getByTestId('result-area').textContent).toBe('22 m²');
+    cleanup(); // the screen is left (another route, a reload or a killed tab)
+    renderPage();
+    expect((screen.getByTestId('input-wallLength') as HTMLInputElement).value).toBe('8');
+    expect(screen.getByTestId('result-area').textContent).toBe('22 m²');
+    fireEvent.click(screen.getByTestId('calculator-reset'));
+    expect(screen.getByTestId('result-area').textContent).toBe('15 m²');
+    cleanup();
+    renderPage();
+    expect((screen.getByTestId('input-wallLength') as HTMLInputElement).value).toBe('5');
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { BRICKS, calculateBrick, validateBrick, type BrickKind } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
+import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { NumberField } from '../components/NumberField';
 import { MIX_OPTIONS, SACK_OPTIONS, WallFields } from '../components/wall';
@@ -38,7 +38,7 @@ const brickPrefer = (brick: BrickKind, mix: string) =>
     : `Pasangan dinding ${BRICK_SEARCH[brick]}`;
 
 export default function BrickCalculatorPage() {
-  const [values, setValues] = useState(DEFAULTS);
+  const [values, setValues, reset] = useDraft('calculator:bata', DEFAULTS);
   const { result, errors } = useLiveCalculation(values, validateBrick, calculateBrick);
   const set = (key: BrickField, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const thinBed = values.brick === 'bata_ringan';
@@ -64,6 +64,7 @@ export default function BrickCalculatorPage() {
 
   return (
     <CalculatorScreen
+      onReset={reset}
       id="bata"
       title="Kalkulator Bata"
       intro="Dinding 1/2 batu dikurangi bukaan: jumlah bata merah, batako atau bata ringan dengan susut, adukan, semen dan pasir."

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { calculateFootplate, validateFootplate } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
+import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
 import { NumberField } from '../components/NumberField';
@@ -64,7 +64,7 @@ const GROUPS: { title: string; fields: { key: FootplateField; label: string; suf
 ];
 
 export default function FootplateCalculatorPage() {
-  const [values, setValues] = useState(DEFAULTS);
+  const [values, setValues, reset] = useDraft('calculator:footplate', DEFAULTS);
   const { result, errors } = useLiveCalculation(values, validateFootplate, calculateFootplate);
   const cost = useCostEstimate();
   const set = (key: FootplateField) => (value: string) =>
@@ -88,6 +88,7 @@ export default function FootplateCalculatorPage() {
 
   return (
     <CalculatorScreen
+      onReset={reset}
       id="footplate"
       title="Kalkulator Footplate"
       intro="Pondasi telapak dengan stek kolom: volume beton, tulangan anyaman dua arah, galian, urugan kembali, serta semen, pasir, kerikil dan air."

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { calculateLength, LENGTH_UNITS, validateLength, type LengthUnit } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Field';
+import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { NumberField } from '../components/NumberField';
 import { row } from '../rows';
@@ -14,9 +14,26 @@ interface Segment {
   unit: LengthUnit;
 }
 
+const DEFAULTS: { segments: Segment[] } = { segments: [{ value: '1', unit: 'm' }] };
+
+/** A stored draft's segments when every one is a typed value with a known unit. */
+function storedSegments(stored: unknown): { segments: Segment[] } {
+  const segments = (stored as { segments?: unknown } | null)?.segments;
+  const valid =
+    Array.isArray(segments) &&
+    segments.length > 0 &&
+    segments.every(
+      (segment: Partial<Segment> | null) =>
+        typeof segment?.value === 'string' && LENGTH_UNITS.includes(segment.unit as LengthUnit),
+    );
+  return valid ? { segments: segments as Segment[] } : DEFAULTS;
+}
+
 export default function LengthCalculatorPage() {
-  const [segments, setSegments] = useState<Segment[]>([{ value: '1', unit: 'm' }]);
-  const inputs = { segments };
+  const [inputs, setInputs, reset] = useDraft('calculator:panjang', DEFAULTS, storedSegments);
+  const { segments } = inputs;
+  const setSegments = (change: (list: Segment[]) => Segment[]) =>
+    setInputs((current) => ({ segments: change(current.segments) }));
   const { result, errors } = useLiveCalculation(inputs, validateLength, calculateLength);
   const update = (index: number, change: Partial<Segment>) =>
     setSegments((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
@@ -32,6 +49,7 @@ export default function LengthCalculatorPage() {
 
   return (
     <CalculatorScreen
+      onReset={reset}
       id="panjang"
       title="Kalkulator Panjang"
       intro="Konversi satuan panjang (mm, cm, m, km, inci, kaki, yard) dan jumlah beberapa segmen."

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { ACIAN_CEMENT_KG_PER_M2, calculatePlaster, validatePlaster } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
+import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { NumberField } from '../components/NumberField';
 import { MIX_OPTIONS, SACK_OPTIONS, WallFields } from '../components/wall';
@@ -25,7 +25,7 @@ const SIDE_OPTIONS = [
 ];
 
 export default function PlasterCalculatorPage() {
-  const [values, setValues] = useState(DEFAULTS);
+  const [values, setValues, reset] = useDraft('calculator:plester', DEFAULTS);
   const { result, errors } = useLiveCalculation(values, validatePlaster, calculatePlaster);
   const set = (key: PlasterField, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -43,6 +43,7 @@ export default function PlasterCalculatorPage() {
 
   return (
     <CalculatorScreen
+      onReset={reset}
       id="plester"
       title="Kalkulator Plesteran"
       intro="Luas dinding dikurangi bukaan, tebal dan campuran plester: kebutuhan semen (kg dan sak) dan pasir, dengan acian bila perlu."

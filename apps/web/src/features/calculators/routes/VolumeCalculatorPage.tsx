@@ -1,15 +1,23 @@
-import { useState } from 'react';
 import { calculateVolume, validateVolume, VOLUME_SHAPES } from '@kalkulator/core';
 import { CalculatorScreen } from '../components/CalculatorScreen';
-import { ShapeListFields, type ShapeItemValues } from '../components/ShapeListFields';
+import { useDraft } from '../../../lib/drafts';
+import { ShapeListFields, storedShapeItems, type ShapeItemValues } from '../components/ShapeListFields';
 import { row } from '../rows';
 import { useLiveCalculation } from '../useLiveCalculation';
 
-export default function VolumeCalculatorPage() {
-  const [items, setItems] = useState<ShapeItemValues[]>([
+const DEFAULTS: { items: ShapeItemValues[] } = {
+  items: [
     { shape: 'balok', operation: 'tambah', count: '1', size: { panjang: '4', lebar: '3', tinggi: '0,12' } },
-  ]);
-  const inputs = { items };
+  ],
+};
+
+export default function VolumeCalculatorPage() {
+  const [inputs, setInputs, reset] = useDraft('calculator:volume', DEFAULTS, (stored) => {
+    const items = storedShapeItems(stored);
+    return items ? { items } : DEFAULTS;
+  });
+  const { items } = inputs;
+  const setItems = (next: ShapeItemValues[]) => setInputs({ items: next });
   const { result, errors } = useLiveCalculation(inputs, validateVolume, calculateVolume);
   const rows = result
     ? [
@@ -21,6 +29,7 @@ export default function VolumeCalculatorPage() {
 
   return (
     <CalculatorScreen
+      onReset={reset}
       id="volume"
       title="Kalkulator Volume"
       intro="Balok/pelat, silinder (kolom bulat, bore pile), prisma trapesium (pondasi menerus) dan kerucut terpancung. Ukuran dalam meter."
