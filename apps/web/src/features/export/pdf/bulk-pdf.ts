@@ -59,7 +59,7 @@ export function bulkColumnWidths(doc: jsPDF, rows: readonly (readonly string[])[
 
 /** The bulk report of SPEC.md §9: a row per result, the TOTAL row and the statistics. */
 export function renderBulkReport(lib: PdfLib, report: BulkReport): jsPDF {
-  const doc = new lib.jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait' });
+  const doc = new lib.jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   doc.setProperties({ title: report.title, creator: exportLabels.appName, subject: report.projectLabel });
   let y = drawHeader(doc, report.title, `${exportLabels.appName} · dicetak ${report.printedAt}`);
   y = drawParagraph(doc, y, `Proyek: ${report.projectLabel}`, { bold: true, size: 10 });

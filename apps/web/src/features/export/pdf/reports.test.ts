@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type Table } from 'jspdf-autotable';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   buildBulkReport,
@@ -111,12 +112,23 @@ function typicalRecord(materials: number): CalculationRecord {
   return toCalculationRecord({ ...result, id: 8, created_at: now.toISOString() });
 }
 
-/** The content stream of every page (jsPDF writes them uncompressed by default); each holds its footer. */
-function pageTexts(doc: jsPDF): string[] {
-  return [...doc.output().matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
-    .map((match) => match[1] ?? '')
-    .filter((stream) => stream.includes('Dibuat oleh'));
+/** Every stream of the document, inflated (the reports are written compressed). */
+function streams(doc: jsPDF): string[] {
+  return [...doc.output().matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+    try {
+      return inflateSync(bytes).toString('latin1');
+    } catch {
+      return match[1] ?? '';
+    }
+  });
 }
+
+/** The document as text: its objects and every stream inflated. */
+const readable = (doc: jsPDF) => `${doc.output()}\n${streams(doc).join('\n')}`;
+
+/** The content stream of every page; each holds its footer. */
+const pageTexts = (doc: jsPDF): string[] => streams(doc).filter((stream) => stream.includes('Dibuat oleh'));
 
 describe('single PDF report', () => {
   it('runs over three pages with the footer on each, every section and the terbilang', () => {
@@ -207,6 +219,14 @@ describe('single PDF report', () => {
     }
   });
 
+  it('is written compressed: every page content stream deflated', () => {
+    const doc = renderSingleReport(lib, buildSingleReport(longRecord(), { now }));
+    const raw = doc.output();
+    expect(raw.match(/\/FlateDecode/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    const inflated = streams(doc).join('').length;
+    expect(raw.length).toBeLessThan(inflated / 2);
+  });
+
   it('starts a section on a new page once the position has passed its limit', () => {
     const doc = new jsPDF({ unit: 'mm', format: 'a4' });
     expect(startSection(doc, 200, 200)).toBe(200);
@@ -225,7 +245,7 @@ describe('bulk PDF report', () => {
     const doc = renderBulkReport(lib, buildBulkReport(records, { now }));
     const pages = doc.getNumberOfPages();
     expect(pages).toBeGreaterThan(10);
-    const source = doc.output();
+    const source = readable(doc);
     expect(source).toContain('LAPORAN KALKULASI BULK');
     expect(source).toContain('Proyek: <b>Rumah</b> Pak Budi');
     expect(source).toContain('Rata-rata Margin Keuntungan');
@@ -275,7 +295,7 @@ describe('bulk PDF money columns', () => {
       }
     }
     // The figures as drawn: one text each, whole.
-    const source = renderBulkReport(lib, report).output();
+    const source = readable(renderBulkReport(lib, report));
     for (const value of [...report.foot.slice(3), ...(report.body[0] ?? []).slice(3)]) {
       expect(source).toContain(`(${pdfText(value)})`);
     }

@@ -87,7 +87,7 @@ function drawSummary(doc: jsPDF, lib: PdfLib, top: number, report: SingleReport)
 
 /** The single report of SPEC.md §9. Returns the document; the caller saves it. */
 export function renderSingleReport(lib: PdfLib, report: SingleReport): jsPDF {
-  const doc = new lib.jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait' });
+  const doc = new lib.jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   doc.setProperties({
     title: report.title,
     creator: exportLabels.appName,
