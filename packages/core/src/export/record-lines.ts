@@ -26,7 +26,7 @@ export function laborLines(source: ExportSource, days: number): ExportLaborLine[
         : roundRupiah(workers * dailyRate * lineDays);
       const personDays = supervision && dailyRate > 0 ? total / dailyRate : workers * lineDays;
       return {
-        // The role's name, as the result screen calls the line ("Tukang", not the rate's "Tukang batu").
+        // The same name as on the result screen: the rate's ("Tukang batu"), else the role's label.
         name: laborLineName(line.role, firstText(line.name)) ?? exportLabels.unknown,
         workers,
         dailyRate,

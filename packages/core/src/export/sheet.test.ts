@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wallRecord } from './fixtures';
 import { evaluate } from './formula-check';
-import { buildRecordSheet } from './sheet';
+import { buildRecordSheet, buildRecordsSheet, shiftFormula } from './sheet';
 import type { SheetModel } from './sheet-model';
 import { buildSummarySheet } from './summary-sheet';
 
@@ -76,9 +76,62 @@ describe('every formula gives the value stored beside it', () => {
   it.each([
     ['the RAB sheet', buildRecordSheet(wallRecord())],
     ['the summary sheet', buildSummarySheet([wallRecord(), wallRecord({ id: 2, profit_percentage: 12.5 })])],
+    [
+      'the long sheet of many results',
+      buildRecordsSheet([
+        wallRecord(),
+        wallRecord({ id: 2, profit_percentage: 12.5, volume: 4 }),
+        wallRecord(),
+      ]),
+    ],
   ])('%s', (_, sheet) => {
     const formulas = sheet.rows.flat().filter((c) => c?.formula);
     expect(formulas.length).toBeGreaterThan(5);
     for (const c of formulas) expect(evaluate(sheet, c?.formula ?? '')).toBeCloseTo(Number(c?.value), 6);
+  });
+});
+
+describe('one long sheet of every result (exports past the detail-sheet limit)', () => {
+  const records = Array.from({ length: 35 }, (_, index) =>
+    wallRecord({ id: index + 1, project_name: `Rumah ${index + 1}`, profit_percentage: 10 + (index % 5) }),
+  );
+  const sheet = buildRecordsSheet(records);
+
+  it("holds each result's whole block, its RAB as in its own sheet", () => {
+    expect(sheet.name).toBe('Rincian');
+    const headings = sheet.rows.flatMap((cells) =>
+      typeof cells[0]?.value === 'string' && cells[0].value.startsWith('Hasil ') ? [cells[0].value] : [],
+    );
+    expect(headings).toHaveLength(35);
+    expect(headings[34]).toBe('Hasil 35 dari 35');
+    const rabs = sheet.rows
+      .filter((cells) => cells[1]?.value === 'TOTAL RAB')
+      .map((cells) => cells[5]?.value);
+    expect(rabs).toEqual(
+      records.map((record) => {
+        const own = buildRecordSheet(record);
+        return own.rows[findRow(own, 'TOTAL RAB') - 1]?.[5]?.value;
+      }),
+    );
+    for (const record of records.slice(0, 3))
+      expect(sheet.rows.some((cells) => cells[2]?.value === record.project_name)).toBe(true);
+  });
+
+  it('moves merges and every reference with its block', () => {
+    const own = buildRecordSheet(records[1]!);
+    const offset = findRow(sheet, 'Hasil 2 dari 35');
+    const rab = findRow(own, 'TOTAL RAB');
+    expect(sheet.rows[offset + rab - 1]?.[5]?.formula).toBe(
+      shiftFormula(own.rows[rab - 1]![5]!.formula!, offset),
+    );
+    expect(sheet.merges).toContain(`A${offset + 1}:F${offset + 1}`);
+    for (const c of sheet.rows.flat().filter((c) => c?.formula))
+      expect(evaluate(sheet, c?.formula ?? '')).toBeCloseTo(Number(c?.value), 6);
+  });
+
+  it('shifts plain, absolute and range references, not function names', () => {
+    expect(shiftFormula('IF($C$5>0,ROUND(F12/$C$5,0),F12)', 40)).toBe('IF($C$45>0,ROUND(F52/$C$45,0),F52)');
+    expect(shiftFormula('SUM(F3:F9)', 10)).toBe('SUM(F13:F19)');
+    expect(shiftFormula('ROUND(C7*E7,0)', 1)).toBe('ROUND(C8*E8,0)');
   });
 });

@@ -134,3 +134,41 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
   sheet.add([null, text(exportLabels.marginNote, 'note')], 1, 5);
   return { name: 'RAB', columns: [6, 42, 14, 10, 20, 22], rows: sheet.rows, merges: sheet.merges };
 }
+
+/** A formula's row references moved down `by` rows (C12 → C52, $C$5 → $C$45, F3:F9 → F43:F49). */
+export function shiftFormula(formula: string, by: number): string {
+  return formula.replace(
+    /(^|[^A-Z$])(\$?[A-Z]{1,3}\$?)(\d+)/g,
+    (_, before: string, column: string, row: string) => `${before}${column}${Number(row) + by}`,
+  );
+}
+
+const shiftRange = (range: string, by: number) => range.replace(/\d+/g, (row) => String(Number(row) + by));
+
+/**
+ * Every result's RAB block one under the other on one sheet ("Rincian"), for exports of more results than detail
+ * sheets are made for: each block is the result's own sheet, its formulas pointing at its own rows.
+ */
+export function buildRecordsSheet(
+  sources: readonly ExportSource[],
+  options: { timeZone?: string } = {},
+): SheetModel {
+  const rows: SheetModel['rows'] = [];
+  const merges: string[] = [];
+  let columns: number[] = [];
+  sources.forEach((source, index) => {
+    const block = buildRecordSheet(source, options);
+    columns = block.columns;
+    if (index > 0) rows.push([], []);
+    const by = rows.length;
+    rows.push([text(`Hasil ${index + 1} dari ${sources.length}`, 'label')]);
+    merges.push(...block.merges.map((range) => shiftRange(range, by + 1)));
+    for (const cells of block.rows)
+      rows.push(
+        cells.map((cell) =>
+          cell?.formula ? { ...cell, formula: shiftFormula(cell.formula, by + 1) } : cell,
+        ),
+      );
+  });
+  return { name: 'Rincian', columns, rows, merges };
+}

@@ -3,6 +3,7 @@ import {
   buildCsv,
   buildJson,
   buildRecordSheet,
+  buildRecordsSheet,
   buildSingleReport,
   buildSummarySheet,
   dataFileName,
@@ -22,7 +23,10 @@ export interface ExportRequest {
   now?: Date;
 }
 
-/** Detail sheets are added next to the summary up to this many results; beyond it the summary alone. */
+/**
+ * Up to this many results each gets its own detail sheet next to the summary; beyond it every result's detail
+ * follows on one long sheet (Rincian), so no result's detail is left out.
+ */
 const DETAIL_SHEETS_LIMIT = 30;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -53,7 +57,7 @@ async function exportXlsx({ records, now }: ExportRequest) {
     const details =
       records.length <= DETAIL_SHEETS_LIMIT
         ? records.map((record, index) => ({ ...buildRecordSheet(record), name: `RAB ${index + 1}` }))
-        : [];
+        : [buildRecordsSheet(records)];
     sheets = [buildSummarySheet(records), ...details];
   }
   downloadFile(
