@@ -96,11 +96,11 @@ export function sacks(kg: number, sackKg: number): number {
 
 /** Unit prices in whole rupiah: cement per kg, sand and gravel per m³, water per litre, steel per kg. */
 export const structurePricesSchema = z.object({
-  cement: quantity('Harga semen per kg', { sign: 'nonNegative', max: 10_000_000 }),
-  sand: quantity('Harga pasir beton per m³', { sign: 'nonNegative', max: 100_000_000 }),
-  gravel: quantity('Harga kerikil per m³', { sign: 'nonNegative', max: 100_000_000 }),
-  water: quantity('Harga air per liter', { sign: 'nonNegative', max: 1_000_000 }),
-  steel: quantity('Harga besi per kg', { sign: 'nonNegative', max: 10_000_000 }),
+  cement: quantity('Harga semen per kg', { sign: 'nonNegative', max: 10_000_000, rupiah: true }),
+  sand: quantity('Harga pasir beton per m³', { sign: 'nonNegative', max: 100_000_000, rupiah: true }),
+  gravel: quantity('Harga kerikil per m³', { sign: 'nonNegative', max: 100_000_000, rupiah: true }),
+  water: quantity('Harga air per liter', { sign: 'nonNegative', max: 1_000_000, rupiah: true }),
+  steel: quantity('Harga besi per kg', { sign: 'nonNegative', max: 10_000_000, rupiah: true }),
 });
 export type StructurePrices = z.output<typeof structurePricesSchema>;
 

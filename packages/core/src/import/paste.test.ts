@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMaterialRows, parsePastedMaterials, pasteMessages, splitDelimited } from './paste';
+import { senMessage } from '../validation/rupiah';
 
 describe('parsePastedMaterials', () => {
   it('reads tab-separated rows copied from a spreadsheet, with Indonesian prices', () => {
@@ -13,10 +14,12 @@ describe('parsePastedMaterials', () => {
       rows: [
         { line: 2, kind: 'material', name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
         { line: 3, kind: 'material', name: 'Pasir pasang', unit: 'm³', price: 200_000 },
-        { line: 4, kind: 'material', name: 'Besi D13', unit: 'kg', price: 16_251 },
       ],
-      errors: [],
+      // Sen are refused with a message that says whole rupiah, never rounded.
+      errors: [{ line: 4, msg: senMessage() }],
     });
+    expect(parsePastedMaterials('Besi D13;kg;16250.5').errors).toEqual([{ line: 1, msg: senMessage() }]);
+    expect(senMessage()).toBe('Harga harus rupiah bulat tanpa sen (tulis 2.500 atau 2.501, bukan 2.500,50).');
   });
 
   it('reads semicolon rows with a code column and reports each bad row by its line', () => {

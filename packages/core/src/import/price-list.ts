@@ -1,6 +1,7 @@
 import type { LaborRole } from '../calculation/types';
 import { parseIdNumber } from '../format/number';
 import { ahspMessages } from '../ahsp/messages';
+import { hasSen, senMessage } from '../validation/rupiah';
 
 // Price lists as estimators keep them: the header row names the columns (Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
 // Satuan, Harga Satuan, Kategori = material|upah|alat) in any order, with extra columns ignored. Without a header
@@ -175,13 +176,14 @@ export function parsePriceListRows(
     const price = parseIdNumber(priceText);
     if (Number.isNaN(price)) return void errors.push({ line, msg: ahspMessages.price(priceText) });
     if (price < 0) return void errors.push({ line, msg: ahspMessages.negative });
+    if (hasSen(price)) return void errors.push({ line, msg: senMessage() });
     rows.push({
       line,
       kind,
       ...(code && { code }),
       name,
       unit,
-      price: Math.round(price),
+      price,
       ...(kind === 'labor' && { role: readRole(at('role'), name) }),
     });
   });

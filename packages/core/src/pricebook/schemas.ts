@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIdNumber } from '../format/number';
+import { rupiahField } from '../validation/rupiah';
 import { PRICE_KINDS } from './resolve';
 
 // What a price book is written with (POST/PUT /api/price-books, adjust, prices), with Indonesian messages.
@@ -80,15 +81,10 @@ export const priceBookPricesSchema = z.object({
           .positive({ error: priceBookMessages.itemId })
           .max(2_147_483_647, { error: priceBookMessages.itemId }),
         /** null removes the book's price (the catalogue's applies again). */
-        price: z
-          .union([z.number(), z.string(), z.null()], { error: priceBookMessages.price })
-          .transform((value) =>
-            value === null || value === '' ? null : typeof value === 'number' ? value : parseIdNumber(value),
-          )
-          .refine((value) => value === null || (Number.isFinite(value) && value >= 0 && value <= 1e13), {
-            error: priceBookMessages.price,
-          })
-          .transform((value) => (value === null ? null : Math.round(value))),
+        price: z.preprocess(
+          (value) => (value === '' || value === undefined ? null : value),
+          rupiahField(priceBookMessages.price).nullable(),
+        ),
       }),
       { error: priceBookMessages.price },
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIdNumber } from '../format/number';
+import { rupiahField } from '../validation/rupiah';
 import { overheadPercentageSchema } from '../ahsp/schemas';
 import { readVolume } from './volume';
 import { PROJECT_ROUNDINGS } from './totals';
@@ -44,12 +45,7 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || null);
 
-const money = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value) => parseIdNumber(value))
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1e13, { error: message })
-    .transform((value) => Math.round(value));
+const money = (message: string) => rupiahField(message, { max: 1e13 });
 
 const wholeRupiah = z.number({ error: projectMessages.partsInvalid }).int().min(0).max(1e13);
 const parts = z.object(
@@ -101,7 +97,11 @@ export const projectItemSchema = z
     /** A number: a free item's typed harga satuan. An object (as read back): the frozen A, B, C kept as they are. */
     unit_price: z
       .union([money(projectMessages.freeItemPrice), parts.passthrough()], {
-        error: projectMessages.freeItemPrice,
+        // A typed price's own message (e.g. sen refused) rather than the union's.
+        error: (issue) =>
+          (issue.code === 'invalid_union' &&
+            issue.errors.flat().find((inner) => inner.code === 'custom')?.message) ||
+          projectMessages.freeItemPrice,
       })
       .nullish(),
     /** Which unit price the line carries: the AHSP analysis (default) or a calculation's own cost per unit. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { senMessage } from '@kalkulator/core';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { defaultCatalogue } from '../../db/seed/catalogue';
@@ -280,12 +281,40 @@ describe('catalogue administration', () => {
       pasted_data: 'Nama\tSatuan\tHarga\nSemen 50 kg\tzak\tRp 65.000\nBesi\tkg\t16.250,50\nRusak\tkg\tabc',
     });
     expect(response.json()).toEqual({
-      rows: [
-        { line: 2, kind: 'material', name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
-        { line: 3, kind: 'material', name: 'Besi', unit: 'kg', price: 16_251 },
+      rows: [{ line: 2, kind: 'material', name: 'Semen 50 kg', unit: 'zak', price: 65_000 }],
+      errors: [
+        { line: 3, msg: senMessage() },
+        { line: 4, msg: 'Harga "abc" bukan angka' },
       ],
-      errors: [{ line: 4, msg: 'Harga "abc" bukan angka' }],
     });
+  });
+
+  it('refuses prices with sen (whole rupiah) in forms, imports and price books, and keeps what was stored', async () => {
+    const created = await call(admin, 'POST', '/api/materials/public', {
+      name: 'Paku 5 cm',
+      unit: 'kg',
+      price: '2.500,50',
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().details).toEqual([{ param: 'price', msg: senMessage() }]);
+    const wage = await call(admin, 'POST', '/api/materials/labor', {
+      name: 'Tukang kayu',
+      role: 'tukang',
+      daily_rate: 150000.5,
+    });
+    expect(wage.statusCode).toBe(422);
+    expect(wage.json().details).toEqual([{ param: 'daily_rate', msg: senMessage('Upah harian') }]);
+    const imported = await call(admin, 'POST', '/api/materials/bulk-import', {
+      materials_data: [{ name: 'Impor sen', unit: 'bh', price: '1.000,25' }],
+    });
+    expect(imported.statusCode).toBe(422);
+    expect(imported.json().details[0].msg).toMatch(/^Baris 1: .*rupiah bulat tanpa sen/);
+    const brick = (await call(admin, 'GET', '/api/materials?search=M.06')).json().materials[0];
+    const changed = await call(admin, 'PUT', `/api/materials/${brick.id}`, { price: '900,5' });
+    expect(changed.statusCode).toBe(422);
+    expect((await call(admin, 'GET', '/api/materials?search=M.06')).json().materials[0].price).toBe(
+      brick.price,
+    );
   });
 
   it('clears all catalogue data only with the exact confirmation', async () => {

@@ -1,6 +1,6 @@
 import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
-import { BRICK_TYPES, parseIdNumber } from '@kalkulator/core';
+import { BRICK_TYPES, parseIdNumber, rupiahField } from '@kalkulator/core';
 
 // Request schemas of the catalogue's admin routes, with the Indonesian messages the 422 details carry.
 
@@ -70,12 +70,7 @@ const unit = z
   .max(20, { error: adminMessages.unitRequired });
 
 /** Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. */
-const rupiah = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value) => parseIdNumber(value))
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1e12, { error: message })
-    .transform((value) => Math.round(value));
+const rupiah = (message: string, label?: string) => rupiahField(message, { max: 1e12, label });
 
 export const categoryBody = z.object({ code, name, description });
 export const categoryPatch = categoryBody.partial();
@@ -117,7 +112,7 @@ export const laborRateBody = z.object({
   code,
   role: z.enum(['tukang', 'pekerja', 'kepala_tukang', 'mandor'], { error: adminMessages.roleInvalid }),
   name,
-  daily_rate: rupiah(adminMessages.rateInvalid),
+  daily_rate: rupiah(adminMessages.rateInvalid, 'Upah harian'),
   description,
 });
 export const laborRatePatch = laborRateBody.partial();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIdNumber } from '@kalkulator/core';
+import { parseIdNumber, rupiahField } from '@kalkulator/core';
 import { adminMessages } from '../admin/schemas';
 import { databaseId } from '../shared-schemas';
 
@@ -84,13 +84,7 @@ export const importAnalysesBody = z.object({
         name: text(adminMessages.nameRequired, 200),
         kind,
         unit: text(adminMessages.unitRequired, 20).optional(),
-        price: z
-          .union([z.number(), z.string()], { error: adminMessages.priceInvalid })
-          .transform((value) => parseIdNumber(value))
-          .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1e12, {
-            error: adminMessages.priceInvalid,
-          })
-          .transform((value) => Math.round(value)),
+        price: rupiahField(adminMessages.priceInvalid, { max: 1e12 }),
         role: z
           .enum(['tukang', 'pekerja', 'kepala_tukang', 'mandor'], { error: adminMessages.roleInvalid })
           .optional(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { jobTypeId } from '../../test/catalogue';
+import { senMessage } from '@kalkulator/core';
 
 // Regional price books (issue #20), worked by hand on the seeded excavation A.2.3.1.1: 0,75 OH pekerja (L.01,
 // Rp 100.000 in the catalogue) and 0,025 OH mandor (L.07, Rp 200.000): A = 75.000 + 5.000 = 80.000.
@@ -217,14 +218,20 @@ describe('price books', () => {
     expect((await priceOf(admin, ids.sleman!, 'labor', ids['L.02']!)).book_price).toBe(120_000);
     expect((await priceOf(admin, ids.sleman!, 'material', ids['M.01']!)).book_price).toBe(1_450);
 
-    // A file from another tool: UTF-8 BOM, commas, quoted cells, a decimal comma.
+    // A file from another tool: UTF-8 BOM, commas, quoted cells, a decimal comma; a price with sen is refused (whole
+    // rupiah), never rounded.
     const csv =
-      '\uFEFF"Kode","Nama","Satuan","Harga","Kategori"\n"M.02","Pasir pasang","m³","250.000,40","material"\n';
+      '\uFEFF"Kode","Nama","Satuan","Harga","Kategori"\n"M.02","Pasir pasang","m³","250.000,00","material"\n' +
+      '"M.03","Pasir beton","m³","310.000,40","material"\n';
     const fromFile = await call(admin, 'POST', `/api/price-books/${ids.sleman}/import`, {
       pasted_data: csv,
       dry_run: false,
     });
-    expect(fromFile.json()).toMatchObject({ written: 1, unmatched: [] });
+    expect(fromFile.json()).toMatchObject({
+      written: 1,
+      unmatched: [],
+      errors: [{ line: 3, msg: senMessage() }],
+    });
     expect((await priceOf(admin, ids.sleman!, 'material', ids['M.02']!)).book_price).toBe(250_000);
   });
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { multipart } from '../../test/multipart';
 import { uploadMessages } from './routes';
+import { senMessage } from '@kalkulator/core';
 
 let t: TestApp;
 let admin: TestAccount;
@@ -44,11 +45,12 @@ describe('POST /api/upload', () => {
       file_name: 'harga.csv',
       kind: 'csv',
       format: 'price-list',
-      rows: [
-        { line: 2, kind: 'material', name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
-        { line: 3, kind: 'material', name: 'Besi D13', unit: 'kg', price: 16_251 },
+      rows: [{ line: 2, kind: 'material', name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 }],
+      // Sen are refused (whole rupiah), never rounded.
+      errors: [
+        { line: 3, msg: senMessage() },
+        { line: 4, msg: 'Harga "abc" bukan angka' },
       ],
-      errors: [{ line: 4, msg: 'Harga "abc" bukan angka' }],
     });
     expect(await materialCount()).toBe(before);
   });

@@ -2,7 +2,9 @@ import {
   indexCatalogue,
   laborRoleFromName,
   normalizeItemName,
+  hasSen,
   parseIdNumber,
+  senMessage,
   type CatalogueIndex,
   type CatalogueKind,
   type LaborRole,
@@ -114,6 +116,7 @@ export function resolutionProblem(resolution: Resolution | undefined): string | 
   if (!resolution || resolution.action === 'rename') return ahspImportTexts.notFound;
   const price = parseIdNumber(resolution.price.trim());
   if (!Number.isFinite(price) || price < 0) return ahspImportTexts.priceInvalid;
+  if (hasSen(price)) return senMessage();
   if (resolution.kind !== 'labor' && !resolution.unit.trim()) return ahspImportTexts.unitRequired;
   return null;
 }

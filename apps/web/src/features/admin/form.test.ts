@@ -40,6 +40,12 @@ describe('validateEntity', () => {
       }),
     ).toEqual({});
   });
+
+  it('refuses a price with sen before sending, saying whole rupiah', () => {
+    expect(validateEntity(fields, { name: 'Paku', price: 'Rp 2.500,50' })).toEqual({
+      price: 'Harga harus rupiah bulat tanpa sen (tulis 2.500 atau 2.501, bukan 2.500,50).',
+    });
+  });
 });
 
 describe('toBody and toValues', () => {

@@ -1,4 +1,4 @@
-import { parseIdNumber } from '@kalkulator/core';
+import { hasSen, parseIdNumber, senMessage } from '@kalkulator/core';
 import { adminTexts } from '../../lib/messages';
 
 // The create/edit dialogs' fields and their checks before anything is sent; the server checks again (422).
@@ -26,6 +26,7 @@ export function validateEntity(fields: FieldDef[], values: FormValues): Record<s
     if (field.kind === 'money') {
       const amount = parseIdNumber(value);
       if (!Number.isFinite(amount) || amount < 0) errors[field.name] = adminTexts.moneyInvalid;
+      else if (hasSen(amount)) errors[field.name] = senMessage(field.label);
     } else if (field.kind === 'number') {
       const amount = parseIdNumber(value);
       if (!Number.isFinite(amount) || amount <= 0) errors[field.name] = adminTexts.positiveNumber;

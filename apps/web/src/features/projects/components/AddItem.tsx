@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { computeUnitPrice, parseIdNumber, type JobType, type JobTypeDetails } from '@kalkulator/core';
+import {
+  computeUnitPrice,
+  hasSen,
+  parseIdNumber,
+  senMessage,
+  type JobType,
+  type JobTypeDetails,
+} from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, toastApiError } from '../../../lib/api-client';
 import { newItemId, type DraftItem } from '../draft';
@@ -75,6 +82,7 @@ export function AddItem({
     const price = parseIdNumber(free.price.trim());
     if (!free.description.trim() || !free.unit.trim() || !Number.isFinite(price) || price < 0)
       return void toast.error('Isi uraian, satuan dan harga satuan (angka tidak negatif) item bebas');
+    if (hasSen(price)) return void toast.error(senMessage('Harga satuan'));
     onAdd({
       id: newItemId(),
       job_type_id: null,
@@ -82,7 +90,7 @@ export function AddItem({
       unit: free.unit.trim(),
       volumeText: '1',
       parts: null,
-      freePrice: Math.round(price),
+      freePrice: price,
       priceSource: 'free',
     });
     setFree({ description: '', unit: 'ls', price: '' });

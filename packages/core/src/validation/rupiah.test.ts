@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { structurePricesSchema } from '../calculators/concrete';
+import { priceBookPricesSchema } from '../pricebook/schemas';
+import { rupiahField, senMessage } from './rupiah';
+
+describe('prices are whole rupiah: sen are refused, never rounded', () => {
+  const price = rupiahField('Harga harus berupa angka tidak negatif', { label: 'Upah harian' });
+
+  it('reads whole rupiah typed the Indonesian way', () => {
+    expect(price.parse('Rp 2.500')).toBe(2500);
+    expect(price.parse('65.000,-')).toBe(65000);
+    expect(price.parse(120000)).toBe(120000);
+  });
+
+  it('refuses sen with the whole-rupiah message, typed or sent as a number', () => {
+    for (const input of ['Rp 2.500,50', '2500.5', 2500.5, '0,5'])
+      expect(price.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([
+        senMessage('Upah harian'),
+      ]);
+    expect(price.safeParse('mahal').error?.issues[0]?.message).toBe('Harga harus berupa angka tidak negatif');
+  });
+
+  it('applies to price books and the structure calculators too', () => {
+    const book = priceBookPricesSchema.safeParse({
+      prices: [{ kind: 'material', item_id: 3, price: '2.500,50' }],
+    });
+    expect(book.error?.issues[0]?.message).toBe(senMessage());
+    expect(
+      priceBookPricesSchema.parse({ prices: [{ kind: 'material', item_id: 3, price: '' }] }).prices[0]?.price,
+    ).toBe(null);
+    const structure = structurePricesSchema.safeParse({
+      cement: '1.320,5',
+      sand: 1,
+      gravel: 1,
+      water: 1,
+      steel: 1,
+    });
+    expect(structure.error?.issues[0]?.message).toBe(senMessage('Harga semen per kg'));
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { parseIdNumber } from '../format/number';
+
+// Money is whole rupiah everywhere (prices, wages, totals are 64-bit integers in the database). A price typed with
+// sen ("Rp 2.500,50") is refused with a message that says so, in forms, pasted lists and uploads alike; it is
+// never rounded without the user knowing.
+
+export const SEN_EXAMPLE = 'tulis 2.500 atau 2.501, bukan 2.500,50';
+
+/** The message for a price with sen; `label` names the field ("Harga", "Upah harian"). */
+export const senMessage = (label = 'Harga') => `${label} harus rupiah bulat tanpa sen (${SEN_EXAMPLE}).`;
+
+/** true when a readable amount carries sen (a fraction of a rupiah). */
+export const hasSen = (amount: number) => Number.isFinite(amount) && !Number.isInteger(amount);
+
+/**
+ * A price field: a number or Indonesian text ("Rp 65.000", "65.000"), 0 to `max` whole rupiah. `invalid` is the
+ * field's message for anything unreadable or out of range; sen get `senMessage(label)`.
+ */
+export function rupiahField(invalid: string, options: { max?: number; label?: string } = {}) {
+  const { max = 1e13, label } = options;
+  return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
+    const amount = parseIdNumber(value);
+    if (!Number.isFinite(amount) || amount < 0 || amount > max) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    if (hasSen(amount)) {
+      ctx.addIssue({ code: 'custom', message: senMessage(label) });
+      return z.NEVER;
+    }
+    return amount;
+  });
+}
