@@ -117,6 +117,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/price-books/:id/prices': 'public',
   'PUT /api/price-books/:id/prices': 'owner',
   'POST /api/price-books/:id/import': 'owner',
+  'GET /api/calculator-results': 'user',
+  'POST /api/calculator-results': 'user',
+  'DELETE /api/calculator-results/:id': 'owner',
 };
 
 let t: TestApp;
@@ -168,6 +171,23 @@ beforeAll(async () => {
   // The account the admin-only user routes act on (one of them deletes it).
   ids.spareUserId = (await registerUser(t.app)).id;
   ids.spareBookId = await book();
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/calculator-results',
+    headers: bearer(user.token),
+    payload: {
+      results: [
+        {
+          id: 'calc_matrix',
+          calculator: 'bata',
+          title: 'Kalkulator Bata',
+          inputs: {},
+          rows: [{ key: 'bricks', label: 'Jumlah bata', value: 990, unit: 'bh' }],
+        },
+      ],
+    },
+  });
+  ids.calculatorResultId = saved.json().results[0].id;
 });
 afterAll(() => t.close());
 
@@ -192,19 +212,21 @@ function url(route: string, calculationId: number): string {
       ':id',
       path.includes('/calculations/')
         ? String(calculationId)
-        : path.includes('/projects/')
-          ? String(route.startsWith('DELETE') ? ids.spareProjectId : ids.projectId)
-          : path.includes('/auth/users/')
-            ? String(ids.spareUserId)
-            : path.includes('/price-books/')
-              ? String(route.startsWith('DELETE') ? ids.spareBookId : ids.bookId)
-              : path.includes('/jobs/categories')
-                ? String(ids.categoryId)
-                : path.includes('/materials/:id') ||
-                    path.startsWith('/api/materials/labor') ||
-                    path.startsWith('/api/equipment/')
-                  ? '1'
-                  : String(ids.jobTypeId),
+        : path.includes('/calculator-results/')
+          ? String(ids.calculatorResultId)
+          : path.includes('/projects/')
+            ? String(route.startsWith('DELETE') ? ids.spareProjectId : ids.projectId)
+            : path.includes('/auth/users/')
+              ? String(ids.spareUserId)
+              : path.includes('/price-books/')
+                ? String(route.startsWith('DELETE') ? ids.spareBookId : ids.bookId)
+                : path.includes('/jobs/categories')
+                  ? String(ids.categoryId)
+                  : path.includes('/materials/:id') ||
+                      path.startsWith('/api/materials/labor') ||
+                      path.startsWith('/api/equipment/')
+                    ? '1'
+                    : String(ids.jobTypeId),
     );
 }
 

@@ -18,6 +18,7 @@ import userAdminRoutes from './modules/auth/user-admin-routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import equipmentRoutes from './modules/equipment/routes';
 import projectsRoutes from './modules/projects/routes';
+import calculatorResultsRoutes from './modules/calculator-results/routes';
 import priceBooksRoutes from './modules/price-books/routes';
 import calculationAdminRoutes from './modules/calculations/admin-routes';
 import historyRoutes from './modules/calculations/history-routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ahspRoutes);
       await api.register(projectsRoutes);
       await api.register(priceBooksRoutes);
+      await api.register(calculatorResultsRoutes);
       await api.register(calculationRoutes);
       await api.register(historyRoutes);
       await api.register(calculationAdminRoutes);

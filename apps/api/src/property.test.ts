@@ -37,6 +37,7 @@ const TABLES = [
   'price_books',
   'price_book_prices',
   'admin_audit',
+  'calculator_results',
 ] as const;
 
 async function fingerprint(): Promise<string> {

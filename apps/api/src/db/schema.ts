@@ -209,6 +209,19 @@ export interface ProjectRevisionTable {
   created_at: Timestamp;
 }
 
+/** A specialised calculator's saved result (migration 010); rows are the labelled quantities the screen showed. */
+export interface CalculatorResultTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The id the browser gave it ("calc_…"): saving or syncing it again finds this row. */
+  local_id: string;
+  calculator: string;
+  title: string;
+  inputs: ColumnType<unknown, string, string>;
+  rows: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
 /** Calculations per owner (0: no owner), kept by triggers (migration 004). */
 export interface CalculationCountTable {
   user_id: number;
@@ -238,6 +251,7 @@ export interface Database {
   price_books: PriceBookTable;
   price_book_prices: PriceBookPriceTable;
   admin_audit: AdminAuditTable;
+  calculator_results: CalculatorResultTable;
 }
 
 export type JobCategoryRow = Selectable<JobCategoryTable>;

@@ -83,6 +83,7 @@ export const authToasts = {
 /** Specialised calculators (/length-calculator …): saved quantities and their downloads. */
 export const calculatorToasts = {
   saved: 'Hasil disimpan di browser Anda.',
+  savedToAccount: 'Hasil disimpan di akun Anda.',
   deleted: 'Hasil tersimpan dihapus.',
   exported: (format: string) => `Hasil berhasil diekspor ke ${format}.`,
   nothingToExport: 'Tidak ada hasil untuk diekspor',

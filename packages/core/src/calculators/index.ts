@@ -10,3 +10,4 @@ export * from './beam';
 export * from './footplate';
 export * from './plaster';
 export * from './brick';
+export * from './saved';

@@ -8,6 +8,7 @@ import * as equipment from './006_equipment';
 import * as projects from './007_projects';
 import * as priceBooks from './008_price_books';
 import * as userAdmin from './009_user_admin';
+import * as calculatorResults from './010_calculator_results';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_projects': projects,
   '008_price_books': priceBooks,
   '009_user_admin': userAdmin,
+  '010_calculator_results': calculatorResults,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,7 +26,10 @@ export function formatRow(result: ResultRow): string {
 }
 
 export interface SavedResult {
+  /** The id the browser gave it ("calc_…"), kept by the account too. */
   id: string;
+  /** Its id in the account, once kept there. */
+  server_id?: number;
   calculator: string;
   title: string;
   created_at: string;

@@ -28,6 +28,18 @@ function writeAll(list: SavedResult[]): void {
   localStorage.setItem(CALCULATOR_RESULTS_KEY, JSON.stringify(list.slice(0, MAX_SAVED)));
 }
 
+/** Every result kept in this browser, of every calculator (what a logged-in user's sync sends). */
+export function listAllSavedResults(): SavedResult[] {
+  return readAll();
+}
+
+/** Removes the results the account now keeps; answers the calculator's list. */
+export function removeSavedResults(ids: readonly string[], calculator: string): SavedResult[] {
+  const gone = new Set(ids);
+  writeAll(readAll().filter((item) => !gone.has(item.id)));
+  return listSavedResults(calculator);
+}
+
 export function listSavedResults(calculator: string): SavedResult[] {
   return readAll().filter((item) => item.calculator === calculator);
 }

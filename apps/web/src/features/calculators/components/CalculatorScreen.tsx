@@ -12,7 +12,7 @@ import {
   type ResultRow,
   type SavedResult,
 } from '../rows';
-import { deleteSavedResult, listSavedResults, saveResult } from '../saved';
+import { useSavedResults } from '../useSavedResults';
 import { HandOff, type HandOffOption } from './HandOff';
 import { ResultPanel } from './ResultPanel';
 import { SavedList } from './SavedList';
@@ -39,7 +39,7 @@ interface CalculatorScreenProps {
 export function CalculatorScreen(props: CalculatorScreenProps) {
   const { id, title, intro, form, inputs, rows, formError, details, handOff, sources, onReset } = props;
   useDocumentTitle(title);
-  const [saved, setSaved] = useState<SavedResult[]>(() => listSavedResults(id));
+  const saved = useSavedResults(id);
   const [savedInputs, setSavedInputs] = useState<string | null>(null);
 
   function exportResults(results: SavedResult[], format: 'csv' | 'json') {
@@ -95,10 +95,9 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
             savedAlready={savedInputs === JSON.stringify(inputs)}
             onSave={() => {
               if (!rows) return;
-              setSaved(saveResult({ calculator: id, title, inputs, rows }));
+              saved.save({ calculator: id, title, inputs, rows });
               // The same inputs are saved once; changing any of them makes a new result to save.
               setSavedInputs(JSON.stringify(inputs));
-              toast.success(calculatorToasts.saved);
             }}
             onExport={(format) => exportResults(current(), format)}
           >
@@ -109,12 +108,11 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
             <HandOff key={handOff.map((option) => option.search).join('|')} options={handOff} />
           )}
           <SavedList
-            items={saved}
-            onDelete={(savedId) => {
-              setSaved(deleteSavedResult(id, savedId));
-              toast.success(calculatorToasts.deleted);
-            }}
-            onExport={(format) => exportResults(saved, format)}
+            items={saved.items}
+            inAccount={saved.loggedIn}
+            waiting={saved.waiting}
+            onDelete={saved.remove}
+            onExport={(format) => exportResults(saved.items, format)}
           />
         </div>
       </div>

@@ -5,12 +5,15 @@ import { formatRow, type SavedResult } from '../rows';
 
 interface SavedListProps {
   items: SavedResult[];
-  onDelete(id: string): void;
+  /** Logged in: the list is the account's (and this browser's results still on their way to it). */
+  inAccount: boolean;
+  waiting: number;
+  onDelete(item: SavedResult): void;
   onExport(format: 'csv' | 'json'): void;
 }
 
-/** Quantities saved in this browser for this calculator, newest first. */
-export function SavedList({ items, onDelete, onExport }: SavedListProps) {
+/** Quantities saved for this calculator (in the account when logged in, else in this browser), newest first. */
+export function SavedList({ items, inAccount, waiting, onDelete, onExport }: SavedListProps) {
   if (items.length === 0) return null;
   return (
     <Card className="p-5 sm:p-6" data-testid="saved-results">
@@ -25,6 +28,13 @@ export function SavedList({ items, onDelete, onExport }: SavedListProps) {
           </Button>
         </div>
       </div>
+      <p className="mt-1 text-xs text-slate-500" data-testid="saved-where">
+        {inAccount
+          ? waiting > 0
+            ? `Tersimpan di akun Anda; ${waiting} hasil dari browser ini menunggu koneksi untuk dikirim.`
+            : 'Tersimpan di akun Anda, terbuka juga di perangkat lain.'
+          : 'Tersimpan di browser ini. Masuk untuk menyimpannya di akun.'}
+      </p>
       <ul className="mt-3 space-y-3">
         {items.map((item) => (
           <li
@@ -46,7 +56,7 @@ export function SavedList({ items, onDelete, onExport }: SavedListProps) {
               variant="ghost"
               data-testid="saved-delete"
               aria-label={`Hapus hasil ${formatDateTime(item.created_at)}`}
-              onClick={() => onDelete(item.id)}
+              onClick={() => onDelete(item)}
             >
               Hapus
             </Button>

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { calculatorResultSchema } from '@kalkulator/core';
+import { apiClient, isNoResponse, toastApiError } from '../../lib/api-client';
+import { calculatorToasts } from '../../lib/messages';
+import { useAuth } from '../auth';
+import type { SavedResult } from './rows';
+import {
+  deleteSavedResult,
+  listAllSavedResults,
+  listSavedResults,
+  removeSavedResults,
+  saveResult,
+} from './saved';
+
+// A specialised calculator's saved results: in this browser first (offline, guests), and for a logged-in user sent
+// to the account, so they are on the next device too. Sending again is harmless: the account finds a result by the
+// id the browser gave it.
+
+interface AccountResult extends Omit<SavedResult, 'id' | 'server_id'> {
+  id: number;
+  local_id: string;
+}
+
+const RESULTS_KEY = ['calculator-results'] as const;
+
+const fromAccount = (result: AccountResult): SavedResult => ({
+  ...result,
+  id: result.local_id,
+  server_id: result.id,
+});
+
+/** The browser's results the account accepts (a damaged entry stays in the browser rather than block the rest). */
+const sendable = (results: SavedResult[]) =>
+  results.filter((result) => calculatorResultSchema.safeParse(result).success).slice(0, 200);
+
+export function useSavedResults(calculator: string) {
+  const loggedIn = useAuth((state) => state.isAuthenticated);
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState<SavedResult[]>(() => listSavedResults(calculator));
+
+  const account = useQuery({
+    queryKey: [...RESULTS_KEY, calculator],
+    enabled: loggedIn,
+    queryFn: async () =>
+      (
+        await apiClient.get<{ results: AccountResult[] }>('/calculator-results', { params: { calculator } })
+      ).data.results.map(fromAccount),
+  });
+
+  const sync = useMutation({
+    mutationFn: async () => {
+      const results = sendable(listAllSavedResults());
+      if (results.length === 0) return [];
+      const answer = await apiClient.post<{ results: AccountResult[] }>('/calculator-results', { results });
+      return answer.data.results.map((result) => result.local_id);
+    },
+    onSuccess: async (kept) => {
+      if (kept.length === 0) return;
+      await queryClient.invalidateQueries({ queryKey: RESULTS_KEY });
+      setLocal(removeSavedResults(kept, calculator));
+    },
+    // Offline: the results wait in the browser and go with the next sync.
+    onError: (error) => {
+      if (!isNoResponse(error)) toastApiError(error);
+    },
+  });
+
+  // Results saved as a guest or offline go to the account once the user is logged in here.
+  const { mutate: syncNow } = sync;
+  useEffect(() => {
+    if (loggedIn && listAllSavedResults().length > 0) syncNow();
+  }, [loggedIn, syncNow]);
+
+  const remove = useMutation({
+    mutationFn: async (item: SavedResult) => {
+      if (item.server_id !== undefined) await apiClient.delete(`/calculator-results/${item.server_id}`);
+    },
+    onSuccess: async (_, item) => {
+      setLocal(deleteSavedResult(calculator, item.id));
+      if (item.server_id !== undefined) await queryClient.invalidateQueries({ queryKey: RESULTS_KEY });
+      toast.success(calculatorToasts.deleted);
+    },
+    onError: (error) => toastApiError(error),
+  });
+
+  const inAccount = loggedIn ? (account.data ?? []) : [];
+  const keptIds = new Set(inAccount.map((item) => item.id));
+  const items = [...local.filter((item) => !keptIds.has(item.id)), ...inAccount].sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
+
+  return {
+    items,
+    /** Results of this browser not yet in the account (logged in, offline or refused). */
+    waiting: loggedIn ? local.filter((item) => !keptIds.has(item.id)).length : 0,
+    loggedIn,
+    save(entry: Omit<SavedResult, 'id' | 'created_at'>) {
+      setLocal(saveResult(entry));
+      toast.success(loggedIn ? calculatorToasts.savedToAccount : calculatorToasts.saved);
+      if (loggedIn) syncNow();
+    },
+    remove: (item: SavedResult) => remove.mutate(item),
+  };
+}
