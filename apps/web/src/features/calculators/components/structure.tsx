@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChoiceField, type FieldsProps } from './fields';
 import {
   BAR_DIAMETERS,
   CONCRETE_GRADE_KEYS,
@@ -39,6 +40,20 @@ export function concreteHandOff(concreteM3: number, grade: string): HandOffOptio
     search: 'beton',
     prefer: `(${grade})`,
   };
+}
+
+/** The hand-off of a concrete structure: its concrete first, then `others` (formwork, excavation …), then the steel. */
+export function structureHandOff(
+  result: { concreteM3: number; steelKg: number },
+  grade: string,
+  others: HandOffOption[],
+): HandOffOption[] {
+  return [concreteHandOff(result.concreteM3, grade), ...others, steelHandOff(result.steelKg)];
+}
+
+/** The concrete grade (mutu beton) of a structure. */
+export function GradeField<K extends string>(props: FieldsProps<K | 'grade'>) {
+  return <ChoiceField name="grade" label="Mutu beton" options={GRADE_OPTIONS} {...props} />;
 }
 
 export function steelHandOff(steelKg: number): HandOffOption {

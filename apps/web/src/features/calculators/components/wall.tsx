@@ -1,55 +1,40 @@
 import { MIX_RATIOS, SACK_SIZES } from '@kalkulator/core';
-import { NumberField } from './NumberField';
+import { ChoiceField, NumberFields, type FieldsProps, type NumberFieldDef } from './fields';
 
 // Fields shared by the plaster and brick screens: the wall and its openings.
 
 export const MIX_OPTIONS = MIX_RATIOS.map((n) => ({ value: String(n), label: `1 PC : ${n} PP` }));
 export const SACK_OPTIONS = SACK_SIZES.map((kg) => ({ value: String(kg), label: `${kg} kg` }));
 
-interface WallValues {
-  wallLength: string;
-  wallHeight: string;
-  openings: string;
+const WALL_FIELDS: NumberFieldDef<'wallLength' | 'wallHeight' | 'openings'>[] = [
+  { key: 'wallLength', label: 'Panjang dinding', suffix: 'm' },
+  { key: 'wallHeight', label: 'Tinggi dinding', suffix: 'm' },
+  {
+    key: 'openings',
+    label: 'Luas bukaan (pintu, jendela)',
+    suffix: 'm²',
+    hint: 'Jumlah luas semua pintu dan jendela; isi 0 bila tidak ada.',
+    wide: true,
+  },
+];
+
+type WallKey = 'wallLength' | 'wallHeight' | 'openings';
+type MortarKey = 'mix' | 'sackKg';
+
+/** The wall and its openings. */
+export function WallFields(props: FieldsProps<WallKey>) {
+  return <NumberFields fields={WALL_FIELDS} {...props} />;
 }
 
-export function WallFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: WallValues;
-  errors: Record<string, string>;
-  onChange(key: keyof WallValues, value: string): void;
-}) {
+/** The mortar's mix and the cement's sack size. */
+export function MortarFields({
+  mixLabel = 'Campuran adukan',
+  ...props
+}: FieldsProps<MortarKey> & { mixLabel?: string }) {
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <NumberField
-        label="Panjang dinding"
-        name="wallLength"
-        value={values.wallLength}
-        onChange={(value) => onChange('wallLength', value)}
-        error={errors.wallLength}
-        suffix="m"
-      />
-      <NumberField
-        label="Tinggi dinding"
-        name="wallHeight"
-        value={values.wallHeight}
-        onChange={(value) => onChange('wallHeight', value)}
-        error={errors.wallHeight}
-        suffix="m"
-      />
-      <div className="col-span-2">
-        <NumberField
-          label="Luas bukaan (pintu, jendela)"
-          name="openings"
-          value={values.openings}
-          onChange={(value) => onChange('openings', value)}
-          error={errors.openings}
-          suffix="m²"
-          hint="Jumlah luas semua pintu dan jendela; isi 0 bila tidak ada."
-        />
-      </div>
-    </div>
+    <>
+      <ChoiceField name="mix" label={mixLabel} options={MIX_OPTIONS} {...props} />
+      <ChoiceField name="sackKg" label="Ukuran sak semen" options={SACK_OPTIONS} {...props} />
+    </>
   );
 }

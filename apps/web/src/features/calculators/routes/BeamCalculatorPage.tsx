@@ -1,21 +1,18 @@
 import { calculateBeam, validateBeam } from '@kalkulator/core';
-import { SelectField } from '../../../components/ui/Field';
-import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
-import { NumberField } from '../components/NumberField';
+import { ChoiceField, NumberFields, type NumberFieldDef } from '../components/fields';
 import {
   BarTable,
-  concreteHandOff,
   costRows,
   DIAMETER_OPTIONS,
-  GRADE_OPTIONS,
+  GradeField,
   materialRows,
-  steelHandOff,
+  structureHandOff,
   useCostEstimate,
 } from '../components/structure';
 import { row } from '../rows';
-import { useLiveCalculation } from '../useLiveCalculation';
+import { useCalculatorForm } from '../useLiveCalculation';
 
 const DEFAULTS = {
   width: '20',
@@ -33,7 +30,11 @@ const DEFAULTS = {
 };
 type BeamField = keyof typeof DEFAULTS;
 
-const NUMBER_FIELDS: { key: BeamField; label: string; suffix: string }[] = [
+const STIRRUP_FIELDS: NumberFieldDef<BeamField>[] = [
+  { key: 'stirrupSpacing', label: 'Jarak sengkang', suffix: 'cm' },
+];
+
+const NUMBER_FIELDS: NumberFieldDef<BeamField>[] = [
   { key: 'width', label: 'Lebar balok (b)', suffix: 'cm' },
   { key: 'height', label: 'Tinggi balok (h)', suffix: 'cm' },
   { key: 'length', label: 'Panjang balok (L)', suffix: 'm' },
@@ -42,10 +43,13 @@ const NUMBER_FIELDS: { key: BeamField; label: string; suffix: string }[] = [
 ];
 
 export default function BeamCalculatorPage() {
-  const [values, setValues, reset] = useDraft('calculator:balok', DEFAULTS);
-  const { result, errors } = useLiveCalculation(values, validateBeam, calculateBeam);
+  const { values, reset, result, fieldProps } = useCalculatorForm(
+    'calculator:balok',
+    DEFAULTS,
+    validateBeam,
+    calculateBeam,
+  );
   const cost = useCostEstimate();
-  const set = (key: BeamField) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const costResult = cost.costOf(result);
 
   const rows = result
@@ -71,24 +75,9 @@ export default function BeamCalculatorPage() {
     : null;
 
   const bar = (count: BeamField, diameter: BeamField, label: string) => (
-    <div className="grid grid-cols-2 gap-3">
-      <NumberField
-        label={`Jumlah ${label}`}
-        name={count}
-        value={values[count]}
-        onChange={set(count)}
-        error={errors[count]}
-        suffix="bh"
-      />
-      <SelectField
-        label={`Diameter ${label}`}
-        name={diameter}
-        value={values[diameter]}
-        options={DIAMETER_OPTIONS}
-        onChange={(event) => set(diameter)(event.target.value)}
-        error={errors[diameter]}
-      />
-    </div>
+    <NumberFields fields={[{ key: count, label: `Jumlah ${label}`, suffix: 'bh' }]} {...fieldProps}>
+      <ChoiceField name={diameter} label={`Diameter ${label}`} options={DIAMETER_OPTIONS} {...fieldProps} />
+    </NumberFields>
   );
 
   return (
@@ -102,8 +91,7 @@ export default function BeamCalculatorPage() {
       details={result && <BarTable bars={result.bars} />}
       handOff={
         result
-          ? [
-              concreteHandOff(result.concreteM3, values.grade),
+          ? structureHandOff(result, values.grade, [
               {
                 key: 'formwork',
                 label: 'Bekisting',
@@ -111,54 +99,25 @@ export default function BeamCalculatorPage() {
                 unit: 'm²',
                 search: 'bekisting balok',
               },
-              steelHandOff(result.steelKg),
-            ]
+            ])
           : undefined
       }
       sources="SNI 7394:2008 (campuran beton per m³; pasir 1.400 kg/m³, kerikil 1.350 kg/m³); berat besi 0,00617·d² kg/m (SNI 2052:2017); kait 90° 12d dan kait sengkang 135° 6d ≥ 75 mm (SNI 2847:2019); jumlah sengkang ⌈(L − 2·selimut)/s⌉ + 1; tanpa sambungan lewatan."
       form={
         <>
-          <div className="grid grid-cols-2 gap-3">
-            {NUMBER_FIELDS.map((field) => (
-              <NumberField
-                key={field.key}
-                label={field.label}
-                name={field.key}
-                value={values[field.key]}
-                onChange={set(field.key)}
-                error={errors[field.key]}
-                suffix={field.suffix}
-              />
-            ))}
-            <SelectField
-              label="Mutu beton"
-              name="grade"
-              value={values.grade}
-              options={GRADE_OPTIONS}
-              onChange={(event) => set('grade')(event.target.value)}
-              error={errors.grade}
-            />
-          </div>
+          <NumberFields fields={NUMBER_FIELDS} {...fieldProps}>
+            <GradeField {...fieldProps} />
+          </NumberFields>
           {bar('topBars', 'topDiameter', 'tulangan atas')}
           {bar('bottomBars', 'bottomDiameter', 'tulangan bawah')}
-          <div className="grid grid-cols-2 gap-3">
-            <SelectField
-              label="Diameter sengkang"
+          <NumberFields fields={STIRRUP_FIELDS} {...fieldProps}>
+            <ChoiceField
               name="stirrupDiameter"
-              value={values.stirrupDiameter}
+              label="Diameter sengkang"
               options={DIAMETER_OPTIONS}
-              onChange={(event) => set('stirrupDiameter')(event.target.value)}
-              error={errors.stirrupDiameter}
+              {...fieldProps}
             />
-            <NumberField
-              label="Jarak sengkang"
-              name="stirrupSpacing"
-              value={values.stirrupSpacing}
-              onChange={set('stirrupSpacing')}
-              error={errors.stirrupSpacing}
-              suffix="cm"
-            />
-          </div>
+          </NumberFields>
           <CostPanel cost={cost} />
         </>
       }

@@ -1,11 +1,10 @@
 import { BRICKS, calculateBrick, validateBrick, type BrickKind } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
-import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
-import { NumberField } from '../components/NumberField';
-import { MIX_OPTIONS, SACK_OPTIONS, WallFields } from '../components/wall';
+import { NumberFields, type NumberFieldDef } from '../components/fields';
+import { MortarFields, WallFields } from '../components/wall';
 import { row } from '../rows';
-import { useLiveCalculation } from '../useLiveCalculation';
+import { useCalculatorForm } from '../useLiveCalculation';
 
 const DEFAULTS = {
   wallLength: '5',
@@ -18,6 +17,11 @@ const DEFAULTS = {
   sackKg: '50',
 };
 type BrickField = keyof typeof DEFAULTS;
+
+const BRICK_FIELDS: NumberFieldDef<BrickField>[] = [
+  { key: 'joint', label: 'Tebal siar', suffix: 'mm' },
+  { key: 'waste', label: 'Susut / cadangan', suffix: '%' },
+];
 
 const BRICK_OPTIONS = (Object.keys(BRICKS) as BrickKind[]).map((kind) => ({
   value: kind,
@@ -38,9 +42,12 @@ const brickPrefer = (brick: BrickKind, mix: string) =>
     : `Pasangan dinding ${BRICK_SEARCH[brick]}`;
 
 export default function BrickCalculatorPage() {
-  const [values, setValues, reset] = useDraft('calculator:bata', DEFAULTS);
-  const { result, errors } = useLiveCalculation(values, validateBrick, calculateBrick);
-  const set = (key: BrickField, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const { values, setValues, reset, result, errors, fieldProps } = useCalculatorForm(
+    'calculator:bata',
+    DEFAULTS,
+    validateBrick,
+    calculateBrick,
+  );
   const thinBed = values.brick === 'bata_ringan';
 
   const rows = result
@@ -87,7 +94,7 @@ export default function BrickCalculatorPage() {
       sources="bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); adukan = luas × tebal dinding − volume bata; metode volume kering 1,3 × basah, semen 1.440 kg/m³; bata ringan dengan perekat ± 10 m² per sak 40 kg. Pembanding SNI 6897:2008 (bata merah 1:4): 70 bh, 11,5 kg PC, 0,043 m³ pasir per m²."
       form={
         <>
-          <WallFields values={values} errors={errors} onChange={set} />
+          <WallFields {...fieldProps} />
           <SelectField
             label="Jenis bata"
             name="brick"
@@ -103,44 +110,12 @@ export default function BrickCalculatorPage() {
             }}
             error={errors.brick}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <NumberField
-              label="Tebal siar"
-              name="joint"
-              value={values.joint}
-              onChange={(value) => set('joint', value)}
-              error={errors.joint}
-              suffix="mm"
-            />
-            <NumberField
-              label="Susut / cadangan"
-              name="waste"
-              value={values.waste}
-              onChange={(value) => set('waste', value)}
-              error={errors.waste}
-              suffix="%"
-            />
-            {!thinBed && (
-              <>
-                <SelectField
-                  label="Campuran adukan"
-                  name="mix"
-                  value={values.mix}
-                  options={MIX_OPTIONS}
-                  onChange={(event) => set('mix', event.target.value)}
-                  error={errors.mix}
-                />
-                <SelectField
-                  label="Ukuran sak semen"
-                  name="sackKg"
-                  value={values.sackKg}
-                  options={SACK_OPTIONS}
-                  onChange={(event) => set('sackKg', event.target.value)}
-                  error={errors.sackKg}
-                />
-              </>
-            )}
-          </div>
+          <NumberFields fields={BRICK_FIELDS} {...fieldProps} />
+          {!thinBed && (
+            <div className="grid grid-cols-2 gap-3">
+              <MortarFields {...fieldProps} />
+            </div>
+          )}
         </>
       }
     />

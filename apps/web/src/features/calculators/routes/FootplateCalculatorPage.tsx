@@ -1,21 +1,18 @@
 import { calculateFootplate, validateFootplate } from '@kalkulator/core';
-import { SelectField } from '../../../components/ui/Field';
-import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
-import { NumberField } from '../components/NumberField';
+import { ChoiceField, NumberFields, type NumberFieldDef } from '../components/fields';
 import {
   BarTable,
-  concreteHandOff,
   costRows,
   DIAMETER_OPTIONS,
-  GRADE_OPTIONS,
+  GradeField,
   materialRows,
-  steelHandOff,
+  structureHandOff,
   useCostEstimate,
 } from '../components/structure';
 import { row } from '../rows';
-import { useLiveCalculation } from '../useLiveCalculation';
+import { useCalculatorForm } from '../useLiveCalculation';
 
 const DEFAULTS = {
   length: '100',
@@ -34,7 +31,7 @@ const DEFAULTS = {
 };
 type FootplateField = keyof typeof DEFAULTS;
 
-const GROUPS: { title: string; fields: { key: FootplateField; label: string; suffix: string }[] }[] = [
+const GROUPS: { title: string; fields: NumberFieldDef<FootplateField>[] }[] = [
   {
     title: 'Pelat',
     fields: [
@@ -64,11 +61,13 @@ const GROUPS: { title: string; fields: { key: FootplateField; label: string; suf
 ];
 
 export default function FootplateCalculatorPage() {
-  const [values, setValues, reset] = useDraft('calculator:footplate', DEFAULTS);
-  const { result, errors } = useLiveCalculation(values, validateFootplate, calculateFootplate);
+  const { values, reset, result, fieldProps } = useCalculatorForm(
+    'calculator:footplate',
+    DEFAULTS,
+    validateFootplate,
+    calculateFootplate,
+  );
   const cost = useCostEstimate();
-  const set = (key: FootplateField) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const costResult = cost.costOf(result);
 
   const rows = result
@@ -97,8 +96,7 @@ export default function FootplateCalculatorPage() {
       details={result && <BarTable bars={result.bars} />}
       handOff={
         result
-          ? [
-              concreteHandOff(result.concreteM3, values.grade),
+          ? structureHandOff(result, values.grade, [
               {
                 key: 'excavation',
                 label: 'Galian',
@@ -113,8 +111,7 @@ export default function FootplateCalculatorPage() {
                 unit: 'm³',
                 search: 'urugan',
               },
-              steelHandOff(result.steelKg),
-            ]
+            ])
           : undefined
       }
       sources="SNI 7394:2008 (campuran beton per m³); berat besi 0,00617·d² kg/m (SNI 2052:2017); tulangan lurus satu lapis dua arah, ⌈(bentang − 2·selimut)/jarak⌉ + 1 batang; galian tegak (panjang + 2·ruang kerja)·(lebar + 2·ruang kerja)·kedalaman; urugan = galian − beton di bawah muka tanah."
@@ -123,38 +120,17 @@ export default function FootplateCalculatorPage() {
           {GROUPS.map((group) => (
             <fieldset key={group.title} className="space-y-3">
               <legend className="text-sm font-semibold text-slate-800">{group.title}</legend>
-              <div className="grid grid-cols-2 gap-3">
-                {group.fields.map((field) => (
-                  <NumberField
-                    key={field.key}
-                    label={field.label}
-                    name={field.key}
-                    value={values[field.key]}
-                    onChange={set(field.key)}
-                    error={errors[field.key]}
-                    suffix={field.suffix}
-                  />
-                ))}
-              </div>
+              <NumberFields fields={group.fields} {...fieldProps} />
             </fieldset>
           ))}
           <div className="grid grid-cols-2 gap-3">
-            <SelectField
-              label="Diameter tulangan"
+            <ChoiceField
               name="barDiameter"
-              value={values.barDiameter}
+              label="Diameter tulangan"
               options={DIAMETER_OPTIONS}
-              onChange={(event) => set('barDiameter')(event.target.value)}
-              error={errors.barDiameter}
+              {...fieldProps}
             />
-            <SelectField
-              label="Mutu beton"
-              name="grade"
-              value={values.grade}
-              options={GRADE_OPTIONS}
-              onChange={(event) => set('grade')(event.target.value)}
-              error={errors.grade}
-            />
+            <GradeField {...fieldProps} />
           </div>
           <CostPanel cost={cost} />
         </>

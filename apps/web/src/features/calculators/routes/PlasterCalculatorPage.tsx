@@ -1,11 +1,10 @@
 import { ACIAN_CEMENT_KG_PER_M2, calculatePlaster, validatePlaster } from '@kalkulator/core';
-import { SelectField } from '../../../components/ui/Field';
-import { useDraft } from '../../../lib/drafts';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { NumberField } from '../components/NumberField';
-import { MIX_OPTIONS, SACK_OPTIONS, WallFields } from '../components/wall';
+import { ChoiceField } from '../components/fields';
+import { MortarFields, WallFields } from '../components/wall';
 import { row } from '../rows';
-import { useLiveCalculation } from '../useLiveCalculation';
+import { useCalculatorForm } from '../useLiveCalculation';
 
 const DEFAULTS = {
   wallLength: '5',
@@ -17,7 +16,6 @@ const DEFAULTS = {
   sackKg: '50',
   acian: false,
 };
-type PlasterField = Exclude<keyof typeof DEFAULTS, 'acian'>;
 
 const SIDE_OPTIONS = [
   { value: '1', label: 'Satu sisi' },
@@ -25,9 +23,12 @@ const SIDE_OPTIONS = [
 ];
 
 export default function PlasterCalculatorPage() {
-  const [values, setValues, reset] = useDraft('calculator:plester', DEFAULTS);
-  const { result, errors } = useLiveCalculation(values, validatePlaster, calculatePlaster);
-  const set = (key: PlasterField, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const { values, setValues, reset, result, errors, set, fieldProps } = useCalculatorForm(
+    'calculator:plester',
+    DEFAULTS,
+    validatePlaster,
+    calculatePlaster,
+  );
 
   const rows = result
     ? [
@@ -66,16 +67,9 @@ export default function PlasterCalculatorPage() {
       sources={`metode volume kering: adukan basah = luas × tebal; volume kering = 1,3 × basah, dibagi 1 : n; semen 1.440 kg/m³. Acian ${String(ACIAN_CEMENT_KG_PER_M2).replace('.', ',')} kg semen/m² (SNI 2837:2008). Sebagai pembanding, SNI 2837:2008 untuk plester 1:4 tebal 15 mm: 6,24 kg PC dan 0,024 m³ pasir per m².`}
       form={
         <>
-          <WallFields values={values} errors={errors} onChange={set} />
+          <WallFields {...fieldProps} />
           <div className="grid grid-cols-2 gap-3">
-            <SelectField
-              label="Bidang diplester"
-              name="sides"
-              value={values.sides}
-              options={SIDE_OPTIONS}
-              onChange={(event) => set('sides', event.target.value)}
-              error={errors.sides}
-            />
+            <ChoiceField name="sides" label="Bidang diplester" options={SIDE_OPTIONS} {...fieldProps} />
             <NumberField
               label="Tebal plester"
               name="thickness"
@@ -84,22 +78,7 @@ export default function PlasterCalculatorPage() {
               error={errors.thickness}
               suffix="mm"
             />
-            <SelectField
-              label="Campuran"
-              name="mix"
-              value={values.mix}
-              options={MIX_OPTIONS}
-              onChange={(event) => set('mix', event.target.value)}
-              error={errors.mix}
-            />
-            <SelectField
-              label="Ukuran sak semen"
-              name="sackKg"
-              value={values.sackKg}
-              options={SACK_OPTIONS}
-              onChange={(event) => set('sackKg', event.target.value)}
-              error={errors.sackKg}
-            />
+            <MortarFields mixLabel="Campuran" {...fieldProps} />
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
             <input
