@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resetSequence, sequenceStatus } from '../../db/sequences';
+import { sequenceStatus } from '../../db/sequences';
+import { registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, HttpError, NotFoundError } from '../../errors';
 import { importRows, refuseTakenCategoryName, refuseTakenCode, withCode } from '../admin/catalogue-writes';
 import {
@@ -128,26 +129,6 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/jobs/categories/clear-all',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Hapus semua kategori beserta jenis pekerjaannya',
-        response: { 200: ok, ...errors },
-      },
-    },
-    async () => {
-      const result = await app.db.deleteFrom('job_categories').executeTakeFirst();
-      changed();
-      return {
-        message: adminMessages.cleared(Number(result.numDeletedRows)),
-        deleted: Number(result.numDeletedRows),
-      };
-    },
-  );
-
   // Job types
   async function jobTypeOr404(id: number) {
     const jobType = await findJobType(app.db, id);
@@ -238,39 +219,25 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/jobs/types/clear-all',
-    { ...admin, schema: { tags, summary: 'Hapus semua jenis pekerjaan', response: { 200: ok, ...errors } } },
-    async () => {
-      const result = await app.db.deleteFrom('job_types').executeTakeFirst();
-      changed();
-      return {
-        message: adminMessages.cleared(Number(result.numDeletedRows)),
-        deleted: Number(result.numDeletedRows),
-      };
+  // Emptying and id counters
+  registerMaintenanceRoutes(app, {
+    table: 'job_categories',
+    tags,
+    clearAll: {
+      path: '/jobs/categories/clear-all',
+      summary: 'Hapus semua kategori beserta jenis pekerjaannya',
     },
-  );
-
-  // Id counters
-  app.post(
-    '/jobs/categories/reset-auto-increment',
-    {
-      ...admin,
-      schema: { tags, summary: 'Atur ulang penghitung ID kategori', response: { 200: ok, ...errors } },
+    resetIds: { path: '/jobs/categories/reset-auto-increment', summary: 'Atur ulang penghitung ID kategori' },
+  });
+  registerMaintenanceRoutes(app, {
+    table: 'job_types',
+    tags,
+    clearAll: { path: '/jobs/types/clear-all', summary: 'Hapus semua jenis pekerjaan' },
+    resetIds: {
+      path: '/jobs/types/reset-auto-increment',
+      summary: 'Atur ulang penghitung ID jenis pekerjaan',
     },
-    async () => ({
-      message: adminMessages.sequenceReset,
-      status: await resetSequence(app.db, 'job_categories'),
-    }),
-  );
-  app.post(
-    '/jobs/types/reset-auto-increment',
-    {
-      ...admin,
-      schema: { tags, summary: 'Atur ulang penghitung ID jenis pekerjaan', response: { 200: ok, ...errors } },
-    },
-    async () => ({ message: adminMessages.sequenceReset, status: await resetSequence(app.db, 'job_types') }),
-  );
+  });
   app.get(
     '/jobs/auto-increment-status',
     {

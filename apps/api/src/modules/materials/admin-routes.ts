@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { parsePastedMaterials } from '@kalkulator/core';
-import { resetSequence } from '../../db/sequences';
+import { registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, NotFoundError } from '../../errors';
 import { importRows } from '../admin/catalogue-writes';
 import { registerItemRoutes } from '../admin/item-routes';
@@ -102,6 +102,13 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     readGuard: app.requireRole('admin'),
   });
 
+  registerMaintenanceRoutes(app, {
+    table: 'materials',
+    tags,
+    clearAll: { path: '/materials/clear-all', summary: 'Hapus semua material' },
+    resetIds: { path: '/materials/reset-auto-increment', summary: 'Atur ulang penghitung ID material' },
+  });
+
   app.post(
     '/materials/bulk-import',
     {
@@ -140,28 +147,6 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => parsePastedMaterials(request.body.pasted_data),
-  );
-
-  app.delete(
-    '/materials/clear-all',
-    { ...admin, schema: { tags, summary: 'Hapus semua material', response: { 200: ok, ...errors } } },
-    async () => {
-      const result = await app.db.deleteFrom('materials').executeTakeFirst();
-      changed();
-      return {
-        message: adminMessages.cleared(Number(result.numDeletedRows)),
-        deleted: Number(result.numDeletedRows),
-      };
-    },
-  );
-
-  app.post(
-    '/materials/reset-auto-increment',
-    {
-      ...admin,
-      schema: { tags, summary: 'Atur ulang penghitung ID material', response: { 200: ok, ...errors } },
-    },
-    async () => ({ message: adminMessages.sequenceReset, status: await resetSequence(app.db, 'materials') }),
   );
 
   // One material to one job type (the single-row form of PUT /job-types/{id}/materials)

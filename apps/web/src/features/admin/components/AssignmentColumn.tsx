@@ -19,3 +19,39 @@ export function AssignmentColumn({
     </section>
   );
 }
+
+/** "Tambah …": the catalogue item to assign next, each option named with its unit and price. */
+export function AddPicker({
+  label,
+  placeholder,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  options: { id: number; text: string }[];
+  testId?: string;
+}) {
+  return (
+    <label className="block text-xs font-medium text-slate-600">
+      {label}
+      <select
+        className={control}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -6,7 +6,7 @@ import { adminTexts } from '../../../lib/messages';
 import type { Equipment } from '../api/types';
 import { readCoefficient, type EquipmentDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';
-import { AssignmentColumn, control } from './AssignmentColumn';
+import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
 
 /** C. Peralatan of a job type's analysis: equipment with its coefficient per unit of work. */
 export function EquipmentAssignments({
@@ -61,22 +61,17 @@ export function EquipmentAssignments({
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-200 pt-3">
-        <label className="block text-xs font-medium text-slate-600">
-          Tambah peralatan
-          <select
-            className={control}
-            value={equipmentId}
-            onChange={(event) => setEquipmentId(event.target.value)}
-            data-testid="assign-equipment-select"
-          >
-            <option value="">Pilih peralatan...</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({option.unit}, {formatRupiah(option.price)})
-              </option>
-            ))}
-          </select>
-        </label>
+        <AddPicker
+          label="Tambah peralatan"
+          placeholder="Pilih peralatan..."
+          value={equipmentId}
+          onChange={setEquipmentId}
+          options={options.map((option) => ({
+            id: option.id,
+            text: `${option.name} (${option.unit}, ${formatRupiah(option.price)})`,
+          }))}
+          testId="assign-equipment-select"
+        />
         <label className="block text-xs font-medium text-slate-600">
           Koefisien per satuan pekerjaan
           <input

@@ -6,7 +6,7 @@ import { adminTexts } from '../../../lib/messages';
 import type { LaborRate } from '../api/types';
 import { readCoefficient, ROLE_LABELS, type LaborDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';
-import { AssignmentColumn, control } from './AssignmentColumn';
+import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
 
 export function LaborAssignments({
   items,
@@ -63,17 +63,16 @@ export function LaborAssignments({
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-200 pt-3">
-        <label className="block text-xs font-medium text-slate-600">
-          Tambah upah
-          <select className={control} value={rateId} onChange={(event) => setRateId(event.target.value)}>
-            <option value="">Pilih upah...</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({formatRupiah(option.daily_rate)}/hari)
-              </option>
-            ))}
-          </select>
-        </label>
+        <AddPicker
+          label="Tambah upah"
+          placeholder="Pilih upah..."
+          value={rateId}
+          onChange={setRateId}
+          options={options.map((option) => ({
+            id: option.id,
+            text: `${option.name} (${formatRupiah(option.daily_rate)}/hari)`,
+          }))}
+        />
         <label className="block text-xs font-medium text-slate-600">
           Koefisien (OH per satuan)
           <input

@@ -6,7 +6,7 @@ import { adminTexts } from '../../../lib/messages';
 import type { Material } from '../api/types';
 import { BRICK_LABELS, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';
-import { AssignmentColumn, control } from './AssignmentColumn';
+import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
 
 export function MaterialAssignments({
   items,
@@ -64,22 +64,17 @@ export function MaterialAssignments({
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-200 pt-3">
-        <label className="block text-xs font-medium text-slate-600">
-          Tambah material
-          <select
-            className={control}
-            value={materialId}
-            onChange={(event) => setMaterialId(event.target.value)}
-            data-testid="assign-material-select"
-          >
-            <option value="">Pilih material...</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({option.unit}, {formatRupiah(option.price)})
-              </option>
-            ))}
-          </select>
-        </label>
+        <AddPicker
+          label="Tambah material"
+          placeholder="Pilih material..."
+          value={materialId}
+          onChange={setMaterialId}
+          options={options.map((option) => ({
+            id: option.id,
+            text: `${option.name} (${option.unit}, ${formatRupiah(option.price)})`,
+          }))}
+          testId="assign-material-select"
+        />
         <div className="grid grid-cols-2 gap-2">
           <label className="block text-xs font-medium text-slate-600">
             Koefisien per satuan
