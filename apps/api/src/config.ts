@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // Environment → typed configuration, validated once at start.
@@ -25,6 +26,10 @@ const environmentSchema = z.object({
     .regex(/^\s*$|^\d+\s*[mhdw]$/i, 'BACKUP_EVERY takes a number and a unit: 30m, 12h, 1d or 1w')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^\s*$|^\s*(auto|\d{1,3})\s*$/i, 'WEB_CONCURRENCY takes a number of processes (1–256) or auto')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +63,16 @@ export interface Config {
   backupEveryMs: number | undefined;
   /** Scheduled backups kept (BACKUP_KEEP); older ones are deleted. */
   backupKeep: number;
+  /** Server processes sharing the port (WEB_CONCURRENCY: a number, or auto = the machine's cores); 1 by default. */
+  processes: number;
+}
+
+/** WEB_CONCURRENCY → how many server processes: blank 1, "auto" the cores this process may use, else the number. */
+export function parseConcurrency(text: string | undefined, cores: number): number {
+  const value = (text ?? '').trim().toLowerCase();
+  if (!value) return 1;
+  if (value === 'auto') return Math.max(1, cores);
+  return Math.min(256, Math.max(1, Number(value)));
 }
 
 const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -99,6 +114,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     backupDir: join(resolve(values.DATA_DIR), 'backups'),
     backupEveryMs: parseInterval(values.BACKUP_EVERY),
     backupKeep: values.BACKUP_KEEP,
+    processes: parseConcurrency(values.WEB_CONCURRENCY, availableParallelism()),
   };
 }
 

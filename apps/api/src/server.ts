@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,85 +12,144 @@ import { defaultCatalogue } from './db/seed/catalogue';
 import { seedNewDefaults, seedOnce } from './db/seed/seed';
 
 // Reads the configuration, opens and migrates the database, seeds the default catalogue once, makes sure an admin
-// exists, and listens.
+// exists, and listens. With WEB_CONCURRENCY=N (PostgreSQL only) this first process prepares the database and then
+// runs N server processes sharing the port (node:cluster); each serves on its own, and a catalogue write in one
+// clears the others' job type cache at once (LISTEN/NOTIFY).
 
 const config = loadConfig();
+const worker = cluster.isWorker;
+const clustered = config.processes > 1;
+if (clustered && !config.databaseUrl) {
+  console.error(
+    `WEB_CONCURRENCY=${config.processes} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) may be ` +
+      'opened by one process only. Unset WEB_CONCURRENCY (or set it to 1) to run on the embedded database.',
+  );
+  process.exit(1);
+}
+
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
-await migrateToLatest(database.db);
-const seed = await seedOnce(database.db, defaultCatalogue);
-// An installation seeded by an earlier release gets the default rows it lacks, by code; its edits stay.
-const added = await seedNewDefaults(database.db, defaultCatalogue);
-// The client is loaded only when Redis is configured (~2 MB of heap otherwise idle).
-const redis = config.redisUrl
-  ? new (await import('ioredis')).Redis(config.redisUrl, {
-      maxRetriesPerRequest: 2,
-      enableOfflineQueue: false,
-    })
-  : undefined;
+// The database is prepared once, by the first process; the server processes it starts find it ready.
+if (!worker) await prepare();
 
-const app = await buildApp({
-  database,
-  closeDatabase: true,
-  webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  logger: { level: config.logLevel },
-  jwtSecret: config.jwtSecret,
-  jwtExpiresIn: config.jwtExpiresIn,
-  corsOrigins: config.corsOrigins,
-  authRateLimitPerMinute: config.authRateLimitPerMinute,
-  rateLimitPerMinute: config.rateLimitPerMinute,
-  ...(redis && { redis }),
-});
-if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-
-if (!seed.seeded && added && added.jobTypes + added.materials + added.laborRates + added.equipment > 0) {
-  app.log.info(
-    `Default catalogue extended: ${added.categories} categories, ${added.jobTypes} job types, ${added.materials} materials, ${added.laborRates} labour rates, ${added.equipment} equipment added`,
-  );
-}
-if (seed.seeded) {
-  app.log.info(`Default catalogue seeded: ${seed.categories} categories, ${seed.jobTypes} job types`);
-}
-const admin = await ensureFirstAdmin(database.db, config.admin, { canGenerate: database.kind === 'pglite' });
-if (admin.created && admin.generatedPassword) {
-  // Printed once: the password is not stored anywhere but as a hash.
-  console.log(
-    `\n  First admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n` +
-      '  Write it down now and change it under /profile; it is not shown again.\n',
-  );
-} else if (admin.created) {
-  app.log.info(`First admin "${admin.username}" created from ADMIN_USERNAME/ADMIN_PASSWORD`);
-} else if (admin.missing) {
-  app.log.warn('No admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
+if (clustered && cluster.isPrimary) {
+  await database.close();
+  runProcesses(config.processes);
+} else {
+  await serve();
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+async function prepare() {
+  await migrateToLatest(database.db);
+  const seed = await seedOnce(database.db, defaultCatalogue);
+  // An installation seeded by an earlier release gets the default rows it lacks, by code; its edits stay.
+  const added = await seedNewDefaults(database.db, defaultCatalogue);
+  if (!seed.seeded && added && added.jobTypes + added.materials + added.laborRates + added.equipment > 0) {
+    console.log(
+      `Default catalogue extended: ${added.categories} categories, ${added.jobTypes} job types, ${added.materials} materials, ${added.laborRates} labour rates, ${added.equipment} equipment added`,
     );
+  }
+  if (seed.seeded)
+    console.log(`Default catalogue seeded: ${seed.categories} categories, ${seed.jobTypes} job types`);
+  const admin = await ensureFirstAdmin(database.db, config.admin, {
+    canGenerate: database.kind === 'pglite',
   });
+  if (admin.created && admin.generatedPassword) {
+    // Printed once: the password is not stored anywhere but as a hash.
+    console.log(
+      `\n  First admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n` +
+        '  Write it down now and change it under /profile; it is not shown again.\n',
+    );
+  } else if (admin.created) {
+    console.log(`First admin "${admin.username}" created from ADMIN_USERNAME/ADMIN_PASSWORD`);
+  } else if (admin.missing) {
+    console.warn('No admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
+  }
 }
 
-const backups = await startBackupSchedule({
-  db: database.db,
-  directory: config.backupDir,
-  databaseKind: database.kind,
-  everyMs: config.backupEveryMs,
-  keep: config.backupKeep,
-  log: app.log,
-});
-app.addHook('onClose', () => backups.stop());
-// `npm run backup` asks the server that owns the embedded database for a backup: this process alone may open it.
-process.on('SIGUSR2', () => void backups.runNow('requested'));
-const pidFile = join(config.dataDir, 'server.pid');
-writeFileSync(pidFile, String(process.pid));
-app.addHook('onClose', async () => rmSync(pidFile, { force: true }));
-
-await app.listen({ port: config.port, host: config.host });
-if (config.backupEveryMs) {
-  app.log.info(`Scheduled backups into ${config.backupDir}, keeping ${config.backupKeep}`);
+/** The first process of WEB_CONCURRENCY: starts the server processes, starts a new one for one that dies. */
+function runProcesses(count: number) {
+  let stopping = false;
+  for (let index = 0; index < count; index += 1) cluster.fork({ KALKULATOR_PROCESS: String(index + 1) });
+  cluster.on('exit', (gone, code, signal) => {
+    if (stopping) return;
+    console.warn(`Server process ${gone.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork({ KALKULATOR_PROCESS: String(gone.id) });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const child of Object.values(cluster.workers ?? {})) child?.process.kill(signal);
+      let left = Object.keys(cluster.workers ?? {}).length;
+      if (left === 0) process.exit(0);
+      cluster.on('exit', () => {
+        left -= 1;
+        if (left <= 0) process.exit(0);
+      });
+    });
+  }
+  console.log(
+    `Kalkulator Konstruksi on http://localhost:${config.port}: ${count} processes (database: PostgreSQL)`,
+  );
 }
-const where = database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL';
-app.log.info(`Kalkulator Konstruksi on http://localhost:${config.port} (database: ${where})`);
+
+async function serve() {
+  // The client is loaded only when Redis is configured (~2 MB of heap otherwise idle).
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+
+  const app = await buildApp({
+    database,
+    closeDatabase: true,
+    webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    logger: { level: config.logLevel },
+    jwtSecret: config.jwtSecret,
+    jwtExpiresIn: config.jwtExpiresIn,
+    corsOrigins: config.corsOrigins,
+    authRateLimitPerMinute: config.authRateLimitPerMinute,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    ...(redis && { redis }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  // Scheduled backups: by one process of several.
+  const first = !worker || process.env.KALKULATOR_PROCESS === '1';
+  const backups = await startBackupSchedule({
+    db: database.db,
+    directory: config.backupDir,
+    databaseKind: database.kind,
+    everyMs: first ? config.backupEveryMs : undefined,
+    keep: config.backupKeep,
+    log: app.log,
+  });
+  app.addHook('onClose', () => backups.stop());
+  if (!worker) {
+    // `npm run backup` asks the server that owns the embedded database for a backup: this process alone may open it.
+    process.on('SIGUSR2', () => void backups.runNow('requested'));
+    const pidFile = join(config.dataDir, 'server.pid');
+    writeFileSync(pidFile, String(process.pid));
+    app.addHook('onClose', async () => rmSync(pidFile, { force: true }));
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.backupEveryMs && first) {
+    app.log.info(`Scheduled backups into ${config.backupDir}, keeping ${config.backupKeep}`);
+  }
+  if (!worker) {
+    const where = database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL';
+    app.log.info(`Kalkulator Konstruksi on http://localhost:${config.port} (database: ${where})`);
+  }
+}

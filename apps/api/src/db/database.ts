@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -12,6 +12,14 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: messages between the server processes sharing this database (LISTEN/NOTIFY on a channel of
+   * this schema). `listen` answers the function that stops listening.
+   */
+  messages?: {
+    listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+    notify(channel: string, payload: string): Promise<void>;
+  };
 }
 
 export interface DatabaseOptions {
@@ -98,11 +106,47 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Channels are per schema: test files sharing one database each have their own.
+  const channelOf = (channel: string) => `${channel}_${schema ?? 'public'}`.slice(0, 63);
   return {
     db,
     kind: 'postgres',
     async close() {
       await db.destroy();
+    },
+    messages: {
+      async listen(channel, onMessage) {
+        const name = channelOf(channel);
+        let client: InstanceType<typeof pg.Client> | undefined;
+        let stopped = false;
+        // One connection of its own, kept open; after a drop it reconnects (and a missed message only means a
+        // cache entry lives until its TTL).
+        const connect = async (): Promise<void> => {
+          const next = new pg.Client({
+            connectionString,
+            ...(schema && { options: `-c search_path=${schema}` }),
+          });
+          next.on('notification', (message) => {
+            if (message.channel === name) onMessage(message.payload ?? '');
+          });
+          next.on('error', () => {
+            if (stopped) return;
+            void next.end().catch(() => undefined);
+            setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
+          });
+          await next.connect();
+          await next.query(`listen "${name}"`);
+          client = next;
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          await client?.end().catch(() => undefined);
+        };
+      },
+      async notify(channel, payload) {
+        await sql`select pg_notify(${channelOf(channel)}, ${payload})`.execute(db);
+      },
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { DetailsCache } from '../modules/job-types/details-cache';
+
+const CATALOGUE_CHANNEL = 'kalkulator_catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +24,24 @@ export default fp(async function database(
 ) {
   app.decorate('db', options.handle.db);
   app.decorate('databaseKind', options.handle.kind);
-  app.decorate('detailsCache', new DetailsCache());
+  const { messages } = options.handle;
+  // Several server processes on one PostgreSQL (WEB_CONCURRENCY): a catalogue write in one clears every other's
+  // job type cache at once. Each process knows its own messages by this id.
+  const self = randomUUID();
+  const cache = new DetailsCache(
+    30_000,
+    messages &&
+      (() =>
+        void messages.notify(CATALOGUE_CHANNEL, self).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'catalogue change not announced to other processes');
+        })),
+  );
+  app.decorate('detailsCache', cache);
+  if (messages) {
+    const stop = await messages.listen(CATALOGUE_CHANNEL, (sender) => {
+      if (sender !== self) cache.clear();
+    });
+    app.addHook('onClose', stop);
+  }
   if (options.closeWithApp) app.addHook('onClose', async () => options.handle.close());
 });

@@ -9,8 +9,12 @@ export class DetailsCache {
   readonly #entries = new Map<number, { details: JobTypeDetails; expires: number }>();
   readonly #ttlMs: number;
 
-  constructor(ttlMs = 30_000) {
+  readonly #onInvalidate: (() => void) | undefined;
+
+  /** `onInvalidate` tells the other server processes (their caches then clear at once, not after the TTL). */
+  constructor(ttlMs = 30_000, onInvalidate?: () => void) {
     this.#ttlMs = ttlMs;
+    this.#onInvalidate = onInvalidate;
   }
 
   async get(
@@ -25,7 +29,14 @@ export class DetailsCache {
     return details;
   }
 
+  /** After a catalogue write: this process's entries go, and every other process is told. */
   invalidate(): void {
+    this.#entries.clear();
+    this.#onInvalidate?.();
+  }
+
+  /** Another process changed the catalogue. */
+  clear(): void {
     this.#entries.clear();
   }
 }

@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from './test/app';
+import { startApiProcess, type ApiProcess } from './test/server-process';
+
+// Several server processes on one database (WEB_CONCURRENCY, or hosts behind a load balancer): a catalogue write
+// through one reaches every other's job type cache at the next request, not after its TTL. The embedded database
+// may be opened by one process only, so more than one is refused with a message saying why.
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const admin = { ADMIN_USERNAME: 'admin_proses', ADMIN_PASSWORD: 'admin-proses-rahasia' };
+const JWT_SECRET = 'processes-test-secret-0123456789abcdef';
+const WALL = 'A.4.4.1.9';
+const CEMENT = 'M.01';
+
+async function json<T>(server: ApiProcess, path: string, init: RequestInit & { token?: string } = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token && { authorization: `Bearer ${init.token}` }),
+    },
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+if (testDatabaseKind === 'postgres') {
+  describe('server processes sharing one PostgreSQL', () => {
+    let databaseUrl: string;
+    let dataDir: string;
+    let name: string;
+    const servers: ApiProcess[] = [];
+    beforeAll(async () => {
+      name = `kalkulator_processes_${process.pid}_${Date.now()}`;
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`create database ${name}`);
+      await client.end();
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-processes-'));
+    }, 60_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.kill('SIGTERM')));
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('a price changed through one process prices the next calculation through the other', async () => {
+      const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET, ...admin };
+      const first = await startApiProcess(env);
+      servers.push(first);
+      const second = await startApiProcess(env);
+      servers.push(second);
+
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const wall = (await db.query('select id from job_types where code = $1', [WALL])).rows[0].id as number;
+      const cement = (await db.query('select id, price from materials where code = $1', [CEMENT])).rows[0];
+      await db.end();
+
+      const materialCost = async (server: ApiProcess) => {
+        const answer = await json<{ calculation: { summary: { total_material_cost: number } } }>(
+          server,
+          `/api/calculations/${wall}`,
+          { method: 'POST', body: JSON.stringify({ volume: 10, productivity: 10, worker_ratio: '1:1' }) },
+        );
+        expect(answer.status).toBe(200);
+        return answer.body.calculation.summary.total_material_cost;
+      };
+      // Both processes have the job type in their cache.
+      const before = await materialCost(second);
+      expect(await materialCost(first)).toBe(before);
+
+      const login = await json<{ token: string }>(first, '/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const changed = await json(first, `/api/materials/${cement.id}`, {
+        method: 'PUT',
+        token: login.body.token,
+        body: JSON.stringify({ price: Number(cement.price) * 2 }),
+      });
+      expect(changed.status).toBe(200);
+
+      // The very next request to the other process prices with the new cement price.
+      const after = await materialCost(second);
+      expect(after).toBeGreaterThan(before);
+      expect(await materialCost(first)).toBe(after);
+    }, 120_000);
+
+    it('WEB_CONCURRENCY=2 runs two server processes on one port', async () => {
+      const server = await startApiProcess({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET,
+        WEB_CONCURRENCY: '2',
+        LOG_LEVEL: 'info',
+        ...admin,
+      });
+      servers.push(server);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${server.url}/api/health`).then((response) => response.status),
+        ),
+      );
+      expect(answers.every((status) => status === 200)).toBe(true);
+      expect(server.output()).toContain('2 processes');
+      await server.kill('SIGTERM');
+      expect(server.process.exitCode).toBe(0);
+    }, 120_000);
+  });
+} else {
+  describe('server processes on the embedded database', () => {
+    it('refuses WEB_CONCURRENCY above 1 and says PostgreSQL is needed', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-processes-'));
+      try {
+        await expect(startApiProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' })).rejects.toThrow(
+          /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\): the embedded database \(PGlite\) may be opened by one process only/,
+        );
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+}
