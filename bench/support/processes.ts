@@ -16,6 +16,8 @@ export async function startAndTime(
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  /** Signal the started process itself (a cluster's first process stops its server processes), not the innermost. */
+  options: { signalStarted?: boolean } = {},
 ): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -36,7 +38,7 @@ export async function startAndTime(
     // cleanly and the chain above it (scripts/start.mjs, sh, npm) exits with it. Signalling npm left the server
     // running: npm passes the signal to `sh -c`, which does not pass it on. A second SIGTERM would kill the
     // server mid-close and the next start would recover the database.
-    process.kill(innermost(child.pid!), 'SIGTERM');
+    process.kill(options.signalStarted ? child.pid! : innermost(child.pid!), 'SIGTERM');
     const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(timeout);
@@ -85,6 +87,21 @@ function processTree(rootPid: number): number[] {
 /** The deepest process under rootPid (the server under npm, sh and scripts/start.mjs), or rootPid itself. */
 function innermost(rootPid: number): number {
   return processTree(rootPid).at(-1)!;
+}
+
+/** CPU seconds (user + system) used so far by a process and its descendants, from /proc/<pid>/stat. */
+export function cpuSeconds(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      // Fields after the command's closing bracket: state is the 3rd field, utime the 14th, stime the 15th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100;
 }
 
 /** Resident memory of a process and its descendants whose command line contains `match`, in MB. */

@@ -1,0 +1,139 @@
+// Throughput of the calculation route with one server process and with WEB_CONCURRENCY=auto (one per core), both on
+// PostgreSQL (the embedded database allows one process), loaded the same way by autocannon in this process. Reports
+// how much CPU the load generator itself took, since it shares the machine's cores with the servers. Needs
+// `npm run build` and PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { figure, publish } from './support/report';
+import { cpuSeconds, serverScript, startAndTime } from './support/processes';
+
+if (!existsSync(serverScript)) {
+  console.error('✖ processes: build first (npm run build)');
+  process.exit(1);
+}
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `kalkulator_bench_processes_${process.pid}`;
+
+const admin = new pg.Client({ connectionString: postgresUrl });
+await admin.connect();
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.query(`create database ${name}`);
+const url = new URL(postgresUrl);
+url.pathname = `/${name}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-bench-processes-'));
+
+interface Run {
+  processes: number;
+  requestsPerSecond: number;
+  p99: number;
+  serverCpuPerRequestUs: number;
+  generatorCpuShare: number;
+}
+
+async function measure(concurrency: string): Promise<Run> {
+  const server = await startAndTime(
+    'node',
+    [serverScript],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-processes-secret-0123456789abcdef',
+      WEB_CONCURRENCY: concurrency,
+      RATE_LIMIT: '1000000000',
+      LOG_LEVEL: 'warn',
+    },
+    { signalStarted: true },
+  );
+  try {
+    const { categories } = (await (await fetch(`${server.url}/api/jobs/categories`)).json()) as {
+      categories: { id: number }[];
+    };
+    const { job_types } = (await (
+      await fetch(`${server.url}/api/jobs/types/${categories[0]!.id}`)
+    ).json()) as {
+      job_types: { id: number; default_productivity: number; default_worker_ratio: string }[];
+    };
+    const jobType = job_types[0]!;
+    const options: autocannon.Options = {
+      url: `${server.url}/api/calculations/${jobType.id}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        volume: '125,5',
+        productivity: jobType.default_productivity,
+        worker_ratio: jobType.default_worker_ratio,
+        profit_percentage: '20',
+      }),
+      connections: CONNECTIONS,
+    };
+    await autocannon({ ...options, duration: 2 });
+    const serverBefore = cpuSeconds(server.child.pid!);
+    const generatorBefore = process.cpuUsage();
+    const started = performance.now();
+    const result = await autocannon({ ...options, duration: SECONDS });
+    const wall = (performance.now() - started) / 1000;
+    const generator = process.cpuUsage(generatorBefore);
+    const serverCpu = cpuSeconds(server.child.pid!) - serverBefore;
+    const failures = result.errors + result.timeouts + result.non2xx;
+    if (failures > 0) throw new Error(`${failures} failed requests with WEB_CONCURRENCY=${concurrency}`);
+    return {
+      processes: concurrency === 'auto' ? availableParallelism() : Number(concurrency),
+      requestsPerSecond: result.requests.average,
+      p99: result.latency.p99,
+      serverCpuPerRequestUs: (serverCpu / result.requests.total) * 1e6,
+      generatorCpuShare: (generator.user + generator.system) / 1e6 / wall / availableParallelism(),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  const one = await measure('1');
+  const all = await measure('auto');
+  const ratio = all.requestsPerSecond / one.requestsPerSecond;
+  publish(
+    'processes',
+    [
+      figure(
+        `POST /api/calculations, WEB_CONCURRENCY=auto (${all.processes} processes) on PostgreSQL`,
+        all.requestsPerSecond,
+        'req/s',
+        {
+          reference: { name: 'one process, same run', value: one.requestsPerSecond },
+          target: '≥ 1.6 × one process',
+          ok: ratio >= 1.6,
+        },
+      ),
+      figure('p99 latency, all processes', all.p99, 'ms', {
+        reference: { name: 'one process', value: one.p99 },
+      }),
+      figure('server CPU per request, all processes', all.serverCpuPerRequestUs, 'µs', {
+        reference: { name: 'one process', value: one.serverCpuPerRequestUs },
+      }),
+      figure(
+        'load generator CPU, share of the machine (all processes run)',
+        all.generatorCpuShare * 100,
+        '%',
+        {
+          reference: { name: 'one-process run', value: one.generatorCpuShare * 100 },
+        },
+      ),
+    ],
+    [
+      `${CONNECTIONS} connections for ${SECONDS} s after a 2 s warm-up, autocannon in the bench's own process on the same ${availableParallelism()} cores as the servers: what it takes is not left to them.`,
+      'Server CPU is user + system time of the server and its processes from /proc over the measured run, divided by the requests answered.',
+    ],
+  );
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
