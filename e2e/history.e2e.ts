@@ -179,4 +179,41 @@ describe('history: filters, chart and clearing the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('pages the account history by cursor: page 2 continues where page 1 ended, without an offset', async () => {
+    const wall = await brickWallJobType();
+    const { page, context, errors } = await browser.open(PHONE);
+    await registerThroughTheForm(page);
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    for (let n = 1; n <= 13; n += 1) {
+      const saved = await page.request.post(`/api/calculations/${wall.id}/save`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          volume: n,
+          productivity: 10,
+          worker_ratio: '1:3',
+          profit_percentage: 20,
+          project_name: `Rumah ${n}`,
+        },
+      });
+      expect(saved.status()).toBe(201);
+    }
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/calculations/history?')) asked.push(request.url());
+    });
+    await page.goto('/history');
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(10);
+    const first = await page.getByTestId('history-item').allInnerTexts();
+    await page.getByTestId('history-next-page').click();
+    await expect.poll(() => page.getByTestId('history-page').innerText()).toBe('Halaman 2 dari 2');
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(3);
+    const second = await page.getByTestId('history-item').allInnerTexts();
+    expect(second.some((text) => first.includes(text))).toBe(false);
+    expect(new URL(asked.at(-1)!).searchParams.get('cursor')).toBeTruthy();
+    await page.getByText('Sebelumnya').click();
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -15,10 +15,10 @@ const PAGE_LIMIT = 100; // the API's largest page
 
 interface HistoryAnswer {
   calculations: CalculationRecord[];
-  pagination: { pages: number };
+  pagination: { next_cursor?: string | null };
 }
 
-/** Every account result matching the filters, all pages, in the list's order. */
+/** Every account result matching the filters, page after page by cursor (no offsets), in the list's order. */
 export async function fetchAllHistory(filters: HistoryFilterParams): Promise<CalculationRecord[]> {
   const params = {
     ...filters,
@@ -27,16 +27,17 @@ export async function fetchAllHistory(filters: HistoryFilterParams): Promise<Cal
     date_to: filters.date_to || undefined,
     limit: PAGE_LIMIT,
   };
-  const first = (
-    await apiClient.get<HistoryAnswer>('/calculations/history', { params: { ...params, page: 1 } })
-  ).data;
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pagination.pages - 1) }, async (_, index) => {
-      const answer = await apiClient.get<HistoryAnswer>('/calculations/history', {
-        params: { ...params, page: index + 2 },
-      });
-      return answer.data.calculations;
-    }),
-  );
-  return [...first.calculations, ...rest.flat()];
+  const all: CalculationRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const answer = (
+      await apiClient.get<HistoryAnswer>('/calculations/history', {
+        params: { ...params, ...(cursor ? { cursor } : { page: 1 }) },
+      })
+    ).data;
+    all.push(...answer.calculations);
+    cursor =
+      answer.calculations.length === PAGE_LIMIT ? (answer.pagination.next_cursor ?? undefined) : undefined;
+  } while (cursor);
+  return all;
 }

@@ -8,6 +8,8 @@ export type HistorySort =
 
 export interface HistoryParams {
   page: number;
+  /** The previous page's next_cursor: the server reads on from there instead of skipping `page` × `limit` rows. */
+  cursor?: string;
   limit: number;
   search?: string;
   sort: HistorySort;

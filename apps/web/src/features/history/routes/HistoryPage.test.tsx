@@ -123,13 +123,13 @@ describe('the history page', () => {
     });
   });
 
-  it('pages on past the server count cap while pages come back full', async () => {
+  it('pages by cursor, on past the server count cap while pages come back full', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     const pagesAsked: string[] = [];
     apiClient.defaults.adapter = (config) => {
       if (config.url === '/calculations/stats') return ok(config, { stats });
       const page = Number(config.params?.page ?? 1);
-      pagesAsked.push(String(page));
+      pagesAsked.push(`${page}:${config.params?.cursor ?? ''}`);
       // 25 pages fit the cap of 500; page 26 is the last, half full.
       return ok(config, {
         calculations: [{ ...accountRecord, id: 100 + page }],
@@ -145,8 +145,16 @@ describe('the history page', () => {
     };
     renderPage();
     expect((await screen.findByTestId('history-page')).textContent).toBe('Halaman 1 · lebih dari 500 hasil');
-    for (let page = 1; page < 26; page += 1) fireEvent.click(await screen.findByTestId('history-next-page'));
-    await vi.waitFor(() => expect(pagesAsked).toContain('26'));
+    const next = () => screen.getByTestId('history-next-page') as HTMLButtonElement;
+    for (let page = 1; page < 26; page += 1) {
+      await vi.waitFor(() => expect(next().disabled).toBe(false));
+      fireEvent.click(next());
+    }
+    // Every page after the first is read from the cursor the page before it gave, never by offset.
+    await vi.waitFor(() => expect(pagesAsked).toContain('26:cursor-25'));
+    expect(pagesAsked.filter((asked) => !asked.startsWith('1:'))).toEqual(
+      Array.from({ length: 25 }, (_, index) => `${index + 2}:cursor-${index + 1}`),
+    );
     await vi.waitFor(() =>
       expect((screen.getByTestId('history-next-page') as HTMLButtonElement).disabled).toBe(true),
     );

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/Button';
@@ -40,8 +40,17 @@ export default function HistoryPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const deferredSearch = useDeferredValue(search);
   const [sort, order] = sortKey.split(':') as [HistoryParams['sort'], HistoryParams['order']];
+  // Pages after the first are read from the cursor the page before gave (no offset to skip at a million rows);
+  // the cursors belong to one search, sort and filter.
+  const listKey = JSON.stringify([deferredSearch, sortKey, filters]);
+  const [cursors, setCursors] = useState<{ key: string; byPage: Record<number, string> }>({
+    key: listKey,
+    byPage: {},
+  });
+  const cursor = cursors.key === listKey ? cursors.byPage[page] : undefined;
   const params: HistoryParams = {
     page,
+    ...(page > 1 && cursor && { cursor }),
     limit: PAGE_SIZE,
     search: deferredSearch,
     sort,
@@ -52,6 +61,16 @@ export default function HistoryPage() {
   };
   const filtering = Boolean(filters.category_id || filters.date_from || filters.date_to);
   const list = useHistoryList(params, loggedIn);
+  const nextCursor = list.isPlaceholderData ? undefined : list.data?.pagination.next_cursor;
+  useEffect(() => {
+    if (!nextCursor) return;
+    setCursors((known) => {
+      const byPage = known.key === listKey ? known.byPage : {};
+      return byPage[page + 1] === nextCursor
+        ? known
+        : { key: listKey, byPage: { ...byPage, [page + 1]: nextCursor } };
+    });
+  }, [nextCursor, listKey, page]);
   const stats = useHistoryStats(loggedIn);
   const remove = useDeleteCalculation();
   const bulkDelete = useBulkDelete();
@@ -72,7 +91,7 @@ export default function HistoryPage() {
 
   // Bulk export without a selection: every result the search and filters find, on every page.
   async function allFiltered() {
-    const { page: _page, limit: _limit, ...filterParams } = params;
+    const { page: _page, limit: _limit, cursor: _cursor, ...filterParams } = params;
     const stored = loggedIn ? await fetchAllHistory(filterParams) : [];
     return mergeHistory(stored, filtering ? [] : browser.items, deferredSearch).map((entry) => entry.record);
   }
@@ -251,7 +270,8 @@ export default function HistoryPage() {
           <Button
             variant="secondary"
             data-testid="history-next-page"
-            disabled={!hasMore}
+            // Until this page has arrived, the next one's cursor is not known.
+            disabled={!hasMore || list.isPlaceholderData}
             onClick={() => setPage(page + 1)}
           >
             Berikutnya
