@@ -8,6 +8,9 @@ describe('readVolume: a volume with its working', () => {
     ['12,5 / 2', 6.25, '12,5 / 2'],
     ['1.250 * 2', 2500, '1.250 * 2'],
     ['10 - 2,5', 7.5, '10 - 2,5'],
+    // The typographic minus (U+2212) and en dash that phones and word processors type.
+    ['1,5 − 0,5', 1, '1,5 − 0,5'],
+    ['4 – 1', 3, '4 – 1'],
     [' 12,5 ', 12.5, null],
     ['1.000', 1000, null],
   ])('%s → %d', (input, value, text) => {

@@ -1,7 +1,8 @@
 import { parseIdNumber, roundTo } from '../format/number';
 
 // A line item's volume may carry its working, as estimators write it on site: "3 × 4 × 0,15", "2 x (3,5 + 1,2)",
-// "12,5 / 2". Numbers are read the Indonesian way (decimal comma, "1.250" a thousand); × x * multiply, : / ÷ divide.
+// "12,5 / 2". Numbers are read the Indonesian way (decimal comma, "1.250" a thousand); × x * multiply, : / ÷ divide,
+// - − – subtract (the typographic minus and dash that phones and word processors put in, too).
 // The value is kept with the text, so the working stays visible and the figure is computed once.
 
 export const volumeMessages = {
@@ -35,9 +36,11 @@ function tokenize(text: string): Token[] | null {
         ? '*'
         : character === '/' || character === ':' || character === '÷'
           ? '/'
-          : character === '+' || character === '-' || character === '(' || character === ')'
-            ? character
-            : null;
+          : character === '−' || character === '–'
+            ? '-'
+            : character === '+' || character === '-' || character === '(' || character === ')'
+              ? character
+              : null;
     if (!op) return null;
     tokens.push({ kind: 'op', value: op });
     index += 1;

@@ -41,6 +41,18 @@ describe('GET /api/jobs/categories', () => {
     expect(body.categories.length).toBeLessThan(defaultCatalogue.categories.length);
   });
 
+  it('finds a job type by its words in any order, every word required', async () => {
+    const search = async (text: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/categories?search=${encodeURIComponent(text)}` }))
+        .json()
+        .job_types.map((job: { code: string }) => job.code) as string[];
+    // The name reads "Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, …)".
+    expect(await search('bata merah 1/2 batu campuran 1PC:4PP')).toContain('A.4.4.1.9');
+    expect(await search('  1pc:4pp   dinding ')).toContain('A.4.4.1.9');
+    const none = await search('bata merah kayujati');
+    expect(none).toEqual([]);
+  });
+
   it('treats % and _ in the search as plain characters', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/jobs/categories?search=%25%25_' });
     expect(response.json()).toEqual({ categories: [], job_types: [] });

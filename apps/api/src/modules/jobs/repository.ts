@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { JobCategory, JobType } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 
@@ -7,6 +7,28 @@ import type { Database } from '../../db/schema';
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * The words of a search, each to be found somewhere (in any order): "bata merah 1/2 batu campuran 1PC:4PP" finds
+ * "Pasangan dinding bata merah 1/2 batu campuran 1PC:4PP" and "Pasangan 1/2 batu bata merah …" alike.
+ */
+function searchWords(search: string): string[] {
+  return search.split(/\s+/).filter(Boolean).slice(0, 8).map(likePattern);
+}
+
+/** Every word of the search in the job type's name, code or description. */
+function jobTypeMatches(eb: ExpressionBuilder<JobTypeScope, 'jt'>, search: string) {
+  return eb.and(
+    searchWords(search).map((pattern) =>
+      eb.or([
+        eb('jt.name', 'ilike', pattern),
+        eb('jt.code', 'ilike', pattern),
+        eb('jt.description', 'ilike', pattern),
+      ]),
+    ),
+  );
+}
+type JobTypeScope = Database & { jt: Database['job_types'] };
 
 function selectJobTypes(db: Kysely<Database>) {
   return db
@@ -71,13 +93,7 @@ export async function listCategories(db: Kysely<Database>, search?: string): Pro
             .selectFrom('job_types as jt')
             .select('jt.id')
             .whereRef('jt.category_id', '=', 'c.id')
-            .where((inner) =>
-              inner.or([
-                inner('jt.name', 'ilike', pattern),
-                inner('jt.code', 'ilike', pattern),
-                inner('jt.description', 'ilike', pattern),
-              ]),
-            ),
+            .where((inner) => jobTypeMatches(inner, search)),
         ),
       ]),
     );
@@ -95,15 +111,8 @@ export async function searchJobTypes(
   search: string,
   categoryId?: number,
 ): Promise<JobType[]> {
-  const pattern = likePattern(search);
   let query = selectJobTypes(db)
-    .where((eb) =>
-      eb.or([
-        eb('jt.name', 'ilike', pattern),
-        eb('jt.code', 'ilike', pattern),
-        eb('jt.description', 'ilike', pattern),
-      ]),
-    )
+    .where((eb) => jobTypeMatches(eb, search))
     .orderBy('jt.category_id')
     .orderBy('jt.id')
     .limit(100);

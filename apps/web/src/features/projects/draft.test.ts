@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeProjectField,
   draftFromServer,
   emptyDraft,
   moved,
@@ -157,5 +158,17 @@ describe('the project draft', () => {
     expect(moved([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
     expect(moved([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
     expect(nextDivisionCode(draft.divisions)).toBe('C');
+  });
+});
+
+describe('describeProjectField', () => {
+  it('names the division and line a server detail points at', () => {
+    const draft = emptyDraft(1, 'Gudang');
+    draft.divisions = [{ code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [] }];
+    expect(describeProjectField(draft, 'divisions.0.items.1.volume')).toBe(
+      'Divisi A (PEKERJAAN PERSIAPAN), baris 2',
+    );
+    expect(describeProjectField(draft, 'divisions.0.name')).toBe('Divisi A (PEKERJAAN PERSIAPAN)');
+    expect(describeProjectField(draft, 'name')).toBe('name');
   });
 });

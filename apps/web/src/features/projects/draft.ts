@@ -249,3 +249,15 @@ export function moved<T>(list: T[], index: number, step: -1 | 1): T[] {
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
 }
+
+/**
+ * Where a field of the project is, in words a user finds it by: "divisions.0.items.1.volume" → "Divisi A
+ * (PEKERJAAN PERSIAPAN), baris 2"; a field of the project itself keeps its name.
+ */
+export function describeProjectField(draft: ProjectDraft, param: string): string {
+  const match = /^divisions\.(\d+)(?:\.items\.(\d+))?/.exec(param);
+  if (!match) return param;
+  const division = draft.divisions[Number(match[1])];
+  const where = division ? `Divisi ${division.code}${division.name ? ` (${division.name})` : ''}` : 'Divisi';
+  return match[2] === undefined ? where : `${where}, baris ${Number(match[2]) + 1}`;
+}

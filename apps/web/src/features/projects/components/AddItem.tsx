@@ -135,7 +135,16 @@ export function AddItem({
         </ul>
       )}
       {showFree ? (
-        <div className="grid gap-2 sm:grid-cols-4">
+        <div
+          className="grid gap-2 sm:grid-cols-4"
+          onKeyDown={(event) => {
+            // Enter in any of its fields adds the line, as the button does.
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault();
+              addFree();
+            }
+          }}
+        >
           <input
             className={`${control} sm:col-span-2`}
             aria-label="Uraian item bebas"
@@ -157,6 +166,12 @@ export function AddItem({
             value={free.price}
             onChange={(event) => setFree({ ...free, price: event.target.value })}
           />
+          {(free.description.trim() || free.price.trim()) && (
+            // Typed but not added: Simpan saves the project without it, so say so where the typing is.
+            <p className="text-xs font-medium text-amber-700 sm:col-span-4" role="status" data-testid="free-item-pending">
+              Item ini belum masuk RAB: tekan “+ Tambahkan item bebas” (atau Enter) sebelum Simpan.
+            </p>
+          )}
           <Button variant="secondary" className="sm:col-span-4" onClick={addFree}>
             + Tambahkan item bebas
           </Button>

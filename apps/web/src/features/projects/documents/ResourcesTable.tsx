@@ -4,6 +4,10 @@ import { formatQuantity, formatRupiah, type ProjectResources } from '@kalkulator
 export function ResourcesTable({ resources }: { resources: ProjectResources }) {
   return (
     <div className="space-y-4" data-testid="project-resources">
+      {/* The table is wider than a phone (min-w-[34rem] < 640 px): say it scrolls. */}
+      <p className="text-xs text-slate-500 sm:hidden" data-testid="resources-scroll-hint">
+        Geser tabel ke samping untuk melihat jumlah yang dibeli dan harganya →
+      </p>
       {resources.groups.map((group) => (
         <div
           key={group.group}

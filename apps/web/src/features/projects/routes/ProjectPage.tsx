@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
 import { useProject } from '../api/queries';
-import { draftFromServer, type ProjectDraft, type ServerProject } from '../draft';
+import { describeProjectField, draftFromServer, type ProjectDraft, type ServerProject } from '../draft';
 import { findLocalProject, saveLocalProject } from '../local';
 import { previewBookSwitch } from '../book-switch';
 import { ProjectEditor } from '../components/ProjectEditor';
@@ -146,7 +146,11 @@ function AccountProject({ project }: { project: ServerProject }) {
           const details = validationDetails(error);
           setErrors(details);
           const first = Object.entries(details)[0];
-          toast.error(first ? `${first[0]}: ${first[1]}` : operationMessage(error, 'Gagal menyimpan proyek'));
+          toast.error(
+            first
+              ? `${describeProjectField(draft, first[0])}: ${first[1]}`
+              : operationMessage(error, 'Gagal menyimpan proyek'),
+          );
         },
       },
     );
