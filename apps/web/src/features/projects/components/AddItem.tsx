@@ -168,7 +168,11 @@ export function AddItem({
           />
           {(free.description.trim() || free.price.trim()) && (
             // Typed but not added: Simpan saves the project without it, so say so where the typing is.
-            <p className="text-xs font-medium text-amber-700 sm:col-span-4" role="status" data-testid="free-item-pending">
+            <p
+              className="text-xs font-medium text-amber-700 sm:col-span-4"
+              role="status"
+              data-testid="free-item-pending"
+            >
               Item ini belum masuk RAB: tekan “+ Tambahkan item bebas” (atau Enter) sebelum Simpan.
             </p>
           )}
