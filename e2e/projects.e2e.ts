@@ -95,6 +95,15 @@ describe('projects', () => {
     await expect
       .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
       .toBe(offlineSubtotal);
+    // The working as a phone's keyboard types it, with a typographic minus: 170 − 10 = 160 m², then back to 150.
+    await page.getByTestId('project-item-volume').first().fill('170 − 10');
+    await expect
+      .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
+      .toBe(offlineSubtotal - amount([lines[0][0], 150]) + amount([lines[0][0], 160]));
+    await page.getByTestId('project-item-volume').first().fill('10 × 15');
+    await expect
+      .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
+      .toBe(offlineSubtotal);
     await context.setOffline(false);
 
     // A new account takes the project over, once.
