@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resetSequence } from '../../db/sequences';
 import { errorResponse } from '../shared-schemas';
-import { adminMessages } from './schemas';
+import { importRows, type CodedTable } from './catalogue-writes';
+import { adminMessages, importBody } from './schemas';
 
-// The admin's maintenance routes every catalogue table has: empty it, and renumber its ids. Emptying a table empties
-// the job type details cache too.
+// The admin's routes every catalogue table has: import rows (all or none), empty it, and renumber its ids. Each
+// write empties the job type details cache too.
 
 type MaintainedTable = 'job_categories' | 'job_types' | 'materials';
 
@@ -17,8 +18,50 @@ interface Maintenance {
   resetIds: { path: string; summary: string };
 }
 
-const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
+/** The error answers of the admin's catalogue routes, for the API docs. */
+export const adminErrors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+const errors = adminErrors;
 const ok = z.looseObject({});
+
+interface BulkImport<S extends z.ZodType<{ code?: string | undefined; name: string }>> {
+  table: Exclude<CodedTable, 'job_types'>;
+  tags: string[];
+  path: string;
+  summary: string;
+  /** The body's list: { materials_data: [...] }. */
+  field: string;
+  schema: S;
+}
+
+/** POST …/bulk-import: every row of `field` or none, in one transaction; "update_existing" updates by code or name. */
+export function registerImportRoute<S extends z.ZodType<{ code?: string | undefined; name: string }>>(
+  app: FastifyInstance,
+  { table, tags, path, summary, field, schema }: BulkImport<S>,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    path,
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { tags, summary, body: importBody(field), response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> & { update_existing: boolean };
+      const outcome = await importRows(app.db, table, body[field] as unknown[], schema, {
+        updateExisting: body.update_existing,
+        field,
+      });
+      app.detailsCache.invalidate();
+      return { ...outcome, message: adminMessages.imported(outcome.created, outcome.updated) };
+    },
+  );
+}
 
 export function registerMaintenanceRoutes(
   app: FastifyInstance,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { pageOfItems } from '../../db/search';
 
 // Equipment (peralatan) rows: the C part of the AHSP analyses.
 
@@ -14,29 +15,10 @@ export const equipmentColumns = [
   'updated_at',
 ] as const;
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export async function listEquipment(
   db: Kysely<Database>,
-  { page, limit, search }: { page: number; limit: number; search?: string },
+  options: { page: number; limit: number; search?: string },
 ) {
-  let query = db.selectFrom('equipment');
-  const term = search?.trim();
-  if (term) {
-    const pattern = likePattern(term);
-    query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('code', 'ilike', pattern)]));
-  }
-  const [equipment, count] = await Promise.all([
-    query
-      .select(equipmentColumns)
-      .orderBy('code')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.count);
-  return { equipment, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
+  const { rows, pagination } = await pageOfItems(db, 'equipment', equipmentColumns, options);
+  return { equipment: rows, pagination };
 }

@@ -1,28 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sequenceStatus } from '../../db/sequences';
-import { registerMaintenanceRoutes } from '../admin/maintenance-routes';
+import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, HttpError, NotFoundError } from '../../errors';
-import { importRows, refuseTakenCategoryName, refuseTakenCode, withCode } from '../admin/catalogue-writes';
-import {
-  adminMessages,
-  categoryBody,
-  categoryPatch,
-  importBody,
-  jobTypeBody,
-  jobTypePatch,
-} from '../admin/schemas';
-import { errorResponse, idParams } from '../shared-schemas';
+import { refuseTakenCategoryName, refuseTakenCode, withCode } from '../admin/catalogue-writes';
+import { adminMessages, categoryBody, categoryPatch, jobTypeBody, jobTypePatch } from '../admin/schemas';
+import { idParams } from '../shared-schemas';
 import { findCategory, findJobType } from './repository';
 
 const tags = ['Admin: katalog pekerjaan'];
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-};
+const errors = adminErrors;
 const ok = z.looseObject({});
 
 const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,27 +94,14 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/jobs/categories/bulk-import',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Impor kategori (semua atau tidak sama sekali)',
-        body: importBody('categories_data'),
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      const body = request.body as { categories_data: unknown[]; update_existing: boolean };
-      const outcome = await importRows(app.db, 'job_categories', body.categories_data, categoryBody, {
-        updateExisting: body.update_existing,
-        field: 'categories_data',
-      });
-      changed();
-      return { ...outcome, message: adminMessages.imported(outcome.created, outcome.updated) };
-    },
-  );
+  registerImportRoute(app, {
+    table: 'job_categories',
+    tags,
+    path: '/jobs/categories/bulk-import',
+    summary: 'Impor kategori (semua atau tidak sama sekali)',
+    field: 'categories_data',
+    schema: categoryBody,
+  });
 
   // Job types
   async function jobTypeOr404(id: number) {

@@ -1,12 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { JobCategory, JobType } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
+import { likePattern } from '../../db/search';
 
 // All SQL of the catalogue's categories and job types.
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The words of a search, each to be found somewhere (in any order): "bata merah 1/2 batu campuran 1PC:4PP" finds

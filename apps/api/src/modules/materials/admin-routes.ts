@@ -2,29 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { parsePastedMaterials } from '@kalkulator/core';
-import { registerMaintenanceRoutes } from '../admin/maintenance-routes';
+import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, NotFoundError } from '../../errors';
-import { importRows } from '../admin/catalogue-writes';
 import { registerItemRoutes } from '../admin/item-routes';
 import {
   adminMessages,
-  importBody,
   laborRateBody,
   laborRatePatch,
   listQuery,
   materialBody,
   materialPatch,
 } from '../admin/schemas';
-import { databaseId, errorResponse, idParams } from '../shared-schemas';
+import { databaseId, idParams } from '../shared-schemas';
+import { likePattern, pageOfItems } from '../../db/search';
 
 const tags = ['Admin: material dan upah'];
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-};
+const errors = adminErrors;
 const ok = z.looseObject({});
 const materialColumns = [
   'id',
@@ -47,10 +40,6 @@ const rateColumns = [
   'updated_at',
 ] as const;
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
   const changed = () => app.detailsCache.invalidate();
@@ -63,24 +52,8 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Daftar material', querystring: listQuery, response: { 200: ok, ...errors } },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const search = request.query.search?.trim();
-      let query = app.db.selectFrom('materials');
-      if (search) {
-        const pattern = likePattern(search);
-        query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('code', 'ilike', pattern)]));
-      }
-      const [materials, count] = await Promise.all([
-        query
-          .select(materialColumns)
-          .orderBy('code')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      const total = Number(count.count);
-      return { materials, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
+      const { rows, pagination } = await pageOfItems(app.db, 'materials', materialColumns, request.query);
+      return { materials: rows, pagination };
     },
   );
 
@@ -109,27 +82,14 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     resetIds: { path: '/materials/reset-auto-increment', summary: 'Atur ulang penghitung ID material' },
   });
 
-  app.post(
-    '/materials/bulk-import',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Impor material (semua atau tidak sama sekali)',
-        body: importBody('materials_data'),
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      const body = request.body as { materials_data: unknown[]; update_existing: boolean };
-      const outcome = await importRows(app.db, 'materials', body.materials_data, materialBody, {
-        updateExisting: body.update_existing,
-        field: 'materials_data',
-      });
-      changed();
-      return { ...outcome, message: adminMessages.imported(outcome.created, outcome.updated) };
-    },
-  );
+  registerImportRoute(app, {
+    table: 'materials',
+    tags,
+    path: '/materials/bulk-import',
+    summary: 'Impor material (semua atau tidak sama sekali)',
+    field: 'materials_data',
+    schema: materialBody,
+  });
 
   app.post(
     '/materials/parse-paste',

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProjectRow } from '../../db/schema';
+import { likePattern } from '../../db/search';
 
 // The projects table: always by owner, so someone else's id reads exactly like a missing one.
 
@@ -7,10 +8,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** How many overwritten versions of a project are kept for restoring. */
 export const REVISIONS_KEPT = 20;
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export async function findOwnProject(db: Db, userId: number, id: number): Promise<ProjectRow | undefined> {
   return db
