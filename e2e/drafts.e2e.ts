@@ -10,6 +10,13 @@ const browser = useBrowser();
 
 const value = (page: Page, name: string) => page.getByTestId(`input-${name}`).inputValue();
 
+/** 'Ubah' on the newest result of the history. */
+async function openEdit(page: Page) {
+  await page.goto('/history');
+  await page.getByTestId('history-edit').first().click();
+  await page.getByTestId('editing-banner').waitFor();
+}
+
 async function calculateAndSave(page: Page, jobTypeId: number, volume: string) {
   await page.goto(`/calculate/${jobTypeId}`);
   await page.getByTestId('input-volume').fill(volume);
@@ -45,9 +52,7 @@ describe('inputs that survive a phone', () => {
     expect(await value(revived, 'volume')).toBe('12,5');
 
     // 'Ubah' of the saved result shows its own form; the edit survives a reload; the fresh form is untouched.
-    await revived.goto('/history');
-    await revived.getByTestId('history-edit').first().click();
-    await revived.getByTestId('editing-banner').waitFor();
+    await openEdit(revived);
     expect(await value(revived, 'volume')).toBe('4');
     await revived.getByTestId('input-volume').fill('7');
     await revived.reload();
@@ -58,9 +63,7 @@ describe('inputs that survive a phone', () => {
     expect(await value(revived, 'volume')).toBe('12,5');
 
     // A new 'Ubah' starts from the stored result again, not from the abandoned edit.
-    await revived.goto('/history');
-    await revived.getByTestId('history-edit').first().click();
-    await revived.getByTestId('editing-banner').waitFor();
+    await openEdit(revived);
     expect(await value(revived, 'volume')).toBe('4');
 
     // Reset gives the defaults, and a reload keeps the fresh form (not the edit it came from).

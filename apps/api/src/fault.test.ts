@@ -2,38 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './test/app';
+import { createTestDatabase } from './test/postgres-database';
 import { startApiProcess, type ApiProcess } from './test/server-process';
 
 // The server is killed with SIGKILL in the middle of a stream of saves. After a restart on the same data every
 // save it acknowledged is there, exactly once, and the database opens and takes new saves.
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JWT_SECRET = 'fault-test-secret-0123456789abcdef';
 let databaseEnv: Record<string, string>;
 let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
   if (testDatabaseKind === 'postgres') {
-    const name = `kalkulator_fault_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
+    const database = await createTestDatabase('fault');
     databaseEnv = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kalkulator-fault-')),
     };
-    cleanUp = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    cleanUp = database.drop;
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-fault-'));
     databaseEnv = { DATA_DIR: dataDir };

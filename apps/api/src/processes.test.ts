@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './test/app';
+import { createTestDatabase } from './test/postgres-database';
 import { startApiProcess, type ApiProcess } from './test/server-process';
 
 // Several server processes on one database (WEB_CONCURRENCY, or hosts behind a load balancer): a catalogue write
 // through one reaches every other's job type cache at the next request, not after its TTL. The embedded database
 // may be opened by one process only, so more than one is refused with a message saying why.
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const admin = { ADMIN_USERNAME: 'admin_proses', ADMIN_PASSWORD: 'admin-proses-rahasia' };
 const JWT_SECRET = 'processes-test-secret-0123456789abcdef';
 const WALL = 'A.4.4.1.9';
@@ -31,25 +31,17 @@ if (testDatabaseKind === 'postgres') {
   describe('server processes sharing one PostgreSQL', () => {
     let databaseUrl: string;
     let dataDir: string;
-    let name: string;
+    let drop: () => Promise<void>;
     const servers: ApiProcess[] = [];
     beforeAll(async () => {
-      name = `kalkulator_processes_${process.pid}_${Date.now()}`;
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      const database = await createTestDatabase('processes');
+      databaseUrl = database.url;
+      drop = database.drop;
       dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-processes-'));
     }, 60_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.kill('SIGTERM')));
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
 
