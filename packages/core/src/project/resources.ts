@@ -1,3 +1,4 @@
+import { formatQuantity } from '../format/format';
 import { roundRupiah, roundTo } from '../format/number';
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
 import type { PricedProject } from './totals';
@@ -50,6 +51,17 @@ export function purchaseQuantity(
   }
   if (WHOLE_UNITS.test(unit)) return { quantity: Math.ceil(exact), unit };
   return { quantity: Math.ceil(roundTo(exact * 100, 4)) / 100, unit };
+}
+
+/**
+ * What to buy of a quantity counted in pieces or sacks, when the quantity itself is not whole: "beli 115 bh" for
+ * 114,844 bh of blocks, "beli 20 zak 50 kg" for 975,2 kg of cement; null when there is nothing to round.
+ */
+export function purchaseHint(name: string, unit: string, quantity: number): string | null {
+  const buy = purchaseQuantity(name, unit, quantity);
+  const cement = buy.unit !== unit;
+  if (!cement && (!WHOLE_UNITS.test(unit) || Number.isInteger(roundTo(quantity, 6)))) return null;
+  return `beli ${formatQuantity(buy.quantity)} ${buy.unit}`;
 }
 
 /** The project's totals of labour, materials and equipment; `analysis(jobTypeId)` gives a job type's lines. */

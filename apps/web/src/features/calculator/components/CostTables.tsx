@@ -7,6 +7,7 @@ import {
   formatRupiah,
   isSupervisionRole,
   laborLineName,
+  purchaseHint,
   supervisionPersonDays,
   type CalculationResult,
   type LaborLine,
@@ -150,17 +151,22 @@ export function LaborTable({ result }: { result: CalculationResult }) {
 
 export function MaterialTable({ result }: { result: CalculationResult }) {
   const { materials, job_type: jobType } = result;
-  const rows: Row[] = materials.details.map((line) => ({
-    key: line.material_id,
-    title: line.material_name,
-    phoneDetail: `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}/${jobType.unit} → ${formatQuantity(line.total_quantity)} ${line.material_unit} × ${formatRupiah(line.material_price)}`,
-    cells: [
-      `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}`,
-      `${formatQuantity(line.total_quantity)} ${line.material_unit}`,
-      formatRupiah(line.material_price),
-    ],
-    cost: formatRupiah(line.material_cost),
-  }));
+  const rows: Row[] = materials.details.map((line) => {
+    // Blocks, sacks, sticks are bought whole: the priced quantity stays exact, the hint says what to buy.
+    const hint = purchaseHint(line.material_name, line.material_unit, line.total_quantity);
+    const total = `${formatQuantity(line.total_quantity)} ${line.material_unit}${hint ? ` (${hint})` : ''}`;
+    return {
+      key: line.material_id,
+      title: line.material_name,
+      phoneDetail: `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}/${jobType.unit} → ${total} × ${formatRupiah(line.material_price)}`,
+      cells: [
+        `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}`,
+        total,
+        formatRupiah(line.material_price),
+      ],
+      cost: formatRupiah(line.material_cost),
+    };
+  });
   return (
     <Card className="p-5 sm:p-6">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
