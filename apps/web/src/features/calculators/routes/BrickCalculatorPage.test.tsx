@@ -90,4 +90,18 @@ describe('BrickCalculatorPage', () => {
     renderPage();
     expect((screen.getByTestId('input-wallLength') as HTMLInputElement).value).toBe('5');
   });
+
+  it('moves the joint with the brick type, unless the user typed another one', () => {
+    renderPage();
+    const joint = () => (screen.getByTestId('input-joint') as HTMLInputElement).value;
+    const brick = (value: string) =>
+      fireEvent.change(screen.getByTestId('input-brick'), { target: { value } });
+    brick('bata_ringan');
+    expect(joint()).toBe('3');
+    brick('bata_merah');
+    expect(joint()).toBe('10');
+    type('joint', '12');
+    brick('batako');
+    expect(joint()).toBe('12');
+  });
 });

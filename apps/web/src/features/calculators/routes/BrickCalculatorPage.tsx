@@ -102,11 +102,12 @@ export default function BrickCalculatorPage() {
             options={BRICK_OPTIONS}
             onChange={(event) => {
               const brick = event.target.value as BrickKind;
-              setValues((current) => ({
-                ...current,
-                brick,
-                joint: String(BRICKS[brick]?.joint ?? current.joint),
-              }));
+              // The joint follows the brick (10 mm mortar, 3 mm thin bed) unless the user typed another one.
+              setValues((current) => {
+                const untouched = current.joint.trim() === String(BRICKS[current.brick]?.joint ?? '');
+                const joint = untouched ? String(BRICKS[brick]?.joint ?? current.joint) : current.joint;
+                return { ...current, brick, joint };
+              });
             }}
             error={errors.brick}
           />
