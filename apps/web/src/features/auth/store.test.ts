@@ -158,9 +158,14 @@ describe('the auth session (SPEC.md §4)', () => {
     ['succeeds', 200],
     ['fails', 500],
   ] as const) {
-    it(`logout clears token, user and every cached query when the server call ${label}`, async () => {
+    it(`logout clears token, user, every cached query and the typed drafts when the server call ${label}`, async () => {
       useAuth.getState().setSession('fresh', budi);
       queryClient.setQueryData(['auth', 'profile'], budi);
+      localStorage.setItem(
+        'draft:calculator:job:7',
+        JSON.stringify({ formData: { project_name: 'Rumah Pak Budi' } }),
+      );
+      localStorage.setItem('local_calculations', '[]');
       const calls = serve(() => ({ status, data: { message: 'Logout berhasil' } }));
       const beforeClear = vi.fn(() => expect(state().user).toEqual(budi));
       await state().logout(beforeClear);
@@ -170,6 +175,9 @@ describe('the auth session (SPEC.md §4)', () => {
       expect(localStorage.getItem('auth_token')).toBeNull();
       expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
       expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+      // What was typed goes; what was saved in the browser stays.
+      expect(localStorage.getItem('draft:calculator:job:7')).toBeNull();
+      expect(localStorage.getItem('local_calculations')).toBe('[]');
     });
   }
 });

@@ -9,6 +9,7 @@ import {
 } from '../../lib/api-client';
 import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
+import { removeDrafts } from '../../lib/drafts';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
 
@@ -24,7 +25,10 @@ export interface AuthActions {
   initialize(): Promise<void>;
   login(input: LoginInput): Promise<User>;
   register(input: RegisterInput): Promise<User>;
-  /** POST /auth/logout, then token, user and every cached query are cleared whatever the answer. */
+  /**
+   * POST /auth/logout, then token, user, every cached query and the forms' kept drafts are cleared whatever the
+   * answer.
+   */
   logout(beforeClear?: () => unknown): Promise<void>;
   /** Stores a token (and its bearer header) with its user, e.g. after a password change. */
   setSession(token: string, user: User): void;
@@ -122,6 +126,8 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     }
     await beforeClear?.();
     get().clearSession();
+    // What this user typed into the calculators stays on the device no longer (a phone passed on, a site office PC).
+    removeDrafts('', '');
   },
 
   setSession(token, user) {

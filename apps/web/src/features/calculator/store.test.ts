@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FORM_DATA } from '@kalkulator/core';
 import { fixtures } from '../../test/fixtures';
+import { useAuth } from '../auth/store';
 import { useCalculationSession } from './store';
 
 const session = () => useCalculationSession.getState();
@@ -129,6 +130,14 @@ describe('the calculation session (SPEC.md §4)', () => {
     );
     session().beginJobType(7, { productivity: '10' });
     expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '', num_tukang: '' } });
+  });
+
+  it('clears the form on screen when the user logs out', () => {
+    useAuth.setState({ isAuthenticated: true });
+    session().beginJobType(7, { productivity: '10' });
+    session().setFormField('project_name', 'Rumah Pak Budi');
+    useAuth.setState({ isAuthenticated: false });
+    expect(session()).toMatchObject({ jobTypeId: null, formData: { project_name: '' } });
   });
 
   it('keeps the step between 1 and 3, and clear all returns to the initial state', () => {

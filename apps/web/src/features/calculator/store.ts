@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_FORM_DATA, type CalculationFormData, type CalculationResult } from '@kalkulator/core';
 import { mergeDraft, readDraft, removeDraft, removeDrafts, writeDraft } from '../../lib/drafts';
+import { useAuth } from '../auth/store';
 
 // The calculation session of SPEC.md §4.
 
@@ -164,4 +165,9 @@ useCalculationSession.subscribe((state, previous) => {
   const activeStep = state.showResults ? 1 : state.activeStep;
   const draft: StoredDraft = { formData: state.formData, activeStep, seed: state.draftSeed };
   writeDraft(`calculator:${state.draftKey}`, draft);
+});
+
+// Logging out clears the form on screen too (its kept drafts are cleared by the logout itself).
+useAuth.subscribe((state, previous) => {
+  if (previous.isAuthenticated && !state.isAuthenticated) useCalculationSession.getState().clearAll();
 });
