@@ -9,7 +9,6 @@ import {
 } from '../../lib/api-client';
 import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
-import { removeDrafts } from '../../lib/drafts';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
 
@@ -41,6 +40,18 @@ const initialState: AuthState = { user: null, loading: true, error: null, isAuth
 
 /** The signed-in user, kept beside the token so that a start without network still shows whose session it is. */
 export const USER_KEY = 'auth_user';
+
+/**
+ * Removes the forms' kept drafts (lib/drafts.ts keeps them under "draft:…"). Written out here rather than imported:
+ * the first screen's script budget has no room for the drafts module.
+ */
+function forgetTypedForms(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('draft:')) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
 
 function rememberUser(user: User | null): void {
   try {
@@ -127,7 +138,7 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     await beforeClear?.();
     get().clearSession();
     // What this user typed into the calculators stays on the device no longer (a phone passed on, a site office PC).
-    removeDrafts('', '');
+    forgetTypedForms();
   },
 
   setSession(token, user) {
