@@ -300,9 +300,11 @@ export async function backupToFile(
   options: { databaseKind: string },
 ): Promise<{ file: string; summary: BackupSummary }> {
   await mkdir(directory, { recursive: true });
-  let name = backupFileName();
+  // Two backups in the same second (a requested one right after the scheduled one) get -1, -2 … after the time.
+  const first = backupFileName();
+  let name = first;
   for (let n = 1; await exists(join(directory, name)); n += 1) {
-    name = name.replace(/(-\d+)?\.jsonl\.gz$/, `-${n}.jsonl.gz`);
+    name = first.replace(/\.jsonl\.gz$/, `-${n}.jsonl.gz`);
   }
   const file = join(directory, name);
   const partial = `${file}.partial`;

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupMessages, backupToFile, listBackups, pruneBackups, tableFingerprints } from '../../db/backup';
+import {
+  backupFileName,
+  backupMessages,
+  backupToFile,
+  listBackups,
+  pruneBackups,
+  tableFingerprints,
+} from '../../db/backup';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { brickWallJob, jobTypeId } from '../../test/catalogue';
@@ -227,6 +234,23 @@ describe('backup and restore', () => {
         'kalkulator-backup-20260103-010000.jsonl.gz',
       ]);
       expect(await readFile(join(directory, 'notes.txt'), 'utf8')).toBe('kept');
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('names a second backup of the same second so that it is listed too', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'kalkulator-backups-'));
+    try {
+      // Files of this second and the next two already there: the backup written now collides with one of them.
+      const now = Date.now();
+      const taken = [0, 1000, 2000].map((ms) => backupFileName(new Date(now + ms)));
+      for (const name of taken) await writeFile(join(directory, name), 'x');
+      const { file } = await backupToFile(t.db, directory, { databaseKind: 'test' });
+      const name = file.split('/').at(-1)!;
+      expect(name).toMatch(/^kalkulator-backup-\d{8}-\d{6}-1\.jsonl\.gz$/);
+      expect(taken).toContain(name.replace('-1.jsonl.gz', '.jsonl.gz'));
+      expect(await listBackups(directory)).toContain(name);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
