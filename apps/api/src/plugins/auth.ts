@@ -42,6 +42,12 @@ const PASSWORD_CHANGE_ROUTES = new Set([
 export const unauthorized = (message: string = authMessages.loginNeeded) => new HttpError(401, message);
 export const forbidden = () => new HttpError(403, authMessages.forbidden);
 
+/** The logged-in account of a request behind `app.authenticate` (401 when there is none). */
+export function accountOf(request: { account: User | null }): User {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}
+
 export default fp(async function auth(app: FastifyInstance, options: { secret: string; expiresIn: string }) {
   await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
   app.decorateRequest('account', null);

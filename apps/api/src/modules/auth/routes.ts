@@ -10,7 +10,7 @@ import {
 } from '@kalkulator/core';
 import { HttpError, ValidationError } from '../../errors';
 import { resetSequence, sequenceStatus } from '../../db/sequences';
-import { unauthorized } from '../../plugins/auth';
+import { accountOf, unauthorized } from '../../plugins/auth';
 import { errorResponse, pagingShape } from '../shared-schemas';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -41,11 +41,6 @@ const usersQuery = z.object({
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Login and register: a few tries a minute per client against password guessing; the rest of the API is looser.
   const strictLimit = { rateLimit: app.authRateLimit };
-
-  function account(request: { account: User | null }): User {
-    if (!request.account) throw unauthorized();
-    return request.account;
-  }
 
   async function refuseTaken(fields: { username?: string; email?: string }, exceptId?: number) {
     const taken = await takenFields(app.db, fields, exceptId);
@@ -134,7 +129,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ user: userSchema }), ...errors },
       },
     },
-    async (request) => ({ user: account(request) }),
+    async (request) => ({ user: accountOf(request) }),
   );
 
   app.get(
@@ -143,7 +138,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, summary: 'Profil', response: { 200: z.object({ user: userSchema }), ...errors } },
     },
-    async (request) => ({ user: account(request) }),
+    async (request) => ({ user: accountOf(request) }),
   );
 
   app.put(
@@ -158,7 +153,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = account(request);
+      const me = accountOf(request);
       const changes = request.body;
       await refuseTaken({ username: changes.username, email: changes.email }, me.id);
       const row = await updateUser(app.db, me.id, {
@@ -182,7 +177,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findUserById(app.db, account(request).id);
+      const row = await findUserById(app.db, accountOf(request).id);
       if (!row) throw unauthorized(authMessages.sessionExpired);
       if (!(await verifyPassword(row.password_hash, request.body.current_password))) {
         throw new ValidationError(
@@ -231,7 +226,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await deleteUsersExcept(app.db, account(request).id);
+      const deleted = await deleteUsersExcept(app.db, accountOf(request).id);
       return { message: authMessages.usersCleared(deleted), deleted };
     },
   );

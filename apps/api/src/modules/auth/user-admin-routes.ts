@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authMessages, type User } from '@kalkulator/core';
+import { authMessages } from '@kalkulator/core';
 import { NotFoundError, ValidationError } from '../../errors';
-import { unauthorized } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import { errorResponse, idParams } from '../shared-schemas';
 import { hashPassword } from './passwords';
 import {
@@ -34,10 +34,6 @@ const changeBody = z
 
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
-  const actorOf = (request: { account: User | null }) => {
-    if (!request.account) throw unauthorized();
-    return request.account;
-  };
   async function targetOr404(id: number) {
     const row = await findUserById(app.db, id);
     if (!row) throw new NotFoundError(authMessages.userNotFound);
@@ -62,7 +58,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = accountOf(request);
       const target = await targetOr404(request.params.id);
       const { role, disabled } = request.body;
       const demotes = role === 'user' && target.role === 'admin';
@@ -106,7 +102,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = accountOf(request);
       const target = await targetOr404(request.params.id);
       if (target.id === actor.id)
         throw new ValidationError([{ param: 'id', msg: authMessages.notYourself }], authMessages.notYourself);
@@ -139,7 +135,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = accountOf(request);
       const target = await targetOr404(request.params.id);
       if (target.id === actor.id)
         throw new ValidationError([{ param: 'id', msg: authMessages.notYourself }], authMessages.notYourself);

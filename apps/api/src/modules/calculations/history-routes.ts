@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  calculateJob,
-  DEFAULT_FORM_DATA,
-  priceDetails,
-  type CalculationFormData,
-  type User,
-} from '@kalkulator/core';
+import { calculateJob, DEFAULT_FORM_DATA, priceDetails, type CalculationFormData } from '@kalkulator/core';
 import type { FastifyRequest } from 'fastify';
 import { requestedBook } from '../price-books/service';
 import { errorMessages, HttpError, NotFoundError, ValidationError } from '../../errors';
-import { unauthorized } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import { findJobTypeDetails } from '../job-types/repository';
 import { errorResponse, idParams, positiveId } from '../shared-schemas';
 import {
@@ -54,10 +48,6 @@ function browserTime(value: unknown, now: Date): Date {
 }
 
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: { account: User | null }): User => {
-    if (!request.account) throw unauthorized();
-    return request.account;
-  };
   const loggedIn = { onRequest: app.authenticate };
 
   /** Computes on the server from the form data, with the catalogue as it is now (under the form's price book). */
@@ -91,7 +81,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       const key = request.headers['idempotency-key'];
       const localId = key ? `save:${key}` : undefined;
       if (localId) {
@@ -120,7 +110,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const filter = { ...toFilter(request.query), userId: me(request).id };
+      const filter = { ...toFilter(request.query), userId: accountOf(request).id };
       const page = await listCalculations(app.db, filter, { concurrent: app.databaseKind === 'postgres' });
       return { calculations: page.rows.map(toRecord), pagination: paginationOf(filter, page) };
     },
@@ -132,7 +122,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...loggedIn,
       schema: { tags, summary: 'Ringkasan riwayat: jumlah dan total', response: { 200: ok, ...errors } },
     },
-    async (request) => ({ stats: await historyStats(app.db, me(request).id) }),
+    async (request) => ({ stats: await historyStats(app.db, accountOf(request).id) }),
   );
 
   app.get(
@@ -141,7 +131,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...loggedIn,
       schema: { tags, summary: 'Satu kalkulasi', params: idParams, response: { 200: ok, ...errors } },
     },
-    async (request) => ({ calculation: toRecord(await ownOr404(me(request).id, request.params.id)) }),
+    async (request) => ({ calculation: toRecord(await ownOr404(accountOf(request).id, request.params.id)) }),
   );
 
   app.put(
@@ -157,7 +147,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       const row = await ownOr404(userId, request.params.id);
       if (row.job_type_id === null)
         throw new HttpError(422, historyMessages.jobTypeGone, [
@@ -191,7 +181,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await deleteOwnCalculations(app.db, me(request).id, [
+      const deleted = await deleteOwnCalculations(app.db, accountOf(request).id, [
         ...new Set(request.body.calculation_ids),
       ]);
       return { message: historyMessages.deletedMany(deleted), deleted };
@@ -205,7 +195,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Hapus satu kalkulasi', params: idParams, response: { 200: ok, ...errors } },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       await ownOr404(userId, request.params.id);
       await deleteOwnCalculations(app.db, userId, [request.params.id]);
       return { message: historyMessages.deleted };
@@ -219,7 +209,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Gandakan kalkulasi', params: idParams, response: { 201: ok, ...errors } },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       const row = await ownOr404(userId, request.params.id);
       const result = {
         ...row.result,
@@ -247,7 +237,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       const stored = [];
       const failed: { local_id: string; msg: string }[] = [];
       for (const local of request.body.calculations) {

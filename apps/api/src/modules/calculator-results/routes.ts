@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CALCULATOR_IDS,
-  calculatorResultMessages,
-  calculatorResultsBodySchema,
-  type User,
-} from '@kalkulator/core';
+import { CALCULATOR_IDS, calculatorResultMessages, calculatorResultsBodySchema } from '@kalkulator/core';
 import { NotFoundError } from '../../errors';
-import { unauthorized } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import type { Database } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { errorResponse, idParams } from '../shared-schemas';
@@ -36,10 +31,6 @@ function toResult(row: ResultRow) {
 }
 
 const calculatorResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: { account: User | null }): User => {
-    if (!request.account) throw unauthorized();
-    return request.account;
-  };
   const loggedIn = { onRequest: app.authenticate };
 
   app.get(
@@ -57,7 +48,10 @@ const calculatorResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let query = app.db.selectFrom('calculator_results').selectAll().where('user_id', '=', me(request).id);
+      let query = app.db
+        .selectFrom('calculator_results')
+        .selectAll()
+        .where('user_id', '=', accountOf(request).id);
       if (request.query.calculator) query = query.where('calculator', '=', request.query.calculator);
       const rows = await query
         .orderBy('created_at', 'desc')
@@ -80,7 +74,7 @@ const calculatorResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       const now = Date.now();
       const { results } = request.body;
       // One statement: every result or none; one already kept (same browser id) stays as it is.
@@ -135,7 +129,7 @@ const calculatorResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await app.db
         .deleteFrom('calculator_results')
         .where('id', '=', request.params.id)
-        .where('user_id', '=', me(request).id)
+        .where('user_id', '=', accountOf(request).id)
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError(calculatorResultMessages.notFound);
       return { message: calculatorResultMessages.deleted };

@@ -9,7 +9,7 @@ import {
   type User,
 } from '@kalkulator/core';
 import { NotFoundError } from '../../errors';
-import { unauthorized } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import type { ProjectRow, StoredProjectData } from '../../db/schema';
 import { findUnitParts } from '../job-types/repository';
 import { findVisibleBook, loadBookPrices } from '../price-books/service';
@@ -32,10 +32,6 @@ const ok = z.looseObject({});
 const listQuery = z.object({ ...pagingShape(100, 20), _t: z.string().optional() });
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: { account: User | null }): User => {
-    if (!request.account) throw unauthorized();
-    return request.account;
-  };
   const loggedIn = { onRequest: app.authenticate };
   // Someone else's project answers 404 before its body is even read (a 422 would tell it exists).
   const owned = {
@@ -43,7 +39,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: async (request: { account: User | null; params: unknown }) => {
       const id = Number((request.params as { id?: string }).id);
       if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return;
-      await ownOr404(me(request).id, id);
+      await ownOr404(accountOf(request).id, id);
     },
   };
 
@@ -95,7 +91,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { projects, pagination } = await listProjects(app.db, {
         ...request.query,
-        userId: me(request).id,
+        userId: accountOf(request).id,
       });
       return {
         projects: projects.map(({ user_id: _user, username: _name, ...project }) => project),
@@ -125,7 +121,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Buat proyek', body: projectBodySchema, response: { 201: ok, ...errors } },
     },
     async (request, reply) => {
-      const row = await insertProject(me(request).id, request.body, null, isAdmin(request));
+      const row = await insertProject(accountOf(request).id, request.body, null, isAdmin(request));
       return reply.status(201).send({ project: toProject(row) });
     },
   );
@@ -141,7 +137,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, ...errors },
       },
     },
-    async (request) => ({ project: toProject(await ownOr404(me(request).id, request.params.id)) }),
+    async (request) => ({ project: toProject(await ownOr404(accountOf(request).id, request.params.id)) }),
   );
 
   app.put(
@@ -157,7 +153,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       const current = await ownOr404(userId, request.params.id);
       const bookId =
         request.body.price_book_id === undefined ? current.price_book_id : request.body.price_book_id;
@@ -196,7 +192,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Hapus proyek', params: idParams, response: { 200: ok, ...errors } },
     },
     async (request) => {
-      const row = await ownOr404(me(request).id, request.params.id);
+      const row = await ownOr404(accountOf(request).id, request.params.id);
       await app.db.deleteFrom('projects').where('id', '=', row.id).execute();
       return { message: 'Proyek dihapus' };
     },
@@ -222,7 +218,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         version: _version,
         data,
         ...rest
-      } = await ownOr404(me(request).id, request.params.id);
+      } = await ownOr404(accountOf(request).id, request.params.id);
       const row = await app.db
         .insertInto('projects')
         .values({ ...rest, name: `${rest.name} (salinan)`.slice(0, 200), data: JSON.stringify(data) })
@@ -250,7 +246,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await ownOr404(me(request).id, request.params.id);
+      const row = await ownOr404(accountOf(request).id, request.params.id);
       const ids = row.data.divisions.flatMap((division) =>
         division.items
           .filter((item) => item.job_type_id !== null && item.price_source === 'ahsp')
@@ -322,7 +318,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await ownOr404(me(request).id, request.params.id);
+      const row = await ownOr404(accountOf(request).id, request.params.id);
       const revisions = await app.db
         .selectFrom('project_revisions')
         .select(['id', 'version', 'created_at', 'snapshot'])
@@ -356,7 +352,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await ownOr404(me(request).id, request.params.id);
+      const row = await ownOr404(accountOf(request).id, request.params.id);
       const revision = await app.db
         .selectFrom('project_revisions')
         .select('snapshot')
@@ -412,7 +408,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = accountOf(request).id;
       let synced = 0;
       let skipped = 0;
       const failed: { local_id: string | null; details: { param: string; msg: string }[] }[] = [];
