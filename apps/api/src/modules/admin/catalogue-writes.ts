@@ -65,13 +65,24 @@ export async function newCode(db: Db, table: CodedTable, name: string): Promise<
   return nextNumberedCode(table, rows[0]?.highest ?? null);
 }
 
-/** `values` with its code, or a new one in the catalogue's pattern when it has none. */
-export async function withCode<T extends { code?: string | undefined; name: string }>(
-  db: Db,
+/**
+ * Inserts one row an admin wrote (its description null when left out), with its code or a new one in the
+ * catalogue's pattern, in a transaction of its own so the code's lock holds until the row is there; answers its id.
+ */
+export async function insertWithCode(
+  db: Kysely<Database>,
   table: CodedTable,
-  values: T,
-): Promise<T & { code: string }> {
-  return { ...values, code: values.code || (await newCode(db, table, values.name)) };
+  values: { code?: string | undefined; name: string; description?: string | null | undefined },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const code = values.code || (await newCode(trx, table, values.name));
+    const row = await trx
+      .insertInto(table)
+      .values({ ...values, description: values.description ?? null, code } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
 }
 
 export interface ImportOutcome {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
-import { refuseTakenCode, withCode } from './catalogue-writes';
+import { refuseTakenCode, insertWithCode } from './catalogue-writes';
 import { adminMessages } from './schemas';
 
 // One read/create/update/delete of a code-keyed catalogue item (materials, labour rates, equipment): the routes
@@ -71,13 +71,7 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
     async (request, reply) => {
       const body = request.body as z.infer<ItemRoutes['body']>;
       await refuseTakenCode(app.db, table, body.code);
-      const { id } = await app.db.transaction().execute(async (trx) =>
-        trx
-          .insertInto(table)
-          .values((await withCode(trx, table, { ...body, description: body.description ?? null })) as never)
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const id = await insertWithCode(app.db, table, body);
       app.detailsCache.invalidate();
       return reply.status(201).send({ [field]: await itemOr404(id), message: adminMessages.created });
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sequenceStatus } from '../../db/sequences';
 import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, HttpError, NotFoundError } from '../../errors';
-import { refuseTakenCategoryName, refuseTakenCode, withCode } from '../admin/catalogue-writes';
+import { insertWithCode, refuseTakenCategoryName, refuseTakenCode } from '../admin/catalogue-writes';
 import { adminMessages, categoryBody, categoryPatch, jobTypeBody, jobTypePatch } from '../admin/schemas';
 import { idParams } from '../shared-schemas';
 import { findCategory, findJobType } from './repository';
@@ -32,18 +32,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await refuseTakenCode(app.db, 'job_categories', request.body.code);
       await refuseTakenCategoryName(app.db, request.body.name);
-      const { id } = await app.db.transaction().execute(async (trx) =>
-        trx
-          .insertInto('job_categories')
-          .values(
-            await withCode(trx, 'job_categories', {
-              ...request.body,
-              description: request.body.description ?? null,
-            }),
-          )
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const id = await insertWithCode(app.db, 'job_categories', request.body);
       return reply.status(201).send({ category: await categoryOr404(id), message: adminMessages.created });
     },
   );
@@ -124,18 +113,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await categoryOr404(request.body.category_id);
       await refuseTakenCode(app.db, 'job_types', request.body.code);
-      const { id } = await app.db.transaction().execute(async (trx) =>
-        trx
-          .insertInto('job_types')
-          .values(
-            await withCode(trx, 'job_types', {
-              ...request.body,
-              description: request.body.description ?? null,
-            }),
-          )
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const id = await insertWithCode(app.db, 'job_types', request.body);
       return reply.status(201).send({ job_type: await jobTypeOr404(id), message: adminMessages.created });
     },
   );
