@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCode, codeNumber, nextNumberedCode } from './codes';
+import { categoryCode, nextNumberedCode, numberedCodePattern, type CodedKind } from './codes';
+
+/** The number the pattern reads from a code (as the database does with substring), null when it does not match. */
+const codeNumber = (kind: CodedKind, code: string) => {
+  const match = new RegExp(numberedCodePattern(kind)).exec(code);
+  return match ? Number(match[1]) : null;
+};
 
 describe('catalogue codes', () => {
   it('continue the numbered pattern of each kind', () => {

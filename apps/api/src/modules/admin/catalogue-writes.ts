@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CODE_PATTERNS, categoryCode, nextNumberedCode, type ValidationDetail } from '@kalkulator/core';
+import { categoryCode, nextNumberedCode, numberedCodePattern, type ValidationDetail } from '@kalkulator/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
@@ -59,7 +59,7 @@ export async function newCode(db: Db, table: CodedTable, name: string): Promise<
     const taken = new Set(rows.map((row) => row.code.toUpperCase()));
     return categoryCode(name, (code) => taken.has(code));
   }
-  const pattern = `^${CODE_PATTERNS[table].prefix.replace('.', '\\.')}(\\d{1,9})$`;
+  const pattern = numberedCodePattern(table);
   const { rows } = await sql<{ highest: number | null }>`
     select max(substring(code from ${pattern})::bigint) as highest from ${sql.table(table)}`.execute(db);
   return nextNumberedCode(table, rows[0]?.highest ?? null);
