@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeDecimalInput } from '../format/number';
-import { senMessage } from '../validation/rupiah';
+import { hasSen, senMessage } from '../validation/rupiah';
 import { calculatorMessages as m } from './messages';
 
 /** What a form field holds: text typed the Indonesian way ("12,5") or a number. */
@@ -38,7 +38,7 @@ export function checkNumber(value: unknown, label: string, rule: NumberRule): st
   if (!Number.isFinite(n) || n > rule.max) return m.tooLarge(label, rule.max);
   if ((rule.sign ?? 'positive') === 'positive' ? n <= 0 : n < 0)
     return rule.sign === 'nonNegative' ? m.nonNegative(label) : m.positive(label);
-  if (rule.rupiah && !Number.isInteger(n)) return senMessage(label);
+  if (rule.rupiah && hasSen(n)) return senMessage(label);
   if (rule.integer && !Number.isInteger(n)) return m.whole(label);
   if (rule.min !== undefined && n < rule.min) return m.tooSmall(label, rule.min);
   return null;

@@ -33,7 +33,7 @@ export function listAllSavedResults(): SavedResult[] {
   return readAll();
 }
 
-/** Removes the results the account now keeps; answers the calculator's list. */
+/** Removes these results (deleted, or now kept by the account); answers the calculator's list. */
 export function removeSavedResults(ids: readonly string[], calculator: string): SavedResult[] {
   const gone = new Set(ids);
   writeAll(readAll().filter((item) => !gone.has(item.id)));
@@ -56,6 +56,5 @@ export function saveResult(entry: Omit<SavedResult, 'id' | 'created_at'>): Saved
 }
 
 export function deleteSavedResult(calculator: string, id: string): SavedResult[] {
-  writeAll(readAll().filter((item) => item.id !== id));
-  return listSavedResults(calculator);
+  return removeSavedResults([id], calculator);
 }
