@@ -1,14 +1,14 @@
 // Throughput of the calculation route with one server process and with WEB_CONCURRENCY=auto (one per core), both on
-// PostgreSQL (the embedded database allows one process), loaded the same way by autocannon in this process. Reports
-// how much CPU the load generator itself took, since it shares the machine's cores with the servers. Needs
-// `npm run build` and PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+// PostgreSQL (the embedded database allows one process), loaded the same way by wrk when installed, else
+// autocannon (bench/support/generator.ts). Reports how much CPU the load generator itself took, since it shares the
+// machine's cores with the servers. Needs `npm run build` and PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { figure, publish } from './support/report';
+import { defaultGenerator, runLoad } from './support/generator';
 import { cpuSeconds, serverScript, startAndTime } from './support/processes';
 
 if (!existsSync(serverScript)) {
@@ -16,6 +16,7 @@ if (!existsSync(serverScript)) {
   process.exit(1);
 }
 const CONNECTIONS = 50;
+const generator = defaultGenerator();
 const SECONDS = 10;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = `kalkulator_bench_processes_${process.pid}`;
@@ -34,6 +35,8 @@ interface Run {
   p99: number;
   serverCpuPerRequestUs: number;
   generatorCpuShare: number;
+  /** Server CPU seconds per second of the run (1 = one core busy). */
+  serverCpuShare: number;
 }
 
 async function measure(concurrency: string): Promise<Run> {
@@ -61,9 +64,9 @@ async function measure(concurrency: string): Promise<Run> {
       job_types: { id: number; default_productivity: number; default_worker_ratio: string }[];
     };
     const jobType = job_types[0]!;
-    const options: autocannon.Options = {
+    const options = {
       url: `${server.url}/api/calculations/${jobType.id}`,
-      method: 'POST',
+      method: 'POST' as const,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         volume: '125,5',
@@ -73,22 +76,19 @@ async function measure(concurrency: string): Promise<Run> {
       }),
       connections: CONNECTIONS,
     };
-    await autocannon({ ...options, duration: 2 });
+    await runLoad({ ...options, seconds: 2 }, generator);
     const serverBefore = cpuSeconds(server.child.pid!);
-    const generatorBefore = process.cpuUsage();
-    const started = performance.now();
-    const result = await autocannon({ ...options, duration: SECONDS });
-    const wall = (performance.now() - started) / 1000;
-    const generator = process.cpuUsage(generatorBefore);
+    const result = await runLoad({ ...options, seconds: SECONDS }, generator);
     const serverCpu = cpuSeconds(server.child.pid!) - serverBefore;
-    const failures = result.errors + result.timeouts + result.non2xx;
-    if (failures > 0) throw new Error(`${failures} failed requests with WEB_CONCURRENCY=${concurrency}`);
+    if (result.failures > 0)
+      throw new Error(`${result.failures} failed requests with WEB_CONCURRENCY=${concurrency}`);
     return {
       processes: concurrency === 'auto' ? availableParallelism() : Number(concurrency),
-      requestsPerSecond: result.requests.average,
-      p99: result.latency.p99,
-      serverCpuPerRequestUs: (serverCpu / result.requests.total) * 1e6,
-      generatorCpuShare: (generator.user + generator.system) / 1e6 / wall / availableParallelism(),
+      requestsPerSecond: result.requestsPerSecond,
+      p99: result.p99Ms,
+      serverCpuPerRequestUs: (serverCpu / result.requests) * 1e6,
+      generatorCpuShare: result.generatorCpuSeconds / result.wallSeconds / availableParallelism(),
+      serverCpuShare: serverCpu / result.wallSeconds,
     };
   } finally {
     await server.stop();
@@ -128,8 +128,9 @@ try {
       ),
     ],
     [
-      `${CONNECTIONS} connections for ${SECONDS} s after a 2 s warm-up, autocannon in the bench's own process on the same ${availableParallelism()} cores as the servers: what it takes is not left to them.`,
+      `${CONNECTIONS} connections for ${SECONDS} s after a 2 s warm-up, ${generator === 'wrk' ? 'wrk (one thread)' : "autocannon in the bench's own process"} on the same ${availableParallelism()} cores as the servers: what it takes is not left to them.`,
       'Server CPU is user + system time of the server and its processes from /proc over the measured run, divided by the requests answered.',
+      `What the cores allow: one process used ${(one.serverCpuShare * 100).toFixed(0)} % of a core; with every process the servers used ${(all.serverCpuShare * 100).toFixed(0)} % and the generator ${(all.generatorCpuShare * availableParallelism() * 100).toFixed(0)} % of the ${availableParallelism() * 100} %, so the most the servers could reach is ${((availableParallelism() * (1 - all.generatorCpuShare)) / one.serverCpuShare).toFixed(2)} × one process at the same CPU per request.`,
     ],
   );
 } finally {

@@ -3,9 +3,10 @@
 // (bench/support/report.ts) and writes bench/results/latest.json and latest.md. `npm run bench -- history`
 // runs only the benches whose file name contains "history".
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { run } from '../scripts/lib.mjs';
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,6 +42,26 @@ function runBench(file) {
   });
 }
 
+/**
+ * The HTTP benches load the servers with wrk (Debian's package) when it is there, autocannon otherwise
+ * (bench/support/generator.ts says why). As root, as on these machines, it is installed like the tests' Chromium.
+ */
+function ensureWrk() {
+  const path = process.env.WRK_PATH ?? '/usr/bin/wrk';
+  if (existsSync(path) || process.env.BENCH_GENERATOR === 'autocannon') return;
+  if (process.getuid?.() === 0) {
+    console.log("▶ Installing wrk from Debian's packages…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wrk'], { env }) !== 0) {
+      run('apt-get', ['update', '-qq']);
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wrk'], { env });
+    }
+  }
+  if (!existsSync(path))
+    console.log('ℹ wrk is not installed (sudo apt-get install wrk): the HTTP benches use autocannon.');
+}
+
+ensureWrk();
 const started = Date.now();
 const runs = [];
 for (const file of readdirSync(folder)

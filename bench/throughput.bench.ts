@@ -8,10 +8,16 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { figure, publish } from './support/report';
 import {
-  cpuSeconds,
+  defaultGenerator,
+  runLoad,
+  type GeneratorName,
+  type LoadOptions,
+  type LoadResult,
+} from './support/generator';
+import {
+  cpuTimes,
   helloScript,
   sameAnswerScript,
   serverScript,
@@ -24,33 +30,89 @@ if (!existsSync(serverScript)) {
   process.exit(1);
 }
 const CONNECTIONS = 50;
-const SECONDS = 10;
+const SECONDS = 5;
+// The figures with targets come from the first generator; with wrk installed autocannon runs too, as before.
+const generators: GeneratorName[] = defaultGenerator() === 'wrk' ? ['wrk', 'autocannon'] : ['autocannon'];
+// The servers run side by side and are loaded in turn, ROUNDS times each per generator: these cores are shared
+// and their speed drifts by tens of percent within a minute, so each figure is the median of its rounds and each
+// ratio the median of the same round's ratios.
+const ROUNDS = 3;
 
-async function load(options: autocannon.Options, server?: Started) {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
-  const cpuBefore = server ? cpuSeconds(server.child.pid!) : 0;
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
-  const cpuMicrosPerRequest = server
-    ? ((cpuSeconds(server.child.pid!) - cpuBefore) / result.requests.total) * 1e6
-    : Number.NaN;
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) throw new Error(`${options.url}: ${failures} failed requests`);
-  return { ...result, cpuMicrosPerRequest };
+interface Measured extends LoadResult {
+  cpuMicrosPerRequest: number;
+  userMicrosPerRequest: number;
 }
 
-const hello = await startAndTime('node', [helloScript]);
-const reference = await load({ url: `${hello.url}/` }, hello).finally(() => hello.stop());
+async function loadOnce(generator: GeneratorName, options: LoadOptions, server: Started): Promise<Measured> {
+  await runLoad({ ...options, seconds: 1 }, generator);
+  const before = cpuTimes(server.child.pid!);
+  const result = await runLoad(options, generator);
+  const after = cpuTimes(server.child.pid!);
+  if (result.failures > 0)
+    throw new Error(`${options.url}: ${result.failures} failed requests (${generator})`);
+  return {
+    ...result,
+    cpuMicrosPerRequest: ((after.total - before.total) / result.requests) * 1e6,
+    userMicrosPerRequest: ((after.user - before.user) / result.requests) * 1e6,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type Target = { name: string; server: Started; options: Omit<LoadOptions, 'connections' | 'seconds'> };
+
+/** Every target loaded ROUNDS times by each generator, in turn; the rounds of each, per generator. */
+async function rounds(targets: Target[]) {
+  const runs = new Map<string, Record<GeneratorName, Measured[]>>(
+    targets.map(({ name }) => [name, { wrk: [], autocannon: [] }]),
+  );
+  for (const generator of generators)
+    for (let round = 0; round < ROUNDS; round++)
+      for (const { name, server, options } of targets) {
+        const measured = await loadOnce(
+          generator,
+          { ...options, connections: CONNECTIONS, seconds: SECONDS },
+          server,
+        );
+        runs.get(name)![generator].push(measured);
+      }
+  return runs;
+}
+
+/** The median round of a server: each field the median of its rounds. */
+function typical(measured: Measured[]): Measured {
+  const pick = (field: keyof Measured) => median(measured.map((run) => run[field] as number));
+  return {
+    ...measured[0]!,
+    requests: pick('requests'),
+    requestsPerSecond: pick('requestsPerSecond'),
+    p50Ms: pick('p50Ms'),
+    p99Ms: pick('p99Ms'),
+    generatorCpuSeconds: pick('generatorCpuSeconds'),
+    cpuMicrosPerRequest: pick('cpuMicrosPerRequest'),
+    userMicrosPerRequest: pick('userMicrosPerRequest'),
+  };
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-bench-'));
 const serverEnv = {
   NODE_ENV: 'production',
-  DATA_DIR: dataDir,
   // One client sends everything here: the limiter still runs for every request, but never refuses.
   RATE_LIMIT: '1000000000',
   LOG_LEVEL: 'warn',
 };
-let server = await startAndTime('node', [serverScript], serverEnv);
+const started: Started[] = [];
+let report: Parameters<typeof publish>;
 try {
+  const server = await startAndTime('node', [serverScript], {
+    ...serverEnv,
+    DATA_DIR: join(dataDir, 'product'),
+  });
+  started.push(server);
   const { categories } = (await (await fetch(`${server.url}/api/jobs/categories`)).json()) as {
     categories: { id: number }[];
   };
@@ -66,9 +128,9 @@ try {
     profit_percentage: '20',
     custom_waste_factor: '5',
   });
-  const post = (url: string): autocannon.Options => ({
+  const post = (url: string) => ({
     url,
-    method: 'POST',
+    method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body,
   });
@@ -78,7 +140,7 @@ try {
     body,
   });
   if (probe.status !== 200) throw new Error(`calculation answered ${probe.status}: ${await probe.text()}`);
-  // The same bytes and headers, for the floor and the plugin chain measured after the product.
+  // The same bytes and headers, for the floor and the plugin chain.
   const skip = new Set(['date', 'content-length', 'connection', 'keep-alive', 'content-type']);
   const answer = {
     headers: {} as Record<string, string>,
@@ -90,70 +152,133 @@ try {
   const answerFile = join(dataDir, 'answer.json');
   writeFileSync(answerFile, JSON.stringify(answer));
 
-  const calculation = await load(post(`${server.url}/api/calculations/${jobType.id}`), server);
-  await server.stop();
-
-  // The same answer through the whole plugin chain of the API (security headers, rate limit, auth check, errors).
-  server = await startAndTime('node', [serverScript], { ...serverEnv, BENCH_ANSWER_FILE: answerFile });
-  const chain = await load(post(`${server.url}/api/bench/answer`), server);
-  await server.stop();
-
+  // The same answer through the whole plugin chain of the API (security headers, rate limit, auth check, errors),
+  // from a second server on a data folder of its own (one process owns an embedded database's folder).
+  const chainServer = await startAndTime('node', [serverScript], {
+    ...serverEnv,
+    DATA_DIR: join(dataDir, 'chain'),
+    BENCH_ANSWER_FILE: answerFile,
+  });
+  started.push(chainServer);
   const floorServer = await startAndTime('node', [sameAnswerScript], { ANSWER_FILE: answerFile });
-  const floor = await load(post(`${floorServer.url}/`), floorServer).finally(() => floorServer.stop());
+  started.push(floorServer);
+  const hello = await startAndTime('node', [helloScript]);
+  started.push(hello);
 
-  const cpuRatio = calculation.cpuMicrosPerRequest / floor.cpuMicrosPerRequest;
+  const runs = await rounds([
+    { name: 'calculation', server, options: post(`${server.url}/api/calculations/${jobType.id}`) },
+    { name: 'chain', server: chainServer, options: post(`${chainServer.url}/api/bench/answer`) },
+    { name: 'floor', server: floorServer, options: post(`${floorServer.url}/`) },
+    { name: 'hello', server: hello, options: { url: `${hello.url}/` } },
+  ]);
+  const roundsOf = (name: string, generator: GeneratorName) => runs.get(name)![generator];
+  const of = (name: string, generator: GeneratorName) => typical(roundsOf(name, generator));
+  /** The median over the rounds of a server's CPU per request divided by the floor's in the same round. */
+  const toFloor = (name: string, generator: GeneratorName) =>
+    median(
+      roundsOf(name, generator).map(
+        (run, round) => run.cpuMicrosPerRequest / roundsOf('floor', generator)[round]!.cpuMicrosPerRequest,
+      ),
+    );
+
+  const main = generators[0]!;
+  const [calc, plugins, bare, hi] = ['calculation', 'chain', 'floor', 'hello'].map((name) =>
+    of(name, main),
+  ) as [Measured, Measured, Measured, Measured];
+  const cpuRatio = toFloor('calculation', main);
   const micros = (value: number) => Math.round(value);
-  publish(
+  const generatorPerRequest = (run: Measured) => micros((run.generatorCpuSeconds / run.requests) * 1e6);
+  const layers = (generator: GeneratorName) => {
+    const [c, p, f, h] = ['calculation', 'chain', 'floor', 'hello'].map((name) => of(name, generator)) as [
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+    ];
+    const rounds = roundsOf('calculation', generator)
+      .map((run) => micros(run.cpuMicrosPerRequest))
+      .join(', ');
+    return (
+      `With ${generator}, CPU per request (median of ${ROUNDS} rounds), µs: floor ${micros(f.cpuMicrosPerRequest)} → ` +
+      `plugin chain ${micros(p.cpuMicrosPerRequest)} (+${micros(p.cpuMicrosPerRequest - f.cpuMicrosPerRequest)}: hooks, headers, rate limit) → ` +
+      `calculation ${micros(c.cpuMicrosPerRequest)} (+${micros(c.cpuMicrosPerRequest - p.cpuMicrosPerRequest)}: validation, calculation, serialisation; rounds ${rounds}); ` +
+      `hello-world GET ${micros(h.cpuMicrosPerRequest)}. User time alone (the JavaScript, without the kernel's socket work): ` +
+      `floor ${micros(f.userMicrosPerRequest)}, plugin chain ${micros(p.userMicrosPerRequest)}, calculation ${micros(c.userMicrosPerRequest)}. ` +
+      `The generator's own CPU per request: ${generatorPerRequest(f)} at the floor's ${Math.round(f.requestsPerSecond)} req/s, ` +
+      `${generatorPerRequest(c)} at the calculation's ${Math.round(c.requestsPerSecond)} req/s.`
+    );
+  };
+  report = [
     'throughput',
     [
       figure(
-        `POST /api/calculations/${jobType.id}: server CPU per request`,
-        calculation.cpuMicrosPerRequest,
+        `POST /api/calculations/${jobType.id}: server CPU per request (${main})`,
+        calc.cpuMicrosPerRequest,
         'µs',
         {
           reference: {
             name: 'floor: bare Fastify, same body parsed, same answer sent',
-            value: floor.cpuMicrosPerRequest,
+            value: bare.cpuMicrosPerRequest,
           },
-          target: '≤ 1.5 × floor',
+          target: '≤ 1.5 × floor (median of the rounds’ ratios)',
           ok: cpuRatio <= 1.5,
         },
       ),
+      figure('the same, median of the rounds’ ratios to the floor', cpuRatio, '×', {
+        target: '≤ 1.5',
+        ok: cpuRatio <= 1.5,
+      }),
       figure(
         'the same answer through the API plugin chain: CPU per request',
-        chain.cpuMicrosPerRequest,
+        plugins.cpuMicrosPerRequest,
         'µs',
         {
-          reference: { name: 'floor', value: floor.cpuMicrosPerRequest },
+          reference: { name: 'floor', value: bare.cpuMicrosPerRequest },
         },
       ),
+      ...(main === 'wrk'
+        ? [
+            figure(
+              'the calculation’s CPU per request measured with autocannon (its floor saturates the generator)',
+              of('calculation', 'autocannon').cpuMicrosPerRequest,
+              'µs',
+              {
+                reference: {
+                  name: 'floor with autocannon',
+                  value: of('floor', 'autocannon').cpuMicrosPerRequest,
+                },
+              },
+            ),
+          ]
+        : []),
       figure(
         `POST /api/calculations/${jobType.id} throughput (${CONNECTIONS} connections, ${SECONDS} s)`,
-        calculation.requests.average,
+        calc.requestsPerSecond,
         'req/s',
-        { reference: { name: 'floor', value: floor.requests.average } },
+        { reference: { name: 'floor', value: bare.requestsPerSecond } },
       ),
-      figure('POST /api/calculations p99 latency', calculation.latency.p99, 'ms', {
-        reference: { name: 'floor p99', value: floor.latency.p99 },
+      figure('POST /api/calculations p99 latency', calc.p99Ms, 'ms', {
+        reference: { name: 'floor p99', value: bare.p99Ms },
         target: '< 10 ms',
-        ok: calculation.latency.p99 < 10,
+        ok: calc.p99Ms < 10,
       }),
-      figure('POST /api/calculations p50 latency', calculation.latency.p50, 'ms', {
-        reference: { name: 'floor p50', value: floor.latency.p50 },
+      figure('POST /api/calculations p50 latency', calc.p50Ms, 'ms', {
+        reference: { name: 'floor p50', value: bare.p50Ms },
       }),
-      figure('plugin chain throughput', chain.requests.average, 'req/s', {
-        reference: { name: 'floor', value: floor.requests.average },
+      figure('plugin chain throughput', plugins.requestsPerSecond, 'req/s', {
+        reference: { name: 'floor', value: bare.requestsPerSecond },
       }),
-      figure('GET hello-world throughput (earlier reference)', reference.requests.average, 'req/s', {
-        reference: { name: 'floor', value: floor.requests.average },
+      figure('GET hello-world throughput (earlier reference)', hi.requestsPerSecond, 'req/s', {
+        reference: { name: 'floor', value: bare.requestsPerSecond },
       }),
     ],
     [
-      `${calculation.requests.total} calculations, all 200; every server ran with LOG_LEVEL=warn (no per-request log lines). Answer: ${answer.body.length} B of JSON.`,
-      `CPU per request, µs: floor ${micros(floor.cpuMicrosPerRequest)} → plugin chain ${micros(chain.cpuMicrosPerRequest)} (+${micros(chain.cpuMicrosPerRequest - floor.cpuMicrosPerRequest)}: hooks, headers, rate limit) → calculation ${micros(calculation.cpuMicrosPerRequest)} (+${micros(calculation.cpuMicrosPerRequest - chain.cpuMicrosPerRequest)}: validation, calculation, serialisation); hello-world GET ${micros(reference.cpuMicrosPerRequest)}.`,
+      `${calc.requests} calculations a round with ${main}, all 200; every server ran with LOG_LEVEL=warn (no per-request log lines). Answer: ${answer.body.length} B of JSON. The four servers ran side by side, loaded in turn for ${SECONDS} s each (after 1 s of warm-up), ${ROUNDS} rounds with ${generators.join(', then with ')}.`,
+      ...generators.map(layers),
     ],
-  );
+  ];
 } finally {
-  await server.stop();
+  await Promise.all(started.map((server) => server.stop()));
   rmSync(dataDir, { recursive: true, force: true });
 }
+publish(...report);

@@ -89,20 +89,25 @@ function innermost(rootPid: number): number {
   return processTree(rootPid).at(-1)!;
 }
 
-/** CPU seconds (user + system) used so far by a process and its descendants, from /proc/<pid>/stat. */
-export function cpuSeconds(rootPid: number): number {
-  let ticks = 0;
+/** CPU seconds used so far by a process and its descendants, from /proc/<pid>/stat: user, and user + system. */
+export function cpuTimes(rootPid: number): { user: number; total: number } {
+  let user = 0;
+  let system = 0;
   for (const pid of processTree(rootPid)) {
     try {
       // Fields after the command's closing bracket: state is the 3rd field, utime the 14th, stime the 15th.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      user += Number(fields[11]);
+      system += Number(fields[12]);
     } catch {
       // gone
     }
   }
-  return ticks / 100;
+  return { user: user / 100, total: (user + system) / 100 };
 }
+
+/** CPU seconds (user + system) used so far by a process and its descendants. */
+export const cpuSeconds = (rootPid: number) => cpuTimes(rootPid).total;
 
 /** Resident memory of a process and its descendants whose command line contains `match`, in MB. */
 export function rssMb(rootPid: number, match: string): number {
