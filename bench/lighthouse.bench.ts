@@ -34,24 +34,40 @@ try {
   const { job_types } = (await (await fetch(`${server.url}/api/jobs/types/${categories[0]!.id}`)).json()) as {
     job_types: { id: number }[];
   };
-  for (const path of ['/', `/calculate/${job_types[0]!.id}`]) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(targets),
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-    // A failed run scores 0: say why (the page, Chromium or the trace), instead of leaving a bare 0.
-    const failure = result.lhr.runtimeError;
-    if (failure) console.log(`  ${path}: Lighthouse could not measure: ${failure.code} ${failure.message}`);
-    for (const [category, target] of Object.entries(targets)) {
-      const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
-      report(score >= target, `lighthouse ${path} ${category}: ${score} (target ≥ ${target})`);
+  // The home page is measured three times in a row (issue #22: ≥ 95 in three consecutive runs), the calculator once.
+  const runs: [string, number][] = [
+    ['/', 3],
+    [`/calculate/${job_types[0]!.id}`, 1],
+  ];
+  for (const [path, times] of runs) {
+    const scores: Record<string, number[]> = {};
+    const timings: string[] = [];
+    for (let run = 0; run < times; run++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(targets),
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+      // A failed run scores 0: say why (the page, Chromium or the trace), instead of leaving a bare 0.
+      const failure = result.lhr.runtimeError;
+      if (failure) console.log(`  ${path}: Lighthouse could not measure: ${failure.code} ${failure.message}`);
+      for (const category of Object.keys(targets))
+        (scores[category] ??= []).push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+      const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue;
+      const tbt = result.lhr.audits['total-blocking-time']?.displayValue;
+      timings.push(`LCP ${lcp}, TBT ${tbt}`);
     }
-    const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue;
-    const tbt = result.lhr.audits['total-blocking-time']?.displayValue;
-    console.log(`  ${path}: LCP ${lcp}, TBT ${tbt}`);
+    for (const [category, target] of Object.entries(targets)) {
+      const all = scores[category]!;
+      const runsSaid = times > 1 ? ` (${times} runs in a row: ${all.join(', ')})` : '';
+      report(
+        all.every((score) => score >= target),
+        `lighthouse ${path} ${category}: ${Math.min(...all)}${runsSaid} (target ≥ ${target})`,
+      );
+    }
+    console.log(`  ${path}: ${timings.join('; ')}`);
   }
 
   // Installable as an app: manifest with an Indonesian name, theme colour and 192/512 icons; a service worker

@@ -123,7 +123,11 @@ async function withWrk(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('bash', ['-c', '"$0" "$@"; status=$?; times; exit $status', WRK_PATH, ...args], {
+      // As root the generator runs at a higher priority (nice -10), as a client on another machine would: it is
+      // never left waiting for the cores while the servers have nothing to answer.
+      const nice = process.getuid?.() === 0 ? 'nice -n -10 ' : '';
+      const command = `${nice}"$0" "$@"; status=$?; times; exit $status`;
+      const child = spawn('bash', ['-c', command, WRK_PATH, ...args], {
         env: {
           ...process.env,
           BENCH_METHOD: options.method ?? 'GET',
