@@ -43,25 +43,36 @@ function runBench(file) {
 }
 
 /**
- * The HTTP benches load the servers with wrk (Debian's package) when it is there, autocannon otherwise
- * (bench/support/generator.ts says why). As root, as on these machines, it is installed like the tests' Chromium.
+ * The browser benches need Debian's Chromium; the HTTP benches load the servers with wrk when it is there,
+ * autocannon otherwise (bench/support/generator.ts says why). As root, as on these machines, both are installed
+ * from Debian's packages, as `npm test` installs Chromium.
  */
-function ensureWrk() {
-  const path = process.env.WRK_PATH ?? '/usr/bin/wrk';
-  if (existsSync(path) || process.env.BENCH_GENERATOR === 'autocannon') return;
-  if (process.getuid?.() === 0) {
-    console.log("▶ Installing wrk from Debian's packages…");
+function ensurePackages() {
+  const wrk = process.env.WRK_PATH ?? '/usr/bin/wrk';
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [
+    ...(existsSync(chromium) ? [] : ['chromium']),
+    ...(existsSync(wrk) || process.env.BENCH_GENERATOR === 'autocannon' ? [] : ['wrk']),
+  ];
+  if (missing.length > 0 && process.getuid?.() === 0) {
+    console.log(`▶ Installing ${missing.join(', ')} from Debian's packages…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wrk'], { env }) !== 0) {
+    const install = () =>
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+    if (install() !== 0) {
       run('apt-get', ['update', '-qq']);
-      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wrk'], { env });
+      install();
     }
   }
-  if (!existsSync(path))
+  if (!existsSync(chromium))
+    console.log(
+      `ℹ Chromium is not at ${chromium} (sudo apt-get install chromium): the browser benches fail.`,
+    );
+  if (!existsSync(wrk) && process.env.BENCH_GENERATOR !== 'autocannon')
     console.log('ℹ wrk is not installed (sudo apt-get install wrk): the HTTP benches use autocannon.');
 }
 
-ensureWrk();
+ensurePackages();
 const started = Date.now();
 const runs = [];
 for (const file of readdirSync(folder)
