@@ -1,12 +1,7 @@
-// The load generators of the HTTP benches. wrk (Debian's package, C, one thread) when it is installed; autocannon
-// (JavaScript, in the bench's own process) otherwise or when asked. Each run reports the generator's own CPU time,
-// since it shares the machine's cores with the servers it loads.
-//
-// Why wrk first: autocannon costs about 60 µs of CPU per request and saturates its core near 40 000 req/s. A
-// server that fast (the throughput bench's floor) then answers a generator that is always busy, so its requests
-// arrive in batches and its writes never wake a sleeping reader, which makes the floor's CPU per request half of
-// what it is for a server that answers 9 000 req/s. wrk costs about 20 µs per request and is never the
-// bottleneck here, so every server is measured in the same regime, and more of the cores are left to them.
+// The load generators of the HTTP benches: autocannon (JavaScript, in the bench's own process) and wrk (Debian's
+// package, C, one thread) when it is installed. Each run reports the generator's own CPU time, since it shares the
+// machine's cores with the servers it loads: autocannon costs 30–60 µs of CPU per request, wrk 20–30 µs, so wrk
+// leaves more of the cores to the servers (the processes bench uses it) and is never near its own limit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
