@@ -43,7 +43,7 @@ function runBench(file) {
 }
 
 /**
- * The browser benches need Debian's Chromium; the HTTP benches load the servers with wrk when it is there,
+ * The browser benches need Debian's Chromium and poppler-utils; the HTTP benches load the servers with wrk when it is there,
  * autocannon otherwise (bench/support/generator.ts says why). As root, as on these machines, both are installed
  * from Debian's packages, as `npm test` installs Chromium.
  */
@@ -52,6 +52,8 @@ function ensurePackages() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing = [
     ...(existsSync(chromium) ? [] : ['chromium']),
+    // pdftotext: the browser bench reads back the PDFs it times.
+    ...(existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
     ...(existsSync(wrk) || process.env.BENCH_GENERATOR === 'autocannon' ? [] : ['wrk']),
   ];
   if (missing.length > 0 && process.getuid?.() === 0) {
