@@ -63,6 +63,18 @@ function shortJobWarnings(volume: number, productivity: number, groups: number, 
   ];
 }
 
+/** What the result says it was computed from. */
+function inputOf(form: NormalizedCalculationForm, volume: number, days: number): CalculationResult['input'] {
+  return {
+    volume,
+    productivity: form.productivity,
+    worker_ratio: form.worker_ratio,
+    estimated_days: days,
+    profit_percentage: form.profit_percentage,
+    project_name: form.project_name,
+  };
+}
+
 /**
  * The result's first fields. Callers add the rest with Object.assign, not by spreading it into a literal: in V8 the
  * spread made a result that cost 11 µs to build (three quarters of a calculation) and more to serialise.
@@ -115,14 +127,7 @@ export function calculateJob(
   const equipment = calculateEquipment(details.equipment, volume);
   return withinLimits(
     Object.assign(envelope(details, form, options), {
-      input: {
-        volume,
-        productivity: form.productivity,
-        worker_ratio: form.worker_ratio,
-        estimated_days: days,
-        profit_percentage: form.profit_percentage,
-        project_name: form.project_name,
-      },
+      input: inputOf(form, volume, days),
       summary: summarize(
         labor.total_labor_cost,
         materials.result.total_material_cost,
@@ -181,14 +186,7 @@ export function estimateJobLocally(
   return withinLimits(
     Object.assign(envelope(jobType, form, options), {
       is_estimate: true,
-      input: {
-        volume,
-        productivity: form.productivity,
-        worker_ratio: form.worker_ratio,
-        estimated_days: days,
-        profit_percentage: form.profit_percentage,
-        project_name: form.project_name,
-      },
+      input: inputOf(form, volume, days),
       summary: summarize(labor.total_labor_cost, materialCost, volume, form.profit_percentage),
       labor,
       materials: { total_material_cost: materialCost, waste_factor: form.custom_waste_factor, details: [] },
