@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { run } from '../scripts/lib.mjs';
+import { aptInstall } from '../scripts/lib.mjs';
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,16 +56,7 @@ function ensurePackages() {
     ...(existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
     ...(existsSync(wrk) || process.env.BENCH_GENERATOR === 'autocannon' ? [] : ['wrk']),
   ];
-  if (missing.length > 0 && process.getuid?.() === 0) {
-    console.log(`▶ Installing ${missing.join(', ')} from Debian's packages…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
-    if (install() !== 0) {
-      run('apt-get', ['update', '-qq']);
-      install();
-    }
-  }
+  if (missing.length > 0 && process.getuid?.() === 0) aptInstall(missing);
   if (!existsSync(chromium))
     console.log(
       `ℹ Chromium is not at ${chromium} (sudo apt-get install chromium): the browser benches fail.`,

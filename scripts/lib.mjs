@@ -1,4 +1,4 @@
-// Helpers shared by the start and test scripts. Plain Node only: they run before any dependency is installed.
+// Helpers shared by the start, test and bench scripts. Plain Node only: they run before any dependency is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +18,15 @@ export function mustRun(command, args, options = {}) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${status})`);
     process.exit(status);
   }
+}
+
+/** Installs Debian packages (as root): the package lists are refreshed first. Answers apt-get's exit status. */
+export function aptInstall(packages) {
+  console.log(`▶ Installing ${packages.join(', ')} from Debian's packages…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const updated = run('apt-get', ['update', '-qq'], { env });
+  if (updated !== 0) return updated;
+  return run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
 }
 
 function newestMtime(path) {

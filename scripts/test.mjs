@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureDependencies, mustRun, run } from './lib.mjs';
+import { aptInstall, ensureBuilt, ensureDependencies, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,11 +19,11 @@ function ensureSystemPackages() {
     );
     process.exit(1);
   }
-  console.log(`▶ Installing ${missing.join(', ')} from Debian's packages…`);
-  mustRun('apt-get', ['update', '-qq']);
-  mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const status = aptInstall(missing);
+  if (status !== 0) {
+    console.error(`\n✖ apt-get could not install ${missing.join(' ')} (exit ${status})`);
+    process.exit(status);
+  }
 }
 
 async function postgresAnswers() {
