@@ -14,7 +14,7 @@ import {
   requestsSince,
   watchFor,
 } from './support/page-clock';
-import { figure, percentile, publish, type Figure } from './support/report';
+import { figure, median, percentile, publish, type Figure } from './support/report';
 import { accountWithResults, apiOf, browserStore, jobTypes } from './support/results-seed';
 
 const CALCULATIONS = 40;
@@ -34,7 +34,6 @@ const browser = await chromium.launch({
 });
 const figures: Figure[] = [];
 const notes: string[] = [];
-const median = (values: number[]) => percentile(values, 50);
 const api = apiOf(server.url);
 
 async function openPage(expected: string, token?: string): Promise<Page> {

@@ -6,13 +6,9 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrations';
 import { defaultCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { upsertCatalogue } from '../apps/api/src/db/seed/seed';
+import { percentile } from './support/report';
 
 const targets = { coreMeanMs: 0.2, apiP95Ms: 25 };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 const database = await openDatabase({});
 await migrateToLatest(database.db);

@@ -1,14 +1,15 @@
 // API throughput: POST /api/calculations/{jobTypeId} on the built server (embedded database) against the floor: a
 // bare Fastify app (same version) that parses the same JSON body and sends the calculation's own answer,
 // precomputed. Between them, the same precomputed answer through the real app's whole plugin chain
-// (BENCH_ANSWER_FILE), so each layer's cost shows. Each is a node process loaded by autocannon the same way (50
-// connections, 10 s, after a 2 s warm-up); besides req/s, the server's CPU time per request (user + system from
-// /proc/<pid>/stat over the run), steadier than req/s on shared cores. A GET hello-world stays as a reference.
+// (BENCH_ANSWER_FILE), so each layer's cost shows. The node processes run side by side and are loaded in turn by
+// the same generator (50 connections, 5 s after 1 s of warm-up, three rounds with autocannon, then with wrk when
+// installed); besides req/s, the server's CPU time per request (user + system from /proc/<pid>/stat over the run),
+// steadier than req/s on shared cores. A GET hello-world stays as a reference.
 // Needs `npm run build` first.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { figure, publish } from './support/report';
+import { figure, median, publish } from './support/report';
 import {
   defaultGenerator,
   runLoad,
@@ -57,12 +58,6 @@ async function loadOnce(generator: GeneratorName, options: LoadOptions, server: 
     userMicrosPerRequest: ((after.user - before.user) / result.requests) * 1e6,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 type Target = { name: string; server: Started; options: Omit<LoadOptions, 'connections' | 'seconds'> };
 

@@ -56,3 +56,6 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/** The middle value (the upper of the two middle ones when the count is even). */
+export const median = (values: number[]) => percentile(values, 50);
