@@ -97,6 +97,7 @@ describe('the shell', () => {
       readFileSync(`${repoRoot}/apps/web/dist/.vite/manifest.json`, 'utf8'),
     ) as ViteManifest;
     const entry = manifest['index.html']!.file;
+    const entryCss = manifest['index.html']!.css![0]!;
     for (const path of ['/', `/calculate/${wall.id}`]) {
       // A first visit each (no service worker yet): the page as the server wrote it.
       const { page, context, errors } = await browser.open(PHONE);
@@ -111,16 +112,24 @@ describe('the shell', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByTestId('mobile-menu-button').waitFor(); // drawn by the app, not the server
-      const { firstPaint, scripts } = await page.evaluate(
+      // The home screen's chunk is on the page too: its lazy parts load through Vite's loader.
+      await page.waitForLoadState('networkidle');
+      const { firstPaint, scripts, stylesheets } = await page.evaluate(
         (entryFile) => ({
           firstPaint: performance.getEntriesByName('heading-frame')[0]?.startTime,
           scripts: performance
             .getEntriesByType('resource')
             .filter((entry) => entry.name.endsWith('.js') && !entry.name.endsWith(`/${entryFile}`))
             .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+          stylesheets: performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((name) => name.endsWith('.css')),
         }),
         entry,
       );
+      // The app's stylesheet came inside the page: neither the page nor the app's chunk loader asks for it.
+      expect(stylesheets, path).not.toContain(`/${entryCss}`);
       // Only the small entry script is asked for before the frame that paints the heading; React, the router
       // and the screen after it.
       expect(firstPaint, path).toBeDefined();
