@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 import { connectionMessages } from '../lib/messages';
 

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import toast from 'react-hot-toast';
+import toast from './toast';
 import { errorMessages } from './messages';
 
 // One axios instance for /api and one mapping from a failure to the messages the user sees (SPEC.md §8).

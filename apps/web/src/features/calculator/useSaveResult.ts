@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { createLocalId, isLocalId, type CalculationFormData, type CalculationResult } from '@kalkulator/core';
 import { isNoResponse, operationMessage } from '../../lib/api-client';
 import { toastMessages } from '../../lib/messages';

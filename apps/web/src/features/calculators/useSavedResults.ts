@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { calculatorResultSchema } from '@kalkulator/core';
 import { apiClient, isNoResponse, toastApiError } from '../../lib/api-client';
 import { calculatorToasts } from '../../lib/messages';

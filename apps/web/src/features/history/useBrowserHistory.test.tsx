@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../lib/api-client';
 import { listLocalCalculations, saveLocalCalculation } from '../../lib/storage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { CalculationResult } from '@kalkulator/core';
 import { operationMessage } from '../../lib/api-client';
 import { toastMessages } from '../../lib/messages';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { apiClient } from '../../../lib/api-client';
 import { CATALOGUE_KEYS } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Link } from 'react-router';
 import { formatQuantity, type CatalogueKind, type JobType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';

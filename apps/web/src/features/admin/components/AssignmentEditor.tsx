@@ -2,7 +2,7 @@ import { NotOnDevice } from '../../../components/NotOnDevice';
 import { connectionMessages } from '../../../lib/messages';
 import { missingOffline } from '../../../lib/offline';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { toastApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { parsePriceListRows, splitDelimited, type PriceListKind } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { operationMessage, toastApiError } from '../../../lib/api-client';

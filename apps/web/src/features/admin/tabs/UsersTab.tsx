@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { formatDate, formatDateTime } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, toastApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { changePasswordSchema } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { authToasts } from '../../../lib/messages';
 import { useAuth } from '../store';
 

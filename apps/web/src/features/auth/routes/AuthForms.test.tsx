@@ -9,7 +9,7 @@ import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), toasts) }));
+vi.mock('../../../lib/toast', () => ({ default: Object.assign(vi.fn(), toasts) }));
 
 const sari: User = {
   id: 9,

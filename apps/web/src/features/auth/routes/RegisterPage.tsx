@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { displayName, registerSchema } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Feedback';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import {
   calculateJob,
   toCalculationRecord,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculateJob, toCalculationRecord, type JobTypeDetails } from '@kalkulator/core';
 import { exportToasts } from '../../../lib/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import type { CalculationRecord } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Feedback';

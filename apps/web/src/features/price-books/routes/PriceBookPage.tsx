@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import {
   PRICE_KIND_LABELS,
   PRICE_KINDS,
