@@ -170,6 +170,20 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('draws the categories the page carries in its first render, without waiting for the API', async () => {
+    const api = (await (await fetch(`${browser.baseURL()}/api/jobs/categories`)).json()) as {
+      categories: { name: string }[];
+    };
+    const { page, context } = await browser.open(PHONE);
+    // The categories' API answer never comes: the list is drawn from the page all the same.
+    await context.route('**/api/jobs/categories**', () => new Promise<void>(() => {}));
+    await page.goto('/');
+    await page.getByTestId('category-card').first().waitFor();
+    const names = await page.getByTestId('category-card').locator('p.font-semibold').allInnerTexts();
+    expect(names).toEqual(api.categories.map(({ name }) => name));
+    await context.close();
+  });
+
   it("draws the calculator's heading before its scripts run, and the app draws the same one", async () => {
     const wall = await brickWallJobType();
     const { page: bare, context: noScripts } = await browser.open(PHONE, { javaScriptEnabled: false });

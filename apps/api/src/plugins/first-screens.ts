@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calculatorFirstScreen } from '../modules/job-types/page-data';
+import { listCategories } from '../modules/jobs/repository';
 import type { FirstScreen } from './page-html';
 
 /**
@@ -26,9 +27,21 @@ const homeHero: FirstScreen = {
     'balok, footplate, plester dan bata →</a></p></section></div>',
 };
 
+/**
+ * The home screen: its opening section, and the categories as GET /api/jobs/categories answers them (without a
+ * search), so the app draws the list in its first render instead of after one more round trip.
+ */
+async function homeFirstScreen(app: FastifyInstance): Promise<FirstScreen> {
+  const data = await app.detailsCache.value('home-categories', async () => ({
+    categories: await listCategories(app.db),
+    job_types: [],
+  }));
+  return { ...homeHero, name: 'home_categories', data };
+}
+
 /** What the server writes into the page of a path for its first screen (plugins/static.ts), if anything. */
 export function firstScreens(app: FastifyInstance) {
   const calculator = calculatorFirstScreen(app);
   return async (path: string): Promise<FirstScreen | undefined> =>
-    path === '/' ? homeHero : calculator(path);
+    path === '/' ? homeFirstScreen(app) : calculator(path);
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../test/app';
 import { escapeHtml, missingScreens, PageHtml, SCREENS, type ViteManifest } from './page-html';
 import { brickWallJob, jobTypeId, NO_SUCH_ID } from '../test/catalogue';
+import { bearer, createAdmin } from '../test/auth';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -127,12 +128,43 @@ describe('serving the web app', () => {
       // Without scripts the search form still searches.
       expect(first, url).toContain('<form role="search" action="/" method="get"');
       expect(first, url).toContain('name="search"');
-      expect(response.body, url).not.toContain('page-data');
     }
     for (const url of ['/index.html', '/history', '/category/1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<main data-first-screen class="m"></main>');
     }
+  });
+
+  it('writes the categories into the page of /, as the API answers them, and a change of them at once', async () => {
+    const pageData = async () => {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)?.[1];
+      return JSON.parse(data ?? 'null') as { home_categories: { categories: { name: string }[] } } | null;
+    };
+    const api = (await app.inject({ method: 'GET', url: '/api/jobs/categories' })).json<object>();
+    expect(await pageData()).toEqual({ home_categories: api });
+    // An admin's new category is on the next page, not after the cache's 30 s; so is its removal.
+    const admin = await createAdmin(app, database.db);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/jobs/categories',
+      headers: bearer(admin.token),
+      payload: { code: 'Z.9', name: 'Pekerjaan Kolam Renang', description: null },
+    });
+    expect(created.statusCode).toBe(201);
+    const names = async () => (await pageData())!.home_categories.categories.map(({ name }) => name);
+    expect(await names()).toContain('Pekerjaan Kolam Renang');
+    const { category } = created.json<{ category: { id: number } }>();
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/categories/${category.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await names()).not.toContain('Pekerjaan Kolam Renang');
+    // Pages without a screen of their own carry no data.
+    const history = await app.inject({ method: 'GET', url: '/history' });
+    expect(history.body).not.toContain('page-data');
   });
 
   it("writes the app's stylesheet into every page, so it paints before any script or stylesheet arrives", async () => {

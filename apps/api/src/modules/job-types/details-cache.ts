@@ -7,6 +7,7 @@ import type { JobTypeDetails } from '@kalkulator/core';
  */
 export class DetailsCache {
   readonly #entries = new Map<number, { details: JobTypeDetails; expires: number }>();
+  readonly #values = new Map<string, { value: unknown; expires: number }>();
   readonly #ttlMs: number;
 
   readonly #onInvalidate: (() => void) | undefined;
@@ -29,14 +30,27 @@ export class DetailsCache {
     return details;
   }
 
+  /**
+   * A value drawn from the whole catalogue (the home screen's categories), kept and dropped with the job types.
+   * The same object is handed out until then: pages written with it are kept per object (PageHtml.withData).
+   */
+  async value<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.#values.get(key);
+    if (cached && cached.expires > Date.now()) return cached.value as T;
+    const value = await load();
+    this.#values.set(key, { value, expires: Date.now() + this.#ttlMs });
+    return value;
+  }
+
   /** After a catalogue write: this process's entries go, and every other process is told. */
   invalidate(): void {
-    this.#entries.clear();
+    this.clear();
     this.#onInvalidate?.();
   }
 
   /** Another process changed the catalogue. */
   clear(): void {
     this.#entries.clear();
+    this.#values.clear();
   }
 }

@@ -14,6 +14,7 @@ const ok = z.looseObject({});
 
 const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
+  // Every write: the job type details and the home screen's categories (with their counts) are cached.
   const changed = () => app.detailsCache.invalidate();
 
   async function categoryOr404(id: number) {
@@ -33,6 +34,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await refuseTakenCode(app.db, 'job_categories', request.body.code);
       await refuseTakenCategoryName(app.db, request.body.name);
       const id = await insertWithCode(app.db, 'job_categories', request.body);
+      changed();
       return reply.status(201).send({ category: await categoryOr404(id), message: adminMessages.created });
     },
   );
@@ -79,6 +81,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((category.job_type_count ?? 0) > 0)
         throw new HttpError(409, adminMessages.categoryHasJobTypes(category.job_type_count ?? 0));
       await app.db.deleteFrom('job_categories').where('id', '=', category.id).execute();
+      changed();
       return { message: adminMessages.deleted };
     },
   );
@@ -114,6 +117,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await categoryOr404(request.body.category_id);
       await refuseTakenCode(app.db, 'job_types', request.body.code);
       const id = await insertWithCode(app.db, 'job_types', request.body);
+      changed();
       return reply.status(201).send({ job_type: await jobTypeOr404(id), message: adminMessages.created });
     },
   );

@@ -1,10 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobCategory, JobType } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 
 export const catalogueKeys = {
   categories: (search: string) => ['catalogue', 'categories', search] as const,
   jobTypes: (categoryId: number) => ['catalogue', 'job-types', categoryId] as const,
+};
+
+interface CategoriesAnswer {
+  categories: JobCategory[];
+  job_types: JobType[];
+}
+
+const isCategoriesAnswer = (value: unknown): value is CategoriesAnswer => {
+  const answer = value as Partial<CategoriesAnswer> | null;
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    Array.isArray(answer.categories) &&
+    Array.isArray(answer.job_types)
+  );
 };
 
 export function useCategories(search: string) {
@@ -12,10 +28,14 @@ export function useCategories(search: string) {
     queryKey: catalogueKeys.categories(search),
     queryFn: async () =>
       (
-        await apiClient.get<{ categories: JobCategory[]; job_types: JobType[] }>('/jobs/categories', {
+        await apiClient.get<CategoriesAnswer>('/jobs/categories', {
           params: search ? { search } : {},
         })
       ).data,
+    // The page of / carries the categories (without a search): the list is drawn in the app's first render, and,
+    // dated 0, asked again in the background (so the offline cache gets it as before).
+    initialData: () => (search ? undefined : takePageData('home_categories', isCategoriesAnswer)),
+    initialDataUpdatedAt: 0,
   });
 }
 
