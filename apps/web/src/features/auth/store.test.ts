@@ -180,4 +180,32 @@ describe('the auth session (SPEC.md §4)', () => {
       expect(localStorage.getItem('local_calculations')).toBe('[]');
     });
   }
+
+  it("logout drops the service worker's offline copies of price-book reads, and only those", async () => {
+    // The worker's "catalogue" cache (vite.config.ts), as the Cache API holds it; jsdom has none of its own.
+    const kept = new Map<string, Request>();
+    for (const path of [
+      '/api/price-books',
+      '/api/price-books/4',
+      '/api/job-types/7/details?price_book_id=4',
+      '/api/jobs/categories',
+      '/api/job-types/7/details',
+    ])
+      kept.set(path, new Request(`http://localhost${path}`));
+    const cache = {
+      keys: async () => [...kept.values()],
+      delete: async (request: Request) => kept.delete(request.url.replace('http://localhost', '')),
+    };
+    vi.stubGlobal('caches', { has: async (name: string) => name === 'catalogue', open: async () => cache });
+    try {
+      useAuth.getState().setSession('fresh', budi);
+      serve(() => ({ status: 200, data: { message: 'Logout berhasil' } }));
+      await state().logout();
+      await vi.waitFor(() =>
+        expect([...kept.keys()]).toEqual(['/api/jobs/categories', '/api/job-types/7/details']),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -53,6 +53,26 @@ function forgetTypedForms(): void {
   }
 }
 
+/**
+ * Removes the service worker's offline copies of the price-book reads (vite.config.ts keeps them in the
+ * "catalogue" cache): the books this user may see and job type details priced under one, private ones too, which
+ * would be shown offline to the next person on the device. The catalogue's own reads are the same for everyone and
+ * stay.
+ */
+async function forgetOfflinePriceBooks(): Promise<void> {
+  try {
+    if (typeof caches === 'undefined' || !(await caches.has('catalogue'))) return;
+    const cache = await caches.open('catalogue');
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/price-books') || url.searchParams.has('price_book_id'))
+        await cache.delete(request);
+    }
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
 function rememberUser(user: User | null): void {
   try {
     if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
@@ -156,6 +176,7 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     setAuthToken(null);
     rememberUser(null);
     queryClient.clear();
+    void forgetOfflinePriceBooks();
     set({ user: null, isAuthenticated: false, loading: false, error: null });
   },
 }));
