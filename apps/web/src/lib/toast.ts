@@ -32,20 +32,62 @@ export function subscribeToToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function forward(call: (library: Library['default']) => void): void {
+/** The toasts' times of SPEC.md §9 (app/Toasts.tsx), for the plain ones below. */
+const PLAIN_DURATION_MS = { blank: 4000, success: 2000, error: 4000 } as const;
+const plainShown = new Map<string, HTMLElement>();
+
+/**
+ * A toast shown without the library, when it cannot be loaded: the server vanished, or the network dropped, before
+ * the service worker had kept the app. The message still reaches the user, as text in a live region where the
+ * toasts appear, for the toasts' time. Messages drawn by a function (the new-version prompt) need the library.
+ */
+function showPlain(kind: keyof typeof PLAIN_DURATION_MS, message: Message, options?: ToastOptions): void {
+  if (typeof message !== 'string') return;
+  const id = options?.id ?? message;
+  plainShown.get(id)?.remove();
+  const box = document.createElement('div');
+  box.setAttribute('role', 'status');
+  box.setAttribute('aria-live', 'polite');
+  box.className =
+    'fixed left-4 right-4 top-[72px] z-[9999] ml-auto max-w-[400px] rounded-lg bg-white px-4 py-3 text-slate-900 shadow-lg ring-1 ring-slate-200';
+  box.textContent = message;
+  document.body.append(box);
+  plainShown.set(id, box);
+  const duration = options?.duration ?? PLAIN_DURATION_MS[kind];
+  if (Number.isFinite(duration))
+    setTimeout(() => {
+      box.remove();
+      if (plainShown.get(id) === box) plainShown.delete(id);
+    }, duration);
+}
+
+function forward(call: (library: Library['default']) => void, fallback?: () => void): void {
   loadToasts().then(
     ({ default: library }) => call(library),
-    (error: unknown) => console.error('toasts could not be loaded', error),
+    (error: unknown) => {
+      console.error('toasts could not be loaded', error);
+      fallback?.();
+    },
   );
 }
 
 const toast = Object.assign(
-  (message: Message, options?: ToastOptions): void => forward((library) => library(message, options)),
+  (message: Message, options?: ToastOptions): void =>
+    forward(
+      (library) => library(message, options),
+      () => showPlain('blank', message, options),
+    ),
   {
     success: (message: Message, options?: ToastOptions): void =>
-      forward((library) => library.success(message, options)),
+      forward(
+        (library) => library.success(message, options),
+        () => showPlain('success', message, options),
+      ),
     error: (message: Message, options?: ToastOptions): void =>
-      forward((library) => library.error(message, options)),
+      forward(
+        (library) => library.error(message, options),
+        () => showPlain('error', message, options),
+      ),
     dismiss: (id?: string): void => forward((library) => library.dismiss(id)),
   },
 );
