@@ -3,18 +3,6 @@ import { describe, expect, it } from 'vitest';
 import toast, { toastsWanted } from '../lib/toast';
 import { Providers } from './providers';
 
-// react-hot-toast's Toaster asks for the reduced-motion preference, which jsdom does not implement.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  addListener: () => {},
-  removeListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 describe('toasts (SPEC.md §9)', () => {
   it('load with the first toast, not with the app, and show it', async () => {
     render(

@@ -9,18 +9,6 @@ afterEach(() => {
   registered.updates.length = 0;
 });
 
-// react-hot-toast's Toaster asks for the reduced-motion preference, which jsdom does not implement.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  addListener: () => {},
-  removeListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 describe('the service worker', () => {
   it('is registered at once and announces a new version with a reload prompt', async () => {
     render(<Toaster />);
