@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '../lib/toast';
 
 /** Keeps at most `max` toasts on screen (SPEC.md §9): the oldest visible ones are dismissed first. */
 function ToastLimit({ max }: { max: number }) {
@@ -23,10 +24,10 @@ export default function Toasts(): ReactNode {
         position="top-right"
         containerStyle={{ top: 72 }}
         toastOptions={{
-          duration: 4000,
+          duration: TOAST_DURATION_MS.blank,
           style: { maxWidth: 400 },
-          success: { duration: 2000 },
-          error: { duration: 4000 },
+          success: { duration: TOAST_DURATION_MS.success },
+          error: { duration: TOAST_DURATION_MS.error },
           loading: { duration: Infinity },
         }}
       />

@@ -32,8 +32,8 @@ export function subscribeToToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The toasts' times of SPEC.md §9 (app/Toasts.tsx), for the plain ones below. */
-const PLAIN_DURATION_MS = { blank: 4000, success: 2000, error: 4000 } as const;
+/** How long a toast stays (SPEC.md §9): the toaster's settings (app/Toasts.tsx) and the plain toasts below. */
+export const TOAST_DURATION_MS = { blank: 4000, success: 2000, error: 4000 } as const;
 const plainShown = new Map<string, HTMLElement>();
 
 /**
@@ -41,7 +41,7 @@ const plainShown = new Map<string, HTMLElement>();
  * the service worker had kept the app. The message still reaches the user, as text in a live region where the
  * toasts appear, for the toasts' time. Messages drawn by a function (the new-version prompt) need the library.
  */
-function showPlain(kind: keyof typeof PLAIN_DURATION_MS, message: Message, options?: ToastOptions): void {
+function showPlain(kind: keyof typeof TOAST_DURATION_MS, message: Message, options?: ToastOptions): void {
   if (typeof message !== 'string') return;
   const id = options?.id ?? message;
   plainShown.get(id)?.remove();
@@ -53,7 +53,7 @@ function showPlain(kind: keyof typeof PLAIN_DURATION_MS, message: Message, optio
   box.textContent = message;
   document.body.append(box);
   plainShown.set(id, box);
-  const duration = options?.duration ?? PLAIN_DURATION_MS[kind];
+  const duration = options?.duration ?? TOAST_DURATION_MS[kind];
   if (Number.isFinite(duration))
     setTimeout(() => {
       box.remove();
