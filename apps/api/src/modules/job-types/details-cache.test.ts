@@ -32,4 +32,18 @@ describe('DetailsCache', () => {
     await cache.get(1, load);
     expect(loads).toBe(2);
   });
+
+  it('keeps the object it had when a reload after the TTL reads the same, so pages written with it stay kept', async () => {
+    const cache = new DetailsCache(0);
+    const first = await cache.get(1, async () => structuredClone(fixtures.details));
+    expect(await cache.get(1, async () => structuredClone(fixtures.details))).toBe(first);
+    const renamed = { ...structuredClone(fixtures.details), name: 'Pasangan bata ringan' };
+    expect(await cache.get(1, async () => renamed)).toBe(renamed);
+    const list = await cache.value('home', async () => ({ categories: [{ id: 1, name: 'Persiapan' }] }));
+    expect(await cache.value('home', async () => ({ categories: [{ id: 1, name: 'Persiapan' }] }))).toBe(
+      list,
+    );
+    const other = { categories: [{ id: 1, name: 'Pekerjaan Persiapan' }] };
+    expect(await cache.value('home', async () => other)).toBe(other);
+  });
 });
