@@ -62,6 +62,9 @@ describe('a guest prices a job and keeps it in the browser', () => {
       await expect.poll(() => page.getByText('Kalkulasi berhasil!').count()).toBeGreaterThan(0);
 
       await page.getByTestId('save-result').click();
+      // The saved message takes the place of the hint to press Simpan; the two do not stack.
+      await page.getByRole('status').filter({ hasText: 'Kalkulasi disimpan di browser Anda.' }).waitFor();
+      await expect.poll(() => page.getByText('Kalkulasi berhasil!').count()).toBe(0);
       const stored = await page.evaluate(() =>
         JSON.parse(localStorage.getItem('local_calculations') ?? '[]'),
       );

@@ -8,6 +8,12 @@ import { useAuth } from '../auth';
 import { useSaveToAccount } from './api/mutations';
 import { useCalculationSession } from './store';
 
+/**
+ * The toast of a result and of its saving share one place: the saved (or failed) message replaces the hint
+ * "Gunakan tombol Simpan…" instead of stacking under it.
+ */
+export const RESULT_TOAST = { id: 'calculation-result' } as const;
+
 /** Simpan: to the account when logged in (the server recomputes the form), else to this browser. */
 export function useSaveResult(jobTypeId: number) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
@@ -21,9 +27,9 @@ export function useSaveResult(jobTypeId: number) {
       const id = createLocalId();
       setHistory(saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now }));
       setSavedId(id);
-      toast.success(successMessage);
+      toast.success(successMessage, RESULT_TOAST);
     } catch {
-      toast.error(toastMessages.saveFailed);
+      toast.error(toastMessages.saveFailed, RESULT_TOAST);
     }
   }
 
@@ -32,11 +38,11 @@ export function useSaveResult(jobTypeId: number) {
     try {
       const answer = await saveToAccount.mutateAsync(form);
       setSavedId(String(answer.calculation.id));
-      toast.success(answer.message || toastMessages.savedToAccount);
+      toast.success(answer.message || toastMessages.savedToAccount, RESULT_TOAST);
     } catch (error) {
       // On site the signal comes and goes: keep the result in the browser rather than lose it.
       if (isNoResponse(error)) return saveInBrowser(result, toastMessages.savedLocallyOffline);
-      toast.error(operationMessage(error, toastMessages.saveFailed));
+      toast.error(operationMessage(error, toastMessages.saveFailed), RESULT_TOAST);
     }
   }
 

@@ -30,7 +30,7 @@ import { usePriceBookChoice } from '../../price-books/choice';
 import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
 import { AddToProjectDialog } from '../../projects';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
-import { useSaveResult } from '../useSaveResult';
+import { RESULT_TOAST, useSaveResult } from '../useSaveResult';
 import { isLocalId, readEditTarget, recomputeLocal, toEditableForm, type EditTarget } from '../edit';
 import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
@@ -153,7 +153,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       }
       const result = await calculate.mutateAsync(form);
       calculationSuccess(result);
-      toast.success(loggedIn ? toastMessages.calculationDoneUser : toastMessages.calculationDoneGuest);
+      toast.success(
+        loggedIn ? toastMessages.calculationDoneUser : toastMessages.calculationDoneGuest,
+        RESULT_TOAST,
+      );
     } catch (error) {
       if (!editing && isNoResponse(error)) {
         // Offline on site: the shared core computes with the catalogue this page loaded (cached by the service
