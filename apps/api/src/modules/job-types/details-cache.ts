@@ -13,9 +13,14 @@ function unchangedOr<T>(previous: T | undefined, loaded: T): T {
  * memory for a short while. Writes to the catalogue call invalidate(); the TTL bounds staleness when several
  * server processes share one PostgreSQL.
  */
+interface Entry {
+  value: unknown;
+  expires: number;
+}
+
 export class DetailsCache {
-  readonly #entries = new Map<number, { details: JobTypeDetails; expires: number }>();
-  readonly #values = new Map<string, { value: unknown; expires: number }>();
+  readonly #entries = new Map<number, Entry>();
+  readonly #values = new Map<string, Entry>();
   readonly #ttlMs: number;
 
   readonly #onInvalidate: (() => void) | undefined;
@@ -30,16 +35,7 @@ export class DetailsCache {
     id: number,
     load: (id: number) => Promise<JobTypeDetails | undefined>,
   ): Promise<JobTypeDetails | undefined> {
-    const cached = this.#entries.get(id);
-    if (cached && cached.expires > Date.now()) return cached.details;
-    const loaded = await load(id);
-    if (!loaded) {
-      this.#entries.delete(id);
-      return undefined;
-    }
-    const details = unchangedOr(cached?.details, loaded);
-    this.#entries.set(id, { details, expires: Date.now() + this.#ttlMs });
-    return details;
+    return this.#read(this.#entries, id, load);
   }
 
   /**
@@ -47,10 +43,24 @@ export class DetailsCache {
    * The same object is handed out until then: pages written with it are kept per object (PageHtml.withData).
    */
   async value<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const cached = this.#values.get(key);
+    return (await this.#read(this.#values, key, load)) as T;
+  }
+
+  /** The entry under `key` while it is fresh, else what `load` reads (nothing is kept for undefined). */
+  async #read<K, T>(
+    entries: Map<K, Entry>,
+    key: K,
+    load: (key: K) => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const cached = entries.get(key);
     if (cached && cached.expires > Date.now()) return cached.value as T;
-    const value = unchangedOr(cached?.value as T | undefined, await load());
-    this.#values.set(key, { value, expires: Date.now() + this.#ttlMs });
+    const loaded = await load(key);
+    if (loaded === undefined) {
+      entries.delete(key);
+      return undefined;
+    }
+    const value = unchangedOr(cached?.value as T | undefined, loaded);
+    entries.set(key, { value, expires: Date.now() + this.#ttlMs });
     return value;
   }
 
