@@ -71,25 +71,19 @@ function forward(call: (library: Library['default']) => void, fallback?: () => v
   );
 }
 
-const toast = Object.assign(
+/** A toast of one kind: through the library, or plain when it cannot be loaded. */
+const shown =
+  (kind: keyof typeof TOAST_DURATION_MS) =>
   (message: Message, options?: ToastOptions): void =>
     forward(
-      (library) => library(message, options),
-      () => showPlain('blank', message, options),
-    ),
-  {
-    success: (message: Message, options?: ToastOptions): void =>
-      forward(
-        (library) => library.success(message, options),
-        () => showPlain('success', message, options),
-      ),
-    error: (message: Message, options?: ToastOptions): void =>
-      forward(
-        (library) => library.error(message, options),
-        () => showPlain('error', message, options),
-      ),
-    dismiss: (id?: string): void => forward((library) => library.dismiss(id)),
-  },
-);
+      (library) => (kind === 'blank' ? library : library[kind])(message, options),
+      () => showPlain(kind, message, options),
+    );
+
+const toast = Object.assign(shown('blank'), {
+  success: shown('success'),
+  error: shown('error'),
+  dismiss: (id?: string): void => forward((library) => library.dismiss(id)),
+});
 
 export default toast;
