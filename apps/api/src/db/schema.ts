@@ -226,6 +226,8 @@ export interface CalculatorResultTable {
 export interface CalculationCountTable {
   user_id: number;
   count: number;
+  /** Changed (to a random value) by every insert, update and delete of the owner's calculations (migration 011). */
+  version: Generated<string>;
 }
 
 export interface AppMetaTable {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
+import { HistoryAnchors } from '../modules/calculations/history-anchors';
 import { DetailsCache } from '../modules/job-types/details-cache';
 
 const CATALOGUE_CHANNEL = 'kalkulator_catalogue';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     /** Job type details for calculations; catalogue writes must invalidate it. */
     detailsCache: DetailsCache;
+    /** Where deep history pages start; checked against the database's version of the rows on every use. */
+    historyAnchors: HistoryAnchors;
   }
 }
 
@@ -37,6 +40,7 @@ export default fp(async function database(
         })),
   );
   app.decorate('detailsCache', cache);
+  app.decorate('historyAnchors', new HistoryAnchors());
   if (messages) {
     const stop = await messages.listen(CATALOGUE_CHANNEL, (sender) => {
       if (sender !== self) cache.clear();

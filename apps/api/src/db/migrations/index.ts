@@ -9,6 +9,7 @@ import * as projects from './007_projects';
 import * as priceBooks from './008_price_books';
 import * as userAdmin from './009_user_admin';
 import * as calculatorResults from './010_calculator_results';
+import * as historyVersions from './011_history_versions';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008_price_books': priceBooks,
   '009_user_admin': userAdmin,
   '010_calculator_results': calculatorResults,
+  '011_history_versions': historyVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

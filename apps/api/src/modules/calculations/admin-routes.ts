@@ -27,7 +27,10 @@ const calculationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const filter = { ...toFilter(request.query), userId: request.query.user_id };
-      const page = await listCalculations(app.db, filter, { concurrent: app.databaseKind === 'postgres' });
+      const page = await listCalculations(app.db, filter, {
+        concurrent: app.databaseKind === 'postgres',
+        anchors: app.historyAnchors,
+      });
       return {
         calculations: page.rows.map((row) => ({
           ...toRecord(row),

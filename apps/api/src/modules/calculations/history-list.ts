@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ValidationError } from '../../errors';
 import type { CalculationRow, Database } from '../../db/schema';
+import type { HistoryAnchors, PageStart } from './history-anchors';
 import { historyMessages } from './schemas';
 
 // The history list at scale (issue #9). Rows are read through the index of the sort (migration 004): a page picks
@@ -65,16 +66,27 @@ function filtered(db: Kysely<Database>, filter: HistoryFilter) {
   return query;
 }
 
-async function countOf(
-  db: Kysely<Database>,
-  filter: HistoryFilter,
-): Promise<{ total: number; exact: boolean }> {
-  if (!hasFilter(filter)) {
-    let counts = db
+interface Counted {
+  total: number;
+  exact: boolean;
+  /** One owner's unfiltered list: the version of their rows (migration 011), for the deep page's anchors. */
+  version?: string;
+}
+
+async function countOf(db: Kysely<Database>, filter: HistoryFilter): Promise<Counted> {
+  if (!hasFilter(filter) && filter.userId !== undefined) {
+    const counts = await db
       .selectFrom('calculation_counts')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total'));
-    if (filter.userId !== undefined) counts = counts.where('user_id', '=', filter.userId);
-    const { total } = await counts.executeTakeFirstOrThrow();
+      .select(['count', sql<string>`version::text`.as('version')])
+      .where('user_id', '=', filter.userId)
+      .executeTakeFirst();
+    return { total: Number(counts?.count ?? 0), exact: true, version: counts?.version ?? '' };
+  }
+  if (!hasFilter(filter)) {
+    const { total } = await db
+      .selectFrom('calculation_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total'))
+      .executeTakeFirstOrThrow();
     return { total: Number(total), exact: true };
   }
   const { count } = await db
@@ -124,18 +136,39 @@ function decodeCursor(cursor: string, sort: HistorySort): { key: string; id: num
 export async function listCalculations(
   db: Kysely<Database>,
   filter: HistoryFilter,
-  options: { concurrent?: boolean } = {},
+  options: { concurrent?: boolean; anchors?: HistoryAnchors } = {},
 ): Promise<HistoryPage> {
   if (countsItsPage(filter)) return readCountedPage(db, filter);
   // The first page and a cursor page need the total only for the answer: with a connection pool (PostgreSQL),
   // count while the rows are read. PGlite runs one query at a time.
   const counting = countOf(db, filter);
   if (options.concurrent && (filter.cursor || filter.page === 1)) {
-    const [page, { total, exact }] = await Promise.all([readPage(db, filter, 0, false), counting]);
+    const [page, { total, exact }] = await Promise.all([
+      readPage(db, filter, { total: 0, exact: false }),
+      counting,
+    ]);
     return { ...page, total, totalExact: exact };
   }
-  const { total, exact } = await counting;
-  return { ...(await readPage(db, filter, total, exact)), total, totalExact: exact };
+  const counted = await counting;
+  const start = options.anchors && (await anchoredStart(db, filter, counted, options.anchors));
+  return { ...(await readPage(db, filter, counted, start)), total: counted.total, totalExact: counted.exact };
+}
+
+/**
+ * A page of one owner's unfiltered list that lies at least one anchor step from both ends starts at the nearest
+ * anchor (history-anchors.ts); nearer an end, the plain read from that end is as short.
+ */
+async function anchoredStart(
+  db: Kysely<Database>,
+  filter: HistoryFilter,
+  counted: Counted,
+  anchors: HistoryAnchors,
+): Promise<PageStart | undefined> {
+  if (filter.userId === undefined || counted.version === undefined || filter.cursor) return undefined;
+  const offset = (filter.page - 1) * filter.limit;
+  if (Math.min(offset, counted.total - offset - filter.limit) < anchors.step) return undefined;
+  const set = await anchors.of(db, filter.userId, filter.sort, counted.version);
+  return anchors.startOf(set, offset, filter.order);
 }
 
 /**
@@ -191,16 +224,27 @@ function withCursor(
 async function readPage(
   db: Kysely<Database>,
   filter: HistoryFilter,
-  total: number,
-  exact: boolean,
+  { total, exact }: Pick<Counted, 'total' | 'exact'>,
+  start?: PageStart,
 ): Promise<Pick<HistoryPage, 'rows' | 'nextCursor'>> {
   const column = sql.ref(`c.${filter.sort}`);
   const backwards = filter.order === 'desc' ? 'asc' : 'desc';
   let ids = filtered(db, filter).select('c.id');
+  const after = ({ key, id }: { key: string; id: number }) =>
+    sql<boolean>`(${column}, c.id) ${sql.raw(filter.order === 'desc' ? '<' : '>')} (cast(${key} as ${sql.raw(SORT_TYPES[filter.sort])}), ${id})`;
   if (filter.cursor) {
-    const { key, id } = decodeCursor(filter.cursor, filter.sort);
-    const after = sql<boolean>`(${column}, c.id) ${sql.raw(filter.order === 'desc' ? '<' : '>')} (cast(${key} as ${sql.raw(SORT_TYPES[filter.sort])}), ${id})`;
-    ids = ids.where(after).orderBy(column, filter.order).orderBy('c.id', filter.order).limit(filter.limit);
+    ids = ids
+      .where(after(decodeCursor(filter.cursor, filter.sort)))
+      .orderBy(column, filter.order)
+      .orderBy('c.id', filter.order)
+      .limit(filter.limit);
+  } else if (start) {
+    ids = ids
+      .where(after(start))
+      .orderBy(column, filter.order)
+      .orderBy('c.id', filter.order)
+      .limit(filter.limit)
+      .offset(start.skip);
   } else {
     const offset = (filter.page - 1) * filter.limit;
     if (exact && offset >= total) return { rows: [], nextCursor: null };

@@ -111,7 +111,10 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const filter = { ...toFilter(request.query), userId: accountOf(request).id };
-      const page = await listCalculations(app.db, filter, { concurrent: app.databaseKind === 'postgres' });
+      const page = await listCalculations(app.db, filter, {
+        concurrent: app.databaseKind === 'postgres',
+        anchors: app.historyAnchors,
+      });
       return { calculations: page.rows.map(toRecord), pagination: paginationOf(filter, page) };
     },
   );
