@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,6 +25,33 @@ async function json<T>(server: ApiProcess, path: string, init: RequestInit & { t
     },
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The server processes a WEB_CONCURRENCY primary runs, by their slot (KALKULATOR_PROCESS), from /proc. */
+function serverProcesses(primary: number): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== primary) continue;
+      const slot = /(?:^|\0)KALKULATOR_PROCESS=(\d+)/.exec(readFileSync(`/proc/${entry}/environ`, 'utf8'));
+      if (slot) found.set(slot[1]!, Number(entry));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return found;
+}
+
+async function waitFor<T>(read: () => T | undefined, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 if (testDatabaseKind === 'postgres') {
@@ -89,7 +116,7 @@ if (testDatabaseKind === 'postgres') {
       expect(await materialCost(first)).toBe(after);
     }, 120_000);
 
-    it('WEB_CONCURRENCY=2 runs two server processes on one port', async () => {
+    it('WEB_CONCURRENCY=2 runs two server processes on one port and replaces one that ends, in its slot', async () => {
       const server = await startApiProcess({
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
@@ -106,6 +133,25 @@ if (testDatabaseKind === 'postgres') {
       );
       expect(answers.every((status) => status === 200)).toBe(true);
       expect(server.output()).toContain('2 processes');
+
+      // Slot 1 (scheduled backups) killed twice: each replacement takes slot 1, the second after a wait, as the
+      // first replacement ended within seconds of its start.
+      for (const [round, wait] of [
+        [1, 'in 0.5 s (1 quick end in a row)'],
+        [2, 'in 1 s (2 quick ends in a row)'],
+      ] as const) {
+        const slotOne = await waitFor(() => serverProcesses(server.process.pid!).get('1'));
+        process.kill(slotOne, 'SIGKILL');
+        await waitFor(() => {
+          const now = serverProcesses(server.process.pid!).get('1');
+          return now !== undefined && now !== slotOne ? now : undefined;
+        });
+        const said = `ended (SIGKILL); starting another ${wait}`;
+        await waitFor(() => server.output().includes(said) || undefined, 5_000).catch(() => undefined);
+        expect(server.output(), `round ${round}`).toContain(said);
+      }
+      expect([...serverProcesses(server.process.pid!).keys()].sort()).toEqual(['1', '2']);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       await server.kill('SIGTERM');
       expect(server.process.exitCode).toBe(0);
     }, 120_000);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ProcessSlots } from './process-slots';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { startBackupSchedule } from './db/backup-schedule';
 import { openDatabase } from './db/database';
@@ -66,14 +67,30 @@ async function prepare() {
   }
 }
 
-/** The first process of WEB_CONCURRENCY: starts the server processes, starts a new one for one that dies. */
+/**
+ * The first process of WEB_CONCURRENCY: starts the server processes and replaces one that ends in its slot, after
+ * a wait that grows while the slot's processes keep ending soon after their start (process-slots.ts).
+ */
 function runProcesses(count: number) {
   let stopping = false;
-  for (let index = 0; index < count; index += 1) cluster.fork({ KALKULATOR_PROCESS: String(index + 1) });
+  const slots = new ProcessSlots();
+  const start = (slot: number) => {
+    const child = cluster.fork({ KALKULATOR_PROCESS: String(slot) });
+    slots.started(child.id, slot, Date.now());
+  };
+  for (let slot = 1; slot <= count; slot += 1) start(slot);
   cluster.on('exit', (gone, code, signal) => {
     if (stopping) return;
-    console.warn(`Server process ${gone.process.pid} ended (${signal ?? code}); starting another`);
-    cluster.fork({ KALKULATOR_PROCESS: String(gone.id) });
+    const ended = slots.ended(gone.id, Date.now());
+    if (!ended) return;
+    const wait =
+      ended.delayMs > 0
+        ? ` in ${ended.delayMs / 1000} s (${ended.quickEnds} quick end${ended.quickEnds > 1 ? 's' : ''} in a row)`
+        : '';
+    console.warn(`Server process ${gone.process.pid} ended (${signal ?? code}); starting another${wait}`);
+    setTimeout(() => {
+      if (!stopping) start(ended.slot);
+    }, ended.delayMs);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
