@@ -10,6 +10,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_LISTEN_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -39,6 +40,8 @@ export interface Config {
   host: string;
   /** PostgreSQL when set; otherwise the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: where the connection listening for other processes' messages goes (default databaseUrl). */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   /** The embedded database's folder inside dataDir. */
   pgliteDir: string;
@@ -97,6 +100,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL || undefined,
+    databaseListenUrl: values.DATABASE_LISTEN_URL || undefined,
     dataDir: resolve(values.DATA_DIR),
     pgliteDir: join(resolve(values.DATA_DIR), 'pglite'),
     jwtSecret: values.JWT_SECRET || persistentSecret(resolve(values.DATA_DIR)),

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase } from './db/database';
 import { testDatabaseKind } from './test/app';
 import { createTestDatabase } from './test/postgres-database';
 import { startApiProcess, type ApiProcess } from './test/server-process';
@@ -70,6 +72,27 @@ if (testDatabaseKind === 'postgres') {
       await Promise.all(servers.map((server) => server.kill('SIGTERM')));
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('listens through DATABASE_LISTEN_URL when it is set (a pooler in transaction mode keeps no LISTEN)', async () => {
+      const listenUrl = new URL(databaseUrl);
+      listenUrl.searchParams.set('application_name', 'kalkulator_listen_test');
+      const handle = await openDatabase({ databaseUrl, listenUrl: listenUrl.toString() });
+      try {
+        const heard: string[] = [];
+        const stop = await handle.messages!.listen('kanal_uji', (payload) => heard.push(payload));
+        const { rows } = await sql<{ query: string }>`select query from pg_stat_activity
+          where application_name = 'kalkulator_listen_test' and datname = current_database()`.execute(
+          handle.db,
+        );
+        expect(rows.map(({ query }) => query)).toEqual(['listen "kanal_uji_public"']);
+        await handle.messages!.notify('kanal_uji', 'halo');
+        await waitFor(() => (heard.length > 0 ? heard : undefined), 5_000);
+        expect(heard).toEqual(['halo']);
+        await stop();
+      } finally {
+        await handle.close();
+      }
     });
 
     it('a price changed through one process prices the next calculation through the other', async () => {

@@ -28,7 +28,11 @@ if (clustered && !config.databaseUrl) {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  listenUrl: config.databaseListenUrl,
+  dataDir: config.pgliteDir,
+});
 // The database is prepared once, by the first process; the server processes it starts find it ready.
 if (!worker) await prepare();
 

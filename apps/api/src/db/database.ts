@@ -25,6 +25,12 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: the connection that listens for the other server processes' messages (LISTEN), when
+   * databaseUrl goes through a pooler in transaction mode (PgBouncer), which does not keep a LISTEN; default
+   * databaseUrl.
+   */
+  listenUrl?: string;
   /** PGlite data folder (ignored with databaseUrl). */
   dataDir?: string;
   /** An already open PGlite instance (tests); closed with the handle. */
@@ -78,7 +84,8 @@ export function openPGlite(dataDir?: string): Promise<PGlite> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.schema, options.listenUrl ?? options.databaseUrl);
   const pglite = options.pglite ?? (await openPGlite(options.dataDir));
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
@@ -91,7 +98,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-async function openPostgres(connectionString: string, schema?: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  connectionString: string,
+  schema: string | undefined,
+  listenUrl: string,
+): Promise<DatabaseHandle> {
   // Loaded when used: a server on the embedded database never needs the driver (~3 MB of heap).
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
@@ -123,7 +134,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
         // cache entry lives until its TTL).
         const connect = async (): Promise<void> => {
           const next = new pg.Client({
-            connectionString,
+            connectionString: listenUrl,
             ...(schema && { options: `-c search_path=${schema}` }),
           });
           next.on('notification', (message) => {
