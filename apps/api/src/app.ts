@@ -8,6 +8,7 @@ declare module 'fastify' {
   }
 }
 import rateLimit from '@fastify/rate-limit';
+import { redisOrLocalStore } from './plugins/rate-limit-store';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -104,8 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
     ...(options.redis && {
-      redis: options.redis,
-      nameSpace: options.rateLimitNamespace ?? 'kalkulator-rate-limit:',
+      store: redisOrLocalStore(
+        options.redis,
+        options.rateLimitNamespace ?? 'kalkulator-rate-limit:',
+        (message, error) => app.log.warn({ err: error }, message),
+      ),
     }),
   });
   await app.register(auth, { secret: options.jwtSecret, expiresIn: options.jwtExpiresIn ?? '7d' });

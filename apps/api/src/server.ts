@@ -121,6 +121,9 @@ async function serve() {
         enableOfflineQueue: false,
       })
     : undefined;
+  // ioredis reconnects by itself; an outage is logged once by the rate-limit store, which counts in this process
+  // meanwhile (plugins/rate-limit-store.ts), not at each reconnection attempt.
+  redis?.on('error', () => undefined);
 
   const app = await buildApp({
     database,

@@ -61,4 +61,24 @@ describe('rate limiting of login and register', () => {
     expect((await login(first)).statusCode).toBe(401);
     expectTooMany(await login(second));
   });
+
+  it('keeps limiting in the process, and the API up, while Redis cannot be reached', async () => {
+    // Nothing listens on port 1: every command fails at once.
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    unreachable.on('error', () => undefined);
+    const t = await createTestApp({ authRateLimitPerMinute: 3, redis: unreachable });
+    apps.push(t);
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(t)).statusCode).toBe(401);
+      expectTooMany(await login(t));
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      unreachable.disconnect();
+    }
+  });
 });
