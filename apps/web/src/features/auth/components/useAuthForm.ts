@@ -16,6 +16,8 @@ export function useAuthForm<T extends Record<string, string>>(
 ) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A failure of the whole form (a wrong password), shown by it until the next change or attempt. */
+  const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
   function field(name: keyof T & string) {
@@ -26,12 +28,14 @@ export function useAuthForm<T extends Record<string, string>>(
       onChange: (event: { target: { value: string } }) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
         setErrors(({ [name]: _cleared, ...rest }) => rest);
+        setFormError(undefined);
       },
     };
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setFormError(undefined);
     const inline = {
       ...authFieldErrors(schema, options.toInput ? options.toInput(values) : values),
       ...options.validate?.(values),
@@ -48,7 +52,7 @@ export function useAuthForm<T extends Record<string, string>>(
     }
   }
 
-  return { values, setValues, errors, setErrors, field, submit, submitting };
+  return { values, setValues, errors, setErrors, formError, setFormError, field, submit, submitting };
 }
 
 /**

@@ -81,6 +81,7 @@ describe('the login and register forms', () => {
     renderAt('/login', '/history');
     type('input-username', 'sari');
     type('input-password', 'rahasia-sari');
+    expect(screen.queryByTestId('login-error')).toBeNull();
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('where')).textContent).toBe('/history');
     expect(toasts.success).toHaveBeenCalledWith('Selamat datang, Sari Wulandari!', { id: 'auth-result' });
@@ -97,6 +98,8 @@ describe('the login and register forms', () => {
       expect(toasts.error).toHaveBeenCalledWith('Username atau password salah', { id: 'auth-result' }),
     );
     expect(toasts.error).toHaveBeenCalledTimes(1);
+    // The form says it too, until the next change.
+    expect(screen.getByTestId('login-error').textContent).toBe('Username atau password salah');
     // The right password next: its welcome takes the failure's place instead of showing beside it.
     answer(200, { user: sari, token: 't', message: 'Login berhasil' });
     type('input-password', 'rahasia-sari');

@@ -22,7 +22,10 @@ export default function LoginPage() {
       // A temporary password from an admin is changed first.
       navigate(user.temporary_login ? '/profile' : returnPath(location), { replace: true });
     } catch (error) {
-      toast.error(operationMessage(error, authToasts.loginFailed), { id: AUTH_RESULT_TOAST_ID });
+      const message = operationMessage(error, authToasts.loginFailed);
+      toast.error(message, { id: AUTH_RESULT_TOAST_ID });
+      // Also by the form, where the eye is (the toast goes after a few seconds).
+      form.setFormError(message);
       throw error;
     }
   });
@@ -39,6 +42,14 @@ export default function LoginPage() {
           {...form.field('username')}
         />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        {form.formError && (
+          <p
+            data-testid="login-error"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {form.formError}
+          </p>
+        )}
         <Button type="submit" data-testid="login-submit" disabled={form.submitting} className="w-full">
           {form.submitting && <Spinner className="h-4 w-4 text-slate-900" />}
           {form.submitting ? 'Memproses...' : 'Masuk'}
