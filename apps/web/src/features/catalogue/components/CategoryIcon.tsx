@@ -1,8 +1,8 @@
 // A small emoji per category code keeps the grid scannable on a phone.
-const icons: [RegExp, string][] = [
+export const categoryIcons: [RegExp, string][] = [
   [/PERSIAPAN/i, '📐'],
   [/TANAH/i, '⛏️'],
-  [/PONDASI/i, '🧱'],
+  [/PONDASI/i, '🪨'],
   [/BETON/i, '🏗️'],
   [/PASANGAN|DINDING/i, '🧱'],
   [/PLESTER|ACIAN/i, '🪣'],
@@ -13,10 +13,17 @@ const icons: [RegExp, string][] = [
   [/PLAFON/i, '⬜'],
   [/SANITASI|AIR|PIPA/i, '🚰'],
   [/BESI|BAJA/i, '🔩'],
+  [/LISTRIK/i, '💡'],
+  [/LUAR|HALAMAN/i, '🌳'],
 ];
 
+export const OTHER_CATEGORY_ICON = '🛠️';
+
+export const categoryIcon = (code: string) =>
+  categoryIcons.find(([pattern]) => pattern.test(code))?.[1] ?? OTHER_CATEGORY_ICON;
+
 export function CategoryIcon({ code }: { code: string }) {
-  const icon = icons.find(([pattern]) => pattern.test(code))?.[1] ?? '🛠️';
+  const icon = categoryIcon(code);
   return (
     <span
       className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
