@@ -122,8 +122,11 @@ describe('accounts: register, log in, profile, password, log out', () => {
     await toast(page, 'Username atau password salah').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+    // The form says it too, until the password is typed again.
+    expect(await page.getByTestId('login-error').innerText()).toBe('Username atau password salah');
 
     await page.getByTestId('input-password').fill(newPassword);
+    expect(await page.getByTestId('login-error').count()).toBe(0);
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/');
     await toast(page, 'Selamat datang, Budi Santoso Wijaya!').waitFor();
