@@ -55,6 +55,23 @@ describe('user management', () => {
       body: JSON.stringify({ volume: 3, productivity: 10, worker_ratio: '0:1' }),
     });
     await api('/projects', { method: 'POST', token: tukang.token, body: JSON.stringify({ name: 'Gudang' }) });
+    const result = {
+      id: `calc_${stamp}`,
+      calculator: 'luas',
+      title: 'Kalkulator Luas',
+      inputs: { length: '4', width: '3' },
+      rows: [{ key: 'area', label: 'Luas', value: 12, unit: 'm²', decimals: 2 }],
+    };
+    await api('/calculator-results', {
+      method: 'POST',
+      token: tukang.token,
+      body: JSON.stringify({ results: [result] }),
+    });
+    await api('/price-books', {
+      method: 'POST',
+      token: tukang.token,
+      body: JSON.stringify({ name: 'Penawaran Toko Maju', region: 'Sleman', year: 2026 }),
+    });
 
     const { page, errors, context } = await browser.open(PHONE);
     await page.goto(at('/login'));
@@ -99,8 +116,9 @@ describe('user management', () => {
     // Deleted after a confirmation naming what goes with the account.
     await row(tukang.username).getByTestId('user-delete').click();
     const consequence = await page.getByTestId('confirm-consequence').innerText();
-    expect(consequence).toContain('1 kalkulasi');
-    expect(consequence).toContain('1 proyek');
+    expect(consequence).toContain(
+      'dihapus bersama 1 kalkulasi, 1 hasil kalkulator, 1 proyek dan 1 buku harga pribadi miliknya',
+    );
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Hapus pengguna' }).click();
     await expect.poll(() => row(tukang.username).count()).toBe(0);
     expect((await api('/auth/verify', { token: tukang.token })).status).toBe(401);

@@ -37,8 +37,29 @@ export const authMessages = {
   disabledInvalid: 'disabled harus true atau false',
   userChangeEmpty: 'Tidak ada perubahan (role atau disabled)',
   userUpdated: 'Pengguna diperbarui',
-  userDeleted: (calculations: number, projects: number) =>
-    `Pengguna dihapus bersama ${calculations} kalkulasi dan ${projects} proyek`,
+  userDeleted: (owned: OwnedCounts) => `Pengguna dihapus bersama ${ownedItems(owned)}`,
   temporaryPassword:
     'Password sementara dibuat: sampaikan kepada pengguna; ia harus menggantinya saat masuk.',
 } as const;
+
+/** What an account owns and is deleted with it (admin: delete a user). */
+export interface OwnedCounts {
+  calculations: number;
+  projects: number;
+  calculator_results: number;
+  price_books: number;
+}
+
+/**
+ * "2 kalkulasi, 3 hasil kalkulator, 1 proyek dan 1 buku harga pribadi": calculations and projects always, the
+ * specialised calculators' results and private price books when there are any.
+ */
+export function ownedItems(owned: OwnedCounts): string {
+  const items = [
+    `${owned.calculations} kalkulasi`,
+    ...(owned.calculator_results > 0 ? [`${owned.calculator_results} hasil kalkulator`] : []),
+    `${owned.projects} proyek`,
+    ...(owned.price_books > 0 ? [`${owned.price_books} buku harga pribadi`] : []),
+  ];
+  return `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`;
+}

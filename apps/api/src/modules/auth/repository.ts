@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { User } from '@kalkulator/core';
+import type { OwnedCounts, User } from '@kalkulator/core';
 import type { Database, UserRow } from '../../db/schema';
 
 // All SQL of accounts. Rows leave this file without their password hash unless asked for it.
@@ -121,20 +121,33 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
 }
 
 /** What goes with a user who is deleted: their calculations and projects. */
-export async function ownedCounts(db: Kysely<Database>, userId: number) {
-  const [calculations, projects] = await Promise.all([
-    db
-      .selectFrom('calculations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('projects')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { calculations: Number(calculations.count), projects: Number(projects.count) };
+/** What an account owns, deleted with it: table and owner column. */
+const OWNED = {
+  calculations: ['calculations', 'user_id'],
+  projects: ['projects', 'user_id'],
+  calculator_results: ['calculator_results', 'user_id'],
+  price_books: ['price_books', 'owner_id'],
+} as const satisfies Record<keyof OwnedCounts, [keyof Database, string]>;
+
+/** How much each of the users owns, by what (the confirmation and the answer of a delete name it). */
+async function ownedBy(db: Kysely<Database>, ids: number[]): Promise<Map<number, OwnedCounts>> {
+  const owned = new Map<number, OwnedCounts>(
+    ids.map((id) => [id, { calculations: 0, projects: 0, calculator_results: 0, price_books: 0 }]),
+  );
+  if (ids.length === 0) return owned;
+  await Promise.all(
+    Object.entries(OWNED).map(async ([kind, [table, column]]) => {
+      const { rows } = await sql<{ owner: number; count: string | number }>`
+        select ${sql.ref(column)} as owner, count(*) as count from ${sql.table(table)}
+        where ${sql.ref(column)} in (${sql.join(ids)}) group by 1`.execute(db);
+      for (const row of rows) owned.get(row.owner)![kind as keyof OwnedCounts] = Number(row.count);
+    }),
+  );
+  return owned;
+}
+
+export async function ownedCounts(db: Kysely<Database>, userId: number): Promise<OwnedCounts> {
+  return (await ownedBy(db, [userId])).get(userId)!;
 }
 
 export async function recordAudit(
@@ -163,10 +176,17 @@ export async function listAudit(db: Kysely<Database>, limit = 200) {
   return db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
 
+interface OwnedColumns {
+  calculation_count: number;
+  project_count: number;
+  calculator_result_count: number;
+  price_book_count: number;
+}
+
 export async function listUsers(
   db: Kysely<Database>,
   options: { page: number; limit: number; search?: string },
-): Promise<{ users: (User & { calculation_count: number; project_count: number })[]; total: number }> {
+): Promise<{ users: (User & OwnedColumns)[]; total: number }> {
   let query = db.selectFrom('users');
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -188,32 +208,21 @@ export async function listUsers(
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const users = rows.map(toUser);
-  // How much each listed user owns: the confirmation of a delete names it.
-  const ids = users.map((user) => user.id);
-  const counts = ids.length
-    ? await Promise.all([
-        db
-          .selectFrom('calculations')
-          .select(['user_id', (eb) => eb.fn.countAll<number>().as('count')])
-          .where('user_id', 'in', ids)
-          .groupBy('user_id')
-          .execute(),
-        db
-          .selectFrom('projects')
-          .select(['user_id', (eb) => eb.fn.countAll<number>().as('count')])
-          .where('user_id', 'in', ids)
-          .groupBy('user_id')
-          .execute(),
-      ])
-    : [[], []];
-  const countOf = (rows: { user_id: number | null; count: number | string }[], id: number) =>
-    Number(rows.find((row) => row.user_id === id)?.count ?? 0);
+  const owned = await ownedBy(
+    db,
+    users.map((user) => user.id),
+  );
   return {
-    users: users.map((user) => ({
-      ...user,
-      calculation_count: countOf(counts[0], user.id),
-      project_count: countOf(counts[1], user.id),
-    })),
+    users: users.map((user) => {
+      const counts = owned.get(user.id)!;
+      return {
+        ...user,
+        calculation_count: counts.calculations,
+        project_count: counts.projects,
+        calculator_result_count: counts.calculator_results,
+        price_book_count: counts.price_books,
+      };
+    }),
     total: Number(count.count),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authMessages } from '@kalkulator/core';
+import { authMessages, ownedItems } from '@kalkulator/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { accountOf } from '../../plugins/auth';
 import { errorResponse, idParams } from '../shared-schemas';
@@ -96,7 +96,8 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Hapus satu pengguna beserta kalkulasi dan proyeknya (admin)',
+        summary:
+          'Hapus satu pengguna beserta kalkulasi, hasil kalkulator, proyek dan buku harga pribadinya (admin)',
         params: idParams,
         response: { 200: ok, ...errors },
       },
@@ -116,10 +117,10 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           actor,
           action: 'delete',
           target,
-          detail: `${counts.calculations} kalkulasi, ${counts.projects} proyek`,
+          detail: ownedItems(counts),
         });
       });
-      return { deleted: counts, message: authMessages.userDeleted(counts.calculations, counts.projects) };
+      return { deleted: counts, message: authMessages.userDeleted(counts) };
     },
   );
 

@@ -65,7 +65,7 @@ describe('user management', () => {
     );
   });
 
-  it('deletes a user with their calculations and projects, after naming the counts', async () => {
+  it('deletes a user with everything they own, after naming the counts', async () => {
     const user = await registerUser(t.app);
     const job = await jobTypeId(t.db, 'A.2.3.1.1');
     for (let index = 0; index < 2; index += 1)
@@ -75,16 +75,43 @@ describe('user management', () => {
         worker_ratio: '0:1',
       });
     await call(user.token, 'POST', '/api/projects', { name: 'Gudang', divisions: [] });
+    const results = ['calc_u1', 'calc_u2', 'calc_u3'].map((id) => ({
+      id,
+      calculator: 'luas',
+      title: 'Kalkulator Luas',
+      inputs: { length: '4', width: '3' },
+      rows: [{ key: 'area', label: 'Luas', value: 12, unit: 'm²', decimals: 2 }],
+    }));
+    expect((await call(user.token, 'POST', '/api/calculator-results', { results })).statusCode).toBe(200);
+    const book = await call(user.token, 'POST', '/api/price-books', {
+      name: 'Penawaran Toko Maju',
+      region: 'Sleman',
+      year: 2026,
+    });
+    expect(book.statusCode, book.body).toBe(201);
     const listed = (await call(admin.token, 'GET', `/api/auth/users?search=${user.username}`)).json()
       .users[0];
-    expect(listed).toMatchObject({ calculation_count: 2, project_count: 1, disabled: false });
+    expect(listed).toMatchObject({
+      calculation_count: 2,
+      project_count: 1,
+      calculator_result_count: 3,
+      price_book_count: 1,
+      disabled: false,
+    });
     const deleted = await call(admin.token, 'DELETE', `/api/auth/users/${user.id}`);
     expect(deleted.json()).toMatchObject({
-      deleted: { calculations: 2, projects: 1 },
-      message: 'Pengguna dihapus bersama 2 kalkulasi dan 1 proyek',
+      deleted: { calculations: 2, projects: 1, calculator_results: 3, price_books: 1 },
+      message: 'Pengguna dihapus bersama 2 kalkulasi, 3 hasil kalkulator, 1 proyek dan 1 buku harga pribadi',
     });
-    const left = await t.db.selectFrom('calculations').select('id').where('user_id', '=', user.id).execute();
-    expect(left).toEqual([]);
+    for (const [table, column] of [
+      ['calculations', 'user_id'],
+      ['projects', 'user_id'],
+      ['calculator_results', 'user_id'],
+      ['price_books', 'owner_id'],
+    ] as const) {
+      const left = await t.db.selectFrom(table).select('id').where(column, '=', user.id).execute();
+      expect(left, table).toEqual([]);
+    }
     expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(401);
   });
 
@@ -131,7 +158,10 @@ describe('user management', () => {
       'enable',
       'disable',
     ]);
-    expect(audit[1]).toMatchObject({ actor_username: admin.username, detail: '2 kalkulasi, 1 proyek' });
+    expect(audit[1]).toMatchObject({
+      actor_username: admin.username,
+      detail: '2 kalkulasi, 3 hasil kalkulator, 1 proyek dan 1 buku harga pribadi',
+    });
     expect(audit[2]!.detail).toBe('peran admin → user');
   });
 });

@@ -38,6 +38,8 @@ export interface AdminUser {
   disabled?: boolean;
   calculation_count?: number;
   project_count?: number;
+  calculator_result_count?: number;
+  price_book_count?: number;
 }
 
 export type AdminCalculation = CalculationRecord & { user_id?: number; username?: string };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../../lib/toast';
-import { formatDate, formatDateTime } from '@kalkulator/core';
+import { formatDate, formatDateTime, ownedItems } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, toastApiError } from '../../../lib/api-client';
 import { missingOffline } from '../../../lib/offline';
@@ -233,8 +233,15 @@ export function UsersTab() {
           onConfirm={() => actions.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         >
           Akun {deleting.username} dihapus bersama{' '}
-          <strong>{deleting.calculation_count ?? 0} kalkulasi</strong> dan{' '}
-          <strong>{deleting.project_count ?? 0} proyek</strong> miliknya. Tindakan ini tidak dapat dibatalkan.
+          <strong data-testid="user-delete-owned">
+            {ownedItems({
+              calculations: deleting.calculation_count ?? 0,
+              projects: deleting.project_count ?? 0,
+              calculator_results: deleting.calculator_result_count ?? 0,
+              price_books: deleting.price_book_count ?? 0,
+            })}
+          </strong>{' '}
+          miliknya. Tindakan ini tidak dapat dibatalkan.
         </ConfirmDialog>
       )}
       {password && (
