@@ -5,6 +5,7 @@ import { bearer, registerUser, type TestAccount } from '../../test/auth';
 import { brickWallJob, jobTypeId } from '../../test/catalogue';
 import { HistoryAnchors } from './history-anchors';
 import { listCalculations, type HistorySort } from './history-list';
+import { HISTORY_SORTS } from './schemas';
 
 // Deep pages by page number start at the nearest anchor (issue #22). Every page must hold exactly the rows of
 // the full list in every sort and order, and a set of anchors read before any insert, update or delete of the
@@ -14,14 +15,6 @@ let t: TestApp;
 let owner: TestAccount;
 let wallId: number;
 let savedId: number;
-const SORTS: HistorySort[] = [
-  'created_at',
-  'updated_at',
-  'rab_total',
-  'total_cost',
-  'project_name',
-  'job_type_name',
-];
 
 /** `count` rows for the user (each a copy of a real save's form and result), with ties in every sort. */
 async function seed(userId: number, count: number, from = 1) {
@@ -90,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('deep history pages from anchors', () => {
-  it.each(SORTS.flatMap((sort) => [[sort, 'asc'] as const, [sort, 'desc'] as const]))(
+  it.each(HISTORY_SORTS.flatMap((sort) => [[sort, 'asc'] as const, [sort, 'desc'] as const]))(
     'hold exactly the rows of the full list on every page (%s %s), reading the anchors once',
     async (sort, order) => {
       const anchors = new HistoryAnchors(10);

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { brickWallJob, jobTypeId } from '../../test/catalogue';
 import { encodeCursor } from './history-list';
+import { HISTORY_SORTS } from './schemas';
 
 // Paging at scale (issue #9): pages read through the sort's index, pages past the middle read from the other
 // end, cursors, and totals from the per-owner counter. Each page must hold exactly the rows of the full list.
@@ -65,10 +66,8 @@ async function list(
 }
 const ids = (answer: ListAnswer) => answer.calculations.map((row) => row.id);
 
-const SORTS = ['created_at', 'updated_at', 'rab_total', 'total_cost', 'project_name', 'job_type_name'];
-
 describe('history pages', () => {
-  it.each(SORTS.flatMap((sort) => [`sort=${sort}&order=desc`, `sort=${sort}&order=asc`]))(
+  it.each(HISTORY_SORTS.flatMap((sort) => [`sort=${sort}&order=desc`, `sort=${sort}&order=asc`]))(
     'first, middle and last pages and the cursor walk hold exactly the full list (%s)',
     async (sorting) => {
       const all = ids(await list(user, `${sorting}&limit=100`));

@@ -32,7 +32,8 @@ export const historyMessages = {
   sequenceReset: 'Penghitung ID kalkulasi berhasil diatur ulang',
 } as const;
 
-const SORTS = [
+/** Every sort of the history list (each has its index, migration 004). */
+export const HISTORY_SORTS = [
   'created_at',
   'updated_at',
   'rab_total',
@@ -55,7 +56,7 @@ export const historyQuery = z.object({
   category_id: databaseId('Kategori tidak valid').optional(),
   date_from: date.optional(),
   date_to: date.optional(),
-  sort: z.enum(SORTS, { error: 'Urutan tidak dikenal' }).default('created_at'),
+  sort: z.enum(HISTORY_SORTS, { error: 'Urutan tidak dikenal' }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).default('desc'),
   user_id: databaseId('Pengguna tidak valid').optional(),
   cursor: z.string().max(500, { error: historyMessages.cursorInvalid }).optional(),
