@@ -266,6 +266,8 @@ describe('admin panel', () => {
     await expect.poll(() => page.getByTestId('categories-total').innerText()).toBe(`${defaults.length} data`);
     await page.goto(at('/'));
     await expect.poll(() => page.getByTestId('category-card').count()).toBe(defaults.length);
+    // Each default category has an icon of its own on the grid.
+    expect(new Set(await page.getByTestId('category-icon').allInnerTexts()).size).toBe(defaults.length);
     expect(errors).toEqual([]);
     await context.close();
   });

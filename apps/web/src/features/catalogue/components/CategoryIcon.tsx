@@ -28,6 +28,7 @@ export function CategoryIcon({ code }: { code: string }) {
     <span
       className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
       aria-hidden="true"
+      data-testid="category-icon"
     >
       {icon}
     </span>
