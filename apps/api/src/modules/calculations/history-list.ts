@@ -6,7 +6,8 @@ import { historyMessages } from './schemas';
 
 // The history list at scale (issue #9). Rows are read through the index of the sort (migration 004): a page picks
 // its ids from the index alone and then joins the rows, pages past the middle are read from the other end, and
-// a cursor (the last row's sort value and id) pages without any offset. The total comes from calculation_counts
+// a cursor (the last row's sort value and id) pages without any offset. A page number deep in one owner's list
+// starts at the nearest anchor instead (history-anchors.ts, issue #22). The total comes from calculation_counts
 // when no filter is active; with a filter it is counted up to COUNT_CAP rows.
 
 export type HistorySort =
@@ -230,21 +231,16 @@ async function readPage(
   const column = sql.ref(`c.${filter.sort}`);
   const backwards = filter.order === 'desc' ? 'asc' : 'desc';
   let ids = filtered(db, filter).select('c.id');
-  const after = ({ key, id }: { key: string; id: number }) =>
-    sql<boolean>`(${column}, c.id) ${sql.raw(filter.order === 'desc' ? '<' : '>')} (cast(${key} as ${sql.raw(SORT_TYPES[filter.sort])}), ${id})`;
-  if (filter.cursor) {
+  // After a cursor, or after the anchor a deep page starts from, skipping fewer rows than an anchor step.
+  const from = filter.cursor ? { ...decodeCursor(filter.cursor, filter.sort), skip: 0 } : start;
+  if (from) {
+    const after = sql<boolean>`(${column}, c.id) ${sql.raw(filter.order === 'desc' ? '<' : '>')} (cast(${from.key} as ${sql.raw(SORT_TYPES[filter.sort])}), ${from.id})`;
     ids = ids
-      .where(after(decodeCursor(filter.cursor, filter.sort)))
-      .orderBy(column, filter.order)
-      .orderBy('c.id', filter.order)
-      .limit(filter.limit);
-  } else if (start) {
-    ids = ids
-      .where(after(start))
+      .where(after)
       .orderBy(column, filter.order)
       .orderBy('c.id', filter.order)
       .limit(filter.limit)
-      .offset(start.skip);
+      .offset(from.skip);
   } else {
     const offset = (filter.page - 1) * filter.limit;
     if (exact && offset >= total) return { rows: [], nextCursor: null };
