@@ -208,6 +208,14 @@ describe('history: filters, chart and clearing the browser', () => {
     await page.getByTestId('history-next-page').click();
     await expect.poll(() => page.getByTestId('history-page').innerText()).toBe('Halaman 2 dari 2');
     await expect.poll(() => page.getByTestId('history-item').count()).toBe(3);
+    // The new page's first row is in view, not the end of the list where the button was.
+    const firstRowTop = () =>
+      page
+        .getByTestId('history-item')
+        .first()
+        .evaluate((item) => item.getBoundingClientRect().top);
+    await expect.poll(firstRowTop).toBeGreaterThan(0);
+    expect(await firstRowTop()).toBeLessThan(page.viewportSize()!.height / 2);
     const second = await page.getByTestId('history-item').allInnerTexts();
     expect(second.some((text) => first.includes(text))).toBe(false);
     expect(new URL(asked.at(-1)!).searchParams.get('cursor')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
@@ -30,6 +30,12 @@ export default function HistoryPage() {
   const [search, setSearch] = useState('');
   const [sortKey, setSortKey] = useState<SortKey>('created_at:desc');
   const [page, setPage] = useState(1);
+  const listTop = useRef<HTMLElement>(null);
+  /** Another page from the buttons under the list: its first rows, not the end of the list, come into view. */
+  const turnTo = (next: number) => {
+    setPage(next);
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  };
   const [filters, setFilters] = useState<HistoryFilterValues>({
     category_id: '',
     date_from: '',
@@ -221,63 +227,65 @@ export default function HistoryPage() {
       {(loggedIn || entries.length > 0) && (
         <BulkExportPanel selected={recall(selected)} loadAll={allFiltered} />
       )}
-      {loggedIn && list.isError && !accountOffline && (
-        <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
-      )}
-      {loggedIn && list.isPending && !accountUnavailable ? (
-        <Skeleton className="h-40" />
-      ) : entries.length === 0 && accountUnavailable ? null : entries.length === 0 &&
-        (filtering || deferredSearch.trim()) ? (
-        <EmptyState title="Tidak ada kalkulasi yang cocok dengan pencarian atau filter ini.">
-          Ubah kata pencarian atau hapus filter untuk melihat semua kalkulasi.
-        </EmptyState>
-      ) : entries.length === 0 ? (
-        <EmptyState title="Belum ada kalkulasi tersimpan.">
-          <Link to="/" className="font-semibold text-brand-700 hover:underline">
-            Mulai menghitung dari kategori pekerjaan
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul className="space-y-3" data-testid="history-list">
-          {entries.map((entry) => (
-            <HistoryItem
-              key={entry.key}
-              entry={entry}
-              onDelete={deleteEntry}
-              onEdit={edit}
-              {...(entry.source === 'account'
-                ? {
-                    onDuplicate: (item: HistoryEntry) => void duplicateEntry(item),
-                    onSelect: select,
-                    selected: selected.has(Number(entry.record.id)),
-                  }
-                : {})}
-              busy={remove.isPending || duplicate.isPending}
-            />
-          ))}
-        </ul>
-      )}
-      {loggedIn && (pages > 1 || page > 1 || hasMore) && (
-        <nav className="flex items-center justify-between gap-3" aria-label="Halaman riwayat">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Sebelumnya
-          </Button>
-          <span className="text-sm text-slate-600" data-testid="history-page">
-            {inexact
-              ? `Halaman ${page} · lebih dari ${list.data?.pagination.total ?? 0} hasil`
-              : `Halaman ${page} dari ${pages}`}
-          </span>
-          <Button
-            variant="secondary"
-            data-testid="history-next-page"
-            // Until this page has arrived, the next one's cursor is not known.
-            disabled={!hasMore || list.isPlaceholderData}
-            onClick={() => setPage(page + 1)}
-          >
-            Berikutnya
-          </Button>
-        </nav>
-      )}
+      <section ref={listTop} className="scroll-mt-20 space-y-6" aria-label="Daftar kalkulasi">
+        {loggedIn && list.isError && !accountOffline && (
+          <ErrorState message={describeApiError(list.error)[0] ?? ''} onRetry={() => void list.refetch()} />
+        )}
+        {loggedIn && list.isPending && !accountUnavailable ? (
+          <Skeleton className="h-40" />
+        ) : entries.length === 0 && accountUnavailable ? null : entries.length === 0 &&
+          (filtering || deferredSearch.trim()) ? (
+          <EmptyState title="Tidak ada kalkulasi yang cocok dengan pencarian atau filter ini.">
+            Ubah kata pencarian atau hapus filter untuk melihat semua kalkulasi.
+          </EmptyState>
+        ) : entries.length === 0 ? (
+          <EmptyState title="Belum ada kalkulasi tersimpan.">
+            <Link to="/" className="font-semibold text-brand-700 hover:underline">
+              Mulai menghitung dari kategori pekerjaan
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-3" data-testid="history-list">
+            {entries.map((entry) => (
+              <HistoryItem
+                key={entry.key}
+                entry={entry}
+                onDelete={deleteEntry}
+                onEdit={edit}
+                {...(entry.source === 'account'
+                  ? {
+                      onDuplicate: (item: HistoryEntry) => void duplicateEntry(item),
+                      onSelect: select,
+                      selected: selected.has(Number(entry.record.id)),
+                    }
+                  : {})}
+                busy={remove.isPending || duplicate.isPending}
+              />
+            ))}
+          </ul>
+        )}
+        {loggedIn && (pages > 1 || page > 1 || hasMore) && (
+          <nav className="flex items-center justify-between gap-3" aria-label="Halaman riwayat">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
+              Sebelumnya
+            </Button>
+            <span className="text-sm text-slate-600" data-testid="history-page">
+              {inexact
+                ? `Halaman ${page} · lebih dari ${list.data?.pagination.total ?? 0} hasil`
+                : `Halaman ${page} dari ${pages}`}
+            </span>
+            <Button
+              variant="secondary"
+              data-testid="history-next-page"
+              // Until this page has arrived, the next one's cursor is not known.
+              disabled={!hasMore || list.isPlaceholderData}
+              onClick={() => turnTo(page + 1)}
+            >
+              Berikutnya
+            </Button>
+          </nav>
+        )}
+      </section>
     </div>
   );
 }
