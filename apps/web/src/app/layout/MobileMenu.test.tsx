@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { resetAuth, useAuth } from '../../features/auth/store';
 import { MobileMenu } from './MobileMenu';
 
 function Location() {
@@ -68,5 +69,29 @@ describe('the mobile menu (SPEC.md §2)', () => {
 
     fireEvent.click(screen.getByText('Kalkulator panjang, luas, dan volume'));
     expect(screen.queryByText('Kalkulator Footplate')).toBeNull();
+  });
+
+  it('tells guests, not logged-in users, that no account is needed', () => {
+    resetAuth();
+    useAuth.setState({
+      user: {
+        id: 9,
+        username: 'sari',
+        email: 'sari@contoh.com',
+        full_name: 'Sari Wulandari',
+        role: 'user',
+        created_at: '2026-11-01T08:00:00.000Z',
+        updated_at: '2026-11-01T08:00:00.000Z',
+      },
+    });
+    try {
+      renderMenu();
+      expect(screen.getByText('Riwayat perhitungan Anda')).toBeTruthy();
+      expect(
+        screen.queryByText('Kalkulator ini dapat digunakan langsung tanpa registrasi atau login.'),
+      ).toBeNull();
+    } finally {
+      resetAuth();
+    }
   });
 });

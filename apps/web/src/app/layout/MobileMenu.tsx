@@ -133,7 +133,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 </NavLink>
               )}
             </nav>
-            <div className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-slate-700">{GUEST_NOTE}</div>
+            {/* For guests: a logged-in user is past the question of needing an account. */}
+            {!user && (
+              <div className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-slate-700">{GUEST_NOTE}</div>
+            )}
             <MobileUserArea user={user} loading={loading} onClose={onClose} />
           </div>
         )}
