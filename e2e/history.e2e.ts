@@ -208,6 +208,12 @@ describe('history: filters, chart and clearing the browser', () => {
     await page.getByTestId('history-next-page').click();
     await expect.poll(() => page.getByTestId('history-page').innerText()).toBe('Halaman 2 dari 2');
     await expect.poll(() => page.getByTestId('history-item').count()).toBe(3);
+    // Every category of the chart shows its whole name and count, however long the name.
+    await page.getByTestId('stats-chart-name').first().waitFor();
+    for (const name of await page.getByTestId('stats-chart-name').all()) {
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await name.innerText()).toMatch(/\(\d+\)$/);
+    }
     // The new page's first row is in view, not the end of the list where the button was.
     const firstRowTop = () =>
       page

@@ -22,7 +22,8 @@ function CategoryChart({ rows }: { rows: Stats['by_category'] }) {
         {rows.map((row) => (
           <li key={row.category_name} data-testid="stats-chart-row">
             <div className="flex justify-between gap-3 text-sm">
-              <span className="truncate text-slate-700">
+              {/* Long category names wrap: cut off, "Pekerjaan Lantai & Keramik" lost its count too. */}
+              <span className="min-w-0 break-words text-slate-700" data-testid="stats-chart-name">
                 {row.category_name || 'Tanpa kategori'}{' '}
                 <span className="text-slate-400">({formatNumber(row.count)})</span>
               </span>
