@@ -81,8 +81,12 @@ describe('user management', () => {
     await page.getByTestId('user-menu-button').waitFor();
     await page.goto(at('/admin?tab=users'));
     const row = (username: string) => page.locator('[data-testid="users-row"]').filter({ hasText: username });
+    // The admin's own role cannot be changed here (a slip would end their access at once).
+    await page.getByTestId('users-search').fill(E2E_ADMIN.username);
+    await expect.poll(() => row(E2E_ADMIN.username).getByTestId('user-role').isDisabled()).toBe(true);
     await page.getByTestId('users-search').fill(stamp);
     await row(mandor.username).waitFor();
+    expect(await row(mandor.username).getByTestId('user-role').isDisabled()).toBe(false);
 
     // Disabled: the user's session answers 401 at once.
     await row(mandor.username).getByTestId('user-toggle').click();

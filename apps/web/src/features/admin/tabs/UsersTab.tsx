@@ -155,7 +155,9 @@ export function UsersTab() {
                 aria-label={`Peran ${row.username}`}
                 className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
                 value={row.role}
-                disabled={actions.change.isPending}
+                // Not one's own: a slip would end one's access to this panel at once.
+                disabled={actions.change.isPending || row.id === me?.id}
+                title={row.id === me?.id ? 'Peran akun Anda diubah oleh admin lain' : undefined}
                 onChange={(event) => actions.change.mutate({ id: row.id, role: event.target.value })}
                 data-testid="user-role"
               >
