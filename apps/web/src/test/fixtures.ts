@@ -1,4 +1,4 @@
-import { calculateJob, type CalculationResult, type JobTypeDetails } from '@kalkulator/core';
+import { calculateJob, type CalculationResult, type JobTypeDetails, type User } from '@kalkulator/core';
 
 // A small brick wall job type, as GET /api/job-types/{id}/details answers it.
 const brickWall: JobTypeDetails = {
@@ -79,4 +79,18 @@ function localResult(id: string, rabTotal: number): CalculationResult {
   return { ...result, id, is_local: true, summary: { ...result.summary, rab_total: rabTotal } };
 }
 
-export const fixtures = { brickWall, localResult };
+/** A logged-in account, as GET /api/auth/verify answers it. */
+function user(overrides: Partial<User> = {}): User {
+  return {
+    id: 9,
+    username: 'sari',
+    email: 'sari@contoh.com',
+    full_name: 'Sari Wulandari',
+    role: 'user',
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const fixtures = { brickWall, localResult, user };

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { resetAuth, useAuth } from '../../features/auth/store';
+import { fixtures } from '../../test/fixtures';
 import { MobileMenu } from './MobileMenu';
 
 function Location() {
@@ -73,17 +74,7 @@ describe('the mobile menu (SPEC.md §2)', () => {
 
   it('tells guests, not logged-in users, that no account is needed', () => {
     resetAuth();
-    useAuth.setState({
-      user: {
-        id: 9,
-        username: 'sari',
-        email: 'sari@contoh.com',
-        full_name: 'Sari Wulandari',
-        role: 'user',
-        created_at: '2026-11-01T08:00:00.000Z',
-        updated_at: '2026-11-01T08:00:00.000Z',
-      },
-    });
+    useAuth.setState({ user: fixtures.user() });
     try {
       renderMenu();
       expect(screen.getByText('Riwayat perhitungan Anda')).toBeTruthy();

@@ -5,18 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { fixtures } from '../../../test/fixtures';
 import { useAuth } from '../../auth';
 import AdminPage from './AdminPage';
 
-const account = (role: User['role']): User => ({
-  id: 1,
-  username: role === 'admin' ? 'admin' : 'sari',
-  email: 'sari@contoh.com',
-  full_name: 'Sari Wulandari',
-  role,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-});
+const account = (role: User['role']): User =>
+  fixtures.user({ id: 1, username: role === 'admin' ? 'admin' : 'sari', role });
 
 const materials = [
   { id: 1, code: 'MAT-2', name: 'Semen Portland', unit: 'zak', price: 65_000, description: null },

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { User } from '@kalkulator/core';
 import { apiClient, onSessionExpired } from '../../../lib/api-client';
+import { fixtures } from '../../../test/fixtures';
 import { resetAuth, useAuth } from '../store';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
@@ -11,15 +11,7 @@ import RegisterPage from './RegisterPage';
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ default: Object.assign(vi.fn(), toasts) }));
 
-const sari: User = {
-  id: 9,
-  username: 'sari',
-  email: 'sari@contoh.com',
-  full_name: 'Sari Wulandari',
-  role: 'user',
-  created_at: '2026-11-01T08:00:00.000Z',
-  updated_at: '2026-11-01T08:00:00.000Z',
-};
+const sari = fixtures.user();
 
 function Where() {
   const location = useLocation();
