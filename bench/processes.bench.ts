@@ -108,6 +108,8 @@ function meanOf(a: Run, b: Run): Run {
   };
 }
 
+// Published after the clean-up below: publish() ends the process, and a finally after it would never run.
+let report: Parameters<typeof publish> | undefined;
 try {
   // One process, all, all, one: the machine's drift within the minute weighs on both sides alike, and neither
   // side is always the one measured first on a new database.
@@ -116,7 +118,7 @@ try {
   const all = meanOf(firstAll, await measure('auto'));
   const one = meanOf(firstOne, await measure('1'));
   const ratio = all.requestsPerSecond / one.requestsPerSecond;
-  publish(
+  report = [
     'processes',
     [
       figure(
@@ -149,9 +151,10 @@ try {
       'Server CPU is user + system time of the server and its processes from /proc over the measured run, divided by the requests answered.',
       `What the cores allow: one process used ${(one.serverCpuShare * 100).toFixed(0)} % of a core; with every process the servers used ${(all.serverCpuShare * 100).toFixed(0)} % and the generator ${(all.generatorCpuShare * availableParallelism() * 100).toFixed(0)} % of the ${availableParallelism() * 100} %, so the most the servers could reach is ${((availableParallelism() * (1 - all.generatorCpuShare)) / one.serverCpuShare).toFixed(2)} × one process at the same CPU per request.`,
     ],
-  );
+  ];
 } finally {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (report) publish(...report);
