@@ -120,7 +120,6 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** What goes with a user who is deleted: their calculations and projects. */
 /** What an account owns, deleted with it: table and owner column. */
 const OWNED = {
   calculations: ['calculations', 'user_id'],

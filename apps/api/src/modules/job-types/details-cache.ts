@@ -8,16 +8,16 @@ function unchangedOr<T>(previous: T | undefined, loaded: T): T {
   return previous !== undefined && JSON.stringify(previous) === JSON.stringify(loaded) ? previous : loaded;
 }
 
-/**
- * Job type details change only when an admin edits the catalogue, yet every calculation reads them: keep them in
- * memory for a short while. Writes to the catalogue call invalidate(); the TTL bounds staleness when several
- * server processes share one PostgreSQL.
- */
 interface Entry {
   value: unknown;
   expires: number;
 }
 
+/**
+ * Job type details change only when an admin edits the catalogue, yet every calculation reads them: keep them in
+ * memory for a short while. Writes to the catalogue call invalidate(); the TTL bounds staleness when several
+ * server processes share one PostgreSQL.
+ */
 export class DetailsCache {
   readonly #entries = new Map<number, Entry>();
   readonly #values = new Map<string, Entry>();
