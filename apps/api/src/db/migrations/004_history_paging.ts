@@ -14,6 +14,27 @@ export const SORT_COLUMNS = [
   'job_type_name',
 ] as const;
 
+/**
+ * The trigger functions that keep calculation_counts, as this migration makes them; 011_history_versions's down
+ * puts them back.
+ */
+export async function createCountFunctions(db: Kysely<unknown>): Promise<void> {
+  await sql`create or replace function calculation_counts_add() returns trigger language plpgsql as $$
+    begin
+      insert into calculation_counts as counts (user_id, count)
+        select coalesce(user_id, 0), count(*) from added group by 1
+        on conflict (user_id) do update set count = counts.count + excluded.count;
+      return null;
+    end $$`.execute(db);
+  await sql`create or replace function calculation_counts_remove() returns trigger language plpgsql as $$
+    begin
+      update calculation_counts as counts set count = counts.count - removed_counts.n
+        from (select coalesce(user_id, 0) as user_id, count(*) as n from removed group by 1) as removed_counts
+        where counts.user_id = removed_counts.user_id;
+      return null;
+    end $$`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of SORT_COLUMNS) {
     // The default sort's index also carries the searched names: a search (and its capped count) filters the
@@ -30,20 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table calculation_counts (user_id integer primary key, count bigint not null)`.execute(db);
   await sql`insert into calculation_counts (user_id, count)
     select coalesce(user_id, 0), count(*) from calculations group by 1`.execute(db);
-  await sql`create function calculation_counts_add() returns trigger language plpgsql as $$
-    begin
-      insert into calculation_counts as counts (user_id, count)
-        select coalesce(user_id, 0), count(*) from added group by 1
-        on conflict (user_id) do update set count = counts.count + excluded.count;
-      return null;
-    end $$`.execute(db);
-  await sql`create function calculation_counts_remove() returns trigger language plpgsql as $$
-    begin
-      update calculation_counts as counts set count = counts.count - removed_counts.n
-        from (select coalesce(user_id, 0) as user_id, count(*) as n from removed group by 1) as removed_counts
-        where counts.user_id = removed_counts.user_id;
-      return null;
-    end $$`.execute(db);
+  await createCountFunctions(db);
   await sql`create trigger calculations_counted_insert after insert on calculations
     referencing new table as added for each statement execute function calculation_counts_add()`.execute(db);
   await sql`create trigger calculations_counted_delete after delete on calculations

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createCountFunctions } from './004_history_paging';
 
 // Deep history pages by page number (issue #22). The list keeps, per owner and sort, the sort key of every 500th
 // row (history-anchors.ts) and starts a deep page from the nearest one instead of stepping over tens of thousands
@@ -52,18 +53,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists calculations_counted_update on calculations`.execute(db);
   await sql`drop function if exists calculation_counts_change()`.execute(db);
   await sql`alter table calculation_counts drop column if exists version`.execute(db);
-  await sql`create or replace function calculation_counts_add() returns trigger language plpgsql as $$
-    begin
-      insert into calculation_counts as counts (user_id, count)
-        select coalesce(user_id, 0), count(*) from added group by 1
-        on conflict (user_id) do update set count = counts.count + excluded.count;
-      return null;
-    end $$`.execute(db);
-  await sql`create or replace function calculation_counts_remove() returns trigger language plpgsql as $$
-    begin
-      update calculation_counts as counts set count = counts.count - removed_counts.n
-        from (select coalesce(user_id, 0) as user_id, count(*) as n from removed group by 1) as removed_counts
-        where counts.user_id = removed_counts.user_id;
-      return null;
-    end $$`.execute(db);
+  await createCountFunctions(db);
 }
