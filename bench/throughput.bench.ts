@@ -9,6 +9,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BENCH_BUSY_MICROS } from '../apps/api/src/bench-routes';
 import { figure, median, publish } from './support/report';
 import {
   defaultGenerator,
@@ -161,9 +162,13 @@ try {
   const hello = await startAndTime('node', [helloScript]);
   started.push(hello);
 
+  const layer = (path: string) => post(`${chainServer.url}/api/bench/${path}`);
   const runs = await rounds([
     { name: 'calculation', server, options: post(`${server.url}/api/calculations/${jobType.id}`) },
-    { name: 'chain', server: chainServer, options: post(`${chainServer.url}/api/bench/answer`) },
+    { name: 'chain', server: chainServer, options: layer('answer') },
+    { name: 'validated', server: chainServer, options: layer(`validated/${jobType.id}`) },
+    { name: 'serialised', server: chainServer, options: layer(`serialised/${jobType.id}`) },
+    { name: 'busy', server: chainServer, options: layer('busy') },
     { name: 'floor', server: floorServer, options: post(`${floorServer.url}/`) },
     { name: 'hello', server: hello, options: { url: `${hello.url}/` } },
   ]);
@@ -185,21 +190,24 @@ try {
   const micros = (value: number) => Math.round(value);
   const generatorPerRequest = (run: Measured) => micros((run.generatorCpuSeconds / run.requests) * 1e6);
   const layers = (generator: GeneratorName) => {
-    const [c, p, f, h] = ['calculation', 'chain', 'floor', 'hello'].map((name) => of(name, generator)) as [
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-    ];
+    const cpu = (name: string) => micros(of(name, generator).cpuMicrosPerRequest);
+    const user = (name: string) => micros(of(name, generator).userMicrosPerRequest);
+    const step = (name: string, before: string, what: string) =>
+      `${cpu(name)} (+${cpu(name) - cpu(before)}: ${what})`;
     const rounds = roundsOf('calculation', generator)
       .map((run) => micros(run.cpuMicrosPerRequest))
       .join(', ');
+    const [f, c] = [of('floor', generator), of('calculation', generator)];
     return (
-      `With ${generator}, CPU per request (median of ${ROUNDS} rounds), µs: floor ${micros(f.cpuMicrosPerRequest)} → ` +
-      `plugin chain ${micros(p.cpuMicrosPerRequest)} (+${micros(p.cpuMicrosPerRequest - f.cpuMicrosPerRequest)}: hooks, headers, rate limit) → ` +
-      `calculation ${micros(c.cpuMicrosPerRequest)} (+${micros(c.cpuMicrosPerRequest - p.cpuMicrosPerRequest)}: validation, calculation, serialisation; rounds ${rounds}); ` +
-      `hello-world GET ${micros(h.cpuMicrosPerRequest)}. User time alone (the JavaScript, without the kernel's socket work): ` +
-      `floor ${micros(f.userMicrosPerRequest)}, plugin chain ${micros(p.userMicrosPerRequest)}, calculation ${micros(c.userMicrosPerRequest)}. ` +
+      `With ${generator}, CPU per request (median of ${ROUNDS} rounds), µs: floor ${cpu('floor')} → ` +
+      `plugin chain ${step('chain', 'floor', 'hooks, headers, rate limit')} → ` +
+      `route schemas ${step('validated', 'chain', 'params and body checked')} → ` +
+      `serialiser ${step('serialised', 'validated', 'the answer written from its object')} → ` +
+      `calculation ${step('calculation', 'serialised', 'the form validated and the job calculated')}; rounds of the calculation ${rounds}; ` +
+      `hello-world GET ${cpu('hello')}. ` +
+      `Calibration: the plugin chain after ${BENCH_BUSY_MICROS} µs of busy waiting costs ${step('busy', 'chain', `${BENCH_BUSY_MICROS} µs of work`)}. ` +
+      `User time alone (the JavaScript, without the kernel's socket work): floor ${user('floor')}, plugin chain ${user('chain')}, ` +
+      `route schemas ${user('validated')}, serialiser ${user('serialised')}, calculation ${user('calculation')}. ` +
       `The generator's own CPU per request: ${generatorPerRequest(f)} at the floor's ${Math.round(f.requestsPerSecond)} req/s, ` +
       `${generatorPerRequest(c)} at the calculation's ${Math.round(c.requestsPerSecond)} req/s.`
     );
@@ -231,6 +239,24 @@ try {
         {
           reference: { name: 'floor', value: bare.cpuMicrosPerRequest },
         },
+      ),
+      figure(
+        'the same answer through the calculation route’s schemas: CPU per request',
+        of('validated', main).cpuMicrosPerRequest,
+        'µs',
+        { reference: { name: 'plugin chain', value: plugins.cpuMicrosPerRequest } },
+      ),
+      figure(
+        'the same answer written by the route’s serialiser: CPU per request',
+        of('serialised', main).cpuMicrosPerRequest,
+        'µs',
+        { reference: { name: 'plugin chain', value: plugins.cpuMicrosPerRequest } },
+      ),
+      figure(
+        `the plugin chain after ${BENCH_BUSY_MICROS} µs of busy waiting (calibration): CPU per request`,
+        of('busy', main).cpuMicrosPerRequest,
+        'µs',
+        { reference: { name: 'plugin chain', value: plugins.cpuMicrosPerRequest } },
       ),
       ...generators.slice(1).map((other) =>
         figure(
@@ -264,7 +290,7 @@ try {
       }),
     ],
     [
-      `${calc.requests} calculations a round with ${main}, all 200; every server ran with LOG_LEVEL=warn (no per-request log lines). Answer: ${answer.body.length} B of JSON. The four servers ran side by side, loaded in turn for ${SECONDS} s each (after 1 s of warm-up), ${ROUNDS} rounds with ${generators.join(', then with ')}.`,
+      `${calc.requests} calculations a round with ${main}, all 200; every server ran with LOG_LEVEL=warn (no per-request log lines). Answer: ${answer.body.length} B of JSON. The four servers ran side by side, their seven routes loaded in turn for ${SECONDS} s each (after 1 s of warm-up), ${ROUNDS} rounds with ${generators.join(', then with ')}.`,
       ...generators.map(layers),
     ],
   ];

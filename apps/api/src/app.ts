@@ -43,6 +43,7 @@ import security from './plugins/security';
 import shutdown from './plugins/shutdown';
 import staticFiles from './plugins/static';
 import { firstScreens } from './plugins/first-screens';
+import { benchRoutes, type BenchAnswer } from './bench-routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -66,10 +67,10 @@ export interface AppOptions {
   /** How long closing waits for requests in flight before it cuts their connections; 10 s by default. */
   shutdownGraceMs?: number;
   /**
-   * The bench only (BENCH_ANSWER_FILE): POST /api/bench/answer sends this fixed answer through every plugin of the
-   * API, so the cost of the plugin chain alone can be told from the calculation's. Never set in production.
+   * The bench only (BENCH_ANSWER_FILE): routes that send this fixed answer through the API's layers one at a time
+   * (bench-routes.ts), so the cost of each can be told from the calculation's. Never set in production.
    */
-  benchAnswer?: { headers: Record<string, string>; body: string };
+  benchAnswer?: BenchAnswer;
 }
 
 // Schema messages without an explicit Indonesian text of ours still reach the user in Indonesian.
@@ -139,12 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes);
       await api.register(calculationAdminRoutes);
       await api.register(uploadRoutes);
-      const { benchAnswer } = options;
-      if (benchAnswer)
-        api.post('/bench/answer', async (_request, reply) => {
-          reply.headers(benchAnswer.headers).type('application/json; charset=utf-8');
-          return benchAnswer.body;
-        });
+      if (options.benchAnswer) await api.register(benchRoutes(options.benchAnswer));
     },
     { prefix: '/api' },
   );

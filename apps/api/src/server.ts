@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { defaultCatalogue } from './db/seed/catalogue';
 import { seedNewDefaults, seedOnce } from './db/seed/seed';
+import type { BenchAnswer } from './bench-routes';
 
 // Reads the configuration, opens and migrates the database, seeds the default catalogue once, makes sure an admin
 // exists, and listens. With WEB_CONCURRENCY=N (PostgreSQL only) this first process prepares the database and then
@@ -137,10 +138,7 @@ async function serve() {
     rateLimitPerMinute: config.rateLimitPerMinute,
     ...(redis && { redis }),
     ...(process.env.BENCH_ANSWER_FILE && {
-      benchAnswer: JSON.parse(readFileSync(process.env.BENCH_ANSWER_FILE, 'utf8')) as {
-        headers: Record<string, string>;
-        body: string;
-      },
+      benchAnswer: JSON.parse(readFileSync(process.env.BENCH_ANSWER_FILE, 'utf8')) as BenchAnswer,
     }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -10,7 +10,7 @@ import { calculationSchema, errorResponse, positiveId } from '../shared-schemas'
 
 // The form is validated by core's validateCalculationForm inside calculateJob, so the API and the browser give
 // the same Indonesian messages; the route schema only asks for a JSON object.
-const formBody = z
+export const formBody = z
   .looseObject({})
   .describe('Data form kalkulasi (SPEC.md §3): volume, productivity, worker_ratio, …');
 
@@ -20,14 +20,21 @@ const quickBody = z.looseObject({
   project_name: z.string().optional(),
 });
 
-const params = z.object({ jobTypeId: positiveId });
+export const params = z.object({ jobTypeId: positiveId });
 
 // A calculation comes from calculateJob, typed and whole: checking it again against its (loose) schema before
 // sending cost a tenth of the route's time. Error answers keep the schema check.
 const plainJson = (data: unknown) => JSON.stringify(data);
-function resultSerializer<Schema>(route: FastifyRouteSchemaDef<Schema>): (data: unknown) => string {
+export function resultSerializer<Schema>(route: FastifyRouteSchemaDef<Schema>): (data: unknown) => string {
   return route.httpStatus === '200' ? plainJson : serializerCompiler(route as never);
 }
+
+/** The answers of both calculation routes (and of the bench's layers of them, bench-routes.ts). */
+export const calculationAnswers = {
+  200: z.object({ calculation: calculationSchema }),
+  404: errorResponse,
+  422: errorResponse,
+};
 
 const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The job type, priced with the price book the form names (`price_book_id`), else with the catalogue's prices. */
@@ -47,11 +54,7 @@ const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hitung biaya satu pekerjaan (tidak disimpan)',
         params,
         body: formBody,
-        response: {
-          200: z.object({ calculation: calculationSchema }),
-          404: errorResponse,
-          422: errorResponse,
-        },
+        response: calculationAnswers,
       },
     },
     async (request) => {
@@ -71,11 +74,7 @@ const calculationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Kalkulasi cepat dengan produktivitas dan rasio bawaan jenis pekerjaan',
         params,
         body: quickBody,
-        response: {
-          200: z.object({ calculation: calculationSchema }),
-          404: errorResponse,
-          422: errorResponse,
-        },
+        response: calculationAnswers,
       },
     },
     async (request) => {
