@@ -180,7 +180,7 @@ describe('history: filters, chart and clearing the browser', () => {
     await context.close();
   });
 
-  it('pages the account history by cursor: page 2 continues where page 1 ended, without an offset', async () => {
+  it('pages the account history by cursor: page 2 continues where page 1 ended, without an offset, and stays in the address', async () => {
     const wall = await brickWallJobType();
     const { page, context, errors } = await browser.open(PHONE);
     await registerThroughTheForm(page);
@@ -225,6 +225,15 @@ describe('history: filters, chart and clearing the browser', () => {
     const second = await page.getByTestId('history-item').allInnerTexts();
     expect(second.some((text) => first.includes(text))).toBe(false);
     expect(new URL(asked.at(-1)!).searchParams.get('cursor')).toBeTruthy();
+    // The page is in the address: a result opened from it and Back, or a reload, come back to page 2.
+    await page.getByTestId('history-edit').first().click();
+    await page.waitForURL(/\/calculate\//);
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('history-page').innerText()).toBe('Halaman 2 dari 2');
+    await expect.poll(() => page.getByTestId('history-item').allInnerTexts()).toEqual(second);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('history-page').innerText()).toBe('Halaman 2 dari 2');
+    await expect.poll(() => page.getByTestId('history-item').allInnerTexts()).toEqual(second);
     await page.getByText('Sebelumnya').click();
     await expect.poll(() => page.getByTestId('history-item').count()).toBe(10);
     expect(errors).toEqual([]);

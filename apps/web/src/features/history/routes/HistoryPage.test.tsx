@@ -29,16 +29,17 @@ const accountRecord = {
   is_local: false,
 };
 
-function renderPage() {
+function renderPage(address = '/history') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/history', element: <HistoryPage /> }], {
-    initialEntries: ['/history'],
+    initialEntries: [address],
   });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const originalAdapter = apiClient.defaults.adapter;
@@ -157,6 +158,61 @@ describe('the history page', () => {
     );
     await vi.waitFor(() =>
       expect((screen.getByTestId('history-next-page') as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+
+  it('opens on the page, sort, search and filters its address names, and keeps page turns there', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const asked: Record<string, unknown>[] = [];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url !== '/calculations/history') return ok(config, { categories: [] });
+      asked.push(config.params);
+      const page = Number(config.params?.page ?? 1);
+      return ok(config, {
+        calculations: [{ ...accountRecord, id: 100 + page }],
+        pagination: { page, limit: 10, total: 60, pages: 6, total_exact: true, next_cursor: `after-${page}` },
+      });
+    };
+    const router = renderPage(
+      '/history?search=dinding&sort=rab_total%3Adesc&category_id=3&date_from=2026-01-01&page=4&cursor=after-3',
+    );
+    // Until the page arrives its count is not known: no "of 1".
+    expect(screen.getByTestId('history-page').textContent).toBe('Halaman 4');
+    await vi.waitFor(() => expect(screen.getByTestId('history-page').textContent).toBe('Halaman 4 dari 6'));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('dinding');
+    expect(asked[0]).toMatchObject({
+      page: 4,
+      cursor: 'after-3',
+      search: 'dinding',
+      sort: 'rab_total',
+      order: 'desc',
+      category_id: 3,
+      date_from: '2026-01-01',
+    });
+    const next = screen.getByTestId('history-next-page') as HTMLButtonElement;
+    await vi.waitFor(() => expect(next.disabled).toBe(false));
+    fireEvent.click(next);
+    await vi.waitFor(() => expect(screen.getByTestId('history-page').textContent).toBe('Halaman 5 dari 6'));
+    const address = new URLSearchParams(router.state.location.search);
+    expect([address.get('page'), address.get('cursor'), address.get('search')]).toEqual([
+      '5',
+      'after-4',
+      'dinding',
+    ]);
+    // Replaced, not pushed: Back leaves the list instead of stepping through its pages.
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Page 3's cursor was never seen (the list opened on page 4): it is asked for by its number.
+    fireEvent.click(screen.getByRole('button', { name: 'Sebelumnya' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sebelumnya' }));
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 3 }));
+    expect(asked.at(-1)).not.toHaveProperty('cursor');
+    // Another search starts again at its first page.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lantai' } });
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?search=lantai&sort=rab_total%3Adesc&category_id=3&date_from=2026-01-01',
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
@@ -10,13 +10,14 @@ import { useAuth } from '../../auth';
 import { BulkExportPanel, fetchAllHistory, useRecordMemory } from '../../export';
 import { useBulkDelete, useDeleteCalculation, useDuplicateCalculation } from '../api/mutations';
 import { useFilterCategories, useHistoryList, useHistoryStats, type HistoryParams } from '../api/queries';
-import { HistoryFilters, type HistoryFilterValues } from '../components/HistoryFilters';
+import { HistoryFilters } from '../components/HistoryFilters';
 import { HistoryItem } from '../components/HistoryItem';
 import { HistoryStats } from '../components/HistoryStats';
-import { HistoryToolbar, type SortKey } from '../components/HistoryToolbar';
+import { HistoryToolbar } from '../components/HistoryToolbar';
 import { SyncPanel } from '../components/SyncPanel';
 import { mergeHistory, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
+import { historyQuery, readHistoryView, type HistoryView } from '../view';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 const PAGE_SIZE = 10;
@@ -27,20 +28,15 @@ export default function HistoryPage() {
   useDocumentTitle('History');
   const navigate = useNavigate();
   const browser = useBrowserHistory(loggedIn);
-  const [search, setSearch] = useState('');
-  const [sortKey, setSortKey] = useState<SortKey>('created_at:desc');
-  const [page, setPage] = useState(1);
+  // Search, sort, filters and page are kept in the address (view.ts): replaced, not pushed, so Back still leaves
+  // the list, and returning to it (or reloading) shows the same page.
+  const [query, setQuery] = useSearchParams();
+  const { search, sortKey, page, filters, cursor } = readHistoryView(query);
+  const show = (view: HistoryView) => setQuery(historyQuery(view), { replace: true });
+  /** Another search, sort or filter: its first page. */
+  const showList = (changes: Partial<Pick<HistoryView, 'search' | 'sortKey' | 'filters'>>) =>
+    show({ search, sortKey, filters, ...changes, page: 1 });
   const listTop = useRef<HTMLElement>(null);
-  /** Another page from the buttons under the list: its first rows, not the end of the list, come into view. */
-  const turnTo = (next: number) => {
-    setPage(next);
-    listTop.current?.scrollIntoView?.({ block: 'start' });
-  };
-  const [filters, setFilters] = useState<HistoryFilterValues>({
-    category_id: '',
-    date_from: '',
-    date_to: '',
-  });
   const [confirmClear, setConfirmClear] = useState(false);
   const categories = useFilterCategories(loggedIn);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -53,7 +49,12 @@ export default function HistoryPage() {
     key: listKey,
     byPage: {},
   });
-  const cursor = cursors.key === listKey ? cursors.byPage[page] : undefined;
+  /** Another page from the buttons under the list: its first rows, not the end of the list, come into view. */
+  const turnTo = (next: number) => {
+    const known = next > 1 && cursors.key === listKey ? cursors.byPage[next] : undefined;
+    show({ search, sortKey, filters, page: next, ...(known && { cursor: known }) });
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  };
   const params: HistoryParams = {
     page,
     ...(page > 1 && cursor && { cursor }),
@@ -168,15 +169,9 @@ export default function HistoryPage() {
       {loggedIn && (
         <HistoryToolbar
           search={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
+          onSearch={(text) => showList({ search: text })}
           sort={sortKey}
-          onSort={(value) => {
-            setSortKey(value);
-            setPage(1);
-          }}
+          onSort={(value) => showList({ sortKey: value })}
           selectedCount={selected.size}
           deleting={bulkDelete.isPending}
           onBulkDelete={() => void deleteSelected()}
@@ -186,10 +181,7 @@ export default function HistoryPage() {
         <HistoryFilters
           value={filters}
           categories={categories.data ?? []}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
+          onChange={(next) => showList({ filters: next })}
         />
       )}
       {browser.items.length > 0 && (
@@ -270,9 +262,12 @@ export default function HistoryPage() {
               Sebelumnya
             </Button>
             <span className="text-sm text-slate-600" data-testid="history-page">
-              {inexact
-                ? `Halaman ${page} · lebih dari ${list.data?.pagination.total ?? 0} hasil`
-                : `Halaman ${page} dari ${pages}`}
+              {/* Opened on a later page (from its address), the count is not known until the page arrives. */}
+              {!list.data
+                ? `Halaman ${page}`
+                : inexact
+                  ? `Halaman ${page} · lebih dari ${list.data.pagination.total} hasil`
+                  : `Halaman ${page} dari ${pages}`}
             </span>
             <Button
               variant="secondary"
