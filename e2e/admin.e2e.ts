@@ -266,8 +266,17 @@ describe('admin panel', () => {
     await expect.poll(() => page.getByTestId('categories-total').innerText()).toBe(`${defaults.length} data`);
     await page.goto(at('/'));
     await expect.poll(() => page.getByTestId('category-card').count()).toBe(defaults.length);
-    // Each default category has an icon of its own on the grid.
-    expect(new Set(await page.getByTestId('category-icon').allInnerTexts()).size).toBe(defaults.length);
+    // Each default category has an icon of its own on the grid, drawn (an SVG with a size), not an emoji.
+    const icons = await page
+      .getByTestId('category-icon')
+      .evaluateAll((spans) =>
+        spans.map((span) => [
+          (span as HTMLElement).dataset.icon,
+          span.querySelector('svg')?.getBoundingClientRect().width ?? 0,
+        ]),
+      );
+    expect(new Set(icons.map(([name]) => name)).size).toBe(defaults.length);
+    for (const [, width] of icons) expect(width).toBeGreaterThan(20);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
 
@@ -7,8 +8,8 @@ export function ErrorScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-6">
       <div className="max-w-md text-center" data-testid="error-screen">
-        <div className="mx-auto mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-red-100 text-3xl">
-          ⚠️
+        <div className="mx-auto mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+          <TriangleAlert className="h-8 w-8" aria-hidden="true" />
         </div>
         <h1 className="text-2xl font-bold text-slate-900">Oops! Terjadi Kesalahan</h1>
         <p className="mt-3 text-slate-600">

@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -7,8 +8,8 @@ import { authToasts } from '../../../lib/messages';
 export function AdminForbidden({ loggedIn }: { loggedIn: boolean }) {
   return (
     <Card className="mx-auto max-w-xl p-8 text-center" data-testid="admin-forbidden">
-      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-2xl">
-        🔒
+      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+        <Lock className="h-7 w-7" aria-hidden="true" />
       </div>
       <p className="mt-3 text-sm font-semibold tracking-wide text-red-700">403</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900">{authToasts.noAccess}</h1>

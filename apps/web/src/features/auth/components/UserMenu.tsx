@@ -1,3 +1,4 @@
+import { User as UserIcon, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { displayName, hasRole, initials, type User } from '@kalkulator/core';
@@ -101,7 +102,7 @@ export function UserMenu({ user }: { user: User }) {
           </div>
           <div className="pt-2">
             <button type="button" role="menuitem" className={itemClass} onClick={() => go('/profile')}>
-              <span aria-hidden="true">👤</span> Profil
+              <UserIcon className="h-4 w-4" aria-hidden="true" /> Profil
             </button>
             {hasRole(user, 'admin') && (
               <button
@@ -111,7 +112,7 @@ export function UserMenu({ user }: { user: User }) {
                 className={itemClass}
                 onClick={() => go('/admin')}
               >
-                <span aria-hidden="true">🛠️</span> Admin Panel
+                <Wrench className="h-4 w-4" aria-hidden="true" /> Admin Panel
               </button>
             )}
             <button

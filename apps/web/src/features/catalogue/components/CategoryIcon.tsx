@@ -1,36 +1,61 @@
-// A small emoji per category code keeps the grid scannable on a phone.
-export const categoryIcons: [RegExp, string][] = [
-  [/PERSIAPAN/i, '📐'],
-  [/TANAH/i, '⛏️'],
-  [/PONDASI/i, '🪨'],
-  [/BETON/i, '🏗️'],
-  [/PASANGAN|DINDING/i, '🧱'],
-  [/PLESTER|ACIAN/i, '🪣'],
-  [/LANTAI|KERAMIK/i, '🔲'],
-  [/CAT/i, '🎨'],
-  [/ATAP/i, '🏠'],
-  [/KUSEN|PINTU|JENDELA|KAYU/i, '🚪'],
-  [/PLAFON/i, '⬜'],
-  [/SANITASI|AIR|PIPA/i, '🚰'],
-  [/BESI|BAJA/i, '🔩'],
-  [/LISTRIK/i, '💡'],
-  [/LUAR|HALAMAN/i, '🌳'],
+import {
+  Bolt,
+  BrickWall,
+  Construction,
+  DoorOpen,
+  DraftingCompass,
+  Droplets,
+  Grid2x2,
+  Hammer,
+  House,
+  Landmark,
+  PaintBucket,
+  PaintRoller,
+  PanelTop,
+  Shovel,
+  Trees,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+
+// A small icon per category code keeps the grid scannable on a phone. Drawn as SVG (lucide-react), not emoji:
+// a system without an emoji font (many Linux desktops) showed empty boxes.
+export const categoryIcons: [RegExp, string, LucideIcon][] = [
+  [/PERSIAPAN/i, 'drafting-compass', DraftingCompass],
+  [/TANAH/i, 'shovel', Shovel],
+  [/PONDASI/i, 'landmark', Landmark],
+  [/BETON/i, 'construction', Construction],
+  [/PASANGAN|DINDING/i, 'brick-wall', BrickWall],
+  [/PLESTER|ACIAN/i, 'paint-bucket', PaintBucket],
+  [/LANTAI|KERAMIK/i, 'grid-2x2', Grid2x2],
+  [/CAT/i, 'paint-roller', PaintRoller],
+  [/ATAP/i, 'house', House],
+  [/KUSEN|PINTU|JENDELA|KAYU/i, 'door-open', DoorOpen],
+  [/PLAFON/i, 'panel-top', PanelTop],
+  [/SANITASI|AIR|PIPA/i, 'droplets', Droplets],
+  [/BESI|BAJA/i, 'bolt', Bolt],
+  [/LISTRIK/i, 'zap', Zap],
+  [/LUAR|HALAMAN/i, 'trees', Trees],
 ];
 
-export const OTHER_CATEGORY_ICON = '🛠️';
+export const OTHER_CATEGORY_ICON: [string, LucideIcon] = ['hammer', Hammer];
 
-export const categoryIcon = (code: string) =>
-  categoryIcons.find(([pattern]) => pattern.test(code))?.[1] ?? OTHER_CATEGORY_ICON;
+/** The icon of a category code: its name and its drawing. */
+export function categoryIcon(code: string): [string, LucideIcon] {
+  const found = categoryIcons.find(([pattern]) => pattern.test(code));
+  return found ? [found[1], found[2]] : OTHER_CATEGORY_ICON;
+}
 
 export function CategoryIcon({ code }: { code: string }) {
-  const icon = categoryIcon(code);
+  const [name, Icon] = categoryIcon(code);
   return (
     <span
-      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
       aria-hidden="true"
       data-testid="category-icon"
+      data-icon={name}
     >
-      {icon}
+      <Icon className="h-7 w-7" strokeWidth={1.75} />
     </span>
   );
 }
