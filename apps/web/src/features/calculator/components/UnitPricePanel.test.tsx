@@ -45,6 +45,10 @@ describe('UnitPricePanel', () => {
       'Rp 138.545',
     ]);
     expect(screen.getByTestId('unit-price-lines-C').textContent).toContain('Molen 0,35 m³');
+    // Why it need not equal the result's HPP per unit (whole crew-days there, coefficients here).
+    expect(screen.getByTestId('unit-price-versus-hpp').textContent).toContain(
+      `berbeda dari HPP per ${withMixer.unit}`,
+    );
   });
 
   it('takes another overhead up to 15 %, and says so above', () => {

@@ -238,6 +238,11 @@ export function UnitPricePanel({ jobType, brickType }: { jobType: JobTypeDetails
             Harga satuan pekerjaan untuk 1 {jobType.unit}: koefisien AHSP × upah dan harga katalog, setiap
             baris dibulatkan ke rupiah.
           </p>
+          <p className="text-sm text-slate-600" data-testid="unit-price-versus-hpp">
+            Angka ini bisa berbeda dari HPP per {jobType.unit} pada hasil perhitungan: di sana upah dihitung
+            untuk jumlah pekerja yang Anda isi selama hari kerja penuh (hari dibulatkan ke atas), di sini dari
+            koefisien orang-hari per {jobType.unit}, ditambah overhead &amp; keuntungan.
+          </p>
           <Lines
             title="A. Tenaga kerja"
             letter="A"
