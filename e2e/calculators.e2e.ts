@@ -104,7 +104,9 @@ describe('specialised calculators', () => {
     // ⌈3,95 / 0,15⌉ + 1 = 28 stirrups; 21,31 m D13 · 1,04273 + 26,6 m Ø8 · 0,39488 = 32,72 kg
     expect(await result(page, 'stirrup-count')).toBe('28 bh');
     expect(await result(page, 'steel-weight')).toBe('32,72 kg');
-    expect(await result(page, 'stock-bars')).toBe('5 batang');
+    // Each piece whole from a 12 m bar: D13 5 · 4,262 m, two from a bar = 3; Ø8 28 · 0,95 m, 12 from a bar = 3
+    expect(await result(page, 'stock-bars')).toBe('6 batang');
+    expect(await page.getByTestId('bar-13').locator('td').last().innerText()).toBe('3');
     // SNI 7394 K-225: 371 kg · 0,24 = 89,04 kg; water 215 · 0,24 = 51,6 L
     expect(await result(page, 'cement')).toBe('89,04 kg');
     expect(await result(page, 'water')).toBe('51,6 liter');
@@ -140,7 +142,7 @@ describe('specialised calculators', () => {
     expect(await result(page, 'concrete')).toBe('1,27 m³');
     expect(await result(page, 'excavation')).toBe('7,84 m³');
     expect(await result(page, 'backfill')).toBe('6,57 m³');
-    // 7 bars each way · 0,9 m · 2 · 4 = 50,4 m · 0,88848 kg/m = 44,78 kg → ⌈50,4 / 12⌉ = 5 bars
+    // 7 bars each way · 0,9 m · 2 · 4 = 50,4 m · 0,88848 kg/m = 44,78 kg; 56 pieces of 0,9 m, 13 from a bar → 5 bars
     expect(await result(page, 'steel-weight')).toBe('44,78 kg');
     expect(await result(page, 'stock-bars')).toBe('5 batang');
     expect(await result(page, 'cement-sacks-50')).toBe('10 sak');

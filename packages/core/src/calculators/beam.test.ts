@@ -47,11 +47,24 @@ describe('calculateBeam: 20/30 cm beam, 4 m, cover 2,5 cm, 2 D13 top, 3 D13 bott
     expect(r.steelKg).toBeCloseTo(32.724384, 5);
   });
 
-  it('12 m stock bars per diameter: D13 ceil(21,31 / 12) = 2, Ø8 ceil(26,6 / 12) = 3', () => {
+  it('12 m stock bars per diameter, each piece whole: D13 5 pieces of 4,262 m, 2 from a bar = 3 (not 21,31 / 12 = 2); Ø8 28 stirrups of 0,95 m, 12 from a bar = 3', () => {
     expect(r.bars.map((bar) => [bar.diameter, bar.stockBars])).toEqual([
       [8, 3],
-      [13, 2],
+      [13, 3],
     ]);
+  });
+
+  it('buys the main bars and stirrups of one diameter together, the stirrups cut from the main bars’ offcuts', () => {
+    // D13 everywhere: 3 bars for the main pieces leave 3,476 + 3,476 + 7,738 m, which take 6 + 8 stirrups;
+    // the other 14 need 2 more bars.
+    const same = run({ stirrupDiameter: '13' });
+    expect(same.bars.map((bar) => [bar.diameter, bar.stockBars])).toEqual([[13, 5]]);
+  });
+
+  it('a beam longer than a stock bar takes whole bars and cuts the rest (lap splices not counted)', () => {
+    // 30 m: main bars 29,95 + 2 · 0,156 = 30,262 m = 2 whole bars + 6,262 m each; 5 rests, 1 from a bar.
+    const long = run({ length: '30' });
+    expect(long.bars.find((bar) => bar.diameter === 13)?.stockBars).toBe(5 * 2 + 5);
   });
 
   it('K-225 (SNI 7394): PC 371 · 0,24 = 89,04 kg = 2 sak 50 kg, sand 167,52 kg = 0,11966 m³, gravel 0,18613 m³, water 51,6 L', () => {

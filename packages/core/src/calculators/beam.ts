@@ -79,10 +79,10 @@ export function calculateBeam(input: BeamInput): BeamResult {
   const stirrupLengthM = 2 * (b - 2 * c) + 2 * (h - 2 * c) + 2 * stirrupHookM(input.stirrupDiameter);
   const stirrupsTotalM = stirrupsPerBeam * n * stirrupLengthM;
   const bars = groupBars([
-    { diameter: input.topDiameter, lengthM: topM },
-    { diameter: input.bottomDiameter, lengthM: bottomM },
-    { diameter: input.stirrupDiameter, lengthM: stirrupsTotalM },
-  ]).filter((group) => group.lengthM > 0);
+    { diameter: input.topDiameter, pieceM: mainBarLengthTopM, count: input.topBars * n },
+    { diameter: input.bottomDiameter, pieceM: mainBarLengthBottomM, count: input.bottomBars * n },
+    { diameter: input.stirrupDiameter, pieceM: stirrupLengthM, count: stirrupsPerBeam * n },
+  ]);
   const mainBarsKg =
     topM * barWeightPerMeter(input.topDiameter) + bottomM * barWeightPerMeter(input.bottomDiameter);
   const stirrupsKg = stirrupsTotalM * barWeightPerMeter(input.stirrupDiameter);

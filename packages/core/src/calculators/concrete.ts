@@ -41,23 +41,92 @@ export interface BarGroup {
   /** Total cut length in metres. */
   lengthM: number;
   weightKg: number;
-  /** 12 m stock bars to buy: ceil(total length / 12), offcuts not reused across diameters. */
+  /**
+   * 12 m stock bars to buy: enough to cut every piece whole from one bar (stockBarsToCut), offcuts reused for the
+   * shorter pieces of the same diameter, never across diameters. Not the total length over 12: five 4,26 m bars
+   * need three stock bars (two pieces from each), not two.
+   */
   stockBars: number;
 }
 
-/** Sums bar lengths of the same diameter. */
-export function groupBars(lines: { diameter: number; lengthM: number }[]): BarGroup[] {
-  const byDiameter = new Map<number, number>();
-  for (const line of lines)
-    byDiameter.set(line.diameter, (byDiameter.get(line.diameter) ?? 0) + line.lengthM);
+/** Pieces of one length cut from the bars of one diameter. */
+export interface BarPieces {
+  diameter: number;
+  pieceM: number;
+  count: number;
+}
+
+/** Sums the pieces of each diameter and plans the stock bars they are cut from. */
+export function groupBars(lines: BarPieces[]): BarGroup[] {
+  const byDiameter = new Map<number, BarPieces[]>();
+  for (const line of lines) {
+    if (!(line.count > 0 && line.pieceM > 0)) continue;
+    byDiameter.set(line.diameter, [...(byDiameter.get(line.diameter) ?? []), line]);
+  }
   return [...byDiameter.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([diameter, lengthM]) => ({
-      diameter,
-      lengthM,
-      weightKg: lengthM * barWeightPerMeter(diameter),
-      stockBars: Math.ceil(Number((lengthM / STOCK_BAR_LENGTH_M).toPrecision(12))),
-    }));
+    .map(([diameter, pieces]) => {
+      const lengthM = pieces.reduce((sum, piece) => sum + piece.pieceM * piece.count, 0);
+      return {
+        diameter,
+        lengthM,
+        weightKg: lengthM * barWeightPerMeter(diameter),
+        stockBars: stockBarsToCut(pieces),
+      };
+    });
+}
+
+/**
+ * The 12 m stock bars that the pieces are cut from: the longest pieces first, each into the first offcut it fits
+ * (first fit decreasing), else from a new bar; pieces of one length are placed in bulk, so ten thousand beams cost
+ * no more than one. Lengths are taken to the millimetre. A piece longer than a stock bar takes whole bars for each
+ * full 12 m and cuts its rest like any piece (lap splices not counted, as the calculators say).
+ */
+export function stockBarsToCut(pieces: { pieceM: number; count: number }[]): number {
+  const stock = STOCK_BAR_LENGTH_M * 1000;
+  const lengths = new Map<number, number>();
+  for (const { pieceM, count } of pieces) {
+    const mm = Math.round(pieceM * 1000);
+    if (mm > 0 && count > 0) lengths.set(mm, (lengths.get(mm) ?? 0) + count);
+  }
+  let bars = 0;
+  /** Offcuts left in bars already cut: so many bars with so much left each. */
+  const offcuts: { restMm: number; bars: number }[] = [];
+  for (const [pieceMm, count] of [...lengths].sort(([a], [b]) => b - a)) {
+    const whole = Math.floor(pieceMm / stock);
+    bars += whole * count;
+    const cut = pieceMm - whole * stock;
+    if (cut === 0) continue;
+    let left = count;
+    for (let i = 0; i < offcuts.length && left > 0; i++) {
+      const offcut = offcuts[i]!;
+      const each = Math.floor(offcut.restMm / cut);
+      if (each === 0) continue;
+      if (left >= each * offcut.bars) {
+        left -= each * offcut.bars;
+        offcut.restMm -= each * cut;
+        continue;
+      }
+      // Only some of these bars are needed: split them into those cut full, one cut partly and the rest.
+      const cutFull = Math.floor(left / each);
+      const cutPartly = left - cutFull * each;
+      const split = [
+        { restMm: offcut.restMm - each * cut, bars: cutFull },
+        { restMm: offcut.restMm - cutPartly * cut, bars: cutPartly > 0 ? 1 : 0 },
+        { restMm: offcut.restMm, bars: offcut.bars - cutFull - (cutPartly > 0 ? 1 : 0) },
+      ];
+      offcuts.splice(i, 1, ...split.filter((group) => group.bars > 0));
+      left = 0;
+    }
+    if (left === 0) continue;
+    const perBar = Math.floor(stock / cut);
+    const full = Math.floor(left / perBar);
+    const partly = left - full * perBar;
+    bars += full + (partly > 0 ? 1 : 0);
+    if (full > 0) offcuts.push({ restMm: stock - perBar * cut, bars: full });
+    if (partly > 0) offcuts.push({ restMm: stock - partly * cut, bars: 1 });
+  }
+  return bars;
 }
 
 export interface ConcreteMaterials {

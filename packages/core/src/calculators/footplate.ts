@@ -74,7 +74,10 @@ export function calculateFootplate(input: FootplateInput): FootplateResult {
   const barLengthAlongLengthM = (input.length - 2 * input.cover) / 100;
   const barLengthAlongWidthM = (input.width - 2 * input.cover) / 100;
   const steelTotalM = (barsAlongLength * barLengthAlongLengthM + barsAlongWidth * barLengthAlongWidthM) * n;
-  const bars = groupBars([{ diameter: input.barDiameter, lengthM: steelTotalM }]);
+  const bars = groupBars([
+    { diameter: input.barDiameter, pieceM: barLengthAlongLengthM, count: barsAlongLength * n },
+    { diameter: input.barDiameter, pieceM: barLengthAlongWidthM, count: barsAlongWidth * n },
+  ]);
   const pitL = input.length + 2 * input.workspace;
   const pitW = input.width + 2 * input.workspace;
   const excavationM3 = pitL * pitW * input.depth * cm3ToM3 * n;

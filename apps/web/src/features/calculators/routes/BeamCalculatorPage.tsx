@@ -102,7 +102,7 @@ export default function BeamCalculatorPage() {
             ])
           : undefined
       }
-      sources="SNI 7394:2008 (campuran beton per m³; pasir 1.400 kg/m³, kerikil 1.350 kg/m³); berat besi 0,00617·d² kg/m (SNI 2052:2017); kait 90° 12d dan kait sengkang 135° 6d ≥ 75 mm (SNI 2847:2019); jumlah sengkang ⌈(L − 2·selimut)/s⌉ + 1; tanpa sambungan lewatan."
+      sources="SNI 7394:2008 (campuran beton per m³; pasir 1.400 kg/m³, kerikil 1.350 kg/m³); berat besi 0,00617·d² kg/m (SNI 2052:2017); kait 90° 12d dan kait sengkang 135° 6d ≥ 75 mm (SNI 2847:2019); jumlah sengkang ⌈(L − 2·selimut)/s⌉ + 1; besi 12 m menurut rencana potong: setiap potongan utuh dari satu batang, sisa potongan dipakai untuk potongan lebih pendek berdiameter sama; tanpa sambungan lewatan."
       form={
         <>
           <NumberFields fields={NUMBER_FIELDS} {...fieldProps}>

@@ -114,7 +114,7 @@ export default function FootplateCalculatorPage() {
             ])
           : undefined
       }
-      sources="SNI 7394:2008 (campuran beton per m³); berat besi 0,00617·d² kg/m (SNI 2052:2017); tulangan lurus satu lapis dua arah, ⌈(bentang − 2·selimut)/jarak⌉ + 1 batang; galian tegak (panjang + 2·ruang kerja)·(lebar + 2·ruang kerja)·kedalaman; urugan = galian − beton di bawah muka tanah."
+      sources="SNI 7394:2008 (campuran beton per m³); berat besi 0,00617·d² kg/m (SNI 2052:2017); tulangan lurus satu lapis dua arah, ⌈(bentang − 2·selimut)/jarak⌉ + 1 batang; besi 12 m menurut rencana potong (setiap potongan utuh dari satu batang); galian tegak (panjang + 2·ruang kerja)·(lebar + 2·ruang kerja)·kedalaman; urugan = galian − beton di bawah muka tanah."
       form={
         <>
           {GROUPS.map((group) => (
