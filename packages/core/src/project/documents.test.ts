@@ -59,7 +59,8 @@ describe('projectResources', () => {
       purchase: { quantity: 3, unit: 'zak 50 kg' },
     });
     expect(line('Bata merah')).toMatchObject({ quantity: 420, purchase: { quantity: 420, unit: 'bh' } });
-    expect(line('Molen')?.purchase).toEqual({ quantity: 0.6, unit: 'hari' });
+    // Hired by the whole day: 0,6 days of the mixer is a day's hire.
+    expect(line('Molen')?.purchase).toEqual({ quantity: 1, unit: 'hari' });
     const materials = resources.groups[1]!.lines.map((entry) => entry.name);
     expect(materials).toEqual([...materials].sort((a, b) => a.localeCompare(b, 'id')));
   });
@@ -84,6 +85,13 @@ describe('buildProjectDocuments', () => {
       expect(sheet.pageHeader).toBe('Rumah Tinggal Tipe 45');
     }
     expect(byName('Jadwal').landscape).toBe(true);
+  });
+
+  it('says under Kebutuhan that amounts price the need (as the RAB does), purchases rounded up', () => {
+    const sheet = byName(DOCUMENT_SHEETS.resources);
+    const last = sheet.rows.filter((row) => row.length > 0).at(-1)!;
+    expect(last[0]?.value).toBe(documentTexts.resourcesNote);
+    expect(sheet.merges).toContain(`A${sheet.rows.length}:I${sheet.rows.length}`);
   });
 
   it('writes the rekap with PPN, Dibulatkan, terbilang and the signatures', () => {

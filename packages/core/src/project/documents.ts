@@ -60,6 +60,8 @@ export const documentTexts = {
   scheduleTitle: 'TIME SCHEDULE DAN KURVA S',
   calculationNote:
     '** Harga satuan dari kalkulasi pekerjaan (biaya per satuan kalkulasi), bukan dari analisa AHSP.',
+  resourcesNote:
+    'Jumlah harga = kebutuhan × harga satuan, sama dengan RAB. Yang dibeli dibulatkan ke atas ke satuan beli (zak, batang, hari); selisihnya tidak masuk jumlah harga.',
   frozenNote:
     '* Harga satuan dibekukan saat item ditambahkan dan berbeda dari analisa katalog saat ini; pakai "Perbarui harga" agar sama.',
   madeBy: 'Dibuat oleh,',
@@ -491,6 +493,7 @@ function resourcesSheet(input: ProjectDocumentInput) {
     ),
   ]);
   sheet.blank();
+  sheet.add([text(documentTexts.resourcesNote, 'note')], 0, 8);
   return finish(
     sheet,
     DOCUMENT_SHEETS.resources,

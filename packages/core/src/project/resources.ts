@@ -22,7 +22,7 @@ export interface ResourceLine {
   unit: string;
   /** Σ coefficient × volume, exact. */
   quantity: number;
-  /** What is bought: whole pieces where the unit counts pieces; cement in kg as 50 kg sacks. */
+  /** What is bought or hired: whole pieces, days and hours; cement in kg as 50 kg sacks; else up to 0,01. */
   purchase: { quantity: number; unit: string };
   price: number;
   /** round(quantity × price). */
@@ -35,9 +35,12 @@ export interface ProjectResources {
   missing: number;
 }
 
-/** Units sold whole: a count of pieces, sacks, sticks, sheets, rolls. */
+/**
+ * Units bought or hired whole: a count of pieces, sacks, sticks, sheets, rolls; and time, since a worker (OH,
+ * orang-hari) or a hired machine is paid by the whole day or hour: 1,204 OH of a kepala tukang is 2 days' pay.
+ */
 const WHOLE_UNITS =
-  /^(bh|buah|biji|btg|batang|lbr|lembar|zak|sak|unit|titik|roll|rol|kaleng|pail|dus|set|pcs|pasang|ikat|ls)$/i;
+  /^(bh|buah|biji|btg|batang|lbr|lembar|zak|sak|unit|titik|roll|rol|kaleng|pail|dus|set|pcs|pasang|ikat|ls|oh|hari|jam)$/i;
 export const CEMENT_SACK_KG = 50;
 
 export function purchaseQuantity(
@@ -103,10 +106,7 @@ export function projectResources(
       .sort((a, b) => a.name.localeCompare(b.name, 'id') || a.code.localeCompare(b.code))
       .map((line) => ({
         ...line,
-        purchase:
-          group === 'labor'
-            ? { quantity: roundTo(line.quantity, 2), unit: line.unit }
-            : purchaseQuantity(line.name, line.unit, line.quantity),
+        purchase: purchaseQuantity(line.name, line.unit, line.quantity),
         amount: roundRupiah(line.quantity * line.price),
       }));
     return {

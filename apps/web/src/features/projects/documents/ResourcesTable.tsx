@@ -1,4 +1,4 @@
-import { formatQuantity, formatRupiah, type ProjectResources } from '@kalkulator/core';
+import { documentTexts, formatQuantity, formatRupiah, type ProjectResources } from '@kalkulator/core';
 
 /** What to buy and hire for the whole project: upah (OH), bahan and alat, with quantities as they are bought. */
 export function ResourcesTable({ resources }: { resources: ProjectResources }) {
@@ -62,6 +62,9 @@ export function ResourcesTable({ resources }: { resources: ProjectResources }) {
           </table>
         </div>
       ))}
+      <p className="text-xs text-slate-500" data-testid="resources-note">
+        {documentTexts.resourcesNote}
+      </p>
     </div>
   );
 }
