@@ -91,6 +91,17 @@ describe('projects', () => {
     // No signal: the project still edits and re-totals in the browser.
     await context.setOffline(true);
     await page.getByTestId('project-item-volume').first().fill('10 × 15');
+    // The working's result as a quantity (= 150, not = 150,0000), and a division's name readable on the phone.
+    const volumeNote = page
+      .getByTestId('project-item-volume')
+      .first()
+      .locator('xpath=ancestor::li//p[starts-with(@id,"volume-note-")]');
+    await expect.poll(() => volumeNote.innerText()).toBe('= 150');
+    const nameWidth = await page
+      .getByTestId('project-division-name')
+      .first()
+      .evaluate((input) => input.getBoundingClientRect().width);
+    expect(nameWidth).toBeGreaterThan(190);
     const offlineSubtotal = subtotal - amount(lines[0]) + amount([lines[0][0], 150]);
     await expect
       .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))

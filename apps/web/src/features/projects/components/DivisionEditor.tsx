@@ -1,4 +1,4 @@
-import { formatNumber, formatRupiah, readVolume, type PricedDivision } from '@kalkulator/core';
+import { formatQuantity, formatRupiah, readVolume, type PricedDivision } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { moved, type DraftDivision, type DraftItem } from '../draft';
@@ -74,7 +74,7 @@ function ItemRow({
         >
           {volume.ok
             ? volume.text
-              ? `= ${formatNumber(volume.value, 4)}`
+              ? `= ${formatQuantity(volume.value, 4)}`
               : projectTexts.volumeHint
             : volume.msg}
         </p>
@@ -165,7 +165,8 @@ export function DivisionEditor({
           onChange={(event) => onChange({ ...division, code: event.target.value.toUpperCase() })}
         />
         <input
-          className={`${input} min-w-0 flex-1 font-semibold`}
+          // At least 12rem: on a phone the buttons wrap under the name instead of squeezing it to a few letters.
+          className={`${input} min-w-48 flex-1 font-semibold`}
           aria-label={`Nama bagian ${index + 1}`}
           value={division.name}
           onChange={(event) => onChange({ ...division, name: event.target.value })}
