@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCode, nextNumberedCode, numberedCodePattern, type CodedKind } from './codes';
+import { categoryCode, compareCodes, nextNumberedCode, numberedCodePattern, type CodedKind } from './codes';
 
 /** The number the pattern reads from a code (as the database does with substring), null when it does not match. */
 const codeNumber = (kind: CodedKind, code: string) => {
@@ -32,5 +32,20 @@ describe('catalogue codes', () => {
     expect(categoryCode('***', none)).toBe('KATEGORI');
     const taken = new Set(['ATAP', 'ATAP_2']);
     expect(categoryCode('Atap', (code) => taken.has(code))).toBe('ATAP_3');
+  });
+});
+
+describe('compareCodes', () => {
+  it('orders codes number by number, as the AHSP numbers its items', () => {
+    const codes = ['A.4.4.2.27', 'A.4.1.1.10', 'U.001', 'A.4.1.1.3', 'A.4.4.2.5', 'A.4.1.1.9', 'A.4.1.1.25'];
+    expect([...codes].sort(compareCodes)).toEqual([
+      'A.4.1.1.3',
+      'A.4.1.1.9',
+      'A.4.1.1.10',
+      'A.4.1.1.25',
+      'A.4.4.2.5',
+      'A.4.4.2.27',
+      'U.001',
+    ]);
   });
 });

@@ -49,3 +49,13 @@ export function categoryCode(name: string, taken: (code: string) => boolean): st
     if (!taken(candidate)) return candidate;
   }
 }
+
+const codeCollator = new Intl.Collator('id', { numeric: true });
+
+/**
+ * AHSP order of two codes: number by number, so A.4.1.1.3 (K-125) comes before A.4.1.1.10 and A.4.4.2.5 before
+ * A.4.4.2.27, wherever the rows were added (the default catalogue grew in later releases).
+ */
+export function compareCodes(a: string, b: string): number {
+  return codeCollator.compare(a, b);
+}

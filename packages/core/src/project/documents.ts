@@ -1,4 +1,5 @@
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
+import { compareCodes } from '../catalogue/codes';
 import { formatDate } from '../format/format';
 import { roundRupiah } from '../format/number';
 import {
@@ -168,7 +169,7 @@ function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, numbe
   let titleRow = 0;
   const overhead = input.project.overhead_percentage;
   [...input.analyses.values()]
-    .sort((a, b) => a.job_type.code.localeCompare(b.job_type.code, 'id', { numeric: true }))
+    .sort((a, b) => compareCodes(a.job_type.code, b.job_type.code))
     .forEach((analysis) => {
       const { job_type: jobType } = analysis;
       sheet.add([text(`${jobType.code} - 1 ${jobType.unit} ${jobType.name}`, 'strong')], 0, 6);

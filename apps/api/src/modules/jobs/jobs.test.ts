@@ -119,6 +119,28 @@ describe('GET /api/jobs/types/{categoryId}', () => {
     });
   });
 
+  it('lists them in AHSP order of their codes, not in the order the catalogue grew', async () => {
+    const codesOf = async (category: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/types/${await categoryId(t.db, category)}` }))
+        .json()
+        .job_types.map((job: { code: string }) => job.code) as string[];
+    const byNumbers = (codes: string[]) =>
+      [...codes].sort((a, b) => {
+        const [x, y] = [a, b].map((code) => code.split('.').map((part) => Number(part) || part));
+        for (let i = 0; i < Math.max(x!.length, y!.length); i++)
+          if (x![i] !== y![i]) return (x![i] ?? -1) < (y![i] ?? -1) ? -1 : 1;
+        return 0;
+      });
+    for (const category of defaultCatalogue.categories) {
+      const codes = await codesOf(category.code);
+      expect(codes, category.code).toEqual(byNumbers(codes));
+    }
+    // K-125 (A.4.1.1.3, added in a later release) before K-175 (A.4.1.1.5), and plaster 1PC:5PP before 1PC:6PP.
+    const beton = await codesOf('BETON');
+    expect(beton.indexOf('A.4.1.1.3')).toBeLessThan(beton.indexOf('A.4.1.1.5'));
+    expect(beton.indexOf('A.4.1.1.10')).toBeLessThan(beton.indexOf('A.4.1.1.20'));
+  });
+
   it('answers 404 for an unknown category and 422 for a bad id', async () => {
     const missing = await t.app.inject({ method: 'GET', url: `/api/jobs/types/${NO_SUCH_ID}` });
     expect(missing.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { JobCategory, JobType } from '@kalkulator/core';
+import { compareCodes, type JobCategory, type JobType } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../db/search';
 
@@ -114,7 +114,14 @@ export async function searchJobTypes(
     .orderBy('jt.id')
     .limit(100);
   if (categoryId !== undefined) query = query.where('jt.category_id', '=', categoryId);
-  return query.execute();
+  return inAhspOrder(await query.execute());
+}
+
+/** A category's job types in AHSP order of their codes (compareCodes), not in the order they were added. */
+function inAhspOrder(jobTypes: JobType[]): JobType[] {
+  return jobTypes.sort(
+    (a, b) => a.category_id - b.category_id || compareCodes(a.code, b.code) || a.id - b.id,
+  );
 }
 
 export async function listJobTypes(
@@ -123,7 +130,7 @@ export async function listJobTypes(
   search?: string,
 ): Promise<JobType[]> {
   if (search) return searchJobTypes(db, search, categoryId);
-  return selectJobTypes(db).where('jt.category_id', '=', categoryId).orderBy('jt.id').execute();
+  return inAhspOrder(await selectJobTypes(db).where('jt.category_id', '=', categoryId).execute());
 }
 
 export async function findJobType(db: Kysely<Database>, id: number): Promise<JobType | undefined> {
