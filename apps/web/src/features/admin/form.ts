@@ -9,7 +9,8 @@ export interface FieldDef {
   kind?: 'text' | 'money' | 'number' | 'ratio' | 'select' | 'textarea';
   required?: boolean;
   options?: { value: string; label: string }[];
-  hint?: string;
+  /** Under the field; a function follows what is typed in the dialog (a price's hint names the unit typed). */
+  hint?: string | ((values: FormValues) => string);
   suffix?: string;
 }
 

@@ -60,7 +60,7 @@ export function EntityDialog({ title, fields, initial, onSubmit, onClose }: Enti
               key={field.name}
               label={field.required ? field.label : `${field.label} (opsional)`}
               name={field.name}
-              hint={field.hint}
+              hint={typeof field.hint === 'function' ? field.hint(values) : field.hint}
               suffix={field.suffix}
               error={errors[field.name]}
               inputMode={field.kind === 'money' || field.kind === 'number' ? 'decimal' : undefined}

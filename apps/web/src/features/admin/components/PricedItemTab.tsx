@@ -32,7 +32,17 @@ export function PricedItemTab({
   const fields: FieldDef[] = [
     { name: 'name', label: `Nama ${noun}`, required: true },
     { name: 'unit', label: 'Satuan', required: true, hint: unitHint },
-    { name: 'price', label: 'Harga', kind: 'money', required: true, hint: priceHint },
+    {
+      name: 'price',
+      label: 'Harga',
+      kind: 'money',
+      required: true,
+      // The price of one unit as typed above (semen per kg is the sack's price ÷ 50), not of a pack.
+      hint: (values) => {
+        const unit = values.unit?.trim();
+        return unit ? `Rupiah per 1 ${unit}, bukan per kemasan` : priceHint;
+      },
+    },
     { name: 'code', label: 'Kode', hint: 'Dibuat otomatis bila dikosongkan.' },
     { name: 'description', label: 'Deskripsi', kind: 'textarea' },
   ];

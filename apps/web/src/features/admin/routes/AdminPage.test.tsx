@@ -87,6 +87,11 @@ describe('/admin', () => {
     await screen.findByTestId('materials-table');
     fireEvent.click(screen.getByTestId('materials-add'));
     const dialog = screen.getByRole('dialog', { name: 'Tambah material' });
+    // The price's hint names the unit once it is typed: a kg of cement is priced per kg, not per sack.
+    expect(within(dialog).getByText('Rupiah per satuan, misal 65.000')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: 'kg' } });
+    expect(within(dialog).getByText('Rupiah per 1 kg, bukan per kemasan')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: '' } });
     fireEvent.change(within(dialog).getByTestId('input-price'), { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByTestId('entity-save'));
     expect(within(dialog).getByTestId('error-name').textContent).toBe('Nama material harus diisi');
