@@ -279,6 +279,10 @@ describe('projects', () => {
     const dialog = page.getByTestId('add-to-project');
     await dialog.getByTestId('add-to-project-project').selectOption('new');
     await dialog.getByTestId('add-to-project-new-name').fill('Ruko dua lantai');
+    // The new division is named after the job's category unless renamed.
+    expect(await dialog.getByTestId('add-to-project-division-name').inputValue()).toBe(
+      'PEKERJAAN PASANGAN DINDING',
+    );
     await dialog.getByTestId('add-to-project-division-name').fill('PEKERJAAN DINDING');
     await dialog.getByTestId('add-to-project-own-cost').check();
     await dialog.getByTestId('add-to-project-confirm').click();
@@ -316,7 +320,11 @@ describe('projects', () => {
     await expect
       .poll(() => dialog.getByTestId('add-to-project-division').locator('option').count())
       .toBeGreaterThan(1);
-    await dialog.getByTestId('add-to-project-division').selectOption('new');
+    // A concrete job does not go into the wall's division by default: a new one, named after its category.
+    expect(await dialog.getByTestId('add-to-project-division').inputValue()).toBe('new');
+    expect(await dialog.getByTestId('add-to-project-division-name').inputValue()).toBe(
+      'PEKERJAAN BETON BERTULANG',
+    );
     await dialog.getByTestId('add-to-project-division-name').fill('PEKERJAAN BETON');
     await dialog.getByTestId('add-to-project-confirm').click();
     await dialog.getByTestId('add-to-project-open').click();

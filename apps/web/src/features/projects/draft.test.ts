@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  divisionForCategory,
   describeProjectField,
   draftFromServer,
   emptyDraft,
@@ -170,5 +171,25 @@ describe('describeProjectField', () => {
     );
     expect(describeProjectField(draft, 'divisions.0.name')).toBe('Divisi A (PEKERJAAN PERSIAPAN)');
     expect(describeProjectField(draft, 'name')).toBe('name');
+  });
+});
+
+describe('divisionForCategory', () => {
+  const divisions = [
+    { code: 'A', name: 'PEKERJAAN PERSIAPAN' },
+    { code: 'B', name: 'PEKERJAAN TANAH DAN PONDASI' },
+    { code: 'C', name: 'Pek. Pasangan' },
+  ];
+
+  it('takes the division named with the category’s own word', () => {
+    expect(divisionForCategory(divisions, 'Pekerjaan Pasangan Dinding')).toBe('C');
+    expect(divisionForCategory(divisions, 'Pekerjaan Pondasi')).toBe('B');
+    expect(divisionForCategory(divisions, 'Pekerjaan Tanah')).toBe('B');
+  });
+
+  it('takes none when no division is so named, or the category is not known', () => {
+    expect(divisionForCategory(divisions, 'Pekerjaan Beton Bertulang')).toBeUndefined();
+    expect(divisionForCategory(divisions, undefined)).toBeUndefined();
+    expect(divisionForCategory([], 'Pekerjaan Atap')).toBeUndefined();
   });
 });

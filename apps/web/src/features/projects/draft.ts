@@ -70,6 +70,25 @@ export function nextDivisionCode(divisions: DraftDivision[]): string {
   return String(divisions.length + 1);
 }
 
+const divisionWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && word !== 'pekerjaan' && word !== 'pek');
+
+/**
+ * The division a job of a category goes into by default: the first whose name carries the category's own word
+ * (a "Pekerjaan Pasangan Dinding" job into "PEKERJAAN PASANGAN"), none when no name does.
+ */
+export function divisionForCategory(
+  divisions: { code: string; name: string }[],
+  categoryName: string | undefined,
+): string | undefined {
+  const key = divisionWords(categoryName ?? '')[0];
+  if (!key) return undefined;
+  return divisions.find((division) => divisionWords(division.name).includes(key))?.code;
+}
+
 export function newItemId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

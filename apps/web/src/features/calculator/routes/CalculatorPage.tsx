@@ -313,6 +313,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
             jobTypeId={jobType.id}
             volume={result.input.volume}
             result={result}
+            categoryName={jobType.category_name}
             onClose={() => setAddingToProject(false)}
           />
         </Suspense>

@@ -103,6 +103,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
           <AddToProjectDialog
             jobTypeId={Number(jobTypeId)}
             volume={volume}
+            categoryName={matches.find((jobType) => String(jobType.id) === String(jobTypeId))?.category_name}
             onClose={() => setAdding(false)}
           />
         </Suspense>

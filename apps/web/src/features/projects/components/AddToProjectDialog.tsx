@@ -9,6 +9,7 @@ import { useProjects } from '../api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROJECTS_KEY } from '../api/keys';
 import {
+  divisionForCategory,
   draftFromServer,
   emptyDraft,
   newItemId,
@@ -31,6 +32,8 @@ export interface AddToProjectProps {
   volume: number;
   /** From the job calculator: its result, so the line may carry this calculation's own cost per unit. */
   result?: CalculationResult;
+  /** The job type's category: the line goes into the project's division of that name, else a new one so named. */
+  categoryName?: string;
   onClose(): void;
 }
 
@@ -61,7 +64,13 @@ async function loadDraft(id: string): Promise<ProjectDraft | undefined> {
 }
 
 /** "Tambah ke proyek": the job type with the computed volume as a line of a chosen project and division. */
-export default function AddToProjectDialog({ jobTypeId, volume, result, onClose }: AddToProjectProps) {
+export default function AddToProjectDialog({
+  jobTypeId,
+  volume,
+  result,
+  categoryName,
+  onClose,
+}: AddToProjectProps) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
   const queryClient = useQueryClient();
   const projects = useProjects('', loggedIn);
@@ -75,7 +84,7 @@ export default function AddToProjectDialog({ jobTypeId, volume, result, onClose 
   const [newName, setNewName] = useState(result?.input.project_name || '');
   const [divisions, setDivisions] = useState<{ code: string; name: string }[] | null>(null);
   const [division, setDivision] = useState('');
-  const [divisionName, setDivisionName] = useState('');
+  const [divisionName, setDivisionName] = useState(categoryName?.toUpperCase() ?? '');
   const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
@@ -97,13 +106,13 @@ export default function AddToProjectDialog({ jobTypeId, volume, result, onClose 
       .then((draft) => {
         if (!current) return;
         setDivisions(draft?.divisions.map(({ code, name }) => ({ code, name })) ?? []);
-        setDivision(draft?.divisions[0]?.code ?? NEW);
+        setDivision(divisionForCategory(draft?.divisions ?? [], categoryName) ?? NEW);
       })
       .catch((error: unknown) => toast.error(operationMessage(error, 'Gagal membuka proyek')));
     return () => {
       current = false;
     };
-  }, [projectId]);
+  }, [projectId, categoryName]);
 
   function chooseProject(id: string) {
     setPicked(true);
