@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
+import { Icon } from '../components/ui/Icon';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
 
@@ -9,7 +10,7 @@ export function ErrorScreen() {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-6">
       <div className="max-w-md text-center" data-testid="error-screen">
         <div className="mx-auto mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-red-100 text-red-700">
-          <TriangleAlert className="h-8 w-8" aria-hidden="true" />
+          <Icon node={TriangleAlert} className="h-8 w-8" />
         </div>
         <h1 className="text-2xl font-bold text-slate-900">Oops! Terjadi Kesalahan</h1>
         <p className="mt-3 text-slate-600">

@@ -1,5 +1,5 @@
 // The auth feature's public surface for other features and the app.
 export { useAuth } from './store';
-export { Avatar, UserMenu } from './components/UserMenu';
+export { Avatar } from './components/Avatar';
 export { GuestLinks } from './components/GuestLinks';
 export { useLogout } from './components/useLogout';

@@ -1,4 +1,5 @@
-import { Lock } from 'lucide-react';
+import { Lock } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -9,7 +10,7 @@ export function AdminForbidden({ loggedIn }: { loggedIn: boolean }) {
   return (
     <Card className="mx-auto max-w-xl p-8 text-center" data-testid="admin-forbidden">
       <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
-        <Lock className="h-7 w-7" aria-hidden="true" />
+        <Icon node={Lock} className="h-7 w-7" />
       </div>
       <p className="mt-3 text-sm font-semibold tracking-wide text-red-700">403</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900">{authToasts.noAccess}</h1>

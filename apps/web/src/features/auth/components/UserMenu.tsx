@@ -1,20 +1,10 @@
-import { User as UserIcon, Wrench } from 'lucide-react';
+import { User as UserIcon, Wrench } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { displayName, hasRole, initials, type User } from '@kalkulator/core';
+import { displayName, hasRole, type User } from '@kalkulator/core';
+import { Avatar } from './Avatar';
 import { useLogout } from './useLogout';
-
-export function Avatar({ user, size = 'h-9 w-9 text-sm' }: { user: User; size?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="user-initials"
-      className={`flex shrink-0 items-center justify-center rounded-full bg-brand-500 font-bold text-slate-900 ring-2 ring-white/20 ${size}`}
-    >
-      {initials(user)}
-    </span>
-  );
-}
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -102,7 +92,7 @@ export function UserMenu({ user }: { user: User }) {
           </div>
           <div className="pt-2">
             <button type="button" role="menuitem" className={itemClass} onClick={() => go('/profile')}>
-              <UserIcon className="h-4 w-4" aria-hidden="true" /> Profil
+              <Icon node={UserIcon} className="h-4 w-4" /> Profil
             </button>
             {hasRole(user, 'admin') && (
               <button
@@ -112,7 +102,7 @@ export function UserMenu({ user }: { user: User }) {
                 className={itemClass}
                 onClick={() => go('/admin')}
               >
-                <Wrench className="h-4 w-4" aria-hidden="true" /> Admin Panel
+                <Icon node={Wrench} className="h-4 w-4" /> Admin Panel
               </button>
             )}
             <button

@@ -1,6 +1,6 @@
 import { displayName, formatDate, type User } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
-import { Avatar } from '../components/UserMenu';
+import { Avatar } from '../components/Avatar';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { RequireUser } from '../components/RequireUser';

@@ -15,12 +15,13 @@ import {
   Shovel,
   Trees,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 
-// A small icon per category code keeps the grid scannable on a phone. Drawn as SVG (lucide-react), not emoji:
+// A small icon per category code keeps the grid scannable on a phone. Drawn as SVG (lucide's shapes), not emoji:
 // a system without an emoji font (many Linux desktops) showed empty boxes.
-export const categoryIcons: [RegExp, string, LucideIcon][] = [
+export const categoryIcons: [RegExp, string, IconNode][] = [
   [/PERSIAPAN/i, 'drafting-compass', DraftingCompass],
   [/TANAH/i, 'shovel', Shovel],
   [/PONDASI/i, 'landmark', Landmark],
@@ -38,16 +39,16 @@ export const categoryIcons: [RegExp, string, LucideIcon][] = [
   [/LUAR|HALAMAN/i, 'trees', Trees],
 ];
 
-export const OTHER_CATEGORY_ICON: [string, LucideIcon] = ['hammer', Hammer];
+export const OTHER_CATEGORY_ICON: [string, IconNode] = ['hammer', Hammer];
 
 /** The icon of a category code: its name and its drawing. */
-export function categoryIcon(code: string): [string, LucideIcon] {
+export function categoryIcon(code: string): [string, IconNode] {
   const found = categoryIcons.find(([pattern]) => pattern.test(code));
   return found ? [found[1], found[2]] : OTHER_CATEGORY_ICON;
 }
 
 export function CategoryIcon({ code }: { code: string }) {
-  const [name, Icon] = categoryIcon(code);
+  const [name, node] = categoryIcon(code);
   return (
     <span
       className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
@@ -55,7 +56,7 @@ export function CategoryIcon({ code }: { code: string }) {
       data-testid="category-icon"
       data-icon={name}
     >
-      <Icon className="h-7 w-7" strokeWidth={1.75} />
+      <Icon node={node} className="h-7 w-7" strokeWidth={1.75} />
     </span>
   );
 }
