@@ -27,27 +27,24 @@ afterAll(async () => {
   await bench.close();
 });
 
+/** Every layer's route, the plugin chain's first. */
+const layers = () => [
+  '/api/bench/answer',
+  `/api/bench/validated/${wallId}`,
+  `/api/bench/serialised/${wallId}`,
+  '/api/bench/busy',
+];
+
 const post = (app: TestApp, url: string, payload: object = form) =>
   app.app.inject({ method: 'POST', url, payload });
 
 describe('bench layers', () => {
   it('exist only when the bench hands the server an answer', async () => {
-    for (const url of [
-      '/api/bench/answer',
-      `/api/bench/validated/${wallId}`,
-      `/api/bench/serialised/${wallId}`,
-      '/api/bench/busy',
-    ])
-      expect((await post(plain, url)).statusCode, url).toBe(404);
+    for (const url of layers()) expect((await post(plain, url)).statusCode, url).toBe(404);
   });
 
   it('send the calculation’s answer, byte for byte, through each layer', async () => {
-    for (const url of [
-      '/api/bench/answer',
-      `/api/bench/validated/${wallId}`,
-      `/api/bench/serialised/${wallId}`,
-      '/api/bench/busy',
-    ]) {
+    for (const url of layers()) {
       const response = await post(bench, url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(answer.body);
