@@ -216,6 +216,27 @@ describe('the history page', () => {
     );
   });
 
+  it('goes back to the last page that has rows when its page is past the end', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const asked: number[] = [];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url !== '/calculations/history') return ok(config, { categories: [] });
+      const page = Number(config.params?.page ?? 1);
+      asked.push(page);
+      return ok(config, {
+        calculations: page <= 3 ? [{ ...accountRecord, id: 100 + page }] : [],
+        pagination: { page, limit: 10, total: 25, pages: 3, total_exact: true, next_cursor: null },
+      });
+    };
+    // An old address, or the last rows of page 9 deleted: not an empty page saying nothing is saved.
+    const router = renderPage('/history?sort=rab_total%3Adesc&page=9');
+    await vi.waitFor(() => expect(screen.getByTestId('history-page').textContent).toBe('Halaman 3 dari 3'));
+    expect(asked).toEqual([9, 3]);
+    expect(router.state.location.search).toBe('?sort=rab_total%3Adesc&page=3');
+    expect(screen.getAllByTestId('history-item')).toHaveLength(1);
+  });
+
   it('keeps every browser result when the sync fails', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     saveLocalCalculation(fixtures.localResult('local_1', 1));

@@ -95,6 +95,12 @@ export default function HistoryPage() {
   const inexact = list.data?.pagination.total_exact === false;
   const hasMore = inexact ? Boolean(list.data?.pagination.next_cursor) : page < pages;
   const recall = useRecordMemory(account);
+  // A page past the end (its last rows deleted, or an old address): the last page that has rows, by its number.
+  const pastTheEnd = loggedIn && page > 1 && list.data && !list.isPlaceholderData && account.length === 0;
+  const lastPage = inexact ? page - 1 : Math.max(1, Math.min(pages, page - 1));
+  useEffect(() => {
+    if (pastTheEnd) setQuery(historyQuery({ search, sortKey, filters, page: lastPage }), { replace: true });
+  });
 
   // Bulk export without a selection: every result the search and filters find, on every page.
   async function allFiltered() {
