@@ -102,6 +102,14 @@ describe('projects', () => {
       .first()
       .evaluate((input) => input.getBoundingClientRect().width);
     expect(nameWidth).toBeGreaterThan(190);
+    // Its ↑ ↓ ✕ stay together on one row (under the name on a phone), not split across two.
+    const buttonTops = await page
+      .getByTestId('project-division')
+      .first()
+      .getByRole('button', { name: /^(Naikkan|Turunkan|Hapus) bagian / })
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(buttonTops).toHaveLength(3);
+    expect(new Set(buttonTops).size).toBe(1);
     const offlineSubtotal = subtotal - amount(lines[0]) + amount([lines[0][0], 150]);
     await expect
       .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))

@@ -128,7 +128,7 @@ export function AddItem({
                     {jobType.code} · {jobType.unit}
                   </span>
                 </span>
-                <span aria-hidden="true">＋</span>
+                <span aria-hidden="true">+</span>
               </button>
             </li>
           ))}

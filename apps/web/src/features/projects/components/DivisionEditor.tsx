@@ -172,32 +172,35 @@ export function DivisionEditor({
           onChange={(event) => onChange({ ...division, name: event.target.value })}
           data-testid="project-division-name"
         />
-        <Button
-          variant="ghost"
-          className={small}
-          aria-label={`Naikkan bagian ${division.name}`}
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-        >
-          ↑
-        </Button>
-        <Button
-          variant="ghost"
-          className={small}
-          aria-label={`Turunkan bagian ${division.name}`}
-          disabled={index === divisions.length - 1}
-          onClick={() => onMove(1)}
-        >
-          ↓
-        </Button>
-        <Button
-          variant="ghost"
-          className={`${small} text-red-700!`}
-          aria-label={`Hapus bagian ${division.name}`}
-          onClick={onRemove}
-        >
-          ✕
-        </Button>
+        {/* The buttons wrap together, under the name on a phone. */}
+        <div className="ml-auto flex items-center gap-2">
+          <Button
+            variant="ghost"
+            className={small}
+            aria-label={`Naikkan bagian ${division.name}`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
+            ↑
+          </Button>
+          <Button
+            variant="ghost"
+            className={small}
+            aria-label={`Turunkan bagian ${division.name}`}
+            disabled={index === divisions.length - 1}
+            onClick={() => onMove(1)}
+          >
+            ↓
+          </Button>
+          <Button
+            variant="ghost"
+            className={`${small} text-red-700!`}
+            aria-label={`Hapus bagian ${division.name}`}
+            onClick={onRemove}
+          >
+            ✕
+          </Button>
+        </div>
       </div>
       {division.items.length === 0 ? (
         <p className="py-3 text-sm text-slate-500">Belum ada item di bagian ini.</p>
