@@ -62,7 +62,7 @@ export const documentTexts = {
   calculationNote:
     '** Harga satuan dari kalkulasi pekerjaan (biaya per satuan kalkulasi), bukan dari analisa AHSP.',
   resourcesNote:
-    'Jumlah harga = kebutuhan × harga satuan, sama dengan RAB. Yang dibeli dibulatkan ke atas ke satuan beli (zak, batang, hari); selisihnya tidak masuk jumlah harga.',
+    'Jumlah harga = kebutuhan × harga satuan, seperti di analisa (belum termasuk overhead & keuntungan). Yang dibeli dibulatkan ke atas ke satuan beli (zak, batang, hari); selisihnya tidak masuk jumlah harga.',
   frozenNote:
     '* Harga satuan dibekukan saat item ditambahkan dan berbeda dari analisa katalog saat ini; pakai "Perbarui harga" agar sama.',
   madeBy: 'Dibuat oleh,',

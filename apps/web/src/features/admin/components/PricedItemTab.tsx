@@ -8,6 +8,9 @@ import type { FieldDef } from '../form';
 import { CrudTable } from './CrudTable';
 import { ImportDialog } from './ImportDialog';
 
+/** Units that measure rather than count: bought in packs (a 50 kg sack, a 5 liter pail) but priced per unit. */
+const MEASURES = /^(kg|gr?|gram|ons|ton|l|lt|liter|ltr|m|m1|m'|m2|m²|m3|m³|cm|mm)$/i;
+
 /** A tab of priced catalogue items (materials, equipment): code, name, unit and price, with a price-list import. */
 export function PricedItemTab({
   name,
@@ -37,10 +40,11 @@ export function PricedItemTab({
       label: 'Harga',
       kind: 'money',
       required: true,
-      // The price of one unit as typed above (semen per kg is the sack's price ÷ 50), not of a pack.
+      // The price of one unit as typed above: for a measure (semen per kg) not the pack's (the sack's) price.
       hint: (values) => {
         const unit = values.unit?.trim();
-        return unit ? `Rupiah per 1 ${unit}, bukan per kemasan` : priceHint;
+        if (!unit) return priceHint;
+        return MEASURES.test(unit) ? `Rupiah per 1 ${unit}, bukan harga kemasannya` : `Rupiah per 1 ${unit}`;
       },
     },
     { name: 'code', label: 'Kode', hint: 'Dibuat otomatis bila dikosongkan.' },

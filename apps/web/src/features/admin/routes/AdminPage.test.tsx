@@ -90,7 +90,9 @@ describe('/admin', () => {
     // The price's hint names the unit once it is typed: a kg of cement is priced per kg, not per sack.
     expect(within(dialog).getByText('Rupiah per satuan, misal 65.000')).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: 'kg' } });
-    expect(within(dialog).getByText('Rupiah per 1 kg, bukan per kemasan')).toBeTruthy();
+    expect(within(dialog).getByText('Rupiah per 1 kg, bukan harga kemasannya')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: 'zak' } });
+    expect(within(dialog).getByText('Rupiah per 1 zak')).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: '' } });
     fireEvent.change(within(dialog).getByTestId('input-price'), { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByTestId('entity-save'));
