@@ -9,6 +9,42 @@ const input =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 const small = 'min-h-11 min-w-11 px-2';
 
+/** ↑ and ↓ of a line or a division, named for screen readers ("Naikkan bagian PEKERJAAN TANAH"). */
+function MoveButtons({
+  what,
+  first,
+  last,
+  onMove,
+}: {
+  what: string;
+  first: boolean;
+  last: boolean;
+  onMove(step: -1 | 1): void;
+}) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className={small}
+        aria-label={`Naikkan ${what}`}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </Button>
+      <Button
+        variant="ghost"
+        className={small}
+        aria-label={`Turunkan ${what}`}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </Button>
+    </>
+  );
+}
+
 function ItemRow({
   item,
   priced,
@@ -86,24 +122,7 @@ function ItemRow({
         {formatRupiah(priced?.amount ?? 0)}
       </p>
       <div className="flex flex-wrap items-center justify-end gap-1 sm:col-span-3">
-        <Button
-          variant="ghost"
-          className={small}
-          aria-label={`Naikkan ${item.description}`}
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-        >
-          ↑
-        </Button>
-        <Button
-          variant="ghost"
-          className={small}
-          aria-label={`Turunkan ${item.description}`}
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          ↓
-        </Button>
+        <MoveButtons what={item.description} first={index === 0} last={index === count - 1} onMove={onMove} />
         {divisions.length > 1 && (
           <select
             className="min-h-11 rounded-xl border border-slate-300 bg-white px-2 text-sm"
@@ -174,24 +193,12 @@ export function DivisionEditor({
         />
         {/* The buttons wrap together, under the name on a phone. */}
         <div className="ml-auto flex items-center gap-2">
-          <Button
-            variant="ghost"
-            className={small}
-            aria-label={`Naikkan bagian ${division.name}`}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            ↑
-          </Button>
-          <Button
-            variant="ghost"
-            className={small}
-            aria-label={`Turunkan bagian ${division.name}`}
-            disabled={index === divisions.length - 1}
-            onClick={() => onMove(1)}
-          >
-            ↓
-          </Button>
+          <MoveButtons
+            what={`bagian ${division.name}`}
+            first={index === 0}
+            last={index === divisions.length - 1}
+            onMove={onMove}
+          />
           <Button
             variant="ghost"
             className={`${small} text-red-700!`}
