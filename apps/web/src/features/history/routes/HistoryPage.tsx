@@ -32,10 +32,9 @@ export default function HistoryPage() {
   // the list, and returning to it (or reloading) shows the same page.
   const [query, setQuery] = useSearchParams();
   const { search, sortKey, page, filters, cursor } = readHistoryView(query);
-  const show = (view: HistoryView) => setQuery(historyQuery(view), { replace: true });
-  /** Another search, sort or filter: its first page. */
-  const showList = (changes: Partial<Pick<HistoryView, 'search' | 'sortKey' | 'filters'>>) =>
-    show({ search, sortKey, filters, ...changes, page: 1 });
+  /** This list at another page, or another search, sort or filter: at its first page unless a page is given. */
+  const show = (changes: Partial<HistoryView>) =>
+    setQuery(historyQuery({ search, sortKey, filters, page: 1, ...changes }), { replace: true });
   const listTop = useRef<HTMLElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const categories = useFilterCategories(loggedIn);
@@ -52,7 +51,7 @@ export default function HistoryPage() {
   /** Another page from the buttons under the list: its first rows, not the end of the list, come into view. */
   const turnTo = (next: number) => {
     const known = next > 1 && cursors.key === listKey ? cursors.byPage[next] : undefined;
-    show({ search, sortKey, filters, page: next, ...(known && { cursor: known }) });
+    show({ page: next, ...(known && { cursor: known }) });
     listTop.current?.scrollIntoView?.({ block: 'start' });
   };
   const params: HistoryParams = {
@@ -99,7 +98,7 @@ export default function HistoryPage() {
   const pastTheEnd = loggedIn && page > 1 && list.data && !list.isPlaceholderData && account.length === 0;
   const lastPage = inexact ? page - 1 : Math.max(1, Math.min(pages, page - 1));
   useEffect(() => {
-    if (pastTheEnd) setQuery(historyQuery({ search, sortKey, filters, page: lastPage }), { replace: true });
+    if (pastTheEnd) show({ page: lastPage });
   });
 
   // Bulk export without a selection: every result the search and filters find, on every page.
@@ -175,9 +174,9 @@ export default function HistoryPage() {
       {loggedIn && (
         <HistoryToolbar
           search={search}
-          onSearch={(text) => showList({ search: text })}
+          onSearch={(text) => show({ search: text })}
           sort={sortKey}
-          onSort={(value) => showList({ sortKey: value })}
+          onSort={(value) => show({ sortKey: value })}
           selectedCount={selected.size}
           deleting={bulkDelete.isPending}
           onBulkDelete={() => void deleteSelected()}
@@ -187,7 +186,7 @@ export default function HistoryPage() {
         <HistoryFilters
           value={filters}
           categories={categories.data ?? []}
-          onChange={(next) => showList({ filters: next })}
+          onChange={(next) => show({ filters: next })}
         />
       )}
       {browser.items.length > 0 && (
