@@ -29,12 +29,11 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const jobTypes = useJobTypeSearch(search);
   if (!option) return null;
   const matches = (jobTypes.data ?? []).filter((jobType) => jobType.unit === option.unit);
-  const jobTypeId = matches.some((jobType) => String(jobType.id) === chosen)
-    ? chosen
-    : String(
-        (matches.find((jobType) => option.prefer && jobType.name.includes(option.prefer)) ?? matches[0])
-          ?.id ?? '',
-      );
+  const jobType =
+    matches.find((candidate) => String(candidate.id) === chosen) ??
+    matches.find((candidate) => option.prefer && candidate.name.includes(option.prefer)) ??
+    matches[0];
+  const jobTypeId = String(jobType?.id ?? '');
   const volume = roundTo(option.value, 3);
 
   return (
@@ -103,7 +102,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
           <AddToProjectDialog
             jobTypeId={Number(jobTypeId)}
             volume={volume}
-            categoryName={matches.find((jobType) => String(jobType.id) === String(jobTypeId))?.category_name}
+            categoryName={jobType?.category_name}
             onClose={() => setAdding(false)}
           />
         </Suspense>
