@@ -109,4 +109,73 @@ describe('inputs that survive a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("the phone's Back walks from the result through the steps, and a reload on the result opens step 1", async () => {
+    const wall = await brickWallJobType();
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto('/');
+    await page.goto(`/calculate/${wall.id}`);
+    await page.getByTestId('input-volume').fill('9');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('calculate-submit').click();
+    await page.getByTestId('calculation-result').waitFor();
+    // The entry of what is shown is written just after it shows (a person is never that quick to press Back).
+    const entryOf = (view: number | string) =>
+      page.waitForFunction(
+        (shown) =>
+          (
+            history.state as { usr?: { calculator?: { views: unknown[] } } } | null
+          )?.usr?.calculator?.views.at(-1) === shown,
+        view,
+      );
+    await entryOf('hasil');
+
+    const step = (active: number) => page.getByText(`Langkah ${active} dari 3`).waitFor();
+    await page.goBack();
+    await step(3);
+    await page.goBack();
+    await step(2);
+    await page.goBack();
+    await step(1);
+    expect(await value(page, 'volume')).toBe('9');
+    // Forward again: the steps, then the result still at hand.
+    for (const active of [2, 3]) {
+      await page.goForward();
+      await step(active);
+    }
+    await page.goForward();
+    await page.getByTestId('calculation-result').waitFor();
+
+    // A reload on the result opens the inputs at step 1, ready for the next variant, one Back from leaving the page.
+    await page.reload();
+    await step(1);
+    await entryOf(1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goForward();
+    await step(1);
+
+    expect(await value(page, 'volume')).toBe('9');
+
+    // An edit opened with 'Ubah' stays the edit through its steps and back.
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('calculate-submit').click();
+    await page.getByTestId('save-result').click();
+    await page.getByText('✓ Tersimpan').waitFor();
+    await openEdit(page);
+    await page.getByTestId('input-volume').fill('11');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await step(3);
+    await entryOf(3);
+    await page.goBack();
+    await page.goBack();
+    await step(1);
+    await page.getByTestId('editing-banner').waitFor();
+    expect(await value(page, 'volume')).toBe('11');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -150,4 +150,15 @@ describe('the calculation session (SPEC.md §4)', () => {
     session().clearAll();
     expect(session()).toMatchObject({ history: [], stats: null, jobTypeId: null });
   });
+
+  it('opens the view of a history entry: a step, or the result only while it is at hand', () => {
+    session().setStep(2);
+    session().showView('hasil');
+    expect(session()).toMatchObject({ activeStep: 2, showResults: false });
+    session().calculationSuccess(fixtures.localResult('local_1', 100));
+    session().showView(3);
+    expect(session()).toMatchObject({ activeStep: 3, showResults: false });
+    session().showView('hasil');
+    expect(session()).toMatchObject({ activeStep: 3, showResults: true });
+  });
 });

@@ -7,6 +7,9 @@ import { useAuth } from '../auth/store';
 
 export const STEP_COUNT = 3;
 
+/** What the calculator shows: a step of the form, or the result. */
+export type CalculatorView = 1 | 2 | 3 | 'hasil';
+
 export interface CalculationStats {
   total: number;
   totalRab: number;
@@ -81,6 +84,8 @@ export interface CalculationSessionActions {
   setStep(step: number): void;
   toggleMaterialSpecs(): void;
   editInput(): void;
+  /** Opens a step, or the result when it is still at hand (else the form stays at its step). */
+  showView(view: CalculatorView): void;
   setHistory(history: CalculationResult[]): void;
 }
 
@@ -141,6 +146,11 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
     setStep: (step) => set({ activeStep: Math.min(Math.max(1, step), STEP_COUNT) }),
     toggleMaterialSpecs: () => set((state) => ({ showMaterialSpecs: !state.showMaterialSpecs })),
     editInput: () => set({ showResults: false, activeStep: 1 }),
+    showView: (view) =>
+      set((state) => {
+        if (view !== 'hasil') return { showResults: false, activeStep: view };
+        return state.currentCalculation ? { showResults: true } : {};
+      }),
     setHistory: (history) =>
       set({
         history,

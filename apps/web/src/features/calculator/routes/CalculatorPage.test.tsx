@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,14 +23,19 @@ function serve(calculate: Answer) {
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/calculate/:jobTypeId', element: <CalculatorPage /> }], {
-    initialEntries: ['/calculate/7'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Beranda</p> },
+      { path: '/calculate/:jobTypeId', element: <CalculatorPage /> },
+    ],
+    { initialEntries: ['/', '/calculate/7'], initialIndex: 1 },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 async function fillAndSubmit(volume: string) {
@@ -200,6 +205,86 @@ describe('the calculator page for a logged-in user', () => {
       expect((screen.getByTestId('save-result') as HTMLButtonElement).disabled).toBe(false),
     );
     expect(screen.getByTestId('save-result').textContent).toBe('Simpan');
+  });
+});
+
+describe('the steps and the result in the browser history', () => {
+  beforeEach(() => {
+    useCalculationSession.getState().clearAll();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+  });
+
+  const shownStep = () =>
+    screen.queryByTestId('calculation-result') ? 'hasil' : useCalculationSession.getState().activeStep;
+  async function back(router: ReturnType<typeof renderPage>, expected: number | string) {
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(shownStep()).toBe(expected));
+  }
+
+  it('walks back from the result through steps 3, 2 and 1 before it leaves the page', async () => {
+    serve((config) =>
+      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+    );
+    const router = renderPage();
+    await fillAndSubmit('12,5');
+    await screen.findByTestId('calculation-result');
+    await back(router, 3);
+    expect((screen.getByTestId('calculate-submit') as HTMLButtonElement).disabled).toBe(false);
+    await back(router, 2);
+    await back(router, 1);
+    expect((screen.getByTestId('input-volume') as HTMLInputElement).value).toBe('12,5');
+    await act(() => router.navigate(-1));
+    await screen.findByText('Beranda');
+    // Forward comes back to the steps, and to the result still at hand.
+    await act(() => router.navigate(1));
+    await vi.waitFor(() => expect(shownStep()).toBe(1));
+    for (const step of [2, 3, 'hasil']) {
+      await act(() => router.navigate(1));
+      await vi.waitFor(() => expect(shownStep()).toBe(step));
+    }
+  });
+
+  it('takes Kembali and Ubah Input back through the entries the steps added, not forward', async () => {
+    serve((config) =>
+      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+    );
+    const router = renderPage();
+    await fillAndSubmit('4');
+    fireEvent.click(await screen.findByTestId('edit-input'));
+    await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1]));
+    // Back from step 1 reached by Ubah Input leaves the page instead of going to the result again.
+    await act(() => router.navigate(-1));
+    await screen.findByText('Beranda');
+    await act(() => router.navigate(1));
+    await vi.waitFor(() => expect(shownStep()).toBe(1));
+    fireEvent.click(screen.getByTestId('step-next'));
+    await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1, 2]));
+    fireEvent.click(screen.getByTestId('step-prev'));
+    await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1]));
+  });
+
+  it('opens the step of the entry it returns to, and the kept step for a result no longer at hand', async () => {
+    serve((config) =>
+      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+    );
+    const router = renderPage();
+    await fillAndSubmit('6');
+    await screen.findByTestId('calculation-result');
+    await act(() => router.navigate('/'));
+    // The result is gone (as after a reload); the form is kept.
+    act(() =>
+      useCalculationSession.setState({ currentCalculation: null, showResults: false, activeStep: 1 }),
+    );
+    await act(() => router.navigate(-1));
+    // The form at step 1, and the entry of step 1: one Back leaves the page.
+    await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1]));
+    expect(shownStep()).toBe(1);
+    expect((screen.getByTestId('input-volume') as HTMLInputElement).value).toBe('6');
+    await act(() => router.navigate(-1));
+    await screen.findByText('Beranda');
   });
 });
 

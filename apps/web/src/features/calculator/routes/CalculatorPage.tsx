@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import toast from '../../../lib/toast';
 import {
@@ -35,6 +35,7 @@ import { isLocalId, readEditTarget, recomputeLocal, toEditableForm, type EditTar
 import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
 import { stepOfField, toRequest } from '../form';
+import { readTrail, useStepHistory } from '../step-history';
 import { useCalculationSession } from '../store';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -100,29 +101,31 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const location = useLocation();
   const navigate = useNavigate();
   const locationState: unknown = location.state;
-  const locationKey = location.key;
+  // The entry 'Ubah' opened, also from the entries the steps add after it (step-history.ts).
+  const entry = readTrail(locationState)?.entry ?? location.key;
   const queryVolume = useSearchParams()[0].get('volume');
-  // 'Ubah' from the history: the stored form, and the result it replaces when recalculated.
-  const [editing, setEditing] = useState<EditTarget | null>(() => readEditTarget(locationState));
+  // 'Ubah' from the history: the stored form, and the result it replaces when recalculated. It belongs to the
+  // history entries 'Ubah' opened (Reset leaves them; Back returns to them).
+  const editing = useMemo(() => readEditTarget(locationState), [locationState]);
   const loggedIn = useAuth((state) => state.isAuthenticated);
   // 422 details belong to the form that was sent: any edit makes them stale.
   const [addingToProject, setAddingToProject] = useState(false);
   const [rejected, setRejected] = useState<{ form: CalculationFormData; errors: Record<string, string> }>();
 
   useEffect(() => {
-    const edit = readEditTarget(locationState);
     const volume = volumeFromQuery(queryVolume);
     // A stored result's edit is kept apart from the job type's fresh form (both survive a reload).
-    if (edit)
+    if (editing)
       beginJobType(
         jobType.id,
-        { ...jobDefaults(jobType), ...toEditableForm(edit.form) },
-        { draftKey: editDraftKey(edit, locationKey) },
+        { ...jobDefaults(jobType), ...toEditableForm(editing.form) },
+        { draftKey: editDraftKey(editing, entry) },
       );
     else if (volume)
       beginJobType(jobType.id, { ...jobDefaults(jobType), ...volume }, { seed: queryVolume ?? '' });
     else beginJobType(jobType.id, jobDefaults(jobType));
-  }, [beginJobType, jobType, locationState, locationKey, queryVolume]);
+  }, [beginJobType, jobType, editing, entry, queryVolume]);
+  useStepHistory(jobType.id, editing ? editDraftKey(editing, entry) : `job:${jobType.id}`);
 
   function updateLocal(target: EditTarget, form: CalculationFormData) {
     try {
@@ -271,10 +274,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                 data-testid="reset-form"
                 onClick={() => {
                   saved.forget();
-                  // A fresh form is a new calculation, no longer the stored one.
-                  setEditing(null);
-                  // A reload after Reset stays on the fresh form, not the stored result it came from.
-                  if (readEditTarget(locationState))
+                  // A fresh form is a new calculation, no longer the stored one; a reload after Reset stays on it.
+                  if (editing)
                     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
                   beginJobType(jobType.id, jobDefaults(jobType), { fresh: true });
                 }}
