@@ -65,6 +65,16 @@ describe('calculateBeam: 20/30 cm beam, 4 m, cover 2,5 cm, 2 D13 top, 3 D13 bott
     // 30 m: main bars 29,95 + 2 · 0,156 = 30,262 m = 2 whole bars + 6,262 m each; 5 rests, 1 from a bar.
     const long = run({ length: '30' });
     expect(long.bars.find((bar) => bar.diameter === 13)?.stockBars).toBe(5 * 2 + 5);
+    // Said, so the user adds the laps: the longest main bar that has to be joined.
+    expect(long.splicedMainBarM).toBeCloseTo(30.262, 12);
+    expect(r.splicedMainBarM).toBeNull();
+    // 11,9 m: 11,85 + 2 · 0,156 = 12,162 m is over 12 m; without top bars the bottom D10 bar (12,09 m) still is.
+    expect(run({ length: '11,9' }).splicedMainBarM).toBeCloseTo(12.162, 12);
+    expect(run({ length: '11,9', topBars: '0', bottomDiameter: '10' }).splicedMainBarM).toBeCloseTo(
+      12.09,
+      12,
+    );
+    expect(run({ length: '11,5' }).splicedMainBarM).toBeNull();
   });
 
   it('K-225 (SNI 7394): PC 371 · 0,24 = 89,04 kg = 2 sak 50 kg, sand 167,52 kg = 0,11966 m³, gravel 0,18613 m³, water 51,6 L', () => {

@@ -7,6 +7,7 @@ import {
   CONCRETE_GRADE_KEYS,
   concreteMaterials,
   groupBars,
+  STOCK_BAR_LENGTH_M,
   type BarGroup,
   type ConcreteMaterials,
 } from './concrete';
@@ -51,6 +52,11 @@ export interface BeamResult {
   mainBarLengthBottomM: number;
   mainBarsTotalM: number;
   mainBarsKg: number;
+  /**
+   * The longest main bar when it is longer than a 12 m stock bar, else null: it is then joined from several bars, and
+   * the lap splices (SNI 2847:2019 §25.5) are not in the lengths, weights or stock bars above.
+   */
+  splicedMainBarM: number | null;
   /** Per beam: ceil((L − 2·cover) / s) + 1. */
   stirrupsPerBeam: number;
   stirrupCount: number;
@@ -85,6 +91,10 @@ export function calculateBeam(input: BeamInput): BeamResult {
   ]);
   const mainBarsKg =
     topM * barWeightPerMeter(input.topDiameter) + bottomM * barWeightPerMeter(input.bottomDiameter);
+  const longestMainBarM = Math.max(
+    input.topBars > 0 ? mainBarLengthTopM : 0,
+    input.bottomBars > 0 ? mainBarLengthBottomM : 0,
+  );
   const stirrupsKg = stirrupsTotalM * barWeightPerMeter(input.stirrupDiameter);
   return {
     concreteM3,
@@ -93,6 +103,7 @@ export function calculateBeam(input: BeamInput): BeamResult {
     mainBarLengthBottomM,
     mainBarsTotalM: topM + bottomM,
     mainBarsKg,
+    splicedMainBarM: longestMainBarM > STOCK_BAR_LENGTH_M ? longestMainBarM : null,
     stirrupsPerBeam,
     stirrupCount: stirrupsPerBeam * n,
     stirrupLengthM,

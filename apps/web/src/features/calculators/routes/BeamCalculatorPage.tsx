@@ -1,4 +1,4 @@
-import { calculateBeam, validateBeam } from '@kalkulator/core';
+import { calculateBeam, formatQuantity, validateBeam } from '@kalkulator/core';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
 import { ChoiceField, NumberFields, type NumberFieldDef } from '../components/fields';
@@ -88,7 +88,25 @@ export default function BeamCalculatorPage() {
       intro="Balok beton bertulang: volume beton, bekisting, tulangan utama dan sengkang (panjang, berat, batang 12 m), serta semen, pasir, kerikil dan air sesuai mutu beton."
       inputs={values}
       rows={rows}
-      details={result && <BarTable bars={result.bars} />}
+      details={
+        result && (
+          <>
+            {result.splicedMainBarM !== null && (
+              <p
+                role="note"
+                data-testid="lap-splice-warning"
+                className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+              >
+                Tulangan utama {formatQuantity(result.splicedMainBarM, 2)} m lebih panjang dari besi 12 m,
+                jadi disambung dari beberapa batang. Panjang sambungan lewatannya (SNI 2847:2019 §25.5,
+                menurut gambar kerja) belum termasuk dalam panjang, berat dan jumlah besi di sini: tambahkan
+                sebelum membeli.
+              </p>
+            )}
+            <BarTable bars={result.bars} />
+          </>
+        )
+      }
       handOff={
         result
           ? structureHandOff(result, values.grade, [
