@@ -29,5 +29,6 @@ export * from './project/schedule';
 export * from './project/resources';
 export * from './project/documents';
 export * from './catalogue/codes';
+export * from './catalogue/synonyms';
 export * from './pricebook/resolve';
 export * from './pricebook/schemas';

@@ -53,6 +53,27 @@ describe('GET /api/jobs/categories', () => {
     expect(none).toEqual([]);
   });
 
+  it("finds a job type by the words a site uses for the catalogue's: cor, hebel, plafond", async () => {
+    const search = async (text: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/categories?search=${encodeURIComponent(text)}` }))
+        .json()
+        .job_types.map((job: { name: string }) => job.name) as string[];
+    const concrete = defaultCatalogue.jobTypes
+      .filter((job) => /beton mutu/i.test(job.name))
+      .map((job) => job.name);
+    expect(concrete.length).toBeGreaterThan(3);
+    expect(await search('cor')).toEqual(expect.arrayContaining(concrete));
+    expect(await search('COR k-225')).toEqual(
+      expect.arrayContaining(concrete.filter((name) => name.includes('K-225'))),
+    );
+    expect(await search('dinding hebel')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Pasangan dinding bata ringan/)]),
+    );
+    expect(await search('plafond gypsum')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Plafon gypsum/)]),
+    );
+  });
+
   it('treats % and _ in the search as plain characters', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/jobs/categories?search=%25%25_' });
     expect(response.json()).toEqual({ categories: [], job_types: [] });

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { compareCodes, type JobCategory, type JobType } from '@kalkulator/core';
+import { compareCodes, searchAlternatives, type JobCategory, type JobType } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../db/search';
 
@@ -7,21 +7,28 @@ import { likePattern } from '../../db/search';
 
 /**
  * The words of a search, each to be found somewhere (in any order): "bata merah 1/2 batu campuran 1PC:4PP" finds
- * "Pasangan dinding bata merah 1/2 batu campuran 1PC:4PP" and "Pasangan 1/2 batu bata merah …" alike.
+ * "Pasangan dinding bata merah 1/2 batu campuran 1PC:4PP" and "Pasangan 1/2 batu bata merah …" alike. Each word
+ * as its LIKE patterns: itself, or the catalogue's word for it ("cor" is found as "beton", searchAlternatives).
  */
-function searchWords(search: string): string[] {
-  return search.split(/\s+/).filter(Boolean).slice(0, 8).map(likePattern);
+function searchWords(search: string): string[][] {
+  return search
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => searchAlternatives(word).map(likePattern));
 }
 
-/** Every word of the search in the job type's name, code or description. */
+/** Every word of the search (or the catalogue's word for it) in the job type's name, code or description. */
 function jobTypeMatches(eb: ExpressionBuilder<JobTypeScope, 'jt'>, search: string) {
   return eb.and(
-    searchWords(search).map((pattern) =>
-      eb.or([
-        eb('jt.name', 'ilike', pattern),
-        eb('jt.code', 'ilike', pattern),
-        eb('jt.description', 'ilike', pattern),
-      ]),
+    searchWords(search).map((patterns) =>
+      eb.or(
+        patterns.flatMap((pattern) => [
+          eb('jt.name', 'ilike', pattern),
+          eb('jt.code', 'ilike', pattern),
+          eb('jt.description', 'ilike', pattern),
+        ]),
+      ),
     ),
   );
 }
