@@ -138,5 +138,5 @@ export const calculationSchema = typed<CalculationResult>(
       labor: z.looseObject({}),
       materials: z.looseObject({}),
     })
-    .describe('CalculationResult (SPEC.md §3)'),
+    .describe('CalculationResult (docs/architecture.md)'),
 );

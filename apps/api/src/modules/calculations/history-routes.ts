@@ -22,7 +22,9 @@ import { historyMessages, historyQuery, toFilter } from './schemas';
 const tags = ['Riwayat kalkulasi'];
 const errors = { 401: errorResponse, 404: errorResponse, 422: errorResponse };
 const ok = z.looseObject({});
-const formBody = z.looseObject({}).describe('Data form kalkulasi (SPEC.md §3)');
+const formBody = z
+  .looseObject({})
+  .describe('Data form kalkulasi (CalculationFormData, docs/architecture.md)');
 // A client retrying a save whose answer it lost sends the same key again and gets the first save back.
 const saveHeaders = z.looseObject({
   'idempotency-key': z

@@ -12,7 +12,9 @@ import { calculationSchema, errorResponse, positiveId } from '../shared-schemas'
 // the same Indonesian messages; the route schema only asks for a JSON object.
 export const formBody = z
   .looseObject({})
-  .describe('Data form kalkulasi (SPEC.md §3): volume, productivity, worker_ratio, …');
+  .describe(
+    'Data form kalkulasi (CalculationFormData, docs/architecture.md): volume, productivity, worker_ratio, …',
+  );
 
 const quickBody = z.looseObject({
   volume: z.union([z.number(), z.string()]).optional(),
