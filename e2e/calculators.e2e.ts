@@ -98,6 +98,15 @@ describe('specialised calculators', () => {
     await page.getByTestId('input-bottomDiameter').selectOption('13');
     await page.getByTestId('input-stirrupDiameter').selectOption('8');
     await page.getByTestId('input-grade').selectOption('K-225');
+    // The chosen grade reads whole on a phone ("K-225 (fc′ 19,3 MPa)"), not cut short.
+    const gradeFits = await page.getByTestId('input-grade').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return canvas.measureText(select.selectedOptions[0]!.text).width <= room;
+    });
+    expect(gradeFits).toBe(true);
     // 0,2 · 0,3 · 4 = 0,24 m³; (0,2 + 2 · 0,3) · 4 = 3,2 m²
     expect(await result(page, 'concrete')).toBe('0,24 m³');
     expect(await result(page, 'formwork')).toBe('3,2 m²');
@@ -124,6 +133,15 @@ describe('specialised calculators', () => {
     await fill(page, { 'price-steel': 'Rp 17.000' });
     // steel 32,7244 kg · 17.000 = 556.315 instead of 523.590
     expect(await result(page, 'cost-total')).toBe('Rp\u00a0785.725');
+
+    // A 13 m beam's main bars (13,262 m) are joined from two stock bars: said, with the laps left to add.
+    expect(await page.getByTestId('lap-splice-warning').count()).toBe(0);
+    await fill(page, { length: '13' });
+    expect(await text(page, 'lap-splice-warning')).toContain(
+      'Tulangan utama 13,26 m lebih panjang dari besi 12 m',
+    );
+    await fill(page, { length: '4' });
+    expect(await page.getByTestId('lap-splice-warning').count()).toBe(0);
 
     await fill(page, { cover: '15' });
     expect(await text(page, 'error-cover')).toBe(calculatorMessages.coverTooThick);

@@ -52,8 +52,13 @@ export function structureHandOff(
 }
 
 /** The concrete grade (mutu beton) of a structure. */
+/** The concrete grade over a whole row: "K-225 (fc′ 19,3 MPa)" was cut short in half a phone's width. */
 export function GradeField<K extends string>(props: FieldsProps<K | 'grade'>) {
-  return <ChoiceField name="grade" label="Mutu beton" options={GRADE_OPTIONS} {...props} />;
+  return (
+    <div className="col-span-2">
+      <ChoiceField name="grade" label="Mutu beton" options={GRADE_OPTIONS} {...props} />
+    </div>
+  );
 }
 
 export function steelHandOff(steelKg: number): HandOffOption {

@@ -39,7 +39,8 @@ const NUMBER_FIELDS: NumberFieldDef<BeamField>[] = [
   { key: 'height', label: 'Tinggi balok (h)', suffix: 'cm' },
   { key: 'length', label: 'Panjang balok (L)', suffix: 'm' },
   { key: 'cover', label: 'Selimut beton', suffix: 'cm' },
-  { key: 'count', label: 'Jumlah balok', suffix: 'bh' },
+  // Over a whole row, as the grade under it: no half row left empty on a phone.
+  { key: 'count', label: 'Jumlah balok', suffix: 'bh', wide: true },
 ];
 
 export default function BeamCalculatorPage() {

@@ -123,7 +123,7 @@ export default function FootplateCalculatorPage() {
               <NumberFields fields={group.fields} {...fieldProps} />
             </fieldset>
           ))}
-          <div className="grid grid-cols-2 gap-3">
+          <div className="space-y-3">
             <ChoiceField
               name="barDiameter"
               label="Diameter tulangan"
