@@ -63,7 +63,7 @@ async function prepare() {
     // Printed once: the password is not stored anywhere but as a hash.
     console.log(
       `\n  First admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n` +
-        '  Write it down now and change it under /profile; it is not shown again.\n',
+        '  Write it down now: it is not shown again, and the first login asks for a new one.\n',
     );
   } else if (admin.created) {
     console.log(`First admin "${admin.username}" created from ADMIN_USERNAME/ADMIN_PASSWORD`);

@@ -13,7 +13,8 @@ export interface FirstAdminResult {
 
 /**
  * The first admin: from ADMIN_USERNAME / ADMIN_PASSWORD, or (embedded database only) with a generated password the
- * caller prints once. Never a fixed default password. Nothing happens once any admin exists.
+ * caller prints once and the admin must change at the first login. Never a fixed default password. Nothing happens
+ * once any admin exists.
  */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
@@ -32,6 +33,8 @@ export async function ensureFirstAdmin(
     full_name: 'Administrator',
     password_hash: await hashPassword(password),
     role: 'admin',
+    // A generated password stood in a log: the admin changes it at the first login before anything else.
+    must_change_password: !fromEnvironment,
   });
   return {
     created: true,

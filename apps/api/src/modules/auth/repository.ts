@@ -79,6 +79,8 @@ export async function insertUser(
     full_name: string;
     password_hash: string;
     role?: 'user' | 'admin';
+    /** A password the account did not choose: only changing it is open until then. */
+    must_change_password?: boolean;
   },
 ): Promise<UserRow> {
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
