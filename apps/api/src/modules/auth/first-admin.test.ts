@@ -14,6 +14,9 @@ afterAll(() => t.close());
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+/** An admin-only read. */
+const listUsers = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/users', headers: bearer(token) });
 
 describe('the first admin', () => {
   it('with a generated password must change it at the first login before anything else', async () => {
@@ -25,11 +28,7 @@ describe('the first admin', () => {
     expect(admin).toMatchObject({ created: true, username: 'kepala' });
     const logged = await login('kepala', admin.generatedPassword!);
     expect(logged.json().user).toMatchObject({ role: 'admin', temporary_login: true });
-    const blocked = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/users',
-      headers: bearer(logged.json().token),
-    });
+    const blocked = await listUsers(logged.json().token);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(authMessages.mustChangePassword);
 
@@ -44,11 +43,7 @@ describe('the first admin', () => {
       },
     });
     expect(renewed.statusCode, renewed.body).toBe(200);
-    const users = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/users',
-      headers: bearer(renewed.json().token),
-    });
+    const users = await listUsers(renewed.json().token);
     expect(users.statusCode).toBe(200);
     // Once an admin exists, nothing more is created.
     expect(await ensureFirstAdmin(t.db, {}, { canGenerate: true })).toEqual({
@@ -67,11 +62,7 @@ describe('the first admin', () => {
     expect(admin).toEqual({ created: true, missing: false, username: 'operator' });
     const logged = await login('operator', 'pilihan-operator-1');
     expect(logged.json().user).toMatchObject({ role: 'admin', temporary_login: false });
-    const users = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/users',
-      headers: bearer(logged.json().token),
-    });
+    const users = await listUsers(logged.json().token);
     expect(users.statusCode).toBe(200);
   });
 });

@@ -21,6 +21,10 @@ function serve(calculate: Answer) {
     config.url?.startsWith('/job-types/') ? ok(config, { job_type: fixtures.brickWall }) : calculate(config);
 }
 
+/** The server's answer to the form sent: the brick wall calculated by core. */
+const calculated = (config: InternalAxiosRequestConfig) =>
+  ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) });
+
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -171,7 +175,7 @@ describe('the calculator page for a logged-in user', () => {
     serve((config) =>
       config.url === '/calculations/7/save'
         ? Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config))
-        : ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+        : calculated(config),
     );
     renderPage();
     await fillAndSubmit('10');
@@ -196,7 +200,7 @@ describe('the calculator page for a logged-in user', () => {
               data: {},
             } as AxiosResponse),
           )
-        : ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
+        : calculated(config),
     );
     renderPage();
     await fillAndSubmit('10');
@@ -225,9 +229,7 @@ describe('the steps and the result in the browser history', () => {
   }
 
   it('walks back from the result through steps 3, 2 and 1 before it leaves the page', async () => {
-    serve((config) =>
-      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
-    );
+    serve(calculated);
     const router = renderPage();
     await fillAndSubmit('12,5');
     await screen.findByTestId('calculation-result');
@@ -248,9 +250,7 @@ describe('the steps and the result in the browser history', () => {
   });
 
   it('takes Kembali and Ubah Input back through the entries the steps added, not forward', async () => {
-    serve((config) =>
-      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
-    );
+    serve(calculated);
     const router = renderPage();
     await fillAndSubmit('4');
     fireEvent.click(await screen.findByTestId('edit-input'));
@@ -267,9 +267,7 @@ describe('the steps and the result in the browser history', () => {
   });
 
   it('opens the step of the entry it returns to, and the kept step for a result no longer at hand', async () => {
-    serve((config) =>
-      ok(config, { calculation: calculateJob(fixtures.brickWall, JSON.parse(String(config.data))) }),
-    );
+    serve(calculated);
     const router = renderPage();
     await fillAndSubmit('6');
     await screen.findByTestId('calculation-result');
