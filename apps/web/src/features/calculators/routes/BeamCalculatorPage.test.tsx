@@ -1,31 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
+import { answerAll, renderScreen } from '../../../test/render';
 import BeamCalculatorPage from './BeamCalculatorPage';
 
 const originalAdapter = apiClient.defaults.adapter;
 
-function renderPage() {
-  // The hand-off searches the catalogue: no job type matches.
-  apiClient.defaults.adapter = (config) =>
-    Promise.resolve({
-      data: { categories: [], job_types: [], price_books: [] },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    });
-  const router = createMemoryRouter([{ path: '/beam-calculator', element: <BeamCalculatorPage /> }], {
-    initialEntries: ['/beam-calculator'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+// The hand-off searches the catalogue: no job type matches.
+const renderPage = () =>
+  renderScreen(
+    '/beam-calculator',
+    <BeamCalculatorPage />,
+    answerAll({ categories: [], job_types: [], price_books: [] }),
   );
-}
 
 describe('BeamCalculatorPage', () => {
   afterEach(() => {

@@ -1,40 +1,27 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calculatorMessages } from '@kalkulator/core';
-import { apiClient } from '../../../lib/api-client';
+import { answerAll, renderScreen } from '../../../test/render';
 import BrickCalculatorPage from './BrickCalculatorPage';
 
 function renderPage() {
   // The hand-off searches the catalogue: answer with one matching and one other-unit job type.
-  apiClient.defaults.adapter = (config) =>
-    Promise.resolve({
-      data: {
-        categories: [],
-        job_types: [
-          { id: 11, name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP', unit: 'm²', code: 'A.4.4.1.9' },
-          {
-            id: 13,
-            name: 'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
-            unit: 'm²',
-            code: 'A.4.4.1.8',
-          },
-          { id: 12, name: 'Bongkar dinding', unit: 'm³', code: 'A.2.2.1.3' },
-        ],
-      },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    });
-  const router = createMemoryRouter([{ path: '/brick-calculator', element: <BrickCalculatorPage /> }], {
-    initialEntries: ['/brick-calculator'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderScreen(
+    '/brick-calculator',
+    <BrickCalculatorPage />,
+    answerAll({
+      categories: [],
+      job_types: [
+        { id: 11, name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP', unit: 'm²', code: 'A.4.4.1.9' },
+        {
+          id: 13,
+          name: 'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
+          unit: 'm²',
+          code: 'A.4.4.1.8',
+        },
+        { id: 12, name: 'Bongkar dinding', unit: 'm³', code: 'A.2.2.1.3' },
+      ],
+    }),
   );
 }
 
