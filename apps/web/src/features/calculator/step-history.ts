@@ -37,8 +37,9 @@ export function viewOf(state: { showResults: boolean; currentCalculation: unknow
  * - a move back (Kembali, Ubah Input, a step with an error) goes back to the entry of that view when this page added
  *   one, else it rewrites the current entry;
  * - an entry reached by Back or Forward, or the page opened on one (a reload, a return to the page), opens its view.
- *   A result no longer at hand (after a reload) opens the kept form at its step: step 1 once calculated, ready for
- *   the next variant, as before the steps were entries; the entry goes back to that step's.
+ *   A result no longer at hand (after a reload, or back from an edit of another result) opens the kept form at its
+ *   step: step 1 once calculated, ready for the next variant, as before the steps were entries; that entry is
+ *   rewritten in place, so the entries before and after it stay where they were.
  */
 export function useStepHistory(jobTypeId: number, draftKey: string) {
   const location = useLocation();
@@ -58,14 +59,18 @@ export function useStepHistory(jobTypeId: number, draftKey: string) {
     const trail = readTrail(location.state);
     const shown = trail?.views.at(-1);
     let open = view;
+    // Back, Forward or a reload open the entry's view; a move of this page's own only lands. A view the entry names
+    // but that cannot open (its result is gone) rewrites the entry in place: moving through history from there
+    // would take Back and Forward away from the user (Forward would bounce back for ever).
+    let inPlace = false;
     if (seen.current !== location.key) {
       seen.current = location.key;
-      // Back, Forward or a reload open the entry's view; a move of this page's own only lands.
       const own = moving.current;
       moving.current = false;
       if (!own && shown !== undefined && shown !== view) {
         useCalculationSession.getState().showView(shown);
         open = viewOf(useCalculationSession.getState());
+        inPlace = true;
       }
     }
     if (moving.current || shown === open) return;
@@ -82,9 +87,9 @@ export function useStepHistory(jobTypeId: number, draftKey: string) {
           },
         },
       );
-    if (shown !== undefined && rank(open) > rank(shown)) return write([...views, open], false);
+    if (!inPlace && shown !== undefined && rank(open) > rank(shown)) return write([...views, open], false);
     const earlier = views.lastIndexOf(open);
-    if (earlier >= 0) return void navigate(earlier - (views.length - 1));
+    if (!inPlace && earlier >= 0) return void navigate(earlier - (views.length - 1));
     write([...views.slice(0, -1), open], true);
   }, [ready, view, location, navigate]);
 }

@@ -277,12 +277,15 @@ describe('the steps and the result in the browser history', () => {
       useCalculationSession.setState({ currentCalculation: null, showResults: false, activeStep: 1 }),
     );
     await act(() => router.navigate(-1));
-    // The form at step 1, and the entry of step 1: one Back leaves the page.
-    await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1]));
+    // The form at step 1, its entry rewritten in place: Forward still leaves for the next page, Back walks the steps.
+    await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1, 2, 3, 1]));
     expect(shownStep()).toBe(1);
     expect((screen.getByTestId('input-volume') as HTMLInputElement).value).toBe('6');
-    await act(() => router.navigate(-1));
+    await act(() => router.navigate(1));
     await screen.findByText('Beranda');
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(shownStep()).toBe(1));
+    await back(router, 3);
   });
 });
 
