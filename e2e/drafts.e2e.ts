@@ -70,6 +70,13 @@ describe('inputs that survive a phone', () => {
     // A new 'Ubah' starts from the stored result again, not from the abandoned edit.
     await openEdit(revived);
     expect(await value(revived, 'volume')).toBe('4');
+    // Its address names the result (?ubah=): a new tab opened on it edits the same result.
+    expect(new URL(revived.url()).searchParams.get('ubah')).toMatch(/^local_/);
+    const tab = await context.newPage();
+    await tab.goto(revived.url());
+    await tab.getByTestId('editing-banner').waitFor();
+    expect(await value(tab, 'volume')).toBe('4');
+    await tab.close();
 
     // Reset gives the defaults, and a reload keeps the fresh form (not the edit it came from).
     await revived.goto(`/calculate/${wall.id}`);

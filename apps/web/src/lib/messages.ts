@@ -19,6 +19,8 @@ export const toastMessages = {
   savedToAccount: 'Kalkulasi berhasil disimpan ke akun Anda.',
   updated: 'Kalkulasi berhasil diperbarui.',
   localUpdated: 'Kalkulasi lokal berhasil diperbarui.',
+  editNotFound:
+    'Kalkulasi tersimpan itu tidak ada di browser ini atau di akun Anda (masuk dulu bila tersimpan di akun); formulir baru dibuka.',
   deleted: 'Kalkulasi berhasil dihapus.',
   deleteFailed: 'Gagal menghapus kalkulasi',
   bulkDeleted: (count: number) => `${count} kalkulasi berhasil dihapus.`,

@@ -1,6 +1,7 @@
 import {
   calculateJob,
   type CalculationFormData,
+  type CalculationRecord,
   type CalculationResult,
   type JobTypeDetails,
   NUMERIC_FORM_FIELDS,
@@ -15,6 +16,20 @@ export interface EditTarget {
 }
 
 export const isLocalId = (id: EditTarget['id']): boolean => typeof id === 'string' && id.startsWith('local_');
+
+/** The address parameter naming the stored result an edit changes: a new tab or a shared link opens the edit too. */
+export const EDIT_PARAM = 'ubah';
+
+/** Where 'Ubah' opens a stored result: its job type's calculator, naming the result. */
+export const editPath = (record: CalculationRecord) =>
+  `/calculate/${record.job_type.id}?${new URLSearchParams({ [EDIT_PARAM]: String(record.id) })}`;
+
+/** What an edit needs of a stored result: its id, its creation time and the form it was calculated from. */
+export const editTargetOf = (record: CalculationRecord): EditTarget => ({
+  id: record.id,
+  created_at: record.created_at,
+  form: record.calculation_data,
+});
 
 /** The router state the history sends with 'Ubah'; anything else (a reload from elsewhere) is no edit. */
 export function readEditTarget(state: unknown): EditTarget | null {

@@ -1,1 +1,2 @@
 export { ResultView } from './components/ResultView';
+export { editPath, editTargetOf } from './edit';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { calculateJob, formatRupiah } from '@kalkulator/core';
+import { calculateJob, formatRupiah, toCalculationRecord } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
 import { useCalculationSession } from '../store';
@@ -289,17 +289,22 @@ describe('the steps and the result in the browser history', () => {
   });
 });
 
-function renderEdit(edit: { id: number | string; created_at: string; form: object }) {
+/** The calculator opened on one history entry: its address and state. */
+function renderEntry(entry: { pathname: string; search?: string; state?: unknown }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/calculate/:jobTypeId', element: <CalculatorPage /> }], {
-    initialEntries: [{ pathname: '/calculate/7', state: { edit } }],
+    initialEntries: [entry],
   });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
+
+const renderEdit = (edit: { id: number | string; created_at: string; form: object }) =>
+  renderEntry({ pathname: '/calculate/7', state: { edit } });
 
 async function recalculate(volume: string) {
   const input = (await screen.findByTestId('input-volume')) as HTMLInputElement;
@@ -357,5 +362,63 @@ describe('editing a stored result', () => {
     expect(sent.mock.calls[0]!.slice(0, 2)).toEqual(['put', '/calculations/history/31']);
     expect(sent.mock.calls[0]![2]).toMatchObject({ volume: '8' });
     expect(screen.queryByTestId('save-result')).toBeNull();
+  });
+});
+
+describe('an edit named by the address (?ubah=), as in a new tab', () => {
+  beforeEach(() => {
+    useCalculationSession.getState().clearAll();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    useAuth.setState({ user: null, isAuthenticated: false });
+  });
+
+  it('opens a browser result kept in this browser and updates it in place', async () => {
+    const stored = { ...fixtures.localResult('local_tab', 1), created_at: '2026-01-02T03:04:05.000Z' };
+    localStorage.setItem('local_calculations', JSON.stringify([stored]));
+    serve(() => Promise.reject(new Error('no call expected')));
+    const router = renderEntry({ pathname: '/calculate/7', search: '?ubah=local_tab' });
+    await screen.findByTestId('editing-banner');
+    expect((screen.getByTestId('input-volume') as HTMLInputElement).value).toBe('10');
+    expect(router.state.location.search).toBe('?ubah=local_tab');
+    await recalculate('20');
+    await screen.findByTestId('back-to-history');
+    const list = JSON.parse(localStorage.getItem('local_calculations') ?? '[]');
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: 'local_tab', input: { volume: 20 } });
+  });
+
+  it('reads an account result from the server once the session is restored, and updates it with PUT', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const form = { volume: 12.5, productivity: 10, worker_ratio: '1:3', profit_percentage: 20 };
+    const record = toCalculationRecord({
+      ...calculateJob(fixtures.brickWall, form),
+      id: 31,
+      created_at: '2026-01-02T03:04:05.000Z',
+    });
+    const sent = vi.fn();
+    serve((config) => {
+      sent(config.method, config.url);
+      if (config.url === '/calculations/history/31' && config.method === 'get')
+        return ok(config, { calculation: record });
+      return config.method === 'put' ? calculated(config) : ok(config, { price_books: [] });
+    });
+    renderEntry({ pathname: '/calculate/7', search: '?ubah=31' });
+    expect((await screen.findByTestId('editing-banner')).textContent).toContain('akun Anda');
+    expect((screen.getByTestId('input-volume') as HTMLInputElement).value).toBe('12,5');
+    await recalculate('8');
+    await screen.findByTestId('back-to-history');
+    expect(sent).toHaveBeenCalledWith('put', '/calculations/history/31');
+  });
+
+  it('opens the fresh form, and forgets the name, for a result that is not there', async () => {
+    serve((config) => ok(config, {}));
+    const router = renderEntry({ pathname: '/calculate/7', search: '?ubah=local_gone' });
+    await screen.findByTestId('input-volume');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByTestId('editing-banner')).toBeNull();
+    expect((screen.getByTestId('input-volume') as HTMLInputElement).value).toBe('');
   });
 });

@@ -31,7 +31,15 @@ import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
 import { AddToProjectDialog } from '../../projects';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
 import { RESULT_TOAST, useSaveResult } from '../useSaveResult';
-import { isLocalId, readEditTarget, recomputeLocal, toEditableForm, type EditTarget } from '../edit';
+import {
+  EDIT_PARAM,
+  isLocalId,
+  readEditTarget,
+  recomputeLocal,
+  toEditableForm,
+  type EditTarget,
+} from '../edit';
+import { useEditFromAddress } from '../edit-address';
 import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
 import { stepOfField, toRequest } from '../form';
@@ -62,6 +70,7 @@ export default function CalculatorPage() {
   const jobTypeId = Number(useParams().jobTypeId);
   const bookId = usePriceBookChoice((state) => state.bookId);
   const details = useJobTypeDetails(jobTypeId, bookId);
+  const openingEdit = useEditFromAddress(jobTypeId);
   const invalid = !Number.isInteger(jobTypeId) || jobTypeId <= 0;
   useDocumentTitle(details.data?.name);
 
@@ -82,7 +91,7 @@ export default function CalculatorPage() {
       <ErrorState message={describeApiError(details.error)[0] ?? ''} onRetry={() => details.refetch()} />
     );
   }
-  if (!details.data) return <Skeleton className="h-96" />;
+  if (!details.data || openingEdit) return <Skeleton className="h-96" />;
   return <Calculator jobType={details.data} />;
 }
 
@@ -275,8 +284,14 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                 onClick={() => {
                   saved.forget();
                   // A fresh form is a new calculation, no longer the stored one; a reload after Reset stays on it.
-                  if (editing)
-                    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+                  if (editing) {
+                    const search = new URLSearchParams(location.search);
+                    search.delete(EDIT_PARAM);
+                    void navigate(
+                      { pathname: location.pathname, search: `${search}` },
+                      { replace: true, state: null },
+                    );
+                  }
                   beginJobType(jobType.id, jobDefaults(jobType), { fresh: true });
                 }}
               >

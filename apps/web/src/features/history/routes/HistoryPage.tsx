@@ -15,6 +15,7 @@ import { HistoryItem } from '../components/HistoryItem';
 import { HistoryStats } from '../components/HistoryStats';
 import { HistoryToolbar } from '../components/HistoryToolbar';
 import { SyncPanel } from '../components/SyncPanel';
+import { editPath, editTargetOf } from '../../calculator';
 import { mergeHistory, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
 import { historyQuery, readHistoryView, type HistoryView } from '../view';
@@ -139,8 +140,7 @@ export default function HistoryPage() {
   }
 
   function edit({ record }: HistoryEntry) {
-    const target = { id: record.id, created_at: record.created_at, form: record.calculation_data };
-    void navigate(`/calculate/${record.job_type.id}`, { state: { edit: target } });
+    void navigate(editPath(record), { state: { edit: editTargetOf(record) } });
   }
 
   function select(entry: HistoryEntry, on: boolean) {
