@@ -120,11 +120,21 @@ describe('the calculator page', () => {
   });
 });
 
+/** The real adapter back, and no account signed in. */
+function asGuestAgain() {
+  apiClient.defaults.adapter = originalAdapter;
+  useAuth.setState({ user: null, isAuthenticated: false });
+}
+
+/** A browser result kept in this browser's list, created on 2 January 2026. */
+function keepInBrowser(id: string) {
+  const stored = { ...fixtures.localResult(id, 1), created_at: '2026-01-02T03:04:05.000Z' };
+  localStorage.setItem('local_calculations', JSON.stringify([stored]));
+  return stored;
+}
+
 describe('the calculator page for a logged-in user', () => {
-  afterEach(() => {
-    apiClient.defaults.adapter = originalAdapter;
-    useAuth.setState({ user: null, isAuthenticated: false });
-  });
+  afterEach(asGuestAgain);
 
   it('saves to the account with the server message and keeps nothing in the browser', async () => {
     useCalculationSession.getState().clearAll();
@@ -223,6 +233,9 @@ describe('the steps and the result in the browser history', () => {
 
   const shownStep = () =>
     screen.queryByTestId('calculation-result') ? 'hasil' : useCalculationSession.getState().activeStep;
+  // The entry of what shows is written just after it shows (no person presses Back that fast).
+  const entryShows = (router: ReturnType<typeof renderPage>, view: number | string) =>
+    vi.waitFor(() => expect(router.state.location.state?.calculator?.views.at(-1)).toBe(view));
   async function back(router: ReturnType<typeof renderPage>, expected: number | string) {
     await act(() => router.navigate(-1));
     await vi.waitFor(() => expect(shownStep()).toBe(expected));
@@ -233,6 +246,7 @@ describe('the steps and the result in the browser history', () => {
     const router = renderPage();
     await fillAndSubmit('12,5');
     await screen.findByTestId('calculation-result');
+    await entryShows(router, 'hasil');
     await back(router, 3);
     expect((screen.getByTestId('calculate-submit') as HTMLButtonElement).disabled).toBe(false);
     await back(router, 2);
@@ -253,7 +267,9 @@ describe('the steps and the result in the browser history', () => {
     serve(calculated);
     const router = renderPage();
     await fillAndSubmit('4');
-    fireEvent.click(await screen.findByTestId('edit-input'));
+    await screen.findByTestId('calculation-result');
+    await entryShows(router, 'hasil');
+    fireEvent.click(screen.getByTestId('edit-input'));
     await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1]));
     // Back from step 1 reached by Ubah Input leaves the page instead of going to the result again.
     await act(() => router.navigate(-1));
@@ -271,6 +287,7 @@ describe('the steps and the result in the browser history', () => {
     const router = renderPage();
     await fillAndSubmit('6');
     await screen.findByTestId('calculation-result');
+    await entryShows(router, 'hasil');
     await act(() => router.navigate('/'));
     // The result is gone (as after a reload); the form is kept.
     act(() =>
@@ -316,14 +333,10 @@ async function recalculate(volume: string) {
 
 describe('editing a stored result', () => {
   beforeEach(() => useCalculationSession.getState().clearAll());
-  afterEach(() => {
-    apiClient.defaults.adapter = originalAdapter;
-    useAuth.setState({ user: null, isAuthenticated: false });
-  });
+  afterEach(asGuestAgain);
 
   it('recomputes a browser result in the browser and stores it without a save or update call', async () => {
-    const stored = { ...fixtures.localResult('local_edit', 1), created_at: '2026-01-02T03:04:05.000Z' };
-    localStorage.setItem('local_calculations', JSON.stringify([stored]));
+    const stored = keepInBrowser('local_edit');
     const calls = vi.fn();
     serve((config) => {
       calls(config.method, config.url);
@@ -370,14 +383,10 @@ describe('an edit named by the address (?ubah=), as in a new tab', () => {
     useCalculationSession.getState().clearAll();
     localStorage.clear();
   });
-  afterEach(() => {
-    apiClient.defaults.adapter = originalAdapter;
-    useAuth.setState({ user: null, isAuthenticated: false });
-  });
+  afterEach(asGuestAgain);
 
   it('opens a browser result kept in this browser and updates it in place', async () => {
-    const stored = { ...fixtures.localResult('local_tab', 1), created_at: '2026-01-02T03:04:05.000Z' };
-    localStorage.setItem('local_calculations', JSON.stringify([stored]));
+    keepInBrowser('local_tab');
     serve(() => Promise.reject(new Error('no call expected')));
     const router = renderEntry({ pathname: '/calculate/7', search: '?ubah=local_tab' });
     await screen.findByTestId('editing-banner');
