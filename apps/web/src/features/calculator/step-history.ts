@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { STEP_COUNT, useCalculationSession, type CalculatorView } from './store';
 
 // The calculator's steps and its result are entries of the browser's history, so a phone's Back walks from the
@@ -43,6 +43,7 @@ export function viewOf(state: { showResults: boolean; currentCalculation: unknow
  */
 export function useStepHistory(jobTypeId: number, draftKey: string) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const view = useCalculationSession(viewOf);
   const ready = useCalculationSession(
@@ -65,9 +66,10 @@ export function useStepHistory(jobTypeId: number, draftKey: string) {
     let inPlace = false;
     if (seen.current !== location.key) {
       seen.current = location.key;
-      const own = moving.current;
       moving.current = false;
-      if (!own && shown !== undefined && shown !== view) {
+      // Pushed or replaced: this page's own write landing. Back, Forward, a reload or this page's own step back
+      // (which lands on the view already open) are POPs.
+      if (navigationType === 'POP' && shown !== undefined && shown !== view) {
         useCalculationSession.getState().showView(shown);
         open = viewOf(useCalculationSession.getState());
         inPlace = true;
@@ -91,5 +93,5 @@ export function useStepHistory(jobTypeId: number, draftKey: string) {
     const earlier = views.lastIndexOf(open);
     if (!inPlace && earlier >= 0) return void navigate(earlier - (views.length - 1));
     write([...views.slice(0, -1), open], true);
-  }, [ready, view, location, navigate]);
+  }, [ready, view, location, navigationType, navigate]);
 }
