@@ -236,17 +236,22 @@ describe('the steps and the result in the browser history', () => {
   // The entry of what shows is written just after it shows (no person presses Back that fast).
   const entryShows = (router: ReturnType<typeof renderPage>, view: number | string) =>
     vi.waitFor(() => expect(router.state.location.state?.calculator?.views.at(-1)).toBe(view));
+  /** The calculator calculated with `volume`, its result's entry written. */
+  async function resultOf(volume: string) {
+    serve(calculated);
+    const router = renderPage();
+    await fillAndSubmit(volume);
+    await screen.findByTestId('calculation-result');
+    await entryShows(router, 'hasil');
+    return router;
+  }
   async function back(router: ReturnType<typeof renderPage>, expected: number | string) {
     await act(() => router.navigate(-1));
     await vi.waitFor(() => expect(shownStep()).toBe(expected));
   }
 
   it('walks back from the result through steps 3, 2 and 1 before it leaves the page', async () => {
-    serve(calculated);
-    const router = renderPage();
-    await fillAndSubmit('12,5');
-    await screen.findByTestId('calculation-result');
-    await entryShows(router, 'hasil');
+    const router = await resultOf('12,5');
     await back(router, 3);
     expect((screen.getByTestId('calculate-submit') as HTMLButtonElement).disabled).toBe(false);
     await back(router, 2);
@@ -264,11 +269,7 @@ describe('the steps and the result in the browser history', () => {
   });
 
   it('takes Kembali and Ubah Input back through the entries the steps added, not forward', async () => {
-    serve(calculated);
-    const router = renderPage();
-    await fillAndSubmit('4');
-    await screen.findByTestId('calculation-result');
-    await entryShows(router, 'hasil');
+    const router = await resultOf('4');
     fireEvent.click(screen.getByTestId('edit-input'));
     await vi.waitFor(() => expect(router.state.location.state?.calculator?.views).toEqual([1]));
     // Back from step 1 reached by Ubah Input leaves the page instead of going to the result again.
@@ -283,11 +284,7 @@ describe('the steps and the result in the browser history', () => {
   });
 
   it('opens the step of the entry it returns to, and the kept step for a result no longer at hand', async () => {
-    serve(calculated);
-    const router = renderPage();
-    await fillAndSubmit('6');
-    await screen.findByTestId('calculation-result');
-    await entryShows(router, 'hasil');
+    const router = await resultOf('6');
     await act(() => router.navigate('/'));
     // The result is gone (as after a reload); the form is kept.
     act(() =>
