@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FORM_DATA } from '@kalkulator/core';
 import { fixtures } from '../../test/fixtures';
 import { useAuth } from '../auth/store';
-import { useCalculationSession } from './store';
+import { STEP_KEPT_MS, useCalculationSession } from './store';
 
 const session = () => useCalculationSession.getState();
 
@@ -80,6 +80,25 @@ describe('the calculation session (SPEC.md §4)', () => {
     session().clearAll();
     session().beginJobType(7, { productivity: '10', worker_ratio: '1:3' });
     expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '' } });
+  });
+
+  it('gives a half-way step back for half an hour; a later visit opens step 1 with what was typed', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T08:00:00Z'), toFake: ['Date'] });
+    try {
+      session().beginJobType(7, { productivity: '10' });
+      session().setFormField('volume', '25');
+      session().setStep(3);
+      session().clearAll();
+      vi.setSystemTime(Date.now() + STEP_KEPT_MS);
+      session().beginJobType(7, { productivity: '10' });
+      expect(session()).toMatchObject({ activeStep: 3, formData: { volume: '25' } });
+      session().clearAll();
+      vi.setSystemTime(Date.now() + 1);
+      session().beginJobType(7, { productivity: '10' });
+      expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '25' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('once calculated, gives the inputs back at step 1', () => {

@@ -52,7 +52,15 @@ interface StoredDraft {
   formData: CalculationFormData;
   activeStep: number;
   seed: string | null;
+  /** When it was written (ms): the step comes back only with a recent draft. */
+  savedAt: number;
 }
+
+/**
+ * How long a half-way step is kept: a reload or a tab the phone killed comes back at its step; a later visit starts at
+ * step 1 with what was typed, where the volume is in sight before Hitung uses it again.
+ */
+export const STEP_KEPT_MS = 30 * 60_000;
 
 /** The kept form when it is one: every field the form knows, of the type it has there. */
 function readStoredDraft(key: string, defaults: CalculationFormData): StoredDraft | null {
@@ -62,10 +70,13 @@ function readStoredDraft(key: string, defaults: CalculationFormData): StoredDraf
   const material_specs = (stored.formData as Partial<CalculationFormData>).material_specs;
   if (Array.isArray(material_specs)) formData.material_specs = material_specs;
   const step = Number(stored.activeStep);
+  const age = Date.now() - Number(stored.savedAt);
+  const recent = age >= 0 && age <= STEP_KEPT_MS;
   return {
     formData: formData as unknown as CalculationFormData,
-    activeStep: Number.isInteger(step) && step >= 1 && step <= STEP_COUNT ? step : 1,
+    activeStep: recent && Number.isInteger(step) && step >= 1 && step <= STEP_COUNT ? step : 1,
     seed: typeof stored.seed === 'string' ? stored.seed : null,
+    savedAt: Number(stored.savedAt),
   };
 }
 
@@ -170,10 +181,10 @@ useCalculationSession.subscribe((state, previous) => {
     state.activeStep !== previous.activeStep ||
     state.showResults !== previous.showResults;
   if (!changed) return;
-  // Half-way through the steps the step comes back too; once calculated, the inputs come back at step 1, ready for
-  // the next variant.
+  // Half-way through the steps the step comes back too (for a while: STEP_KEPT_MS); once calculated, the inputs come
+  // back at step 1, ready for the next variant.
   const activeStep = state.showResults ? 1 : state.activeStep;
-  const draft: StoredDraft = { formData: state.formData, activeStep, seed: state.draftSeed };
+  const draft: StoredDraft = { formData: state.formData, activeStep, seed: state.draftSeed, savedAt: Date.now() };
   writeDraft(`calculator:${state.draftKey}`, draft);
 });
 
