@@ -184,7 +184,12 @@ useCalculationSession.subscribe((state, previous) => {
   // Half-way through the steps the step comes back too (for a while: STEP_KEPT_MS); once calculated, the inputs come
   // back at step 1, ready for the next variant.
   const activeStep = state.showResults ? 1 : state.activeStep;
-  const draft: StoredDraft = { formData: state.formData, activeStep, seed: state.draftSeed, savedAt: Date.now() };
+  const draft: StoredDraft = {
+    formData: state.formData,
+    activeStep,
+    seed: state.draftSeed,
+    savedAt: Date.now(),
+  };
   writeDraft(`calculator:${state.draftKey}`, draft);
 });
 
