@@ -180,6 +180,44 @@ describe('admin links are for admins only', () => {
   });
 });
 
+describe('devices', () => {
+  it('Keluar ends this device only; "Keluar dari semua perangkat" ends them all', async () => {
+    const user = await register('dewi', 'Dewi Lestari');
+    const phone = await browser.open(PHONE);
+    const laptop = await browser.open(DESKTOP);
+    for (const device of [phone, laptop]) {
+      await login(device.page, user.username, user.password);
+      await device.page.waitForURL((url) => url.pathname === '/');
+      await device.page.getByTestId('user-menu-button').waitFor();
+    }
+
+    // The laptop logs out; the phone's session goes on, after a reload as after a server call.
+    await logout(laptop.page);
+    await phone.page.goto(at('/profile'));
+    await phone.page.getByTestId('profile-page').waitFor();
+    await phone.page.reload();
+    await expect.poll(() => phone.page.getByTestId('profile-view-username').innerText()).toBe(user.username);
+    expect(await phone.page.getByText(SESSION_ENDED).count()).toBe(0);
+
+    // The laptop logs in again; the phone ends every session, its own too, after a confirmation.
+    await login(laptop.page, user.username, user.password);
+    await laptop.page.waitForURL((url) => url.pathname === '/');
+    await phone.page.getByTestId('logout-everywhere').click();
+    await phone.page.getByTestId('logout-everywhere-confirm').waitFor();
+    await phone.page.getByTestId('logout-everywhere-accept').click();
+    await toast(phone.page, 'Anda telah keluar dari semua perangkat').waitFor();
+    expect(new URL(phone.page.url()).pathname).toBe('/');
+    expect(await phone.page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect(await phone.page.getByTestId('user-menu-button').count()).toBe(0);
+
+    await laptop.page.goto(at('/profile'));
+    await laptop.page.waitForURL('**/login');
+    await laptop.page.getByText(SESSION_ENDED).first().waitFor();
+    expect(phone.errors).toEqual([]);
+    expect(laptop.errors).toEqual([]);
+  });
+});
+
 describe('an ended session', () => {
   it('a garbage or tampered token sends the user to /login with the session message', async () => {
     const user = await register('andi', 'Andi Pratama');

@@ -10,17 +10,29 @@ import { bearer, createAdmin, registerUser } from './test/auth';
 let t: TestApp;
 let adminToken: string;
 let userToken: string;
+let leavingUserId: number;
 beforeAll(async () => {
   // The API's rate limit would answer most of these with 429 before the input is even read.
   t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
   adminToken = (await createAdmin(t.app, t.db)).token;
   userToken = (await registerUser(t.app)).token;
+  leavingUserId = (await registerUser(t.app)).id;
 });
 afterAll(() => t.close());
 
-// Routes whose whole purpose is to wipe or renumber data, or to end the caller's own sessions, would succeed
-// on any body: they are tested on their own (admin, auth tests), not fed random input here.
-const SKIPPED = /clear-all|reset-auto-increment|reset-all-auto-increment|\/auth\/logout$/;
+// Routes whose whole purpose is to wipe or renumber data would succeed on any body: they are tested on their own
+// (admin tests), not fed random input here.
+const SKIPPED = /clear-all|reset-auto-increment|reset-all-auto-increment/;
+/** Routes that end the caller's sessions: each request gets a token of its own, of an account kept for that. */
+const SESSION_ENDING = /\/auth\/logout(-all)?$/;
+async function leavingToken(): Promise<string> {
+  const row = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', leavingUserId)
+    .executeTakeFirstOrThrow();
+  return t.app.signToken(row);
+}
 const TABLES = [
   'users',
   'job_categories',
@@ -38,6 +50,7 @@ const TABLES = [
   'price_book_prices',
   'admin_audit',
   'calculator_results',
+  'ended_sessions',
 ] as const;
 
 async function fingerprint(): Promise<string> {
@@ -197,12 +210,13 @@ describe('hostile input to every write route', () => {
         async (route, ids, search, { contentType, body }, token) => {
           let next = 0;
           const url = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(ids[next++]!));
+          const caller = SESSION_ENDING.test(route.url) ? await leavingToken() : token;
           const before = await fingerprint();
           const answer = await t.app.inject({
             method: route.method,
             url,
             query: search,
-            headers: { ...bearer(token), 'content-type': contentType },
+            headers: { ...bearer(caller), 'content-type': contentType },
             payload: body,
           });
           const label = `${route.method} ${url} ${contentType} ${body.slice(0, 120)} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;

@@ -127,6 +127,14 @@ export interface UserTable {
   updated_at: Timestamp;
 }
 
+/** A logged-out token (its jti), kept until the token would have expired. */
+export interface EndedSessionTable {
+  jti: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  ended_at: Timestamp;
+}
+
 export interface AdminAuditTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -253,6 +261,7 @@ export interface Database {
   price_books: PriceBookTable;
   price_book_prices: PriceBookPriceTable;
   admin_audit: AdminAuditTable;
+  ended_sessions: EndedSessionTable;
   calculator_results: CalculatorResultTable;
 }
 

@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { authMessages, hasAnyRole, type Role, type User } from '@kalkulator/core';
 import { HttpError } from '../errors';
-import { findUserById, toUser } from '../modules/auth/repository';
+import { findSessionUser, toUser } from '../modules/auth/repository';
 
-// Signed JWTs carrying the user id and the token version: a deleted user's token, or one issued before a
-// password change, no longer works. Route guards: authenticate, requireRole, requireAnyRole (SPEC.md §6).
+// Signed JWTs carrying the user id, the token version and the token's own id (jti): a deleted user's token, one
+// issued before a password change or "Keluar dari semua perangkat", and one logged out on its device no longer
+// work. Route guards: authenticate, requireRole, requireAnyRole (SPEC.md §6).
 
 interface TokenPayload {
   sub: string;
   ver: number;
+  /** Absent from tokens issued before one device's logout existed: those end only with all of the account's. */
+  jti?: string;
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -37,6 +42,7 @@ const PASSWORD_CHANGE_ROUTES = new Set([
   '/api/auth/profile',
   '/api/auth/change-password',
   '/api/auth/logout',
+  '/api/auth/logout-all',
 ]);
 
 export const unauthorized = (message: string = authMessages.loginNeeded) => new HttpError(401, message);
@@ -53,7 +59,7 @@ export default fp(async function auth(app: FastifyInstance, options: { secret: s
   app.decorateRequest('account', null);
 
   app.decorate('signToken', (user: { id: number; token_version: number }) =>
-    app.jwt.sign({ sub: String(user.id), ver: user.token_version }),
+    app.jwt.sign({ sub: String(user.id), ver: user.token_version, jti: randomUUID() }),
   );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -64,8 +70,9 @@ export default fp(async function auth(app: FastifyInstance, options: { secret: s
     } catch {
       throw unauthorized(authMessages.sessionExpired);
     }
-    const row = await findUserById(app.db, Number(payload.sub));
-    if (!row || row.token_version !== payload.ver) throw unauthorized(authMessages.sessionExpired);
+    const row = await findSessionUser(app.db, Number(payload.sub), payload.jti);
+    if (!row || row.token_version !== payload.ver || row.ended)
+      throw unauthorized(authMessages.sessionExpired);
     // Disabled by an admin: every token of the account stops working at once.
     if (row.disabled) throw unauthorized(authMessages.accountDisabled);
     // A temporary password from an admin: only changing it (and reading one's own account) is open until then.

@@ -78,6 +78,7 @@ export const authToasts = {
   passwordChanged: 'Password berhasil diubah',
   passwordFailed: 'Gagal mengubah password',
   loggedOut: 'Anda telah keluar.',
+  logoutEverywhereFailed: 'Gagal keluar dari semua perangkat',
   passwordMismatch: authMessages.passwordMismatch,
   noAccess: 'Anda tidak memiliki akses',
 } as const;

@@ -24,6 +24,7 @@ export const authMessages = {
   registered: 'Registrasi berhasil',
   loggedIn: 'Login berhasil',
   loggedOut: 'Logout berhasil',
+  loggedOutEverywhere: 'Anda telah keluar dari semua perangkat',
   profileUpdated: 'Profil berhasil diperbarui',
   passwordChanged: 'Password berhasil diubah',
   usersCleared: (count: number) => `${count} pengguna dihapus`,

@@ -10,6 +10,7 @@ import * as priceBooks from './008_price_books';
 import * as userAdmin from './009_user_admin';
 import * as calculatorResults from './010_calculator_results';
 import * as historyVersions from './011_history_versions';
+import * as endedSessions from './012_ended_sessions';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009_user_admin': userAdmin,
   '010_calculator_results': calculatorResults,
   '011_history_versions': historyVersions,
+  '012_ended_sessions': endedSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

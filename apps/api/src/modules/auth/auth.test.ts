@@ -112,15 +112,75 @@ describe('POST /api/auth/login and the token', () => {
     expect((await get('/api/auth/verify', bearer(account.token))).statusCode).toBe(401);
   });
 
-  it('logs out: the token stops working, and logging out without one still succeeds', async () => {
+  const loginAgain = async (account: { username: string; password: string }): Promise<string> =>
+    (await post('/api/auth/login', { username: account.username, password: account.password })).json().token;
+  const verifies = async (token: string) => (await get('/api/auth/verify', bearer(token))).statusCode;
+
+  it('logs out on one device: that token stops working, the same account elsewhere stays logged in', async () => {
     const account = await registerUser(t.app);
+    const phone = await loginAgain(account);
     const response = await post('/api/auth/logout', {}, bearer(account.token));
     expect(response.json()).toEqual({ message: authMessages.loggedOut });
-    expect((await get('/api/auth/verify', bearer(account.token))).statusCode).toBe(401);
+    expect(await verifies(account.token)).toBe(401);
+    expect((await get('/api/auth/verify', bearer(account.token))).json()).toEqual({
+      message: authMessages.sessionExpired,
+    });
+    expect(await verifies(phone)).toBe(200);
+    // Logging out twice, without a token or with a broken one still succeeds: the client clears its state anyway.
+    expect((await post('/api/auth/logout', {}, bearer(account.token))).statusCode).toBe(200);
     expect((await post('/api/auth/logout', {})).statusCode).toBe(200);
     expect((await post('/api/auth/logout', {}, bearer('rusak'))).statusCode).toBe(200);
-    const again = await post('/api/auth/login', { username: account.username, password: account.password });
-    expect((await get('/api/auth/verify', bearer(again.json().token))).statusCode).toBe(200);
+    expect(await verifies(await loginAgain(account))).toBe(200);
+  });
+
+  it('keeps a logged-out token ended until it expires, then lets its record go', async () => {
+    const account = await registerUser(t.app);
+    await post('/api/auth/logout', {}, bearer(account.token));
+    const ended = await t.db
+      .selectFrom('ended_sessions')
+      .selectAll()
+      .where('user_id', '=', account.id)
+      .execute();
+    expect(ended).toHaveLength(1);
+    const expiresIn = (new Date(ended[0]!.expires_at).getTime() - Date.now()) / 86_400_000;
+    expect(expiresIn).toBeGreaterThan(6.9);
+    expect(expiresIn).toBeLessThanOrEqual(7);
+    await t.db
+      .updateTable('ended_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    const other = await registerUser(t.app);
+    await post('/api/auth/logout', {}, bearer(other.token));
+    const left = await t.db.selectFrom('ended_sessions').select('user_id').execute();
+    expect(left.map((row) => row.user_id)).toEqual([other.id]);
+  });
+
+  it('logs out everywhere: every token of the account stops working, other accounts stay logged in', async () => {
+    const account = await registerUser(t.app);
+    const someoneElse = await registerUser(t.app);
+    const phone = await loginAgain(account);
+    const response = await post('/api/auth/logout-all', {}, bearer(account.token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: authMessages.loggedOutEverywhere });
+    expect(await verifies(account.token)).toBe(401);
+    expect(await verifies(phone)).toBe(401);
+    expect(await verifies(someoneElse.token)).toBe(200);
+    expect((await post('/api/auth/logout-all', {}, bearer(phone))).statusCode).toBe(401);
+    expect((await post('/api/auth/logout-all', {})).json()).toEqual({ message: authMessages.loginNeeded });
+    expect(await verifies(await loginAgain(account))).toBe(200);
+  });
+
+  it('ends a token from before tokens had ids only with all of the account’s, on its logout', async () => {
+    const account = await registerUser(t.app);
+    const now = Math.floor(Date.now() / 1000);
+    const old = handMadeToken(
+      { sub: String(account.id), ver: 0, iat: now, exp: now + 3600 },
+      TEST_JWT_SECRET,
+    );
+    expect(await verifies(old)).toBe(200);
+    expect((await post('/api/auth/logout', {}, bearer(old))).statusCode).toBe(200);
+    expect(await verifies(old)).toBe(401);
+    expect(await verifies(account.token)).toBe(401);
   });
 });
 

@@ -35,6 +35,44 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The account of a token, and whether that token was logged out (one query: every authenticated request asks). */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  id: number,
+  jti: string | undefined,
+): Promise<(UserRow & { ended: boolean }) | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .select(sql<boolean>`exists (select 1 from ended_sessions where jti = ${jti ?? null})`.as('ended'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Ends one token (logout on one device); the ids of tokens past their expiry are let go on the way. */
+export async function endSession(
+  db: Kysely<Database>,
+  session: { jti: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ended_sessions').where('expires_at', '<', new Date()).execute();
+    await trx
+      .insertInto('ended_sessions')
+      .values({ jti: session.jti, user_id: session.userId, expires_at: session.expiresAt })
+      .onConflict((conflict) => conflict.column('jti').doNothing())
+      .execute();
+  });
+}
+
+/** Ends every token of the account at once: the token version moves on. */
+export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** By username or e-mail, whatever the case. */
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();

@@ -15,6 +15,8 @@ import { errorResponse, pagingShape } from '../shared-schemas';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   deleteUsersExcept,
+  endAllSessions,
+  endSession,
   findUserById,
   findUserByLogin,
   insertUser,
@@ -106,16 +108,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { tags, summary: 'Keluar: token akun ini tidak berlaku lagi' } },
     async (request) => {
-      // Logging out ends every session of the account: the token version moves on. Without a valid token there is
-      // nothing to end, and logging out still succeeds (the client clears its state either way).
+      // Logging out ends this token only: the account stays logged in on its other devices. Without a valid token
+      // there is nothing to end, and logging out still succeeds (the client clears its state either way).
       try {
         await app.authenticate(request, undefined as never);
       } catch {
         return { message: authMessages.loggedOut };
       }
-      const row = request.account && (await findUserById(app.db, request.account.id));
-      if (row) await updateUser(app.db, row.id, { token_version: row.token_version + 1 });
+      const me = accountOf(request);
+      const { jti, exp } = request.user;
+      if (jti && exp) await endSession(app.db, { jti, userId: me.id, expiresAt: new Date(exp * 1000) });
+      // A token from before tokens had ids can only be ended with all of the account's.
+      else await endAllSessions(app.db, me.id);
       return { message: authMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Keluar dari semua perangkat: semua token akun ini tidak berlaku lagi',
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await endAllSessions(app.db, accountOf(request).id);
+      return { message: authMessages.loggedOutEverywhere };
     },
   );
 

@@ -181,6 +181,38 @@ describe('the auth session (SPEC.md §4)', () => {
     });
   }
 
+  it('logout everywhere clears this device as logout does once the server has ended every session', async () => {
+    useAuth.getState().setSession('fresh', budi);
+    queryClient.setQueryData(['auth', 'profile'], budi);
+    localStorage.setItem('draft:calculator:job:7', '{}');
+    const calls = serve(() => ({ status: 200, data: { message: 'Anda telah keluar dari semua perangkat' } }));
+    const beforeClear = vi.fn(() => expect(state().user).toEqual(budi));
+    expect(await state().logoutEverywhere(beforeClear)).toBe('Anda telah keluar dari semua perangkat');
+    expect(calls).toMatchObject([{ url: 'POST /auth/logout-all', authorization: 'Bearer fresh' }]);
+    expect(beforeClear).toHaveBeenCalledOnce();
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(localStorage.getItem('draft:calculator:job:7')).toBeNull();
+  });
+
+  for (const [label, answer] of [
+    ['the server fails', { status: 500, data: {} }],
+    ['there is no network', 'offline'],
+  ] as const) {
+    it(`logout everywhere keeps this device logged in and throws when ${label}`, async () => {
+      useAuth.getState().setSession('fresh', budi);
+      localStorage.setItem('draft:calculator:job:7', '{}');
+      serve(() => answer);
+      const beforeClear = vi.fn();
+      await expect(state().logoutEverywhere(beforeClear)).rejects.toBeInstanceOf(AxiosError);
+      expect(beforeClear).not.toHaveBeenCalled();
+      expect(state()).toMatchObject({ user: budi, isAuthenticated: true });
+      expect(localStorage.getItem('auth_token')).toBe('fresh');
+      expect(localStorage.getItem('draft:calculator:job:7')).toBe('{}');
+    });
+  }
+
   it("logout drops the service worker's offline copies of price-book reads, and only those", async () => {
     // The worker's "catalogue" cache (vite.config.ts), as the Cache API holds it; jsdom has none of its own.
     const kept = new Map<string, Request>();

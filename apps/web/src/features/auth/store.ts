@@ -29,6 +29,11 @@ export interface AuthActions {
    * answer.
    */
   logout(beforeClear?: () => unknown): Promise<void>;
+  /**
+   * POST /auth/logout-all: every device of the account must log in again. Unlike logout it has to reach the server
+   * (the other devices' sessions end only there), so a failure leaves this session as it was and is thrown.
+   */
+  logoutEverywhere(beforeClear?: () => unknown): Promise<string>;
   /** Stores a token (and its bearer header) with its user, e.g. after a password change. */
   setSession(token: string, user: User): void;
   setUser(user: User): void;
@@ -155,10 +160,13 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     } catch {
       // Logging out never fails for the user: the token is dropped either way.
     }
-    await beforeClear?.();
-    get().clearSession();
-    // What this user typed into the calculators stays on the device no longer (a phone passed on, a site office PC).
-    forgetTypedForms();
+    await leaveDevice(beforeClear);
+  },
+
+  async logoutEverywhere(beforeClear) {
+    const { data } = await apiClient.post<{ message: string }>('/auth/logout-all', {});
+    await leaveDevice(beforeClear);
+    return data.message;
   },
 
   setSession(token, user) {
@@ -180,6 +188,14 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     set({ user: null, isAuthenticated: false, loading: false, error: null });
   },
 }));
+
+/** The end of a logout on this device: the session, the cached data and the typed forms go. */
+async function leaveDevice(beforeClear?: () => unknown): Promise<void> {
+  await beforeClear?.();
+  useAuth.getState().clearSession();
+  // What this user typed into the calculators stays on the device no longer (a phone passed on, a site office PC).
+  forgetTypedForms();
+}
 
 /** Resets to the start state (tests). */
 export function resetAuth(): void {

@@ -4,6 +4,7 @@ import { Avatar } from '../components/Avatar';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { RequireUser } from '../components/RequireUser';
+import { SessionsCard } from '../components/SessionsCard';
 import { useProfile } from '../api/profile';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -65,6 +66,7 @@ function Profile({ sessionUser }: { sessionUser: User }) {
         <ProfileForm key={user.updated_at} user={user} />
         <PasswordForm username={user.username} />
       </div>
+      <SessionsCard />
     </div>
   );
 }
