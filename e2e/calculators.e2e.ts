@@ -121,7 +121,9 @@ describe('specialised calculators', () => {
     expect(await result(page, 'water')).toBe('51,6 liter');
 
     // The hand-off offers the concrete job of the chosen grade, and follows a change of grade.
-    const handOffJob = page.locator('[name="handoff-job-type"] option:checked');
+    const handOffJob = page.locator(
+      'label:has([name="handoff-job-type"]:checked) [data-testid="handoff-job-name"]',
+    );
     await expect.poll(() => handOffJob.innerText()).toContain('(K-225)');
     await page.getByTestId('input-grade').selectOption('K-300');
     await expect.poll(() => handOffJob.innerText()).toContain('(K-300)');
@@ -226,11 +228,19 @@ describe('specialised calculators', () => {
     await page.goto('/brick-calculator');
     await fill(page, { wallLength: '5', wallHeight: '2,5', openings: '0' });
     expect(await result(page, 'area')).toBe('12,5 m²');
-    await page.getByTestId('input-handoff-job-type').waitFor();
-    const jobTypeName = await page
-      .getByTestId('input-handoff-job-type')
-      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
-    expect(jobTypeName).toMatch(/dinding/i);
+    const chosen = page.locator('label:has([name="handoff-job-type"]:checked)');
+    await chosen.waitFor();
+    const jobTypeName = await chosen.getByTestId('handoff-job-name').innerText();
+    // The brick calculator's default mortar is 1:4: the wall job of that mix, not the first wall found.
+    expect(jobTypeName).toMatch(/^Pasangan dinding .*1PC:4PP/);
+    // On a phone every job type's whole name is in sight: it wraps inside the card, not cut as in a select.
+    for (const name of await page.getByTestId('handoff-job-name').all()) {
+      const fits = await name.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= innerWidth,
+      );
+      expect(fits, await name.innerText()).toBe(true);
+    }
     await page.getByTestId('handoff-link').click();
     await page.waitForURL(/\/calculate\/\d+\?volume=12\.5$/);
     await page.getByTestId('input-volume').waitFor();

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { AddToProjectDialog } from '../../projects';
 import { Card } from '../../../components/ui/Card';
 import { InputField, SelectField } from '../../../components/ui/Field';
+import type { JobType } from '@kalkulator/core';
 import { useJobTypeSearch } from '../api/job-types';
 
 export interface HandOffOption {
@@ -15,8 +16,8 @@ export interface HandOffOption {
   unit: string;
   /** What to search the catalogue for first. */
   search: string;
-  /** Pre-select the first match whose name holds this text (e.g. the mix "1PC:4PP"). */
-  prefer?: string;
+  /** Pre-select the first match whose name holds this text, or each of these texts (e.g. the mix "1PC:4PP"). */
+  prefer?: string | string[];
 }
 
 /** Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit. */
@@ -29,9 +30,12 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const jobTypes = useJobTypeSearch(search);
   if (!option) return null;
   const matches = (jobTypes.data ?? []).filter((jobType) => jobType.unit === option.unit);
+  const preferred = [option.prefer ?? []].flat();
   const jobType =
     matches.find((candidate) => String(candidate.id) === chosen) ??
-    matches.find((candidate) => option.prefer && candidate.name.includes(option.prefer)) ??
+    (preferred.length > 0
+      ? matches.find((candidate) => preferred.every((text) => candidate.name.includes(text)))
+      : undefined) ??
     matches[0];
   const jobTypeId = String(jobType?.id ?? '');
   const volume = roundTo(option.value, 3);
@@ -64,13 +68,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
         hint={`Jenis pekerjaan bersatuan ${option.unit}.`}
       />
       {matches.length > 0 ? (
-        <SelectField
-          label="Jenis pekerjaan"
-          name="handoff-job-type"
-          value={jobTypeId}
-          options={matches.map((jobType) => ({ value: String(jobType.id), label: jobType.name }))}
-          onChange={(event) => setChosen(event.target.value)}
-        />
+        <JobTypeChoice jobTypes={matches} value={jobTypeId} onChange={setChosen} />
       ) : (
         <p className="text-sm text-slate-600" data-testid="handoff-empty">
           {jobTypes.isFetching
@@ -108,5 +106,55 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
         </Suspense>
       )}
     </Card>
+  );
+}
+
+/**
+ * The matching job types as a list of choices: their names are long ("Pasangan dinding bata merah 1/2 batu campuran
+ * 1PC:3PP") and wrap here, where a phone's select would cut them.
+ */
+function JobTypeChoice({
+  jobTypes,
+  value,
+  onChange,
+}: {
+  jobTypes: JobType[];
+  value: string;
+  onChange(id: string): void;
+}) {
+  return (
+    <fieldset data-testid="handoff-job-types">
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">Jenis pekerjaan</legend>
+      <div className="max-h-72 space-y-2 overflow-y-auto p-0.5">
+        {jobTypes.map((jobType) => {
+          const checked = String(jobType.id) === value;
+          return (
+            <label
+              key={jobType.id}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ${
+                checked ? 'bg-brand-50 ring-2 ring-brand-500' : 'ring-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="handoff-job-type"
+                value={jobType.id}
+                checked={checked}
+                onChange={() => onChange(String(jobType.id))}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+              />
+              <span className="min-w-0">
+                <span className="block text-sm font-medium text-slate-900" data-testid="handoff-job-name">
+                  {jobType.name}
+                </span>
+                {jobType.category_name && (
+                  <span className="block text-xs text-slate-500">{jobType.category_name}</span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -11,14 +11,21 @@ function renderPage() {
     <BrickCalculatorPage />,
     answerAll({
       categories: [],
+      // In the catalogue's order: the 1:4 wall, shared by every brick, comes after the other mixes of bata merah.
       job_types: [
-        { id: 11, name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP', unit: 'm²', code: 'A.4.4.1.9' },
         {
           id: 13,
           name: 'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
           unit: 'm²',
           code: 'A.4.4.1.8',
         },
+        {
+          id: 11,
+          name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)',
+          unit: 'm²',
+          code: 'A.4.4.1.9',
+        },
+        { id: 14, name: 'Pasangan pagar bata 1/2 batu campuran 1PC:4PP', unit: 'm²', code: 'A.9.1.2.2' },
         { id: 12, name: 'Bongkar dinding', unit: 'm³', code: 'A.2.2.1.3' },
       ],
     }),
@@ -51,15 +58,21 @@ describe('BrickCalculatorPage', () => {
     type('wallHeight', '2,5');
     const link = await screen.findByTestId('handoff-link');
     expect(link.getAttribute('href')).toBe('/calculate/11?volume=12.5');
-    const options = [...(screen.getByTestId('input-handoff-job-type') as HTMLSelectElement).options];
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Pasangan dinding 1/2 batu campuran 1PC:4PP',
+    const names = screen.getAllByTestId('handoff-job-name');
+    expect(names.map((name) => name.textContent)).toEqual([
       'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
+      'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)',
+      'Pasangan pagar bata 1/2 batu campuran 1PC:4PP',
     ]);
 
     // A 1:3 mortar picks the job type of that mix.
     type('mix', '3');
     expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/13?volume=12.5');
+    expect(screen.getByRole('radio', { name: /1PC:3PP/ })).toHaveProperty('checked', true);
+
+    // The user's own choice wins over the mix's.
+    fireEvent.click(screen.getByRole('radio', { name: /pagar/ }));
+    expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/14?volume=12.5');
   });
 
   it('keeps what was typed when the screen is left and opened again, until Reset', () => {

@@ -35,11 +35,15 @@ const BRICK_SEARCH: Record<BrickKind, string> = {
   bata_ringan: 'bata ringan',
 };
 
-/** The dedicated job type of the brick (and, for bata merah, of the mix) when the catalogue has one. */
+/**
+ * The dedicated wall job type of the brick (and, for bata merah, of the mix) when the catalogue has one. The 1:4 wall
+ * of bata merah is the catalogue's shared one ("Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau
+ * bata ringan)"), so the mix is looked for apart from the brick's name; a fence ("Pasangan pagar bata") is no wall.
+ */
 const brickPrefer = (brick: BrickKind, mix: string) =>
   brick === 'bata_merah'
-    ? `bata merah 1/2 batu campuran 1PC:${mix}PP`
-    : `Pasangan dinding ${BRICK_SEARCH[brick]}`;
+    ? ['Pasangan dinding', `1/2 batu campuran 1PC:${mix}PP`]
+    : [`Pasangan dinding ${BRICK_SEARCH[brick]}`];
 
 export default function BrickCalculatorPage() {
   const { values, setValues, reset, result, errors, fieldProps } = useCalculatorForm(
