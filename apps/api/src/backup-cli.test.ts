@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readBackup } from './db/backup';
+import { backupRows, checkBackup } from './db/backup';
 import { createTestDatabase, testDatabaseKind } from './test/app';
 import { startApiProcess, type ApiProcess } from './test/server-process';
 
@@ -72,9 +72,9 @@ if (testDatabaseKind === 'pglite')
       expect(files).toHaveLength(3);
       expect(files).toContain(scheduled);
       for (const name of files) {
-        const backup = readBackup(await readFile(join(dataDir, 'backups', name)));
-        expect(backup.rows.get('users')?.map((user) => user.username)).toEqual(['admin']);
-        expect(backup.rows.get('job_types')?.length).toBeGreaterThan(10);
+        const rows = await backupRows(await checkBackup(await readFile(join(dataDir, 'backups', name))));
+        expect(rows.get('users')?.map((user) => user.username)).toEqual(['admin']);
+        expect(rows.get('job_types')?.length).toBeGreaterThan(10);
       }
     }, 120_000);
 
@@ -109,10 +109,10 @@ else
         const result = await backupCommand({ DATA_DIR: dataDir, DATABASE_URL: url });
         expect(result.stdout).toMatch(/Backup written/);
         const [name] = await backupsIn(dataDir);
-        const backup = readBackup(await readFile(join(dataDir, 'backups', name!)));
+        const backup = await checkBackup(await readFile(join(dataDir, 'backups', name!)));
         expect(backup.header.database).toBe('postgres');
         expect(
-          backup.rows
+          (await backupRows(backup))
             .get('job_types')
             ?.map((row) => row.code)
             .sort(),

@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip, gunzipSync } from 'node:zlib';
+import { createGunzip, createGzip } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -19,6 +19,8 @@ import type { Database } from './schema';
 export const BACKUP_FORMAT = 'kalkulator-konstruksi-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 const CHUNK_ROWS = 1000;
+const NEWLINE = 10;
+const NEWLINE_BYTES = Buffer.from('\n');
 /** Kysely's own bookkeeping: the migrations applied are in the header, not copied as rows. */
 const SKIPPED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 /**
@@ -173,61 +175,165 @@ export async function writeBackup(
   return summary;
 }
 
-export interface ParsedBackup {
+/** A backup file whose gzip, header, checksum and row count have been checked; its rows are read again to restore. */
+export interface CheckedBackup {
   header: BackupHeader;
-  rows: Map<string, Record<string, unknown>[]>;
   count: number;
+  content: Buffer;
 }
 
-/** Opens and checks a backup file: gzip intact, header known, every line covered by the trailer's checksum. */
-export function readBackup(content: Buffer): ParsedBackup {
-  let text: string;
-  try {
-    text = gunzipSync(content).toString('utf8');
-  } catch {
-    throw new BackupError(backupMessages.unreadable);
-  }
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  const parse = (line: string | undefined): unknown => {
+/**
+ * The lines of a gzip-compressed backup as it is unpacked, without their "\n": a large backup never stands in
+ * memory whole, unpacked (a string that long cannot exist, and its rows as objects would not fit either).
+ */
+async function* backupLines(content: Buffer): AsyncGenerator<Buffer> {
+  const gunzip = createGunzip({ chunkSize: 256 * 1024 });
+  gunzip.end(content);
+  let pending: Buffer[] = [];
+  const pieces = gunzip[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  for (;;) {
+    let next: IteratorResult<Buffer>;
     try {
-      return JSON.parse(line ?? '');
+      next = await pieces.next();
     } catch {
       throw new BackupError(backupMessages.unreadable);
     }
-  };
-  const header = parse(lines[0]) as Partial<BackupHeader> | null;
+    if (next.done) break;
+    const piece = next.value;
+    let start = 0;
+    for (let end = piece.indexOf(NEWLINE, start); end !== -1; end = piece.indexOf(NEWLINE, start)) {
+      pending.push(piece.subarray(start, end));
+      yield pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+      pending = [];
+      start = end + 1;
+    }
+    if (start < piece.length) pending.push(piece.subarray(start));
+  }
+  if (pending.length > 0) yield Buffer.concat(pending);
+}
+
+const parseLine = (line: Buffer | undefined): unknown => {
+  try {
+    return JSON.parse(line?.toString('utf8') ?? '');
+  } catch {
+    throw new BackupError(backupMessages.unreadable);
+  }
+};
+
+function checkHeader(value: unknown): BackupHeader {
+  const header = value as Partial<BackupHeader> | null;
   if (!header || typeof header !== 'object' || header.format !== BACKUP_FORMAT) {
     throw new BackupError(backupMessages.notBackup);
   }
   if (header.format_version !== BACKUP_FORMAT_VERSION) {
     throw new BackupError(backupMessages.formatVersion(header.format_version));
   }
-  const trailer = parse(lines.at(-1)) as { end?: boolean; rows?: number; sha256?: string } | null;
-  if (lines.length < 2 || !trailer || trailer.end !== true) throw new BackupError(backupMessages.incomplete);
-  const hash = createHash('sha256');
-  for (const line of lines.slice(0, -1)) hash.update(`${line}\n`);
-  if (hash.digest('hex') !== trailer.sha256) throw new BackupError(backupMessages.checksum);
+  return header as BackupHeader;
+}
 
-  const rows = new Map<string, Record<string, unknown>[]>();
-  let count = 0;
-  for (const table of header.tables ?? []) rows.set(table.name, []);
-  for (const line of lines.slice(1, -1)) {
-    const chunk = parse(line) as { table?: string; rows?: Record<string, unknown>[] };
-    const list = chunk.table === undefined ? undefined : rows.get(chunk.table);
-    if (!list || !Array.isArray(chunk.rows)) throw new BackupError(backupMessages.unreadable);
-    for (const row of chunk.rows) list.push(row);
-    count += chunk.rows.length;
+/** A line of rows, parsed: `{ table, rows }` of a table the header names. */
+function rowsOf(
+  value: unknown,
+  tables: ReadonlySet<string>,
+): { table: string; rows: Record<string, unknown>[] } {
+  const chunk = value as { table?: unknown; rows?: unknown } | null;
+  if (typeof chunk?.table !== 'string' || !tables.has(chunk.table) || !Array.isArray(chunk.rows)) {
+    throw new BackupError(backupMessages.unreadable);
   }
+  return chunk as { table: string; rows: Record<string, unknown>[] };
+}
+
+/**
+ * Checks a backup file, reading it once as it is unpacked: gzip intact, header known, every line covered by the
+ * trailer's checksum, as many rows as the trailer says. Each refusal says what is wrong, in that order.
+ */
+export async function checkBackup(content: Buffer): Promise<CheckedBackup> {
+  const hash = createHash('sha256');
+  let header: BackupHeader | undefined;
+  let tables = new Set<string>();
+  let last: Buffer | undefined;
+  let lines = 0;
+  let count = 0;
+  // A damaged line of rows is said after the checksum, which names the damage better.
+  let damaged: BackupError | undefined;
+  const take = (line: Buffer) => {
+    hash.update(line);
+    hash.update(NEWLINE_BYTES);
+    if (!header) {
+      header = checkHeader(parseLine(line));
+      tables = new Set((header.tables ?? []).map((table) => table.name));
+      return;
+    }
+    if (damaged) return;
+    try {
+      count += rowsOf(parseLine(line), tables).rows.length;
+    } catch (error) {
+      damaged = error as BackupError;
+    }
+  };
+  for await (const line of backupLines(content)) {
+    if (last) take(last);
+    last = line;
+    lines += 1;
+  }
+  if (!header) header = checkHeader(parseLine(last));
+  const trailer = (lines < 2 ? null : parseLine(last)) as {
+    end?: boolean;
+    rows?: number;
+    sha256?: string;
+  } | null;
+  if (!trailer || trailer.end !== true) throw new BackupError(backupMessages.incomplete);
+  if (hash.digest('hex') !== trailer.sha256) throw new BackupError(backupMessages.checksum);
+  if (damaged) throw damaged;
   if (count !== trailer.rows) throw new BackupError(backupMessages.incomplete);
-  return { header: header as BackupHeader, rows, count };
+  return { header, count, content };
+}
+
+/** Every row of a checked backup by table, in memory: for looking into small files (tests), not for restoring. */
+export async function backupRows(backup: CheckedBackup): Promise<Map<string, Record<string, unknown>[]>> {
+  const rows = new Map<string, Record<string, unknown>[]>(
+    backup.header.tables.map((table) => [table.name, []]),
+  );
+  for await (const chunk of rowChunks(backup)) rows.get(chunk.table)!.push(...chunk.rows);
+  return rows;
+}
+
+/** The lines of rows of a checked backup, one at a time. */
+async function* rowChunks(backup: CheckedBackup) {
+  const tables = new Set(backup.header.tables.map((table) => table.name));
+  let index = 0;
+  for await (const line of backupLines(backup.content)) {
+    index += 1;
+    // The header, then rows, then the trailer (the checked count says how many lines of rows there are not, so
+    // the trailer is told by its "end").
+    if (index === 1) continue;
+    const value = parseLine(line);
+    if ((value as { end?: unknown } | null)?.end === true) return;
+    yield rowsOf(value, tables);
+  }
+}
+
+async function insertRows(
+  trx: Kysely<Database>,
+  table: TableInfo,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  const columns = sql.join(table.columns.map((column) => sql.ref(column)));
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    const chunk = JSON.stringify(rows.slice(start, start + CHUNK_ROWS));
+    await sql`insert into ${sql.table(table.name)} (${columns})
+      select ${columns} from jsonb_populate_recordset(null::${sql.table(table.name)}, ${chunk}::jsonb)`.execute(
+      trx,
+    );
+  }
 }
 
 /**
  * Replaces every table's rows with the backup's, in one transaction: any failure (a version the schema does not
- * match, a constraint) leaves the database as it was. Id sequences then follow the restored ids.
+ * match, a constraint) leaves the database as it was. The rows are read from the file again as it is unpacked and
+ * inserted a line (a thousand rows) at a time. Id sequences then follow the restored ids.
  */
-export async function restoreBackup(db: Kysely<Database>, backup: ParsedBackup): Promise<BackupSummary> {
+export async function restoreBackup(db: Kysely<Database>, backup: CheckedBackup): Promise<BackupSummary> {
   return db.transaction().execute(async (trx) => {
     const here = await appliedMigrations(trx);
     if (here.join(',') !== backup.header.migrations.join(',')) {
@@ -247,27 +353,26 @@ export async function restoreBackup(db: Kysely<Database>, backup: ParsedBackup):
       trx,
     );
     const summary: BackupSummary = { tables: {}, rows: 0 };
-    const order = [
-      ...backup.header.tables.filter((table) => !TRIGGER_KEPT_TABLES.has(table.name)),
-      ...backup.header.tables.filter((table) => TRIGGER_KEPT_TABLES.has(table.name)),
-    ];
-    for (const table of order) {
-      if (TRIGGER_KEPT_TABLES.has(table.name)) await sql`delete from ${sql.table(table.name)}`.execute(trx);
-      const rows = backup.rows.get(table.name) ?? [];
-      const columns = sql.join(table.columns.map((column) => sql.ref(column)));
-      for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-        const chunk = JSON.stringify(rows.slice(start, start + CHUNK_ROWS));
-        await sql`insert into ${sql.table(table.name)} (${columns})
-          select ${columns} from jsonb_populate_recordset(null::${sql.table(table.name)}, ${chunk}::jsonb)`.execute(
-          trx,
-        );
+    const byName = new Map(backup.header.tables.map((table) => [table.name, table]));
+    for (const table of backup.header.tables) summary.tables[table.name] = 0;
+    // The triggers' tables are written after every other (they are a row per owner: small enough to hold).
+    const triggerKept = new Map<string, Record<string, unknown>[]>();
+    for await (const chunk of rowChunks(backup)) {
+      if (TRIGGER_KEPT_TABLES.has(chunk.table)) {
+        triggerKept.set(chunk.table, [...(triggerKept.get(chunk.table) ?? []), ...chunk.rows]);
+      } else {
+        await insertRows(trx, byName.get(chunk.table)!, chunk.rows);
       }
-      summary.tables[table.name] = rows.length;
-      summary.rows += rows.length;
-      if (table.columns.includes('id')) {
-        await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)
-          where pg_get_serial_sequence(${table.name}, 'id') is not null`.execute(trx);
-      }
+      summary.tables[chunk.table]! += chunk.rows.length;
+      summary.rows += chunk.rows.length;
+    }
+    for (const table of backup.header.tables.filter((table) => TRIGGER_KEPT_TABLES.has(table.name))) {
+      await sql`delete from ${sql.table(table.name)}`.execute(trx);
+      await insertRows(trx, table, triggerKept.get(table.name) ?? []);
+    }
+    for (const table of backup.header.tables.filter((table) => table.columns.includes('id'))) {
+      await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)
+        where pg_get_serial_sequence(${table.name}, 'id') is not null`.execute(trx);
     }
     return summary;
   });

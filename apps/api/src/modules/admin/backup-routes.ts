@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   BackupError,
   backupFileName,
-  readBackup,
+  checkBackup,
   restoreBackup,
   writeBackup,
   type BackupSummary,
@@ -16,8 +16,8 @@ import { findUserById, recordAudit } from '../auth/repository';
 import { adminMessages, CONFIRM_RESTORE } from './schemas';
 
 // Backup and restore of every table (issue #21). The download streams while it is read, from one snapshot; the
-// restore reads the whole file, checks it (gzip, header, checksum, version) before touching anything, then
-// replaces all data in one transaction.
+// restore takes the uploaded file, checks it (gzip, header, checksum, version) before touching anything, reading it
+// as it is unpacked, then replaces all data in one transaction, reading it so again.
 
 export const RESTORE_LIMIT_BYTES = 512 * 1024 * 1024;
 const tags = ['Admin: data'];
@@ -96,7 +96,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       let summary: BackupSummary;
       let createdAt: string;
       try {
-        const backup = readBackup(content!);
+        const backup = await checkBackup(content!);
         createdAt = backup.header.created_at;
         summary = await restoreBackup(app.db, backup);
       } catch (error) {
