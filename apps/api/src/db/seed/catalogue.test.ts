@@ -91,6 +91,12 @@ describe('the default catalogue', () => {
     }
   });
 
+  it('states no price in a description: it would go stale when an admin changes the price', () => {
+    for (const item of [...materials, ...equipment]) {
+      expect(item.description ?? '', item.code).not.toMatch(/Rp\s?\d/);
+    }
+  });
+
   it('refers only to rows that exist, with positive whole-rupiah prices and positive coefficients', () => {
     const categoryCodes = new Set(categories.map((item) => item.code));
     const materialCodes = new Set(materials.map((item) => item.code));
