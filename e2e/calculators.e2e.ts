@@ -166,6 +166,21 @@ describe('specialised calculators', () => {
     expect(await result(page, 'steel-weight')).toBe('44,78 kg');
     expect(await result(page, 'stock-bars')).toBe('5 batang');
     expect(await result(page, 'cement-sacks-50')).toBe('10 sak');
+
+    // The dig goes to the catalogue's job of its depth: AHSP prices a deeper dig higher.
+    await page.getByTestId('input-handoff-quantity').selectOption('excavation');
+    const dugJob = page.locator(
+      'label:has([name="handoff-job-type"]:checked) [data-testid="handoff-job-name"]',
+    );
+    await expect.poll(() => dugJob.innerText()).toBe('Galian tanah biasa sedalam 1 m');
+    await fill(page, { depth: '150' });
+    await expect.poll(() => dugJob.innerText()).toBe('Galian tanah biasa sedalam 1–2 m');
+    await fill(page, { depth: '250' });
+    await expect.poll(() => dugJob.innerText()).toBe('Galian tanah biasa sedalam 2–3 m');
+    await fill(page, { depth: '350' });
+    await page.getByTestId('handoff-pick').waitFor();
+    expect(await page.getByTestId('handoff-link').count()).toBe(0);
+
     await fill(page, { depth: '20' });
     expect(await text(page, 'error-depth')).toBe(calculatorMessages.depthLessThanPlate);
     await context.close();

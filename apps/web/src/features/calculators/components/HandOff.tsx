@@ -16,8 +16,22 @@ export interface HandOffOption {
   unit: string;
   /** What to search the catalogue for first. */
   search: string;
-  /** Pre-select the first match whose name holds this text, or each of these texts (e.g. the mix "1PC:4PP"). */
+  /**
+   * The job type that fits what was chosen on the screen: the first match whose name holds this text, or each of
+   * these texts (e.g. the mix "1PC:4PP" and the thickness "tebal 15 mm").
+   */
   prefer?: string | string[];
+  /** What was chosen, in the user's words, for when the catalogue has no job type that fits ("campuran 1:7"). */
+  preferLabel?: string;
+}
+
+/**
+ * The job type offered at first: the one that fits the screen's choices; without choices to fit, the only match. None
+ * when nothing fits: the nearest would be priced with other coefficients (another mix, a shallower dig) unnoticed.
+ */
+function fittingJobType(matches: JobType[], preferred: string[]): JobType | undefined {
+  if (preferred.length === 0) return matches.length === 1 ? matches[0] : undefined;
+  return matches.find((candidate) => preferred.every((text) => candidate.name.includes(text)));
 }
 
 /** Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit. */
@@ -25,18 +39,19 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const [optionKey, setOptionKey] = useState(options[0]?.key ?? '');
   const option = options.find((item) => item.key === optionKey) ?? options[0];
   const [search, setSearch] = useState(option?.search ?? '');
-  const [chosen, setChosen] = useState('');
+  // The user's own pick holds while the screen's choices stay as they were when it was made.
+  const [chosen, setChosen] = useState({ id: '', under: '' });
   const [adding, setAdding] = useState(false);
   const jobTypes = useJobTypeSearch(search);
   if (!option) return null;
   const matches = (jobTypes.data ?? []).filter((jobType) => jobType.unit === option.unit);
   const preferred = [option.prefer ?? []].flat();
+  const choices = [option.key, ...preferred].join('|');
+  const fitting = fittingJobType(matches, preferred);
   const jobType =
-    matches.find((candidate) => String(candidate.id) === chosen) ??
-    (preferred.length > 0
-      ? matches.find((candidate) => preferred.every((text) => candidate.name.includes(text)))
-      : undefined) ??
-    matches[0];
+    (chosen.under === choices
+      ? matches.find((candidate) => String(candidate.id) === chosen.id)
+      : undefined) ?? fitting;
   const jobTypeId = String(jobType?.id ?? '');
   const volume = roundTo(option.value, 3);
 
@@ -68,7 +83,20 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
         hint={`Jenis pekerjaan bersatuan ${option.unit}.`}
       />
       {matches.length > 0 ? (
-        <JobTypeChoice jobTypes={matches} value={jobTypeId} onChange={setChosen} />
+        <>
+          {!jobType && (
+            <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="handoff-pick">
+              {preferred.length > 0
+                ? `Katalog tidak punya jenis pekerjaan yang persis cocok (${option.preferLabel ?? preferred.join(', ')}). Pilih yang paling sesuai; harganya memakai koefisien pekerjaan yang dipilih.`
+                : 'Pilih jenis pekerjaan yang sesuai.'}
+            </p>
+          )}
+          <JobTypeChoice
+            jobTypes={matches}
+            value={jobTypeId}
+            onChange={(id) => setChosen({ id, under: choices })}
+          />
+        </>
       ) : (
         <p className="text-sm text-slate-600" data-testid="handoff-empty">
           {jobTypes.isFetching

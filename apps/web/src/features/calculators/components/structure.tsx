@@ -38,7 +38,8 @@ export function concreteHandOff(concreteM3: number, grade: string): HandOffOptio
     value: concreteM3,
     unit: 'm³',
     search: 'beton',
-    prefer: `(${grade})`,
+    prefer: ['Beton mutu', `(${grade})`],
+    preferLabel: grade,
   };
 }
 
@@ -62,7 +63,14 @@ export function GradeField<K extends string>(props: FieldsProps<K | 'grade'>) {
 }
 
 export function steelHandOff(steelKg: number): HandOffOption {
-  return { key: 'steel', label: 'Pembesian', value: steelKg, unit: 'kg', search: 'pembesian' };
+  return {
+    key: 'steel',
+    label: 'Pembesian',
+    value: steelKg,
+    unit: 'kg',
+    search: 'pembesian',
+    prefer: 'Pembesian',
+  };
 }
 
 export function materialRows(materials: ConcreteMaterials): ResultRow[] {

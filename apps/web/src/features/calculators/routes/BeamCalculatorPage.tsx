@@ -117,6 +117,7 @@ export default function BeamCalculatorPage() {
                 value: result.formworkM2,
                 unit: 'm²',
                 search: 'bekisting balok',
+                prefer: 'Bekisting balok',
               },
             ])
           : undefined

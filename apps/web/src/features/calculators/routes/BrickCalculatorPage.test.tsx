@@ -73,6 +73,11 @@ describe('BrickCalculatorPage', () => {
     // The user's own choice wins over the mix's.
     fireEvent.click(screen.getByRole('radio', { name: /pagar/ }));
     expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/14?volume=12.5');
+
+    // No wall job of a 1:7 mortar: the user is asked to choose, no richer mix is offered in its place.
+    type('mix', '7');
+    expect(screen.getByTestId('handoff-pick').textContent).toContain('(bata merah, campuran 1:7)');
+    expect(screen.queryByTestId('handoff-link')).toBeNull();
   });
 
   it('keeps what was typed when the screen is left and opened again, until Reset', () => {

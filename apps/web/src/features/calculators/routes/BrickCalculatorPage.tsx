@@ -43,7 +43,9 @@ const BRICK_SEARCH: Record<BrickKind, string> = {
 const brickPrefer = (brick: BrickKind, mix: string) =>
   brick === 'bata_merah'
     ? ['Pasangan dinding', `1/2 batu campuran 1PC:${mix}PP`]
-    : [`Pasangan dinding ${BRICK_SEARCH[brick]}`];
+    : brick === 'batako'
+      ? ['Pasangan dinding batako', `campuran 1PC:${mix}PP`]
+      : ['Pasangan dinding bata ringan'];
 
 export default function BrickCalculatorPage() {
   const { values, setValues, reset, result, errors, fieldProps } = useCalculatorForm(
@@ -91,6 +93,10 @@ export default function BrickCalculatorPage() {
                 unit: 'm²',
                 search: BRICK_SEARCH[values.brick],
                 prefer: brickPrefer(values.brick, values.mix),
+                preferLabel:
+                  values.brick === 'bata_ringan'
+                    ? BRICK_SEARCH[values.brick]
+                    : `${BRICK_SEARCH[values.brick]}, campuran 1:${values.mix}`,
               },
             ]
           : undefined

@@ -1,4 +1,4 @@
-import { calculateFootplate, validateFootplate } from '@kalkulator/core';
+import { calculateFootplate, parseIdNumber, validateFootplate } from '@kalkulator/core';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { CostPanel } from '../components/CostPanel';
 import { ChoiceField, NumberFields, type NumberFieldDef } from '../components/fields';
@@ -60,6 +60,19 @@ const GROUPS: { title: string; fields: NumberFieldDef<FootplateField>[] }[] = [
   },
 ];
 
+/**
+ * The catalogue's excavation job of a pit this deep (cm): "Galian tanah biasa sedalam 1 m", "… 1–2 m", "… 2–3 m"
+ * (AHSP prices deeper digging higher). Deeper than 3 m there is none, and the user is asked to choose.
+ */
+const digDepthBand = (depthCm: number) =>
+  depthCm <= 100
+    ? 'sedalam 1 m'
+    : depthCm <= 200
+      ? 'sedalam 1–2 m'
+      : depthCm <= 300
+        ? 'sedalam 2–3 m'
+        : 'sedalam lebih dari 3 m';
+
 export default function FootplateCalculatorPage() {
   const { values, reset, result, fieldProps } = useCalculatorForm(
     'calculator:footplate',
@@ -103,6 +116,8 @@ export default function FootplateCalculatorPage() {
                 value: result.excavationM3,
                 unit: 'm³',
                 search: 'galian',
+                prefer: ['Galian tanah biasa', digDepthBand(parseIdNumber(values.depth))],
+                preferLabel: `tanah biasa, kedalaman ${values.depth} cm`,
               },
               {
                 key: 'backfill',
@@ -110,6 +125,7 @@ export default function FootplateCalculatorPage() {
                 value: result.backfillM3,
                 unit: 'm³',
                 search: 'urugan',
+                prefer: 'Urugan tanah kembali',
               },
             ])
           : undefined

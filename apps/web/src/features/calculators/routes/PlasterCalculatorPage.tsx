@@ -1,4 +1,4 @@
-import { ACIAN_CEMENT_KG_PER_M2, calculatePlaster, validatePlaster } from '@kalkulator/core';
+import { ACIAN_CEMENT_KG_PER_M2, calculatePlaster, parseIdNumber, validatePlaster } from '@kalkulator/core';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { NumberField } from '../components/NumberField';
 import { ChoiceField } from '../components/fields';
@@ -59,7 +59,8 @@ export default function PlasterCalculatorPage() {
                 value: result.areaM2,
                 unit: 'm²',
                 search: 'plesteran',
-                prefer: `1PC:${values.mix}PP`,
+                prefer: [`Plesteran 1PC:${values.mix}PP`, `tebal ${parseIdNumber(values.thickness)} mm`],
+                preferLabel: `campuran 1:${values.mix}, tebal ${values.thickness} mm`,
               },
             ]
           : undefined

@@ -1,0 +1,91 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { answerAll, renderScreen } from '../../../test/render';
+import { HandOff, type HandOffOption } from './HandOff';
+
+// The catalogue's search answer, in its order: the shallow dig first, the deeper ones after it.
+const catalogue = answerAll({
+  categories: [],
+  job_types: [
+    { id: 4, name: 'Galian tanah biasa sedalam 1 m', unit: 'm³', code: 'A.2.3.1.1' },
+    { id: 5, name: 'Galian tanah biasa sedalam 1–2 m', unit: 'm³', code: 'A.2.3.1.2' },
+    { id: 6, name: 'Galian tanah biasa sedalam 2–3 m', unit: 'm³', code: 'A.2.3.1.3' },
+    { id: 7, name: 'Urugan tanah kembali', unit: 'm³', code: 'A.2.3.1.9' },
+    { id: 8, name: 'Pembesian dengan besi polos atau ulir', unit: 'kg', code: 'A.4.1.1.17' },
+  ],
+});
+
+const dig = (band: string): HandOffOption => ({
+  key: 'excavation',
+  label: 'Galian',
+  value: 4.9,
+  unit: 'm³',
+  search: 'galian',
+  prefer: ['Galian tanah biasa', band],
+  preferLabel: `kedalaman ${band}`,
+});
+
+/** The hand-off under a screen whose choice (the dig's depth band) can change. */
+function Screen({ options }: { options: (band: string) => HandOffOption[] }) {
+  const [band, setBand] = useState('sedalam 1–2 m');
+  return (
+    <>
+      <button type="button" onClick={() => setBand('sedalam 2–3 m')}>
+        lebih dalam
+      </button>
+      <button type="button" onClick={() => setBand('sedalam lebih dari 3 m')}>
+        sangat dalam
+      </button>
+      <HandOff options={options(band)} />
+    </>
+  );
+}
+
+const link = () => screen.queryByTestId('handoff-link')?.getAttribute('href');
+const checked = () => screen.queryAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+
+describe('the hand-off to the job calculator', () => {
+  it('offers the job type that fits the choices, follows them, and keeps a pick only under its choices', async () => {
+    renderScreen('/footplate-calculator', <Screen options={(band) => [dig(band)]} />, catalogue);
+    await screen.findByTestId('handoff-link');
+    expect(link()).toBe('/calculate/5?volume=4.9');
+    fireEvent.click(screen.getByRole('button', { name: 'lebih dalam' }));
+    expect(link()).toBe('/calculate/6?volume=4.9');
+
+    // The user's own pick wins, until a choice on the screen changes what fits.
+    fireEvent.click(screen.getByRole('radio', { name: /Urugan/ }));
+    expect(link()).toBe('/calculate/7?volume=4.9');
+    fireEvent.click(screen.getByRole('button', { name: 'sangat dalam' }));
+    // Nothing fits a pit deeper than 3 m: the user is asked, nothing is offered in its place.
+    expect(screen.getByTestId('handoff-pick').textContent).toContain(
+      'tidak punya jenis pekerjaan yang persis cocok (kedalaman sedalam lebih dari 3 m)',
+    );
+    expect(checked()).toEqual([]);
+    expect(link()).toBeUndefined();
+    expect(screen.queryByTestId('handoff-add-to-project')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /2–3 m/ }));
+    expect(link()).toBe('/calculate/6?volume=4.9');
+    expect(screen.queryByTestId('handoff-pick')).toBeNull();
+  });
+
+  it('without choices to fit, offers the only match and asks when there are several', async () => {
+    const quantity = { key: 'total', label: 'Volume total', value: 2, search: 'x' };
+    renderScreen('/volume-calculator', <HandOff options={[{ ...quantity, unit: 'm³' }]} />, catalogue);
+    await screen.findByTestId('handoff-pick');
+    expect(screen.getByTestId('handoff-pick').textContent).toBe('Pilih jenis pekerjaan yang sesuai.');
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(link()).toBeUndefined();
+  });
+
+  it('offers the one match of a unit without asking', async () => {
+    renderScreen(
+      '/beam-calculator',
+      <HandOff options={[{ key: 'steel', label: 'Pembesian', value: 32.7, unit: 'kg', search: 'besi' }]} />,
+      catalogue,
+    );
+    await screen.findByTestId('handoff-link');
+    expect(link()).toBe('/calculate/8?volume=32.7');
+    expect(screen.queryByTestId('handoff-pick')).toBeNull();
+  });
+});
