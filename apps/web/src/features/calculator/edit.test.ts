@@ -18,6 +18,24 @@ describe('opening a stored result in the calculator', () => {
     expect(form.material_specs).toEqual([{ material_id: 3, quantity_override: '0,25' }, { material_id: 4 }]);
   });
 
+  it("gives an account result's form, kept with the decimal points the browser sent, back with commas", () => {
+    const form = toEditableForm({
+      ...DEFAULT_FORM_DATA,
+      volume: '0.24',
+      productivity: '1.250',
+      num_tukang: '2',
+      profit_percentage: '12,5',
+      material_specs: [{ material_id: 3, quantity_override: '3.64' }],
+    });
+    expect(form).toMatchObject({
+      volume: '0,24',
+      productivity: '1,250',
+      num_tukang: '2',
+      profit_percentage: '12,5',
+    });
+    expect(form.material_specs).toEqual([{ material_id: 3, quantity_override: '3,64' }]);
+  });
+
   it('reads only a well-formed edit from the router state', () => {
     const form = { ...DEFAULT_FORM_DATA, volume: 4 };
     expect(readEditTarget({ edit: { id: 5, created_at: '2026-01-02', form } })).toEqual({

@@ -39,9 +39,15 @@ export function readEditTarget(state: unknown): EditTarget | null {
   return { id: edit.id, created_at: String(edit.created_at ?? ''), form: edit.form };
 }
 
-/** Inputs read numbers the Indonesian way (a dot groups thousands), so a stored 12.5 goes back as "12,5". */
+/**
+ * Inputs read numbers the Indonesian way (a dot groups thousands), so a stored 12.5 goes back as "12,5". The API keeps
+ * the form as the browser sent it, with plain decimal points ("0.24", toRequest), and reads "1.250" as 1,25 too: such a
+ * text goes back with a comma as well. A text typed with a comma (a browser result) is given back as it is.
+ */
 function asInput(value: unknown): unknown {
-  return typeof value === 'number' ? String(value).replace('.', ',') : value;
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value.trim())) return value.trim().replace('.', ',');
+  return value;
 }
 
 export function toEditableForm(stored: CalculationFormData): Partial<CalculationFormData> {
