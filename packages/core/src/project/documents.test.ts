@@ -138,6 +138,12 @@ describe('buildProjectDocuments', () => {
     expect(cellTexts(calculated)).not.toContain(documentTexts.frozenNote);
   });
 
+  it('names row E of an analysis "Overhead & keuntungan", the words of the screens', () => {
+    const analysis = byName('Analisa');
+    expect(cellTexts(analysis)).toContain('Overhead & keuntungan 0% × D');
+    expect(cellTexts(analysis).join(' ')).not.toMatch(/profit/i);
+  });
+
   it('keeps every text Latin-1, as the PDF fonts need', () => {
     for (const sheet of sheets)
       for (const value of cellTexts(sheet)) expect(value).toMatch(/^[\u0020-\u00ff]*$/);

@@ -233,7 +233,7 @@ function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, numbe
       const E = roundRupiah((D * overhead) / 100);
       const eRow = sheet.add([
         text('E', 'strong'),
-        text(`Overhead & profit ${String(overhead).replace('.', ',')}% × D`, 'strong'),
+        text(`Overhead & keuntungan ${String(overhead).replace('.', ',')}% × D`, 'strong'),
         null,
         null,
         null,
