@@ -51,7 +51,12 @@ describe('exports from the results view', () => {
       );
     expect(laborRows.some((row) => row[1]?.endsWith(' OH'))).toBe(true); // supervision priced in orang-hari
     const today = new Date().toISOString().slice(0, 10);
-    const slug = wall.name.toLowerCase().replace(/[\s/\\:*?"<>|]+/g, '-');
+    // Letters and digits of the name, the rest hyphens: "… 1PC:4PP (bata merah, batako …)" → "…-1pc-4pp-bata-merah-batako-…"
+    const slug = wall.name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}._]+/gu, '-')
+      .replace(/^-+|-+$/g, '');
+    expect(slug).toMatch(/^[a-z0-9.-]+$/);
 
     const pdf = await download(page, page, 'export-pdf');
     await toast(page, 'Laporan PDF berhasil diunduh.').waitFor();

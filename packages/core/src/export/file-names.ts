@@ -2,15 +2,15 @@ import { formatDateForFileName } from '../format/format';
 import { exportLabels } from './labels';
 
 /**
- * SPEC.md §9: the name lower-cased with spaces as hyphens. Characters no file system accepts (/ \ : * ? " < > |)
- * also become hyphens, and runs of hyphens collapse, so "Pasangan 1/2 bata" gives "pasangan-1-2-bata".
+ * SPEC.md §9: the name lower-cased with spaces as hyphens. Every other character but letters, digits, "." and "_"
+ * becomes a hyphen too (those no file system accepts, / \ : * ? " < > |, and brackets, commas, quotes, which shells
+ * and download headers stumble on), and runs of hyphens collapse: "Pasangan 1/2 bata" gives "pasangan-1-2-bata".
  */
 export function fileNamePart(name: string | null | undefined): string {
   const slug = (name ?? '')
     .trim()
     .toLocaleLowerCase('id-ID')
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\s/\\:*?"<>|\u0000-\u001f]+/g, '-')
+    .replace(/[^\p{L}\p{N}._]+/gu, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|-+$/g, '');
   return slug || exportLabels.unknownFileName;
