@@ -10,7 +10,9 @@ describe('export file names', () => {
     expect(
       fileNamePart('Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)'),
     ).toBe('pasangan-dinding-1-2-batu-campuran-1pc-4pp-bata-merah-batako-atau-bata-ringan');
-    expect(fileNamePart("Beton mutu fc′ 19,3 MPa (K-225) 'Gudang'")).toBe('beton-mutu-fc-19-3-mpa-k-225-gudang');
+    expect(fileNamePart("Beton mutu fc′ 19,3 MPa (K-225) 'Gudang'")).toBe(
+      'beton-mutu-fc-19-3-mpa-k-225-gudang',
+    );
     expect(fileNamePart('  ')).toBe('unknown');
     expect(fileNamePart(undefined)).toBe('unknown');
   });
