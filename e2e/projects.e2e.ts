@@ -325,6 +325,9 @@ describe('projects', () => {
     await page.getByTestId('input-grade').selectOption('K-225');
     await page.getByTestId('handoff-add-to-project').click();
     await dialog.waitFor();
+    // The dialog says which job and how much of it, in its unit.
+    const line = await dialog.getByTestId('add-to-project-line').innerText();
+    expect(line).toMatch(/^Beton mutu fc′ 19,3 MPa \(K-225\).*\nVolume 0,24 m³$/);
     await expect
       .poll(() => dialog.getByTestId('add-to-project-division').locator('option').count())
       .toBeGreaterThan(1);

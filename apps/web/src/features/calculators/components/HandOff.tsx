@@ -129,6 +129,8 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
             jobTypeId={Number(jobTypeId)}
             volume={volume}
             categoryName={jobType?.category_name}
+            jobTypeName={jobType?.name}
+            unit={option.unit}
             onClose={() => setAdding(false)}
           />
         </Suspense>

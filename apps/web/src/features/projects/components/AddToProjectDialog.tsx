@@ -34,6 +34,9 @@ export interface AddToProjectProps {
   result?: CalculationResult;
   /** The job type's category: the line goes into the project's division of that name, else a new one so named. */
   categoryName?: string;
+  /** The job type's name and unit, said beside the volume (the result carries them when there is one). */
+  jobTypeName?: string;
+  unit?: string;
   onClose(): void;
 }
 
@@ -69,6 +72,8 @@ export default function AddToProjectDialog({
   volume,
   result,
   categoryName,
+  jobTypeName = result?.job_type.name,
+  unit = result?.job_type.unit,
   onClose,
 }: AddToProjectProps) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
@@ -188,8 +193,9 @@ export default function AddToProjectDialog({
           </div>
         ) : (
           <>
-            <p className="text-sm text-slate-600">
-              Volume {formatQuantity(volume)} {result?.job_type.unit ?? ''}
+            <p className="text-sm text-slate-600" data-testid="add-to-project-line">
+              {jobTypeName && <span className="block font-medium text-slate-900">{jobTypeName}</span>}
+              Volume {formatQuantity(volume)} {unit ?? ''}
             </p>
             <label className="block space-y-1 text-sm font-medium text-slate-700">
               <span>Proyek</span>
