@@ -85,6 +85,8 @@ describe('exports from the results view', () => {
       new RegExp(`TOTAL HPP\\s+${plain(await page.getByTestId('result-total-cost').innerText())}`),
     );
     expect(text).toMatch(/Terbilang: [a-z ]+ rupiah/);
+    // The cement to buy in whole sacks, as the result screen says it.
+    expect(flat).toMatch(/kg \(beli \d+ zak 50 kg\)/);
     // A typical job is one page, and each labour line reads as on the screen; its figures multiply to its cost.
     expect(pages).toHaveLength(1);
     const amount = (value: string) => Number(value.replace(/[^\d,]/g, '').replace(',', '.'));

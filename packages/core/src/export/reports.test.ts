@@ -35,6 +35,13 @@ describe('buildSingleReport', () => {
     ]);
     expect(report.laborNote).toMatch(/^OH = orang-hari pengawasan/);
     expect(nbsp(report.labor?.foot[4] ?? '')).toBe('Rp 1.099.375');
+    // What to buy, as the result screen says it: bricks and cement sacks whole.
+    expect(report.materials?.body.map((row) => row[2])).toEqual([
+      '875 bh',
+      '143,75 kg (beli 3 zak 50 kg)',
+      '0,5375 m³',
+      '28,75 ltr',
+    ]);
     expect(report.materials?.body[2]?.map(nbsp)).toEqual([
       'Pasir pasang',
       '0,043 m³',
