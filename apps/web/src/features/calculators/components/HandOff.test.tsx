@@ -59,7 +59,7 @@ describe('the hand-off to the job calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'sangat dalam' }));
     // Nothing fits a pit deeper than 3 m: the user is asked, nothing is offered in its place.
     expect(screen.getByTestId('handoff-pick').textContent).toContain(
-      'tidak punya jenis pekerjaan yang persis cocok (kedalaman sedalam lebih dari 3 m)',
+      'persis cocok di katalog (kedalaman sedalam lebih dari 3 m)',
     );
     expect(checked()).toEqual([]);
     expect(link()).toBeUndefined();

@@ -87,7 +87,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
           {!jobType && (
             <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="handoff-pick">
               {preferred.length > 0
-                ? `Katalog tidak punya jenis pekerjaan yang persis cocok (${option.preferLabel ?? preferred.join(', ')}). Pilih yang paling sesuai; harganya memakai koefisien pekerjaan yang dipilih.`
+                ? `Tidak ada jenis pekerjaan yang persis cocok di katalog (${option.preferLabel ?? preferred.join(', ')}). Pilih yang paling sesuai; harganya memakai koefisien pekerjaan yang dipilih.`
                 : 'Pilih jenis pekerjaan yang sesuai.'}
             </p>
           )}
