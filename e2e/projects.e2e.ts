@@ -356,6 +356,17 @@ describe('projects', () => {
     );
     const beamAmount = Math.round(0.24 * (concrete.D + Math.round(concrete.D * 0.1)));
     expect(rupiah(await page.getByTestId('project-item-amount').last().innerText())).toBe(beamAmount);
+    // Its long name is read whole in the line's Uraian: the field grows with it instead of cutting it.
+    const description = page.getByTestId('project-item-description').last();
+    expect(await description.inputValue()).toMatch(/^Beton mutu fc′ 19,3 MPa \(K-225\)/);
+    const cut = await description.evaluate(
+      (field) => field.scrollHeight > field.clientHeight + 1 || field.scrollWidth > field.clientWidth + 1,
+    );
+    expect(cut).toBe(false);
+    // One line all the same: Enter adds no line break.
+    await description.press('End');
+    await description.press('Enter');
+    expect(await description.inputValue()).not.toContain('\n');
     await context.close();
   });
 });

@@ -72,11 +72,20 @@ function ItemRow({
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-12 sm:items-start" data-testid="project-item">
       <div className="sm:col-span-4">
-        <input
-          className={input}
+        {/* Grows with its text: a job's name ("Beton mutu fc′ 19,3 MPa (K-225), aduk manual") is read whole, on a
+            phone too. One line of text all the same: Enter adds none, a pasted line break becomes a space. */}
+        <textarea
+          className={`${input} resize-none py-2.5 [field-sizing:content]`}
+          rows={2}
           aria-label={`Uraian item ${index + 1}`}
           value={item.description}
-          onChange={(event) => onChange({ ...item, description: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          onChange={(event) =>
+            onChange({ ...item, description: event.target.value.replace(/\s*[\r\n]+\s*/g, ' ') })
+          }
+          data-testid="project-item-description"
         />
         <p className="mt-1 text-xs text-slate-500">
           {item.priceSource === 'free'
