@@ -7,7 +7,7 @@ import { apiClient, describeApiError, isNotFound } from '../../lib/api-client';
 import { toastMessages } from '../../lib/messages';
 import { listLocalCalculations } from '../../lib/storage';
 import { useAuth } from '../auth';
-import { EDIT_PARAM, editTargetOf, isLocalId, readEditTarget } from './edit';
+import { EDIT_PARAM, editTargetOf, isLocalId, readEditTarget, withoutEdit } from './edit';
 
 /** A stored result of the account, as the history answers it. */
 function useAccountRecord(id: string | null) {
@@ -50,9 +50,7 @@ export function useEditFromAddress(jobTypeId: number): boolean {
     }
     const failed = account.isError && !isNotFound(account.error);
     toast.error(failed ? (describeApiError(account.error)[0] ?? '') : toastMessages.editNotFound);
-    const search = new URLSearchParams(location.search);
-    search.delete(EDIT_PARAM);
-    void navigate({ pathname: location.pathname, search: `${search}` }, { replace: true, state: null });
+    void navigate(withoutEdit(location), { replace: true, state: null });
   }, [wanted, reading, account.data, account.isError, account.error, jobTypeId, location, navigate]);
 
   return wanted !== null;

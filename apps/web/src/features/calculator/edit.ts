@@ -24,6 +24,13 @@ export const EDIT_PARAM = 'ubah';
 export const editPath = (record: CalculationRecord) =>
   `/calculate/${record.job_type.id}?${new URLSearchParams({ [EDIT_PARAM]: String(record.id) })}`;
 
+/** The same address without the edit it names: the fresh form's (Reset, or an edit that cannot open). */
+export function withoutEdit(location: { pathname: string; search: string }) {
+  const search = new URLSearchParams(location.search);
+  search.delete(EDIT_PARAM);
+  return { pathname: location.pathname, search: `${search}` };
+}
+
 /** What an edit needs of a stored result: its id, its creation time and the form it was calculated from. */
 export const editTargetOf = (record: CalculationRecord): EditTarget => ({
   id: record.id,

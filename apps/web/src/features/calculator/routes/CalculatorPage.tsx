@@ -32,11 +32,11 @@ import { AddToProjectDialog } from '../../projects';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
 import { RESULT_TOAST, useSaveResult } from '../useSaveResult';
 import {
-  EDIT_PARAM,
   isLocalId,
   readEditTarget,
   recomputeLocal,
   toEditableForm,
+  withoutEdit,
   type EditTarget,
 } from '../edit';
 import { useEditFromAddress } from '../edit-address';
@@ -284,14 +284,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                 onClick={() => {
                   saved.forget();
                   // A fresh form is a new calculation, no longer the stored one; a reload after Reset stays on it.
-                  if (editing) {
-                    const search = new URLSearchParams(location.search);
-                    search.delete(EDIT_PARAM);
-                    void navigate(
-                      { pathname: location.pathname, search: `${search}` },
-                      { replace: true, state: null },
-                    );
-                  }
+                  if (editing) void navigate(withoutEdit(location), { replace: true, state: null });
                   beginJobType(jobType.id, jobDefaults(jobType), { fresh: true });
                 }}
               >
