@@ -1,6 +1,6 @@
 import { SUPERVISION_NOTE, formatPersonDays } from '../calculation/labor-display';
 import { formatDateTime, formatNumber, formatQuantity, formatRupiah } from '../format/format';
-import { purchaseHint } from '../project/resources';
+import { needWithPurchase } from '../project/resources';
 import { reportFileName } from './file-names';
 import { exportLabels } from './labels';
 import { readExportRecord, type ExportRecord, type ExportSource } from './record';
@@ -68,12 +68,6 @@ function laborTable(record: ExportRecord): ReportTable | null {
   };
 }
 
-/** The need, and what to buy of it as the result screen says ("975,2 kg (beli 20 zak 50 kg)"). */
-function withPurchase(need: string, line: { name: string; unit: string; totalQuantity: number }): string {
-  const hint = purchaseHint(line.name, line.unit, line.totalQuantity);
-  return hint ? `${need} (${hint})` : need;
-}
-
 function materialTable(record: ExportRecord): ReportTable | null {
   if (record.materialLines.length === 0) return null;
   return {
@@ -81,7 +75,7 @@ function materialTable(record: ExportRecord): ReportTable | null {
     body: record.materialLines.map((line) => [
       line.name,
       `${formatQuantity(line.quantityPerUnit, 4)} ${line.unit}`.trim(),
-      withPurchase(`${formatQuantity(line.totalQuantity, 4)} ${line.unit}`.trim(), line),
+      needWithPurchase(line.name, line.unit, line.totalQuantity, 4),
       formatRupiah(line.price),
       formatRupiah(line.total),
     ]),

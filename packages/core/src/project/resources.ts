@@ -67,6 +67,16 @@ export function purchaseHint(name: string, unit: string, quantity: number): stri
   return `beli ${formatQuantity(buy.quantity)} ${buy.unit}`;
 }
 
+/**
+ * A material's need as the result screen and the single report write it, with what to buy when that differs:
+ * "143,75 kg (beli 3 zak 50 kg)"; `digits` as formatQuantity's.
+ */
+export function needWithPurchase(name: string, unit: string, quantity: number, digits?: number): string {
+  const hint = purchaseHint(name, unit, quantity);
+  const need = `${formatQuantity(quantity, digits)} ${unit}`.trim();
+  return hint ? `${need} (${hint})` : need;
+}
+
 /** The project's totals of labour, materials and equipment; `analysis(jobTypeId)` gives a job type's lines. */
 export function projectResources(
   priced: PricedProject,

@@ -7,7 +7,7 @@ import {
   formatRupiah,
   isSupervisionRole,
   laborLineName,
-  purchaseHint,
+  needWithPurchase,
   supervisionPersonDays,
   type CalculationResult,
   type LaborLine,
@@ -153,8 +153,7 @@ export function MaterialTable({ result }: { result: CalculationResult }) {
   const { materials, job_type: jobType } = result;
   const rows: Row[] = materials.details.map((line) => {
     // Blocks, sacks, sticks are bought whole: the priced quantity stays exact, the hint says what to buy.
-    const hint = purchaseHint(line.material_name, line.material_unit, line.total_quantity);
-    const total = `${formatQuantity(line.total_quantity)} ${line.material_unit}${hint ? ` (${hint})` : ''}`;
+    const total = needWithPurchase(line.material_name, line.material_unit, line.total_quantity);
     return {
       key: line.material_id,
       title: line.material_name,
