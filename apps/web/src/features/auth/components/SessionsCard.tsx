@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { isUnauthorized, operationMessage } from '../../../lib/api-client';
 import { authToasts } from '../../../lib/messages';
 import { useAuth } from '../store';
+import { useHomeFirst } from './useLogout';
 
 /**
  * "Keluar" in the user menu ends this device's session only. This card ends them all (a lost phone, a shared site
  * office PC), after a second press that says what it does.
  */
 export function SessionsCard() {
-  const navigate = useNavigate();
+  const homeFirst = useHomeFirst();
   const logoutEverywhere = useAuth((state) => state.logoutEverywhere);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -20,8 +20,7 @@ export function SessionsCard() {
   async function confirm() {
     setBusy(true);
     try {
-      // flushSync: home is on screen before the user is cleared, so this guarded page never bounces to /login.
-      const message = await logoutEverywhere(() => navigate('/', { flushSync: true }));
+      const message = await logoutEverywhere(homeFirst);
       toast.success(message);
     } catch (error) {
       // A 401 is an ended session already, said by the API client; anything else leaves this device logged in.

@@ -3,13 +3,21 @@ import toast from '../../../lib/toast';
 import { authToasts } from '../../../lib/messages';
 import { useAuth } from '../store';
 
-/** Logs out, goes home first (so guarded pages do not bounce to /login) and says so. */
-export function useLogout() {
+/**
+ * What a logout runs just before it clears the user: home goes on screen first (flushSync), so a guarded page never
+ * bounces to /login.
+ */
+export function useHomeFirst() {
   const navigate = useNavigate();
+  return () => navigate('/', { flushSync: true });
+}
+
+/** Logs out, goes home first and says so. */
+export function useLogout() {
+  const homeFirst = useHomeFirst();
   const logout = useAuth((state) => state.logout);
   return async () => {
-    // flushSync: home is on screen before the user is cleared, so a guarded page never bounces to /login.
-    await logout(() => navigate('/', { flushSync: true }));
+    await logout(homeFirst);
     toast.success(authToasts.loggedOut);
   };
 }
