@@ -1,6 +1,7 @@
 import { BRICKS, calculateBrick, validateBrick, type BrickKind } from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
 import { CalculatorScreen } from '../components/CalculatorScreen';
+import type { HandOffOption } from '../components/HandOff';
 import { NumberFields, type NumberFieldDef } from '../components/fields';
 import { MortarFields, WallFields } from '../components/wall';
 import { row } from '../rows';
@@ -36,16 +37,22 @@ const BRICK_SEARCH: Record<BrickKind, string> = {
 };
 
 /**
- * The dedicated wall job type of the brick (and, for bata merah, of the mix) when the catalogue has one. The 1:4 wall
- * of bata merah is the catalogue's shared one ("Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau
- * bata ringan)"), so the mix is looked for apart from the brick's name; a fence ("Pasangan pagar bata") is no wall.
+ * The dedicated wall job type of the brick (and, but for bata ringan's thin bed, of the mix) when the catalogue has
+ * one, with those choices in words. The 1:4 wall of bata merah is the catalogue's shared one ("Pasangan dinding 1/2
+ * batu campuran 1PC:4PP (bata merah, batako atau bata ringan)"), so the mix is looked for apart from the brick's name;
+ * a fence ("Pasangan pagar bata") is no wall.
  */
-const brickPrefer = (brick: BrickKind, mix: string) =>
-  brick === 'bata_merah'
-    ? ['Pasangan dinding', `1/2 batu campuran 1PC:${mix}PP`]
-    : brick === 'batako'
-      ? ['Pasangan dinding batako', `campuran 1PC:${mix}PP`]
-      : ['Pasangan dinding bata ringan'];
+function brickWallChoice(brick: BrickKind, mix: string): Pick<HandOffOption, 'prefer' | 'preferLabel'> {
+  if (brick === 'bata_ringan')
+    return { prefer: ['Pasangan dinding bata ringan'], preferLabel: BRICK_SEARCH[brick] };
+  return {
+    prefer:
+      brick === 'bata_merah'
+        ? ['Pasangan dinding', `1/2 batu campuran 1PC:${mix}PP`]
+        : ['Pasangan dinding batako', `campuran 1PC:${mix}PP`],
+    preferLabel: `${BRICK_SEARCH[brick]}, campuran 1:${mix}`,
+  };
+}
 
 export default function BrickCalculatorPage() {
   const { values, setValues, reset, result, errors, fieldProps } = useCalculatorForm(
@@ -92,11 +99,7 @@ export default function BrickCalculatorPage() {
                 value: result.areaM2,
                 unit: 'm²',
                 search: BRICK_SEARCH[values.brick],
-                prefer: brickPrefer(values.brick, values.mix),
-                preferLabel:
-                  values.brick === 'bata_ringan'
-                    ? BRICK_SEARCH[values.brick]
-                    : `${BRICK_SEARCH[values.brick]}, campuran 1:${values.mix}`,
+                ...brickWallChoice(values.brick, values.mix),
               },
             ]
           : undefined
