@@ -102,6 +102,16 @@ describe('projects', () => {
       .first()
       .evaluate((input) => input.getBoundingClientRect().width);
     expect(nameWidth).toBeGreaterThan(190);
+    // A long name grows the field to a second line instead of being cut; Enter adds no line break.
+    const name = page.getByTestId('project-division-name').first();
+    await name.fill('PEKERJAAN PERSIAPAN DAN PEMBERSIHAN LAHAN');
+    await name.press('Enter');
+    expect(await name.inputValue()).toBe('PEKERJAAN PERSIAPAN DAN PEMBERSIHAN LAHAN');
+    expect(
+      await name.evaluate(
+        (field) => field.scrollHeight > field.clientHeight + 1 || field.scrollWidth > field.clientWidth + 1,
+      ),
+    ).toBe(false);
     // Its ↑ ↓ ✕ stay together on one row (under the name on a phone), not split across two.
     const buttonTops = await page
       .getByTestId('project-division')

@@ -9,6 +9,42 @@ const input =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 const small = 'min-h-11 min-w-11 px-2';
 
+/**
+ * A one-line text that grows with its words instead of cutting them: a job's name ("Beton mutu fc′ 19,3 MPa
+ * (K-225), aduk manual") or a division's ("PEKERJAAN PERSIAPAN DAN PEMBERSIHAN LAHAN") is read whole, on a phone
+ * too. One line all the same: Enter adds none, a pasted line break becomes a space.
+ */
+function LineText({
+  label,
+  value,
+  onChange,
+  testId,
+  className = '',
+  rows = 1,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+  className?: string;
+  /** Its height where the browser cannot size a field by its content (Firefox, older Safari). */
+  rows?: number;
+}) {
+  return (
+    <textarea
+      className={`${input} resize-none py-2.5 [field-sizing:content] ${className}`}
+      rows={rows}
+      aria-label={label}
+      value={value}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+      onChange={(event) => onChange(event.target.value.replace(/\s*[\r\n]+\s*/g, ' '))}
+      data-testid={testId}
+    />
+  );
+}
+
 /** ↑ and ↓ of a line or a division, named for screen readers ("Naikkan bagian PEKERJAAN TANAH"). */
 function MoveButtons({
   what,
@@ -72,20 +108,12 @@ function ItemRow({
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-12 sm:items-start" data-testid="project-item">
       <div className="sm:col-span-4">
-        {/* Grows with its text: a job's name ("Beton mutu fc′ 19,3 MPa (K-225), aduk manual") is read whole, on a
-            phone too. One line of text all the same: Enter adds none, a pasted line break becomes a space. */}
-        <textarea
-          className={`${input} resize-none py-2.5 [field-sizing:content]`}
-          rows={2}
-          aria-label={`Uraian item ${index + 1}`}
+        <LineText
+          label={`Uraian item ${index + 1}`}
           value={item.description}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          onChange={(event) =>
-            onChange({ ...item, description: event.target.value.replace(/\s*[\r\n]+\s*/g, ' ') })
-          }
-          data-testid="project-item-description"
+          onChange={(description) => onChange({ ...item, description })}
+          testId="project-item-description"
+          rows={2}
         />
         <p className="mt-1 text-xs text-slate-500">
           {item.priceSource === 'free'
@@ -192,13 +220,13 @@ export function DivisionEditor({
           value={division.code}
           onChange={(event) => onChange({ ...division, code: event.target.value.toUpperCase() })}
         />
-        <input
-          // At least 12rem: on a phone the buttons wrap under the name instead of squeezing it to a few letters.
-          className={`${input} min-w-48 flex-1 font-semibold`}
-          aria-label={`Nama bagian ${index + 1}`}
+        {/* At least 12rem: on a phone the buttons wrap under the name instead of squeezing it to a few letters. */}
+        <LineText
+          className="min-w-48 flex-1 font-semibold"
+          label={`Nama bagian ${index + 1}`}
           value={division.name}
-          onChange={(event) => onChange({ ...division, name: event.target.value })}
-          data-testid="project-division-name"
+          onChange={(name) => onChange({ ...division, name })}
+          testId="project-division-name"
         />
         {/* The buttons wrap together, under the name on a phone. */}
         <div className="ml-auto flex items-center gap-2">
