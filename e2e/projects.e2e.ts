@@ -70,6 +70,12 @@ describe('projects', () => {
     await page.getByTestId('project-add-division').click();
     await addLine(page, 'C', 'K-225', '3,125');
     expect(await page.getByTestId('project-division').count()).toBe(3);
+    // The same project in a second tab: a change there shows here, so neither tab overwrites the other's.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other.getByTestId('project-name').fill('Rumah Bu Sri Rahayu');
+    await expect.poll(() => page.getByTestId('project-name').inputValue()).toBe('Rumah Bu Sri Rahayu');
+    await other.close();
 
     // The rekap worked out here from the API's unit prices, F = D + 10 %, PPN 11 %, rounded to Rp 1.000.
     const lines = [
@@ -377,6 +383,147 @@ describe('projects', () => {
     await description.press('End');
     await description.press('Enter');
     expect(await description.inputValue()).not.toContain('\n');
+    await context.close();
+  });
+
+  it("keeps an account project's unsaved changes through a second tab, 'Tambah ke proyek' and an offline reload", async () => {
+    const { page, context } = await browser.open(PHONE);
+    const username = `pengawas_${Date.now().toString(36)}`;
+    await api('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        username,
+        email: `${username}@contoh.com`,
+        full_name: 'Pengawas',
+        password: `rahasia-${username}`,
+      }),
+    });
+    await page.goto(at('/login'));
+    await page.getByTestId('input-username').fill(username);
+    await page.getByTestId('input-password').fill(`rahasia-${username}`);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-menu-button').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const auth = { authorization: `Bearer ${token}` };
+    const clearing = await unitPriceOf('pembersihan lapangan');
+    const concrete = await unitPriceOf('K-225');
+    const { project } = await api<{ project: { id: number; version: number } }>('/projects', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        name: 'Rumah Pak Wayan',
+        divisions: [
+          { code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [{ job_type_id: clearing.id, volume: '120' }] },
+          { code: 'B', name: 'PEKERJAAN BETON', items: [{ job_type_id: concrete.id, volume: '3' }] },
+        ],
+      }),
+    });
+    const stored = () =>
+      api<{ project: { version: number; divisions: { code: string; items: { volume: number }[] }[] } }>(
+        `/projects/${project.id}`,
+        { headers: auth },
+      );
+    await page.goto(at(`/projects/${project.id}`));
+    await page.getByTestId('project-rekap').waitFor();
+    const volumes = (tab: Page) =>
+      tab
+        .getByTestId('project-item-volume')
+        .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+
+    // A division code is typed letter by letter (I, II, III …): the field keeps the focus.
+    const code = page.getByLabel('Kode bagian 2');
+    await code.fill('');
+    await code.pressSequentially('II');
+    expect(await code.inputValue()).toBe('II');
+    expect(await code.evaluate((field) => field === document.activeElement)).toBe(true);
+    // A code used twice, or overhead above 15 %, is said as it is typed, and Simpan sends nothing.
+    await code.fill('A');
+    expect(await page.getByTestId('project-division-error').innerText()).toContain(
+      'Kode bagian sudah dipakai bagian lain',
+    );
+    await page.getByTestId('project-overhead_percentage').fill('20');
+    expect(await page.getByTestId('project-overhead_percentage').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByText('Overhead & keuntungan harus angka antara 0 dan 15%').count())
+      .toBe(1);
+    await page.getByTestId('project-save').click();
+    await expect.poll(() => page.getByText(/^Overhead & keuntungan \(%\): /).count()).toBe(1);
+    expect((await stored()).project.version).toBe(project.version);
+    await page.getByTestId('project-overhead_percentage').fill('10');
+    await code.fill('B');
+    expect(await page.getByTestId('project-division-error').count()).toBe(0);
+
+    // Unsaved: the first volume changed here, the second in another tab of the same project.
+    await page.getByTestId('project-item-volume').first().fill('150');
+    const second = await context.newPage();
+    await second.goto(at(`/projects/${project.id}`));
+    await second.getByTestId('project-rekap').waitFor();
+    expect(await volumes(second)).toEqual(['150', '3']);
+    await second.getByTestId('project-item-volume').last().fill('4');
+    await expect.poll(() => volumes(page)).toEqual(['150', '4']);
+    await second.close();
+
+    // "Tambah ke proyek" from a calculation adds its line beside the unsaved changes, not over them.
+    await page.goto(at(`/calculate/${concrete.id}`));
+    await page.getByTestId('input-volume').fill('2');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('calculate-submit').click();
+    await page.getByTestId('calculation-result').waitFor();
+    await page.getByTestId('add-to-project-open-dialog').click();
+    const dialog = page.getByTestId('add-to-project');
+    await dialog.getByTestId('add-to-project-project').selectOption(String(project.id));
+    await expect
+      .poll(() => dialog.getByTestId('add-to-project-division').locator('option').allInnerTexts())
+      .toEqual(['A. PEKERJAAN PERSIAPAN', 'B. PEKERJAAN BETON', '+ Bagian baru']);
+    await dialog.getByTestId('add-to-project-division').selectOption('B');
+    await dialog.getByTestId('add-to-project-confirm').click();
+    expect(await dialog.getByTestId('add-to-project-done').innerText()).toContain('belum disimpan');
+    await dialog.getByTestId('add-to-project-open').click();
+    await page.getByTestId('project-rekap').waitFor();
+    expect(await volumes(page)).toEqual(['150', '4', '2']);
+    expect(await page.getByTestId('project-save-state').innerText()).toContain('belum disimpan');
+    expect((await stored()).project.version).toBe(project.version);
+
+    // Without signal the project opens again from this device, editable, its documents at hand.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('project-offline-note').waitFor();
+    expect(await volumes(page)).toEqual(['150', '4', '2']);
+    await page.getByTestId('project-item-volume').first().fill('160');
+    await page.getByTestId('project-export-xlsx').waitFor();
+    expect(await page.getByTestId('project-rekap').isVisible()).toBe(true);
+
+    // The signal back, the account's version takes over with the changes still to save; Simpan saves them all.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('project-offline-note').count(), { timeout: 15_000 }).toBe(0);
+    await page.getByTestId('project-save-state').waitFor();
+    expect(await volumes(page)).toEqual(['160', '4', '2']);
+    await page.getByTestId('project-save').click();
+    await expect
+      .poll(() => page.getByTestId('project-save-state').innerText())
+      .toContain('tersimpan di akun');
+    const saved = await stored();
+    expect(saved.project.divisions.map((division) => division.items.map((item) => item.volume))).toEqual([
+      [160],
+      [4, 2],
+    ]);
+    // An earlier version comes back over unsaved changes only when the user says so.
+    await page.getByTestId('project-item-volume').first().fill('170');
+    await page.getByTestId('project-revisions').locator('summary').click();
+    await page.getByTestId('project-revision-restore').first().click();
+    expect(await page.getByTestId('confirm-consequence').innerText()).toContain(
+      'Perubahan yang belum disimpan ke akun akan diganti',
+    );
+    await page.getByTestId('confirm-cancel').click();
+    expect(await volumes(page)).toEqual(['170', '4', '2']);
+    await page.getByTestId('project-revision-restore').first().click();
+    await page.getByTestId('confirm-accept').click();
+    await expect.poll(() => volumes(page)).toEqual(['120', '3']);
     await context.close();
   });
 });

@@ -20,6 +20,7 @@ export const projectMessages = {
   rounding: 'Pembulatan harus none, 1000, 10000 atau 100000',
   divisionCode: 'Kode bagian harus diisi (maks. 10 karakter), misal A atau I',
   divisionName: 'Nama bagian harus diisi (maks. 200 karakter)',
+  divisionCodeTaken: 'Kode bagian sudah dipakai bagian lain: setiap bagian perlu kode sendiri',
   divisionsTooMany: 'Maksimal 100 bagian per proyek',
   itemsTooMany: 'Maksimal 2.000 item per bagian',
   jobTypeInvalid: 'Jenis pekerjaan tidak valid',
@@ -137,6 +138,22 @@ export const projectDivisionSchema = z.object({
   items: z.array(projectItemSchema).max(2000, { error: projectMessages.itemsTooMany }).default([]),
 });
 
+/** Each division's code its own: the rekap, the documents and "Tambah ke proyek" name a division by it. */
+function uniqueDivisionCodes(context: z.core.ParsePayload<{ code: string }[]>) {
+  const seen = new Set<string>();
+  context.value.forEach(({ code }, index) => {
+    const key = code.toUpperCase();
+    if (seen.has(key))
+      context.issues.push({
+        code: 'custom',
+        input: code,
+        path: [index, 'code'],
+        message: projectMessages.divisionCodeTaken,
+      });
+    seen.add(key);
+  });
+}
+
 const realDate = (text: string) => {
   const time = Date.parse(`${text}T00:00:00Z`);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
@@ -182,7 +199,11 @@ export const projectBodySchema = z.object({
     .positive({ error: projectMessages.priceBook })
     .max(2_147_483_647, { error: projectMessages.priceBook })
     .nullish(),
-  divisions: z.array(projectDivisionSchema).max(100, { error: projectMessages.divisionsTooMany }).default([]),
+  divisions: z
+    .array(projectDivisionSchema)
+    .max(100, { error: projectMessages.divisionsTooMany })
+    .default([])
+    .check(uniqueDivisionCodes),
 });
 
 export type ProjectBody = z.infer<typeof projectBodySchema>;

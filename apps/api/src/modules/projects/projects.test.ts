@@ -217,6 +217,21 @@ describe('projects', () => {
     expect(unknown.json().details).toEqual([
       { param: 'divisions.0.items.0.job_type_id', msg: 'Jenis pekerjaan tidak ditemukan di katalog' },
     ]);
+    // Two divisions with one code ("A" and "a"): the rekap and the documents could not tell them apart.
+    const twice = await call(user, 'POST', '/api/projects', {
+      name: 'X',
+      divisions: [
+        { code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [] },
+        { code: 'a', name: 'PEKERJAAN TANAH', items: [] },
+      ],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().details).toEqual([
+      {
+        param: 'divisions.1.code',
+        msg: 'Kode bagian sudah dipakai bagian lain: setiap bagian perlu kode sendiri',
+      },
+    ]);
     expect((await call(user, 'GET', '/api/projects')).json().pagination.total).toBe(before);
   });
 

@@ -166,6 +166,9 @@ describe('the auth session (SPEC.md §4)', () => {
         JSON.stringify({ formData: { project_name: 'Rumah Pak Budi' } }),
       );
       localStorage.setItem('local_calculations', '[]');
+      localStorage.setItem('project_draft_5', '{"divisions":[]}');
+      localStorage.setItem('project_copy_5', '{"divisions":[]}');
+      localStorage.setItem('local_projects', '[]');
       const calls = serve(() => ({ status, data: { message: 'Logout berhasil' } }));
       const beforeClear = vi.fn(() => expect(state().user).toEqual(budi));
       await state().logout(beforeClear);
@@ -178,6 +181,10 @@ describe('the auth session (SPEC.md §4)', () => {
       // What was typed goes; what was saved in the browser stays.
       expect(localStorage.getItem('draft:calculator:job:7')).toBeNull();
       expect(localStorage.getItem('local_calculations')).toBe('[]');
+      // The account's projects, unsaved changes too, are not left for the next person on the device.
+      expect(localStorage.getItem('project_draft_5')).toBeNull();
+      expect(localStorage.getItem('project_copy_5')).toBeNull();
+      expect(localStorage.getItem('local_projects')).toBe('[]');
     });
   }
 

@@ -9,6 +9,7 @@ import {
 } from '../../lib/api-client';
 import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
+import { ACCOUNT_PROJECT_KEYS } from '../projects/account-copies';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
 
@@ -47,12 +48,14 @@ const initialState: AuthState = { user: null, loading: true, error: null, isAuth
 export const USER_KEY = 'auth_user';
 
 /**
- * Removes the forms' kept drafts (lib/drafts.ts keeps them under "draft:…"). Written out here rather than imported:
- * the first screen's script budget has no room for the drafts module.
+ * Removes the forms' kept drafts (lib/drafts.ts keeps them under "draft:…", written out here rather than imported:
+ * the first screen's script budget has no room for the drafts module) and the account projects' copies.
  */
 function forgetTypedForms(): void {
+  const kept = ['draft:', ...ACCOUNT_PROJECT_KEYS];
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('draft:')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (kept.some((start) => key.startsWith(start))) localStorage.removeItem(key);
   } catch {
     // Storage blocked: nothing was kept either.
   }
@@ -193,7 +196,8 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
 async function leaveDevice(beforeClear?: () => unknown): Promise<void> {
   await beforeClear?.();
   useAuth.getState().clearSession();
-  // What this user typed into the calculators stays on the device no longer (a phone passed on, a site office PC).
+  // What this user typed into the calculators and their projects stays on the device no longer (a phone passed
+  // on, a site office PC).
   forgetTypedForms();
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   divisionForCategory,
   describeProjectField,
+  draftErrors,
   draftFromServer,
   emptyDraft,
   moved,
@@ -167,10 +168,29 @@ describe('describeProjectField', () => {
     const draft = emptyDraft(1, 'Gudang');
     draft.divisions = [{ code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [] }];
     expect(describeProjectField(draft, 'divisions.0.items.1.volume')).toBe(
-      'Divisi A (PEKERJAAN PERSIAPAN), baris 2',
+      'Bagian A (PEKERJAAN PERSIAPAN), baris 2',
     );
-    expect(describeProjectField(draft, 'divisions.0.name')).toBe('Divisi A (PEKERJAAN PERSIAPAN)');
-    expect(describeProjectField(draft, 'name')).toBe('name');
+    expect(describeProjectField(draft, 'divisions.0.name')).toBe('Bagian A (PEKERJAAN PERSIAPAN)');
+    expect(describeProjectField(draft, 'name')).toBe('Nama proyek');
+    expect(describeProjectField(draft, 'overhead_percentage')).toBe('Overhead & keuntungan (%)');
+  });
+});
+
+describe('draftErrors', () => {
+  it('says, as it is typed, what the account would refuse in the project and its divisions', () => {
+    const draft = emptyDraft(1, 'Gudang');
+    expect(draftErrors(draft)).toEqual({});
+    draft.overhead_percentage = '20';
+    draft.divisions = [
+      { code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [] },
+      { code: 'B', name: '', items: [] },
+      { code: 'a', name: 'PEKERJAAN TANAH', items: [] },
+    ];
+    expect(draftErrors(draft)).toEqual({
+      overhead_percentage: 'Overhead & keuntungan harus angka antara 0 dan 15% (Permen PUPR 8/2023)',
+      'divisions.1.name': 'Nama bagian harus diisi (maks. 200 karakter)',
+      'divisions.2.code': 'Kode bagian sudah dipakai bagian lain: setiap bagian perlu kode sendiri',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   priceProject,
+  projectBodySchema,
   readVolume,
   type FrozenParts,
   type ItemSchedule,
@@ -184,6 +185,22 @@ export function projectBody(draft: ProjectDraft) {
   };
 }
 
+/**
+ * What the account would refuse in the draft's own fields and its divisions' codes and names, as it is typed
+ * (param → message, the API's 422 details): a code used twice, overhead above 15 %, an empty name. The lines keep
+ * their own notes beside each volume; they are left out here, so this stays quick on a 1 000-line project.
+ */
+export function draftErrors(draft: ProjectDraft): Record<string, string> {
+  const body = projectBody(draft);
+  const check = projectBodySchema.safeParse({
+    ...body,
+    divisions: body.divisions.map((division) => ({ ...division, items: [] })),
+  });
+  const errors: Record<string, string> = {};
+  for (const issue of check.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
 /** A server project (GET /api/projects/{id}) as an editable draft. */
 export interface ServerProject {
   id: number;
@@ -269,14 +286,31 @@ export function moved<T>(list: T[], index: number, step: -1 | 1): T[] {
   return next;
 }
 
+/** The project's own fields as the editor labels them. */
+export const PROJECT_FIELD_LABELS: Record<string, string> = {
+  name: 'Nama proyek',
+  location: 'Lokasi / wilayah',
+  owner: 'Pemilik / instansi',
+  contractor: 'Kontraktor',
+  description: 'Keterangan',
+  fiscal_year: 'Tahun anggaran',
+  start_date: 'Tanggal mulai',
+  overhead_percentage: 'Overhead & keuntungan (%)',
+  ppn_percentage: 'PPN (%)',
+  rounding: 'Pembulatan total',
+  price_book_id: 'Daftar harga proyek',
+  divisions: 'Bagian',
+};
+
 /**
- * Where a field of the project is, in words a user finds it by: "divisions.0.items.1.volume" → "Divisi A
- * (PEKERJAAN PERSIAPAN), baris 2"; a field of the project itself keeps its name.
+ * Where a field of the project is, in the editor's words: "divisions.0.items.1.volume" → "Bagian A (PEKERJAAN
+ * PERSIAPAN), baris 2"; a field of the project itself by its label ("overhead_percentage" → "Overhead & keuntungan
+ * (%)").
  */
 export function describeProjectField(draft: ProjectDraft, param: string): string {
   const match = /^divisions\.(\d+)(?:\.items\.(\d+))?/.exec(param);
-  if (!match) return param;
+  if (!match) return PROJECT_FIELD_LABELS[param] ?? 'Proyek';
   const division = draft.divisions[Number(match[1])];
-  const where = division ? `Divisi ${division.code}${division.name ? ` (${division.name})` : ''}` : 'Divisi';
+  const where = division ? `Bagian ${division.code}${division.name ? ` (${division.name})` : ''}` : 'Bagian';
   return match[2] === undefined ? where : `${where}, baris ${Number(match[2]) + 1}`;
 }

@@ -10,6 +10,10 @@ export const projectTexts = {
   saved: 'Proyek tersimpan',
   savedLocally: 'Perubahan tersimpan di browser ini',
   unsaved: 'Ada perubahan yang belum disimpan ke akun.',
+  offlineCopy:
+    'Anda sedang offline: proyek dibuka dari salinan terakhir di perangkat ini. Perubahan disimpan di perangkat dan dapat disimpan ke akun saat online.',
+  restoreUnsaved: (version: number) =>
+    `Pulihkan versi ${version}? Perubahan yang belum disimpan ke akun akan diganti versi ini.`,
   deleted: 'Proyek dihapus',
   duplicated: 'Salinan proyek dibuat',
   conflict:

@@ -21,6 +21,7 @@ import {
 } from '../draft';
 import { findLocalProject, listLocalProjects, newLocalId, saveLocalProject } from '../local';
 import { catalogueItem } from './AddItem';
+import { unsavedOf, writeUnsaved } from '../account-copies';
 
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -60,10 +61,15 @@ function calculationItem(jobTypeId: number, volumeText: string, result: Calculat
   };
 }
 
-async function loadDraft(id: string): Promise<ProjectDraft | undefined> {
+/**
+ * The project the line goes into: a browser project, or an account project as its editor holds it, with the
+ * changes not yet saved to the account (`unsaved`), which the line joins instead of replacing them.
+ */
+async function loadDraft(id: string): Promise<(ProjectDraft & { unsaved?: boolean }) | undefined> {
   if (id.startsWith('local_')) return findLocalProject(id);
   const { project } = (await apiClient.get<{ project: ServerProject }>(`/projects/${id}`)).data;
-  return draftFromServer(project);
+  const unsaved = unsavedOf(project.id, project.version);
+  return unsaved ? { ...unsaved, id: project.id, unsaved: true } : draftFromServer(project);
 }
 
 /** "Tambah ke proyek": the job type with the computed volume as a line of a chosen project and division. */
@@ -92,7 +98,7 @@ export default function AddToProjectDialog({
   const [divisionName, setDivisionName] = useState(categoryName?.toUpperCase() ?? '');
   const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
   const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ id: string; unsaved: boolean } | null>(null);
   const volumeText = formatQuantity(volume, 4).replace(/\./g, '');
 
   // The account's projects arrive after the dialog opens: offer the first one until the user picks.
@@ -139,8 +145,9 @@ export default function AddToProjectDialog({
           : await catalogueItem(jobTypeId, volumeText, base.price_book_id ?? null);
       const target = division && division !== NEW ? division : nextDivisionCode(base.divisions);
       const exists = base.divisions.some((entry) => entry.code === target);
+      const { unsaved, ...rest } = base as ProjectDraft & { unsaved?: boolean };
       const draft: ProjectDraft = {
-        ...base,
+        ...rest,
         divisions: exists
           ? base.divisions.map((entry) =>
               entry.code === target ? { ...entry, items: [...entry.items, item] } : entry,
@@ -149,13 +156,15 @@ export default function AddToProjectDialog({
       };
       let id = String(draft.id);
       if (typeof draft.id === 'string') saveLocalProject(draft);
+      // Beside the project's unsaved changes, still to be saved with them in the project.
+      else if (unsaved) writeUnsaved({ ...draft, id: draft.id });
       else if (projectId === NEW)
         id = String(
           (await apiClient.post<{ project: ServerProject }>('/projects', projectBody(draft))).data.project.id,
         );
       else await apiClient.put(`/projects/${draft.id}`, projectBody(draft));
       void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-      setAdded(id);
+      setAdded({ id, unsaved: Boolean(unsaved) });
     } catch (error) {
       toast.error(operationMessage(error, 'Gagal menambahkan ke proyek'));
     } finally {
@@ -177,10 +186,14 @@ export default function AddToProjectDialog({
         </h2>
         {added ? (
           <div className="space-y-3" data-testid="add-to-project-done">
-            <p className="text-sm text-slate-700">Item ditambahkan ke proyek.</p>
+            <p className="text-sm text-slate-700">
+              {added.unsaved
+                ? 'Item ditambahkan ke perubahan proyek yang belum disimpan. Buka proyek dan tekan Simpan untuk menyimpannya ke akun.'
+                : 'Item ditambahkan ke proyek.'}
+            </p>
             <div className="flex gap-2">
               <Link
-                to={`/projects/${added}`}
+                to={`/projects/${added.id}`}
                 className="font-semibold text-brand-700 hover:underline"
                 data-testid="add-to-project-open"
               >

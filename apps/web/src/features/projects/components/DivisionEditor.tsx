@@ -6,7 +6,7 @@ import { projectTexts } from '../texts';
 import { AddItem } from './AddItem';
 
 const input =
-  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500';
 const small = 'min-h-11 min-w-11 px-2';
 
 /**
@@ -21,6 +21,7 @@ function LineText({
   testId,
   className = '',
   rows = 1,
+  invalid = false,
 }: {
   label: string;
   value: string;
@@ -29,12 +30,14 @@ function LineText({
   className?: string;
   /** Its height where the browser cannot size a field by its content (Firefox, older Safari). */
   rows?: number;
+  invalid?: boolean;
 }) {
   return (
     <textarea
       className={`${input} resize-none py-2.5 [field-sizing:content] ${className}`}
       rows={rows}
       aria-label={label}
+      aria-invalid={invalid || undefined}
       value={value}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
@@ -199,8 +202,11 @@ export function DivisionEditor({
   onRemove,
   onMoveItem,
   bookId = null,
+  errors = {},
 }: {
   division: DraftDivision;
+  /** The project's errors (param → message); this division's code and name are shown under them. */
+  errors?: Record<string, string>;
   bookId?: number | null;
   priced: PricedDivision | undefined;
   index: number;
@@ -211,12 +217,17 @@ export function DivisionEditor({
   onMoveItem(item: number, toDivision: number): void;
 }) {
   const setItems = (items: DraftItem[]) => onChange({ ...division, items });
+  const codeError = errors[`divisions.${index}.code`];
+  const nameError = errors[`divisions.${index}.name`];
+  const noteId = `division-note-${index}`;
   return (
     <Card className="p-4 sm:p-5" data-testid="project-division">
       <div className="flex flex-wrap items-center gap-2">
         <input
-          className="block min-h-11 w-16 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          className={`${input} w-16!`}
           aria-label={`Kode bagian ${index + 1}`}
+          aria-invalid={Boolean(codeError)}
+          aria-describedby={codeError || nameError ? noteId : undefined}
           value={division.code}
           onChange={(event) => onChange({ ...division, code: event.target.value.toUpperCase() })}
         />
@@ -227,6 +238,7 @@ export function DivisionEditor({
           value={division.name}
           onChange={(name) => onChange({ ...division, name })}
           testId="project-division-name"
+          invalid={Boolean(nameError)}
         />
         {/* The buttons wrap together, under the name on a phone. */}
         <div className="ml-auto flex items-center gap-2">
@@ -246,6 +258,16 @@ export function DivisionEditor({
           </Button>
         </div>
       </div>
+      {(codeError || nameError) && (
+        <p
+          id={noteId}
+          role="alert"
+          className="mt-1 text-sm text-red-700"
+          data-testid="project-division-error"
+        >
+          {[codeError, nameError].filter(Boolean).join('. ')}
+        </p>
+      )}
       {division.items.length === 0 ? (
         <p className="py-3 text-sm text-slate-500">Belum ada item di bagian ini.</p>
       ) : (

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { moved, nextDivisionCode, priceDraft, type ProjectDraft } from '../draft';
+import { draftErrors, moved, newItemId, nextDivisionCode, priceDraft, type ProjectDraft } from '../draft';
 import { DivisionEditor } from './DivisionEditor';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
@@ -20,7 +20,15 @@ export function ProjectEditor({
   onBookChange(bookId: number | null): void;
 }) {
   const priced = useMemo(() => priceDraft(draft), [draft]);
+  // What is wrong as it is typed (a code used twice, overhead above 15 %), beside what the server said on Simpan.
+  const live = useMemo(() => draftErrors(draft), [draft]);
+  const shown = { ...errors, ...live };
   const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
+  // Each division's own key while it is on screen, kept through moves and removals: its code is typed into, so the
+  // code cannot be its key (each letter would make a new field and lose the focus).
+  const keys = useRef<string[]>([]);
+  while (keys.current.length < draft.divisions.length) keys.current.push(newItemId());
+  keys.current.length = draft.divisions.length;
 
   function moveItem(from: number, item: number, to: number) {
     if (from === to) return;
@@ -38,17 +46,24 @@ export function ProjectEditor({
 
   return (
     <div className="space-y-5">
-      <ProjectSettings draft={draft} errors={errors} onChange={onChange} onBookChange={onBookChange} />
+      <ProjectSettings draft={draft} errors={shown} onChange={onChange} onBookChange={onBookChange} />
       {draft.divisions.map((division, index) => (
         <DivisionEditor
-          key={`${index}-${division.code}`}
+          key={keys.current[index]}
           division={division}
           priced={priced.divisions[index]}
           index={index}
           divisions={draft.divisions}
+          errors={shown}
           onChange={(next) => setDivisions(draft.divisions.map((other, at) => (at === index ? next : other)))}
-          onMove={(step) => setDivisions(moved(draft.divisions, index, step))}
-          onRemove={() => setDivisions(draft.divisions.filter((_, at) => at !== index))}
+          onMove={(step) => {
+            keys.current = moved(keys.current, index, step);
+            setDivisions(moved(draft.divisions, index, step));
+          }}
+          onRemove={() => {
+            keys.current.splice(index, 1);
+            setDivisions(draft.divisions.filter((_, at) => at !== index));
+          }}
           onMoveItem={(item, to) => moveItem(index, item, to)}
           bookId={draft.price_book_id ?? null}
         />

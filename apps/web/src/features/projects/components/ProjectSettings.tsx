@@ -1,11 +1,11 @@
 import { PROJECT_ROUNDINGS } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
-import { ROUNDING_LABELS, type ProjectDraft } from '../draft';
+import { PROJECT_FIELD_LABELS, ROUNDING_LABELS, type ProjectDraft } from '../draft';
 import { projectTexts } from '../texts';
 import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
 
 const input =
-  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500';
 
 type TextField =
   | 'name'
@@ -17,15 +17,15 @@ type TextField =
   | 'overhead_percentage'
   | 'ppn_percentage';
 
-const FIELDS: { field: TextField; label: string; type?: string; inputMode?: 'decimal' | 'numeric' }[] = [
-  { field: 'name', label: 'Nama proyek' },
-  { field: 'location', label: 'Lokasi / wilayah' },
-  { field: 'owner', label: 'Pemilik / instansi' },
-  { field: 'contractor', label: 'Kontraktor' },
-  { field: 'fiscal_year', label: 'Tahun anggaran', inputMode: 'numeric' },
-  { field: 'start_date', label: 'Tanggal mulai', type: 'date' },
-  { field: 'overhead_percentage', label: 'Overhead & keuntungan (%)', inputMode: 'decimal' },
-  { field: 'ppn_percentage', label: 'PPN (%)', inputMode: 'decimal' },
+const FIELDS: { field: TextField; type?: string; inputMode?: 'decimal' | 'numeric' }[] = [
+  { field: 'name' },
+  { field: 'location' },
+  { field: 'owner' },
+  { field: 'contractor' },
+  { field: 'fiscal_year', inputMode: 'numeric' },
+  { field: 'start_date', type: 'date' },
+  { field: 'overhead_percentage', inputMode: 'decimal' },
+  { field: 'ppn_percentage', inputMode: 'decimal' },
 ];
 
 /** The project's header data and its overhead, PPN and rounding. */
@@ -43,9 +43,9 @@ export function ProjectSettings({
   return (
     <Card className="p-5 sm:p-6">
       <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, type, inputMode }) => (
+        {FIELDS.map(({ field, type, inputMode }) => (
           <label key={field} className="block space-y-1 text-sm font-medium text-slate-700">
-            <span>{label}</span>
+            <span>{PROJECT_FIELD_LABELS[field]}</span>
             <input
               className={input}
               type={type ?? 'text'}

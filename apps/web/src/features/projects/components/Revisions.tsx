@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../../../lib/toast';
 import { formatDateTime, formatRupiah } from '@kalkulator/core';
@@ -6,6 +7,8 @@ import { Card } from '../../../components/ui/Card';
 import { apiClient, operationMessage } from '../../../lib/api-client';
 import type { ServerProject } from '../draft';
 import { projectKeys } from '../api/keys';
+import { projectTexts } from '../texts';
+import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 
 interface Revision {
   id: number;
@@ -16,14 +19,20 @@ interface Revision {
   saved_at: string;
 }
 
-/** Versions a save replaced (the newest 20): nothing overwritten is lost, any of them can come back. */
+/**
+ * Versions a save replaced (the newest 20): nothing overwritten is lost, any of them can come back. With changes
+ * not yet saved to the account, a restore asks first: it replaces them.
+ */
 export function Revisions({
   projectId,
+  unsaved = false,
   onRestored,
 }: {
   projectId: number;
+  unsaved?: boolean;
   onRestored(project: ServerProject): void;
 }) {
+  const [asking, setAsking] = useState<Revision | null>(null);
   const revisions = useQuery({
     queryKey: [...projectKeys.one(projectId), 'revisions'],
     queryFn: async () =>
@@ -62,7 +71,7 @@ export function Revisions({
               </span>
               <Button
                 variant="secondary"
-                onClick={() => void restore(revision)}
+                onClick={() => (unsaved ? setAsking(revision) : void restore(revision))}
                 data-testid="project-revision-restore"
               >
                 Pulihkan
@@ -71,6 +80,19 @@ export function Revisions({
           ))}
         </ul>
       </details>
+      {asking && (
+        <ConfirmDialog
+          title={`Pulihkan versi ${asking.version}`}
+          confirmLabel="Pulihkan"
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void restore(asking);
+          }}
+        >
+          {projectTexts.restoreUnsaved(asking.version)}
+        </ConfirmDialog>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
@@ -8,31 +8,30 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
 import { useProject } from '../api/queries';
-import { describeProjectField, draftFromServer, type ProjectDraft, type ServerProject } from '../draft';
-import { findLocalProject, saveLocalProject } from '../local';
+import {
+  describeProjectField,
+  draftErrors,
+  draftFromServer,
+  type ProjectDraft,
+  type ServerProject,
+} from '../draft';
+import { findLocalProject, LOCAL_PROJECTS_KEY, saveLocalProject } from '../local';
+import {
+  forgetUnsaved,
+  readServerCopy,
+  unsavedKey,
+  unsavedOf,
+  writeServerCopy,
+  writeUnsaved,
+} from '../account-copies';
 import { previewBookSwitch } from '../book-switch';
 import { ProjectEditor } from '../components/ProjectEditor';
 import { RepriceDialog } from '../components/RepriceDialog';
 import { Revisions } from '../components/Revisions';
-import { PROJECTS_KEY } from '../api/keys';
+import { PROJECTS_KEY, projectKeys } from '../api/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { projectTexts } from '../texts';
 import { AxiosError } from 'axios';
-
-// An account project keeps two copies in the browser: its last known state (to open it offline) and the changes
-// not yet saved to the account (so a dropped signal or a closed tab loses nothing).
-const backupKey = (id: number) => `project_draft_${id}`;
-const copyKey = (id: number) => `project_copy_${id}`;
-
-function readStored(key: string): ProjectDraft | null {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as ProjectDraft | null;
-    return parsed && Array.isArray(parsed.divisions) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-const readBackup = (id: number) => readStored(backupKey(id));
 
 function Header({ draft, children }: { draft: ProjectDraft; children?: React.ReactNode }) {
   useDocumentTitle(draft.name || projectTexts.title);
@@ -54,6 +53,15 @@ function LocalProject({ id }: { id: string }) {
   const [draft, setDraft] = useState(() => findLocalProject(id));
   const queryClient = useQueryClient();
   const [switching, setSwitching] = useState<Awaited<ReturnType<typeof previewBookSwitch>> | null>(null);
+  // Another tab (or "Tambah ke proyek") changed the project: this tab shows the same, so neither overwrites the
+  // other's changes with an older copy.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LOCAL_PROJECTS_KEY) setDraft(findLocalProject(id));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [id]);
   if (!draft) return <EmptyState title={projectTexts.notFound} />;
   const change = (next: ProjectDraft) => {
     setDraft(next);
@@ -95,13 +103,16 @@ function LocalProject({ id }: { id: string }) {
   );
 }
 
-function AccountProject({ project }: { project: ServerProject }) {
+/**
+ * An account project in the editor. Online, `project` is the server's answer; offline it is absent and the editor
+ * starts from the last copy the server sent here (`base`), so the RAB is read, edited and exported without signal.
+ * Changes are kept in the browser until the account has them, shared with the project's other tabs.
+ */
+function AccountProject({ base, project }: { base: ProjectDraft & { id: number }; project?: ServerProject }) {
+  const id = base.id;
   const loggedIn = useAuth((state) => state.isAuthenticated);
-  const [draft, setDraft] = useState<ProjectDraft>(() => {
-    const backup = readBackup(project.id);
-    return backup && backup.version === project.version ? backup : draftFromServer(project);
-  });
-  const [dirty, setDirty] = useState(() => readBackup(project.id)?.version === project.version);
+  const [draft, setDraft] = useState<ProjectDraft>(() => unsavedOf(id, base.version) ?? base);
+  const [dirty, setDirty] = useState(() => unsavedOf(id, base.version) !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<ServerProject | null>(null);
   const [diff, setDiff] = useState<RepriceAnswer | null>(null);
@@ -113,18 +124,33 @@ function AccountProject({ project }: { project: ServerProject }) {
 
   // Every account project opened here can be opened again offline.
   useEffect(() => {
-    localStorage.setItem(copyKey(project.id), JSON.stringify(draftFromServer(project)));
-  }, [project]);
+    if (project) writeServerCopy({ ...draftFromServer(project), id });
+  }, [project, id]);
+
+  // Another tab of this project (or "Tambah ke proyek") changed the unsaved copy: this tab shows the same, so
+  // neither overwrites the other's changes. One that saved it to the account: this tab reads the new version.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== unsavedKey(id)) return;
+      const unsaved = unsavedOf(id, base.version);
+      if (unsaved) {
+        setDraft(unsaved);
+        setDirty(true);
+      } else void queryClient.invalidateQueries({ queryKey: projectKeys.one(id) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [id, base.version, queryClient]);
 
   function change(next: ProjectDraft) {
     setDraft(next);
     setDirty(true);
     // Kept in the browser until the account has it: a dropped signal or a closed tab loses nothing.
-    localStorage.setItem(backupKey(project.id), JSON.stringify(next));
+    writeUnsaved({ ...next, id });
   }
 
   function saved(next: ServerProject) {
-    localStorage.removeItem(backupKey(project.id));
+    forgetUnsaved(id);
     setDraft(draftFromServer(next));
     setDirty(false);
     setErrors({});
@@ -132,6 +158,9 @@ function AccountProject({ project }: { project: ServerProject }) {
   }
 
   function submit(overwrite = false) {
+    // What the account would refuse is already shown beside its field: said once more, and nothing sent.
+    const [wrong] = Object.entries(draftErrors(draft));
+    if (wrong) return void toast.error(`${describeProjectField(draft, wrong[0])}: ${wrong[1]}`);
     save.mutate(
       { draft, overwrite },
       {
@@ -159,7 +188,7 @@ function AccountProject({ project }: { project: ServerProject }) {
   async function openReprice() {
     if (dirty) return void toast.error(projectTexts.unsaved);
     reprice.mutate(
-      { id: project.id, apply: false },
+      { id, apply: false },
       { onSuccess: setDiff, onError: (e) => toast.error(describeApiError(e)[0] ?? '') },
     );
   }
@@ -167,12 +196,17 @@ function AccountProject({ project }: { project: ServerProject }) {
   return (
     <div className="mx-auto max-w-5xl space-y-5 pb-24">
       <Header draft={draft}>
+        {!project && (
+          <p role="status" className="text-sm text-amber-800" data-testid="project-offline-note">
+            {projectTexts.offlineCopy}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             onClick={() => void openReprice()}
             data-testid="project-reprice"
-            disabled={!loggedIn}
+            disabled={!loggedIn || !project}
           >
             Perbarui harga
           </Button>
@@ -202,7 +236,7 @@ function AccountProject({ project }: { project: ServerProject }) {
         onBookChange={(bookId) => {
           if (dirty) return void toast.error(projectTexts.unsaved);
           reprice.mutate(
-            { id: project.id, apply: false, bookId },
+            { id, apply: false, bookId },
             {
               onSuccess: (answer) => {
                 setSwitchTo(bookId);
@@ -214,7 +248,8 @@ function AccountProject({ project }: { project: ServerProject }) {
         }}
       />
       <Revisions
-        projectId={project.id}
+        projectId={id}
+        unsaved={dirty}
         onRestored={(next) => {
           saved(next);
           void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
@@ -245,7 +280,7 @@ function AccountProject({ project }: { project: ServerProject }) {
           }}
           onApply={() =>
             reprice.mutate(
-              { id: project.id, apply: true, ...(switchTo !== undefined && { bookId: switchTo }) },
+              { id, apply: true, ...(switchTo !== undefined && { bookId: switchTo }) },
               {
                 onSuccess: (answer) => {
                   if (answer.project) saved(answer.project);
@@ -264,19 +299,28 @@ function AccountProject({ project }: { project: ServerProject }) {
 
 function ServerProjectPage({ id }: { id: number }) {
   const query = useProject(id);
-  const [offlineBackup] = useState(() => readBackup(id) ?? readStored(copyKey(id)));
+  const { refetch } = query;
+  const offlineCopy = useMemo(() => (query.data ? null : readServerCopy(id)), [query.data, id]);
+  // Once opened from the copy, it stays on screen while the account's version is asked for again.
+  const noAnswer = query.isError && isNoResponse(query.error);
+  const [fromCopy, setFromCopy] = useState(false);
+  if (noAnswer && offlineCopy && !fromCopy) setFromCopy(true);
+  // Offline, the project opens from its copy; the signal back, the account's version takes over.
+  useEffect(() => {
+    const online = () => void refetch();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [refetch]);
   if (query.data)
-    return <AccountProject key={`${query.data.id}-${query.data.version}`} project={query.data} />;
-  if (query.isError && isNoResponse(query.error) && offlineBackup)
     return (
-      <div className="mx-auto max-w-5xl space-y-5">
-        <Header draft={offlineBackup}>
-          <p role="status" className="text-sm text-amber-800">
-            Anda sedang offline: ini perubahan terakhir yang tersimpan di perangkat, belum tersimpan ke akun.
-          </p>
-        </Header>
-      </div>
+      <AccountProject
+        key={`${query.data.id}-${query.data.version}`}
+        base={{ ...draftFromServer(query.data), id }}
+        project={query.data}
+      />
     );
+  if (offlineCopy && (noAnswer || (fromCopy && query.isFetching)))
+    return <AccountProject key={`offline-${id}`} base={{ ...offlineCopy, id }} />;
   if (query.isError)
     return (
       <ErrorState

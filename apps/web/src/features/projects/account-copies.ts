@@ -1,0 +1,47 @@
+import type { ProjectDraft } from './draft';
+
+// An account project keeps two copies in this browser: its last known state on the server (to open, edit and
+// export it offline) and the changes not yet saved to the account (so a dropped signal or a closed tab loses
+// nothing). Every tab of the project, and "Tambah ke proyek", works on the same unsaved copy.
+
+/** The keys' beginnings: logout removes every copy (auth/store.ts). */
+export const ACCOUNT_PROJECT_KEYS = ['project_draft_', 'project_copy_'] as const;
+export const unsavedKey = (id: number) => `${ACCOUNT_PROJECT_KEYS[0]}${id}`;
+const copyKey = (id: number) => `${ACCOUNT_PROJECT_KEYS[1]}${id}`;
+
+function readStored(key: string): ProjectDraft | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as ProjectDraft | null;
+    return parsed && Array.isArray(parsed.divisions) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The changes to the project not yet saved to the account, if any. */
+export const readUnsaved = (id: number) => readStored(unsavedKey(id));
+
+/** The unsaved changes of the project at `version`: none when the account has saved a newer version since. */
+export function unsavedOf(id: number, version: number | undefined): ProjectDraft | null {
+  const unsaved = readUnsaved(id);
+  return unsaved && unsaved.version === version ? unsaved : null;
+}
+
+export function writeUnsaved(draft: ProjectDraft & { id: number }): void {
+  localStorage.setItem(unsavedKey(draft.id), JSON.stringify(draft));
+}
+
+export function forgetUnsaved(id: number): void {
+  localStorage.removeItem(unsavedKey(id));
+}
+
+/** The project as the server last sent it here. */
+export const readServerCopy = (id: number) => readStored(copyKey(id));
+
+export function writeServerCopy(draft: ProjectDraft & { id: number }): void {
+  try {
+    localStorage.setItem(copyKey(draft.id), JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the project still opens online.
+  }
+}
