@@ -85,8 +85,21 @@ describe('price books', () => {
     await admin.page.getByTestId('book-adjust-percent').fill('-25');
     await admin.page.getByTestId('book-adjust-apply').click();
     const pekerjaRow = admin.page.getByTestId('book-price-row').filter({ hasText: 'L.01' });
-    await expect.poll(() => pekerjaRow.getByTestId('book-price-input').inputValue()).toBe('67500');
+    await expect.poll(() => pekerjaRow.getByTestId('book-price-input').inputValue()).toBe('67.500');
     expect(await pekerjaRow.getByTestId('book-price-source').innerText()).toBe('dari daftar harga');
+    // On a phone the book's prices are read whole, with their thousands, beside which price applies.
+    const phone = await browser.open(PHONE);
+    await signIn(phone.page, adminToken);
+    await phone.page.goto(admin.page.url());
+    const phoneRow = phone.page.getByTestId('book-price-row').filter({ hasText: 'L.01' });
+    const price = phoneRow.getByTestId('book-price-input');
+    await expect.poll(() => price.inputValue()).toBe('67.500');
+    expect(await price.evaluate((field) => field.scrollWidth <= field.clientWidth)).toBe(true);
+    expect(await phoneRow.getByText('dari daftar harga').first().isVisible()).toBe(true);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await phone.context.close();
     expect(await seriousViolations(admin.page)).toEqual([]);
     expect(admin.errors).toEqual([]);
     const { price_books } = await api<{ price_books: { id: number; name: string }[] }>('/price-books');

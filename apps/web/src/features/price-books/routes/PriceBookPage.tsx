@@ -4,6 +4,7 @@ import toast from '../../../lib/toast';
 import {
   PRICE_KIND_LABELS,
   PRICE_KINDS,
+  formatNumber,
   formatRupiah,
   parseIdNumber,
   type PriceKind,
@@ -239,6 +240,15 @@ function ImportPanel({ book }: { book: PriceBook }) {
   );
 }
 
+/** Which price the book's calculations use for a line: the book's own, or the catalogue's. */
+function PriceSource({ line, className = '' }: { line: { price_source: string }; className?: string }) {
+  return line.price_source === 'book' ? (
+    <span className={`text-xs font-semibold text-emerald-700 ${className}`}>{texts.fromBook}</span>
+  ) : (
+    <span className={`text-xs text-slate-500 ${className}`}>{texts.fromCatalogue}</span>
+  );
+}
+
 function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) {
   const prices = useBookPrices(book.id);
   const writes = useBookWrites();
@@ -326,7 +336,7 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
               <th scope="col" className="py-1.5 pr-2 text-right">
                 Harga buku
               </th>
-              <th scope="col" className="py-1.5">
+              <th scope="col" className="hidden py-1.5 sm:table-cell">
                 Berlaku
               </th>
             </tr>
@@ -350,11 +360,13 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
                 <td className="py-1.5 pr-2 text-right">
                   {writable ? (
                     <input
-                      className={`${input} ml-auto w-28 text-right sm:w-32`}
+                      className={`${input} ml-auto w-32! min-w-32 text-right`}
                       inputMode="numeric"
                       aria-label={`Harga buku ${line.name}`}
                       placeholder="katalog"
-                      value={edits[key(line)] ?? (line.book_price === null ? '' : String(line.book_price))}
+                      value={
+                        edits[key(line)] ?? (line.book_price === null ? '' : formatNumber(line.book_price))
+                      }
                       onChange={(event) => setEdits({ ...edits, [key(line)]: event.target.value })}
                       data-testid="book-price-input"
                     />
@@ -363,13 +375,11 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
                       {line.book_price === null ? '–' : formatRupiah(line.book_price)}
                     </span>
                   )}
+                  {/* Phones: which price applies, under the book's price. */}
+                  <PriceSource line={line} className="mt-0.5 block sm:hidden" />
                 </td>
-                <td className="py-1.5 text-xs" data-testid="book-price-source">
-                  {line.price_source === 'book' ? (
-                    <span className="font-semibold text-emerald-700">{texts.fromBook}</span>
-                  ) : (
-                    <span className="text-slate-500">{texts.fromCatalogue}</span>
-                  )}
+                <td className="hidden py-1.5 sm:table-cell" data-testid="book-price-source">
+                  <PriceSource line={line} />
                 </td>
               </tr>
             ))}
