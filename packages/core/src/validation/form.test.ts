@@ -91,6 +91,13 @@ describe('validateCalculationForm: the messages of SPEC.md §5', () => {
     expect(errorsOf({ worker_ratio })).toEqual([{ param: 'worker_ratio', msg: messages.workerRatioFormat }]);
   });
 
+  it('asks for a cleared ratio unless both crew counts are given', () => {
+    const cleared = [{ param: 'worker_ratio', msg: messages.workerRatioFormat }];
+    expect(errorsOf({ worker_ratio: '' })).toEqual(cleared);
+    expect(errorsOf({ worker_ratio: '  ', num_tukang: '2' })).toEqual(cleared);
+    expect(errorsOf({ worker_ratio: '', num_tukang: '2', num_pekerja: '4' })).toEqual([]);
+  });
+
   it('defaults a missing ratio to 1:1 and refuses 0:0', () => {
     expect(errorsOf({ worker_ratio: undefined })).toEqual([]);
     expect(errorsOf({ worker_ratio: '0:0' })).toEqual([

@@ -206,9 +206,13 @@ function validateShape(shape: ReturnType<typeof parseShape>): FormValidation {
     else if (profit >= 100) fail('profit_percentage', messages.profitTooHigh);
   }
 
+  // A ratio left out is 1:1. One cleared in the form is no ratio (SPEC.md §5): without both crew counts it sizes
+  // the crew, so it is asked for instead of silently priced as 1:1; with both counts it forms the groups one to one.
   const ratioText = isBlank(form.worker_ratio) ? '1:1' : String(form.worker_ratio).trim();
   const ratio = parseWorkerRatio(ratioText);
-  if (!ratio) fail('worker_ratio', messages.workerRatioFormat);
+  const ratioCleared = typeof form.worker_ratio === 'string' && form.worker_ratio.trim() === '';
+  if (!ratio || (ratioCleared && (isBlank(form.num_tukang) || isBlank(form.num_pekerja))))
+    fail('worker_ratio', messages.workerRatioFormat);
   else if (ratio.tukang === 0 && ratio.pekerja === 0) fail('worker_ratio', messages.ratioAllZero);
 
   const numTukang = optionalNumber('num_tukang', form.num_tukang);

@@ -172,6 +172,18 @@ describe('catalogue administration', () => {
   });
 
   it("prices a crew role the job type has no rate for at the catalogue's wage, which follows the admin's change", async () => {
+    // 0:0 is refused in the calculator's words, not as a wrong format.
+    const idle = await call(admin, 'POST', '/api/jobs/types/public', {
+      category_id: await categoryId(t.db, 'TANAH'),
+      name: 'Tanpa pekerja',
+      unit: 'm',
+      default_productivity: 10,
+      default_worker_ratio: '0:0',
+    });
+    expect(idle.statusCode).toBe(422);
+    expect(idle.json().details).toEqual([
+      { param: 'default_worker_ratio', msg: 'Rasio pekerja tidak boleh 0:0' },
+    ]);
     const created = await call(admin, 'POST', '/api/jobs/types/public', {
       category_id: await categoryId(t.db, 'TANAH'),
       name: 'Pemasangan pipa PVC 1/2"',

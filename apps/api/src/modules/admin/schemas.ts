@@ -1,6 +1,6 @@
 import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
-import { BRICK_TYPES, parseIdNumber, rupiahField } from '@kalkulator/core';
+import { BRICK_TYPES, parseIdNumber, rupiahField, messages as formMessages } from '@kalkulator/core';
 
 // Request schemas of the catalogue's admin routes, with the Indonesian messages the 422 details carry.
 
@@ -90,7 +90,8 @@ export const jobTypeBody = z.object({
     .trim()
     .regex(/^\d{1,3}:\d{1,3}$/, { error: adminMessages.ratioInvalid })
     .refine((ratio) => ratio.split(':').some((part) => Number(part) > 0), {
-      error: adminMessages.ratioInvalid,
+      // The calculator's own words for it (core), not the format's.
+      error: formMessages.ratioAllZero,
     })
     .default('1:1'),
 });

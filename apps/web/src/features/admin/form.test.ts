@@ -23,6 +23,9 @@ describe('validateEntity', () => {
       name: 'Nama material harus diisi',
       price: 'Harga harus diisi',
       default_productivity: 'Harus berupa angka lebih dari 0',
+      default_worker_ratio: 'Rasio pekerja tidak boleh 0:0',
+    });
+    expect(validateEntity(fields, { name: 'Semen', price: '1', default_worker_ratio: '1-2' })).toEqual({
       default_worker_ratio: 'Rasio pekerja harus dalam format "angka:angka" (contoh: 1:1)',
     });
     expect(validateEntity(fields, { name: 'Semen', price: 'Rp -5' })).toEqual({

@@ -1,4 +1,4 @@
-import { hasSen, parseIdNumber, senMessage } from '@kalkulator/core';
+import { hasSen, parseIdNumber, senMessage, messages as formMessages } from '@kalkulator/core';
 import { adminTexts } from '../../lib/messages';
 
 // The create/edit dialogs' fields and their checks before anything is sent; the server checks again (422).
@@ -33,8 +33,9 @@ export function validateEntity(fields: FieldDef[], values: FormValues): Record<s
       if (!Number.isFinite(amount) || amount <= 0) errors[field.name] = adminTexts.positiveNumber;
     } else if (field.kind === 'ratio') {
       const match = /^(\d{1,3}):(\d{1,3})$/.exec(value);
-      if (!match || (Number(match[1]) === 0 && Number(match[2]) === 0))
-        errors[field.name] = adminTexts.ratioInvalid;
+      if (!match) errors[field.name] = adminTexts.ratioInvalid;
+      else if (Number(match[1]) === 0 && Number(match[2]) === 0)
+        errors[field.name] = formMessages.ratioAllZero;
     }
   }
   return errors;
