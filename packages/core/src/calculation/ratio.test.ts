@@ -33,6 +33,9 @@ describe('RAB as a margin on the selling price', () => {
   it('is HPP / (1 − p/100), rounded to whole rupiah', () => {
     expect(rabFromHpp(800_000, 20)).toBe(1_000_000);
     expect(rabFromHpp(1_000_001, 15)).toBe(1_176_472);
+    // The margin's decimals taken as written: 100 − 99,9 is 0,1, not a binary fraction a little under it.
+    expect(rabFromHpp(1_034_350_000_000, 99.9)).toBe(1_034_350_000_000_000);
+    expect(rabFromHpp(333, 33.3)).toBe(499);
     expect(rabFromHpp(500, 0)).toBe(500);
     expect(() => rabFromHpp(1, 100)).toThrow();
   });

@@ -28,7 +28,12 @@ export function summarize(
   };
 }
 
+/** Millionths of a percent: 100 − 99,9 is 0,1 exactly, not the 0,09999999999999432 of binary fractions. */
+const PERCENT_SCALE = 1e6;
+
+/** RAB = HPP ÷ (1 − margin), the margin taken from the selling price (SPEC.md §9). */
 export function rabFromHpp(hpp: number, profitPercentage: number): number {
   if (profitPercentage >= 100) throw new RangeError('profit percentage must be below 100');
-  return roundRupiah((hpp * 100) / (100 - profitPercentage));
+  const kept = Math.round((100 - profitPercentage) * PERCENT_SCALE);
+  return roundRupiah((hpp * 100 * PERCENT_SCALE) / kept);
 }
