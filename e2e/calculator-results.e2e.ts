@@ -75,4 +75,99 @@ describe('specialised calculator results in the account', () => {
     await phone.context.close();
     await laptop.context.close();
   });
+
+  it("on a shared device: a guest's result reaches the account at login; an account's own stay out of the next person's sight", async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    const kept = () =>
+      page.evaluate(() => ({
+        results: JSON.parse(localStorage.getItem('calculator_results') ?? '[]').length as number,
+        calculations: JSON.parse(localStorage.getItem('local_calculations') ?? '[]').length as number,
+      }));
+    const inAccount = async () => {
+      const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+      const answer = await page.request.get('/api/calculator-results', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { results: unknown[] }).results.length;
+    };
+    const logout = async () => {
+      await page.getByTestId('user-menu-button').click();
+      await page.getByTestId('logout-button').click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      await expect.poll(() => page.getByTestId('user-menu-button').count()).toBe(0);
+    };
+    const login = async ({ username, password }: { username: string; password: string }) => {
+      await page.goto('/login');
+      await page.getByTestId('input-username').fill(username);
+      await page.getByTestId('input-password').fill(password);
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('user-menu-button').waitFor();
+    };
+
+    // A guest's result goes to the account at login, though the calculator is not opened again.
+    await page.goto('/brick-calculator');
+    await page.getByTestId('input-openings').fill('2');
+    await page.getByTestId('save-calculator-result').click();
+    const rina = await register(page);
+    await expect.poll(inAccount).toBe(1);
+    expect((await kept()).results).toBe(0);
+
+    // Rina without signal: a brick result and a job calculation stay in the browser, as hers.
+    await page.route('**/api/calculator-results', (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/calculations/*/save', (route) => route.abort('internetdisconnected'));
+    await page.goto('/brick-calculator');
+    await page.getByTestId('input-openings').fill('3');
+    await page.getByTestId('save-calculator-result').click();
+    const { categories } = (await (await page.request.get('/api/jobs/categories')).json()) as {
+      categories: { id: number }[];
+    };
+    const { job_types } = (await (await page.request.get(`/api/jobs/types/${categories[0]!.id}`)).json()) as {
+      job_types: { id: number }[];
+    };
+    await page.goto(`/calculate/${job_types[0]!.id}`);
+    await page.getByTestId('input-project_name').fill('Kamar Rina');
+    await page.getByTestId('input-volume').fill('12,5');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('calculate-submit').click();
+    await page.getByTestId('calculation-result').waitFor();
+    await page.getByTestId('save-result').click();
+    await page.getByText('✓ Tersimpan di browser').waitFor();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(await kept()).toEqual({ results: 1, calculations: 1 });
+    await logout();
+
+    // A guest, then Budi, on the same phone: Rina's waiting work is neither shown nor offered to sync.
+    await page.goto('/history');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText('Kamar Rina').count()).toBe(0);
+    await page.goto('/brick-calculator');
+    await page.getByTestId('input-openings').waitFor();
+    expect(await page.getByTestId('saved-result').count()).toBe(0);
+    await register(page);
+    await page.goto('/history');
+    await page
+      .getByTestId('history-item')
+      .or(page.getByText('Belum ada kalkulasi tersimpan.'))
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('sync-local').count()).toBe(0);
+    expect(await page.getByText('Kamar Rina').count()).toBe(0);
+    expect(await inAccount()).toBe(0);
+    expect(await kept()).toEqual({ results: 1, calculations: 1 });
+    await logout();
+
+    // Rina back on the phone: hers are there, and move to her account.
+    await login(rina);
+    await expect.poll(inAccount).toBe(2);
+    await page.goto('/history');
+    await page.getByTestId('sync-local').click();
+    await expect.poll(() => page.getByTestId('sync-local').count()).toBe(0);
+    expect(await page.getByTestId('history-item').first().innerText()).toContain('Kamar Rina');
+    expect(await kept()).toEqual({ results: 0, calculations: 0 });
+    expect(
+      errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error)),
+    ).toEqual([]);
+    await context.close();
+  });
 });

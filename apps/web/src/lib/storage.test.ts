@@ -9,6 +9,7 @@ import {
   saveLocalCalculation,
   updateLocalCalculation,
 } from './storage';
+import { USER_KEY } from './signed-in';
 
 describe('calculations kept in the browser', () => {
   it('reads a missing, corrupt or non-list store as an empty list', () => {
@@ -55,5 +56,39 @@ describe('removing synced browser results', () => {
     expect(clearLocalCalculations()).toBe(2);
     expect(listLocalCalculations()).toEqual([]);
     expect(clearLocalCalculations()).toBe(0);
+  });
+});
+
+describe("an account's browser results on a shared device", () => {
+  const signIn = (id: number | null) =>
+    id === null ? localStorage.removeItem(USER_KEY) : localStorage.setItem(USER_KEY, JSON.stringify({ id }));
+
+  it("keeps what an account saved here offline its own; a guest's goes to whoever logs in", () => {
+    signIn(null);
+    localStorage.removeItem(LOCAL_CALCULATIONS_KEY);
+    saveLocalCalculation(fixtures.localResult('local_guest', 1));
+    signIn(7);
+    saveLocalCalculation(fixtures.localResult('local_sari', 2));
+    expect(listLocalCalculations().map((item) => [item.id, item.owner_id])).toEqual([
+      ['local_sari', 7],
+      ['local_guest', null],
+    ]);
+
+    // Sari logs out: a guest, then Budi, see the guest's result only, and cannot change or remove Sari's.
+    for (const viewer of [null, 8]) {
+      signIn(viewer);
+      expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_guest']);
+      updateLocalCalculation(fixtures.localResult('local_sari', 999));
+      expect(removeLocalCalculation('local_sari').map((item) => item.id)).toEqual(['local_guest']);
+    }
+    signIn(8);
+    expect(clearLocalCalculations()).toBe(1);
+
+    // Back on the device, Sari finds hers as she left it.
+    signIn(7);
+    expect(listLocalCalculations().map((item) => [item.id, item.owner_id, item.summary.rab_total])).toEqual([
+      ['local_sari', 7, 2],
+    ]);
+    signIn(null);
   });
 });

@@ -1,14 +1,21 @@
 import type { CalculationResult } from '@kalkulator/core';
+import { seenBy, signedInId } from './signed-in';
 
 // Browser-held calculations (SPEC.md §4): a JSON list in localStorage; a corrupt store reads as an empty list.
+// A guest's results belong to nobody yet: the next account to log in here takes them (sync). One an account saved
+// here without signal carries its owner_id and is that account's only: listed, synced, changed and removed while
+// it is signed in, out of sight of a guest or another account on the same device (a site office's shared PC).
 
 export const LOCAL_CALCULATIONS_KEY = 'local_calculations';
 
-function isCalculation(value: unknown): value is CalculationResult {
+/** A browser result, with the account it belongs to when one saved it here. */
+export type LocalCalculation = CalculationResult & { owner_id?: number | null };
+
+function isCalculation(value: unknown): value is LocalCalculation {
   return typeof value === 'object' && value !== null && 'id' in value && 'summary' in value;
 }
 
-export function listLocalCalculations(): CalculationResult[] {
+function readAll(): LocalCalculation[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(LOCAL_CALCULATIONS_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isCalculation) : [];
@@ -17,40 +24,49 @@ export function listLocalCalculations(): CalculationResult[] {
   }
 }
 
-function write(list: CalculationResult[]): void {
+/** The browser results of whoever is signed in now: a guest's, and this account's own. */
+export function listLocalCalculations(): LocalCalculation[] {
+  return readAll().filter(seenBy(signedInId()));
+}
+
+function write(list: LocalCalculation[]): LocalCalculation[] {
   localStorage.setItem(LOCAL_CALCULATIONS_KEY, JSON.stringify(list));
+  return list.filter(seenBy(signedInId()));
 }
 
-/** Newest first. */
-export function saveLocalCalculation(calculation: CalculationResult): CalculationResult[] {
-  const list = [calculation, ...listLocalCalculations().filter((item) => item.id !== calculation.id)];
-  write(list);
-  return list;
+/** Newest first; kept as the signed-in account's own, or as a guest's. */
+export function saveLocalCalculation(calculation: CalculationResult): LocalCalculation[] {
+  const owned = { ...calculation, owner_id: signedInId() };
+  return write([owned, ...readAll().filter((item) => item.id !== calculation.id)]);
 }
 
-export function updateLocalCalculation(calculation: CalculationResult): CalculationResult[] {
-  const list = listLocalCalculations().map((item) => (item.id === calculation.id ? calculation : item));
-  write(list);
-  return list;
+/** Changes one the signed-in person may see, keeping whose it is. */
+export function updateLocalCalculation(calculation: CalculationResult): LocalCalculation[] {
+  const mine = seenBy(signedInId());
+  return write(
+    readAll().map((item) =>
+      item.id === calculation.id && mine(item) ? { ...calculation, owner_id: item.owner_id } : item,
+    ),
+  );
 }
 
-export function removeLocalCalculation(id: CalculationResult['id']): CalculationResult[] {
-  const list = listLocalCalculations().filter((item) => item.id !== id);
-  write(list);
-  return list;
+export function removeLocalCalculation(id: CalculationResult['id']): LocalCalculation[] {
+  return removeLocalCalculations([id]);
 }
 
-/** Removes several at once (after a sync); answers the list that remains. */
-export function removeLocalCalculations(ids: readonly CalculationResult['id'][]): CalculationResult[] {
+/** Removes several of those the signed-in person may see (after a sync); answers those that remain. */
+export function removeLocalCalculations(ids: readonly CalculationResult['id'][]): LocalCalculation[] {
   const gone = new Set(ids);
-  const list = listLocalCalculations().filter((item) => !gone.has(item.id));
-  write(list);
-  return list;
+  const mine = seenBy(signedInId());
+  return write(readAll().filter((item) => !(gone.has(item.id) && mine(item))));
 }
 
-/** Removes every browser-held calculation; answers how many there were. */
+/** Removes every browser result the signed-in person may see; answers how many there were. */
 export function clearLocalCalculations(): number {
-  const count = listLocalCalculations().length;
-  localStorage.removeItem(LOCAL_CALCULATIONS_KEY);
-  return count;
+  const mine = seenBy(signedInId());
+  const all = readAll();
+  const kept = all.filter((item) => !mine(item));
+  if (kept.length === 0) localStorage.removeItem(LOCAL_CALCULATIONS_KEY);
+  else write(kept);
+  return all.length - kept.length;
 }

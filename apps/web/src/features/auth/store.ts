@@ -9,6 +9,7 @@ import {
 } from '../../lib/api-client';
 import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
+import { USER_KEY } from '../../lib/signed-in';
 import { ACCOUNT_PROJECT_KEYS } from '../projects/account-copies';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
@@ -45,7 +46,7 @@ export interface AuthActions {
 const initialState: AuthState = { user: null, loading: true, error: null, isAuthenticated: false };
 
 /** The signed-in user, kept beside the token so that a start without network still shows whose session it is. */
-export const USER_KEY = 'auth_user';
+export { USER_KEY };
 
 /**
  * Removes the forms' kept drafts (lib/drafts.ts keeps them under "draft:…", written out here rather than imported:

@@ -35,6 +35,8 @@ export interface SavedResult {
   created_at: string;
   inputs: unknown;
   rows: ResultRow[];
+  /** The account that saved it in this browser; none for a guest's (lib/signed-in.ts). */
+  owner_id?: number | null;
 }
 
 const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

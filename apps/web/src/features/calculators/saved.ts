@@ -1,6 +1,9 @@
+import { seenBy, signedInId } from '../../lib/signed-in';
 import type { SavedResult } from './rows';
 
-// Saved quantities of the specialised calculators, kept in this browser (a JSON list; corrupt reads as empty).
+// Saved quantities of the specialised calculators, kept in this browser (a JSON list; corrupt reads as empty). As
+// with the browser's calculations (lib/storage.ts): a guest's belong to the next account to log in here, and one an
+// account saved carries its owner_id and is that account's only.
 
 export const CALCULATOR_RESULTS_KEY = 'calculator_results';
 const MAX_SAVED = 200;
@@ -28,20 +31,30 @@ function writeAll(list: SavedResult[]): void {
   localStorage.setItem(CALCULATOR_RESULTS_KEY, JSON.stringify(list.slice(0, MAX_SAVED)));
 }
 
-/** Every result kept in this browser, of every calculator (what a logged-in user's sync sends). */
+/** Every result of whoever is signed in now, of every calculator (what a logged-in user's sync sends). */
 export function listAllSavedResults(): SavedResult[] {
-  return readAll();
+  return readAll().filter(seenBy(signedInId()));
 }
 
-/** Removes these results (deleted, or now kept by the account); answers the calculator's list. */
-export function removeSavedResults(ids: readonly string[], calculator: string): SavedResult[] {
+/** Removes these results (deleted, or now kept by the account). */
+export function removeSavedResults(ids: readonly string[]): void {
   const gone = new Set(ids);
-  writeAll(readAll().filter((item) => !gone.has(item.id)));
-  return listSavedResults(calculator);
+  const mine = seenBy(signedInId());
+  writeAll(readAll().filter((item) => !(gone.has(item.id) && mine(item))));
+}
+
+/** Whether this browser keeps any saved result (read without parsing: the first screen asks it). */
+export function hasSavedResults(): boolean {
+  try {
+    const kept = localStorage.getItem(CALCULATOR_RESULTS_KEY);
+    return kept !== null && kept !== '[]';
+  } catch {
+    return false;
+  }
 }
 
 export function listSavedResults(calculator: string): SavedResult[] {
-  return readAll().filter((item) => item.calculator === calculator);
+  return listAllSavedResults().filter((item) => item.calculator === calculator);
 }
 
 /** Newest first; answers the calculator's list. */
@@ -50,11 +63,13 @@ export function saveResult(entry: Omit<SavedResult, 'id' | 'created_at'>): Saved
     ...entry,
     id: `calc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
     created_at: new Date().toISOString(),
+    owner_id: signedInId(),
   };
   writeAll([saved, ...readAll()]);
   return listSavedResults(entry.calculator);
 }
 
 export function deleteSavedResult(calculator: string, id: string): SavedResult[] {
-  return removeSavedResults([id], calculator);
+  removeSavedResults([id]);
+  return listSavedResults(calculator);
 }

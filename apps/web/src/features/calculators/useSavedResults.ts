@@ -1,39 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
-import { calculatorResultSchema } from '@kalkulator/core';
 import { apiClient, isNoResponse, toastApiError } from '../../lib/api-client';
 import { calculatorToasts } from '../../lib/messages';
 import { useAuth } from '../auth';
 import type { SavedResult } from './rows';
-import {
-  deleteSavedResult,
-  listAllSavedResults,
-  listSavedResults,
-  removeSavedResults,
-  saveResult,
-} from './saved';
+import { deleteSavedResult, listAllSavedResults, listSavedResults, saveResult } from './saved';
+import { RESULTS_KEY, sendSavedResults, type AccountResult } from './sync-saved';
 
 // A specialised calculator's saved results: in this browser first (offline, guests), and for a logged-in user sent
-// to the account, so they are on the next device too. Sending again is harmless: the account finds a result by the
-// id the browser gave it.
-
-interface AccountResult extends Omit<SavedResult, 'id' | 'server_id'> {
-  id: number;
-  local_id: string;
-}
-
-const RESULTS_KEY = ['calculator-results'] as const;
+// to the account (sync-saved.ts), so they are on the next device too.
 
 const fromAccount = (result: AccountResult): SavedResult => ({
   ...result,
   id: result.local_id,
   server_id: result.id,
 });
-
-/** The browser's results the account accepts (a damaged entry stays in the browser rather than block the rest). */
-const sendable = (results: SavedResult[]) =>
-  results.filter((result) => calculatorResultSchema.safeParse(result).success).slice(0, 200);
 
 export function useSavedResults(calculator: string) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
@@ -50,16 +32,9 @@ export function useSavedResults(calculator: string) {
   });
 
   const sync = useMutation({
-    mutationFn: async () => {
-      const results = sendable(listAllSavedResults());
-      if (results.length === 0) return [];
-      const answer = await apiClient.post<{ results: AccountResult[] }>('/calculator-results', { results });
-      return answer.data.results.map((result) => result.local_id);
-    },
-    onSuccess: async (kept) => {
-      if (kept.length === 0) return;
-      await queryClient.invalidateQueries({ queryKey: RESULTS_KEY });
-      setLocal(removeSavedResults(kept, calculator));
+    mutationFn: () => sendSavedResults(queryClient),
+    onSuccess: (kept) => {
+      if (kept.length > 0) setLocal(listSavedResults(calculator));
     },
     // Offline: the results wait in the browser and go with the next sync.
     onError: (error) => {
