@@ -1,6 +1,5 @@
 import { onSessionExpired, storedAuthToken, TOKEN_KEY } from '../lib/api-client';
 import { useAuth } from '../features/auth/store';
-import { hasSavedResults } from '../features/calculators/saved';
 import { router } from './router';
 
 /** Wires an ended session (401) to the auth store and the router, then verifies the stored token. */
@@ -17,14 +16,6 @@ export function startSession(): void {
     const auth = useAuth.getState();
     if (storedAuthToken()) void auth.initialize();
     else if (auth.user) auth.clearSession();
-  });
-  // The specialised calculators' results saved here as a guest (or offline) go to the account at login, whichever
-  // screen comes next; their code loads only when there is something to send.
-  useAuth.subscribe((state, previous) => {
-    if (!state.isAuthenticated || previous.isAuthenticated || !hasSavedResults()) return;
-    void import('../features/calculators/sync-saved')
-      .then(({ sendSavedResults }) => sendSavedResults())
-      .catch(() => undefined);
   });
   void useAuth.getState().initialize();
 }

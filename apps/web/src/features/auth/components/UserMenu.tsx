@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { displayName, hasRole, type User } from '@kalkulator/core';
 import { Avatar } from './Avatar';
 import { useLogout } from './useLogout';
+import { hasSavedResults } from '../../calculators/saved';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -16,6 +17,16 @@ export function UserMenu({ user }: { user: User }) {
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const logout = useLogout();
+
+  // The specialised calculators' results saved here as a guest (or offline) go to the account once signed in,
+  // whichever screen comes next; their code loads only when there is something to send. (This menu shows for
+  // every signed-in user, and a guest's first load does not carry it.)
+  useEffect(() => {
+    if (!hasSavedResults()) return;
+    void import('../../calculators/sync-saved')
+      .then(({ sendSavedResults }) => sendSavedResults())
+      .catch(() => undefined);
+  }, [user.id]);
 
   useEffect(() => {
     if (!open) return;
