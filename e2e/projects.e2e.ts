@@ -76,6 +76,17 @@ describe('projects', () => {
     await other.getByTestId('project-name').fill('Rumah Bu Sri Rahayu');
     await expect.poll(() => page.getByTestId('project-name').inputValue()).toBe('Rumah Bu Sri Rahayu');
     await other.close();
+    // A division with lines goes only on confirmation; an empty one at once.
+    await page.getByTestId('project-division-remove').last().click();
+    expect(await page.getByTestId('confirm-consequence').innerText()).toMatch(
+      /^Bagian "C\. PEKERJAAN BARU" dengan 1 item \(Rp\s[\d.]+\) akan dihapus dari proyek\.$/,
+    );
+    await page.getByTestId('confirm-cancel').click();
+    await page.getByTestId('project-add-division').click();
+    expect(await page.getByTestId('project-division').count()).toBe(4);
+    await page.getByTestId('project-division-remove').last().click();
+    expect(await page.getByTestId('project-division').count()).toBe(3);
+    expect(await page.getByTestId('confirm-dialog').count()).toBe(0);
 
     // The rekap worked out here from the API's unit prices, F = D + 10 %, PPN 11 %, rounded to Rp 1.000.
     const lines = [

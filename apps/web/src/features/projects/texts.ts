@@ -35,6 +35,8 @@ export const projectTexts = {
   bookSwitched: 'Proyek memakai daftar harga baru',
   bookSwitchAfter: 'Total dengan daftar harga baru',
   bookSwitchFailed: 'Gagal menghitung harga dengan daftar harga itu',
+  removeDivision: (name: string, items: number, total: string) =>
+    `Bagian "${name}" dengan ${items} item (${total}) akan dihapus dari proyek.`,
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;
 

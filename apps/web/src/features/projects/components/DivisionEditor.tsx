@@ -1,5 +1,7 @@
 import { formatQuantity, formatRupiah, readVolume, type PricedDivision } from '@kalkulator/core';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { Card } from '../../../components/ui/Card';
 import { moved, type DraftDivision, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
@@ -217,6 +219,8 @@ export function DivisionEditor({
   onMoveItem(item: number, toDivision: number): void;
 }) {
   const setItems = (items: DraftItem[]) => onChange({ ...division, items });
+  // A division with lines goes only when the user says so: one tap on ✕ could take a whole RAB section.
+  const [removing, setRemoving] = useState(false);
   const codeError = errors[`divisions.${index}.code`];
   const nameError = errors[`divisions.${index}.name`];
   const noteId = `division-note-${index}`;
@@ -252,7 +256,8 @@ export function DivisionEditor({
             variant="ghost"
             className={`${small} text-red-700!`}
             aria-label={`Hapus bagian ${division.name}`}
-            onClick={onRemove}
+            onClick={() => (division.items.length > 0 ? setRemoving(true) : onRemove())}
+            data-testid="project-division-remove"
           >
             ✕
           </Button>
@@ -296,6 +301,23 @@ export function DivisionEditor({
         <span>Jumlah bagian {division.code}</span>
         <span className="tabular-nums">{formatRupiah(priced?.total ?? 0)}</span>
       </p>
+      {removing && (
+        <ConfirmDialog
+          title={`Hapus bagian ${division.code}`}
+          confirmLabel="Hapus bagian"
+          onClose={() => setRemoving(false)}
+          onConfirm={() => {
+            setRemoving(false);
+            onRemove();
+          }}
+        >
+          {projectTexts.removeDivision(
+            `${division.code}. ${division.name}`,
+            division.items.length,
+            formatRupiah(priced?.total ?? 0),
+          )}
+        </ConfirmDialog>
+      )}
       <AddItem
         divisionCode={division.code}
         bookId={bookId}
