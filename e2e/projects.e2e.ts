@@ -53,6 +53,25 @@ async function addLine(page: Page, division: string, search: string, volume: str
   await last.fill(volume);
 }
 
+/** A new account, made through the API: its name, password and token. */
+async function newAccount(prefix: string, fullName: string) {
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const password = `rahasia-${username}`;
+  const { token } = await api<{ token: string }>('/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ username, email: `${username}@contoh.com`, full_name: fullName, password }),
+  });
+  return { username, password, token };
+}
+
+async function signIn(page: Page, { username, password }: { username: string; password: string }) {
+  await page.goto(at('/login'));
+  await page.getByTestId('input-username').fill(username);
+  await page.getByTestId('input-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu-button').waitFor();
+}
+
 describe('projects', () => {
   it('a guest builds a 3-division project on a phone, edits it offline, and moves it to a new account', async () => {
     const { page, context, errors } = await browser.open(PHONE);
@@ -184,16 +203,8 @@ describe('projects', () => {
 
   it('re-prices an account project after an admin price change, only on confirmation', async () => {
     const { page, context } = await browser.open(DESKTOP);
-    const username = `kontraktor_${Date.now().toString(36)}`;
-    const { token } = await api<{ token: string }>('/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        username,
-        email: `${username}@contoh.com`,
-        full_name: 'Kontraktor',
-        password: `rahasia-${username}`,
-      }),
-    });
+    const account = await newAccount('kontraktor', 'Kontraktor');
+    const { token } = account;
     const concrete = await unitPriceOf('K-225');
     const { project } = await api<{ project: { id: number; totals: { rounded: number } } }>('/projects', {
       method: 'POST',
@@ -223,11 +234,7 @@ describe('projects', () => {
       body: JSON.stringify({ price: cement.price + 300 }),
     });
 
-    await page.goto(at('/login'));
-    await page.getByTestId('input-username').fill(username);
-    await page.getByTestId('input-password').fill(`rahasia-${username}`);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('user-menu-button').waitFor();
+    await signIn(page, account);
     await page.goto(at(`/projects/${project.id}`));
     await page.getByTestId('project-rekap').waitFor();
     expect(rupiah(await page.getByTestId('rekap-rounded').innerText())).toBe(project.totals.rounded);
@@ -399,23 +406,9 @@ describe('projects', () => {
 
   it("keeps an account project's unsaved changes through a second tab, 'Tambah ke proyek' and an offline reload", async () => {
     const { page, context } = await browser.open(PHONE);
-    const username = `pengawas_${Date.now().toString(36)}`;
-    await api('/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        username,
-        email: `${username}@contoh.com`,
-        full_name: 'Pengawas',
-        password: `rahasia-${username}`,
-      }),
-    });
-    await page.goto(at('/login'));
-    await page.getByTestId('input-username').fill(username);
-    await page.getByTestId('input-password').fill(`rahasia-${username}`);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('user-menu-button').waitFor();
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const auth = { authorization: `Bearer ${token}` };
+    const account = await newAccount('pengawas', 'Pengawas');
+    await signIn(page, account);
+    const auth = { authorization: `Bearer ${account.token}` };
     const clearing = await unitPriceOf('pembersihan lapangan');
     const concrete = await unitPriceOf('K-225');
     const { project } = await api<{ project: { id: number; version: number } }>('/projects', {
