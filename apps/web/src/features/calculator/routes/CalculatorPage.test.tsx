@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import toast from '../../../lib/toast';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -372,6 +373,38 @@ describe('editing a stored result', () => {
     expect(sent.mock.calls[0]!.slice(0, 2)).toEqual(['put', '/calculations/history/31']);
     expect(sent.mock.calls[0]![2]).toMatchObject({ volume: '8' });
     expect(screen.queryByTestId('save-result')).toBeNull();
+  });
+
+  it("says a refused update's fields in its toasts, as 'param: msg'", async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const error = vi.spyOn(toast, 'error');
+    serve((config) =>
+      config.method === 'put'
+        ? Promise.reject(
+            new AxiosError('Unprocessable', 'ERR_BAD_REQUEST', config, {}, {
+              status: 422,
+              statusText: '',
+              headers: {},
+              config,
+              data: {
+                message: 'Data yang dikirim tidak valid.',
+                details: [{ param: 'volume', msg: 'Hasil perhitungan terlalu besar' }],
+              },
+            } as AxiosResponse),
+          )
+        : ok(config, { price_books: [] }),
+    );
+    renderEdit({
+      id: 31,
+      created_at: '2026-01-02T03:04:05.000Z',
+      form: fixtures.localResult('x', 1).calculation_data,
+    });
+    await recalculate('8');
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('volume: Hasil perhitungan terlalu besar', undefined),
+    );
+    expect(error).not.toHaveBeenCalledWith('Data yang dikirim tidak valid.');
+    error.mockRestore();
   });
 });
 

@@ -184,7 +184,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       if (firstField) session.setStep(stepOfField(firstField));
       const fallback = editing ? toastMessages.updateFailed : toastMessages.calculationFailed;
       calculationFailure(operationMessage(error, fallback));
-      if (editing) toast.error(operationMessage(error, fallback));
+      // A refused form: one toast per field, "param: msg" (SPEC.md §8), for an update as for a new calculation.
+      if (editing && !firstField) toast.error(operationMessage(error, fallback));
       else toastApiError(error);
     }
   }
