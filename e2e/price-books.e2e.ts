@@ -188,6 +188,11 @@ describe('price books', () => {
     await expect.poll(() => page.getByTestId('project-price-book').inputValue()).toBe(String(sleman.id));
     const stored = await api<{ project: { price_book_id: number } }>(`/projects/${project.id}`, { token });
     expect(stored.project.price_book_id).toBe(sleman.id);
+    // "Perbarui harga" now reads today's prices from the project's book, and says so.
+    await page.getByTestId('project-reprice').click();
+    expect(await page.getByTestId('reprice-dialog').getByRole('heading').innerText()).toBe(
+      'Perbarui harga dari daftar harga proyek',
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ export const projectTexts = {
   addSearch: 'Cari pekerjaan (nama atau kode AHSP)',
   freeItem: 'Item bebas (harga satuan diketik)',
   repriceTitle: 'Perbarui harga dari katalog',
+  repriceBookTitle: 'Perbarui harga dari daftar harga proyek',
   repriceNone: 'Tidak ada harga yang berubah sejak proyek ini dihargai.',
   repriced: 'Harga proyek diperbarui',
   bookSwitchTitle: 'Pindah ke daftar harga lain',

@@ -268,6 +268,8 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
       {diff && (
         <RepriceDialog
           diff={diff}
+          // Today's prices come from the project's own price book when it has one, else from the catalogue.
+          {...(draft.price_book_id && { title: projectTexts.repriceBookTitle })}
           {...(switchTo !== undefined && {
             title: projectTexts.bookSwitchTitle,
             afterLabel: projectTexts.bookSwitchAfter,
