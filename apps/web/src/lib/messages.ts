@@ -78,6 +78,10 @@ export const authToasts = {
   passwordChanged: 'Password berhasil diubah',
   passwordFailed: 'Gagal mengubah password',
   loggedOut: 'Anda telah keluar.',
+  unsavedProjectsLeave:
+    'Perubahan proyek yang belum disimpan ke akun akan dihapus dari perangkat ini. Simpan dulu bila masih diperlukan.',
+  logoutUnsavedProjects:
+    'Ada perubahan proyek yang belum disimpan ke akun. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?',
   logoutEverywhereFailed: 'Gagal keluar dari semua perangkat',
   passwordMismatch: authMessages.passwordMismatch,
   noAccess: 'Anda tidak memiliki akses',

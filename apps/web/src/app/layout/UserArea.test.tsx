@@ -80,4 +80,18 @@ describe('the user area (SPEC.md §2)', () => {
     expect(mobile?.textContent).toBe('AdminPanel administrasi');
     expect(dropdown?.textContent).toContain('Admin Panel');
   });
+
+  it('asks before a logout takes project changes not yet saved to the account off the device', async () => {
+    useAuth.getState().setSession('t', person('user'));
+    localStorage.setItem('project_draft_5', '{"divisions":[]}');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderShellParts();
+    fireEvent.click(await screen.findByTestId('user-menu-button'));
+    fireEvent.click(within(screen.getByTestId('user-menu')).getByTestId('logout-button'));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('belum disimpan ke akun'));
+    expect(useAuth.getState().isAuthenticated).toBe(true);
+    expect(localStorage.getItem('project_draft_5')).not.toBeNull();
+    confirm.mockRestore();
+    localStorage.removeItem('project_draft_5');
+  });
 });

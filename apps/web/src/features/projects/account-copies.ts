@@ -45,3 +45,12 @@ export function writeServerCopy(draft: ProjectDraft & { id: number }): void {
     // Storage full or blocked: the project still opens online.
   }
 }
+
+/** Whether any account project holds changes not yet saved to the account (a logout would remove them). */
+export function hasUnsavedProjects(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(ACCOUNT_PROJECT_KEYS[0]));
+  } catch {
+    return false;
+  }
+}

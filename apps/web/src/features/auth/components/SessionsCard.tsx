@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { isUnauthorized, operationMessage } from '../../../lib/api-client';
 import { authToasts } from '../../../lib/messages';
 import { useAuth } from '../store';
+import { hasUnsavedProjects } from '../../projects/account-copies';
 import { useHomeFirst } from './useLogout';
 
 /**
@@ -46,6 +47,11 @@ export function SessionsCard() {
             Semua perangkat, termasuk yang ini, harus login kembali. Data yang sudah tersimpan di akun tetap
             aman.
           </p>
+          {hasUnsavedProjects() && (
+            <p className="text-sm font-semibold text-red-800" data-testid="logout-everywhere-unsaved">
+              {authToasts.unsavedProjectsLeave}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
               Batal
