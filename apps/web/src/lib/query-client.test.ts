@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeApiError, operationMessage } from './api-client';
 import { errorMessages } from './messages';
-import { createQueryClient, retryMutationOnce } from './query-client';
+import { createQueryClient, retryMutationOnce, retryReadUnlessOffline } from './query-client';
 
 // Issue #23: an action started while offline ends at once, in the browser or with a message; it never waits.
 
@@ -29,6 +29,15 @@ describe('mutations while the browser is offline', () => {
     expect(retryMutationOnce(1, noAnswer())).toBe(false);
     online(false);
     expect(retryMutationOnce(0, noAnswer())).toBe(false);
+  });
+
+  it('a read with a copy on the device is retried twice online, never without signal', () => {
+    online(true);
+    expect(retryReadUnlessOffline(1, noAnswer())).toBe(true);
+    expect(retryReadUnlessOffline(2, noAnswer())).toBe(false);
+    online(false);
+    expect(retryReadUnlessOffline(0, noAnswer())).toBe(false);
+    expect(retryReadUnlessOffline(0, new Error('500'))).toBe(true);
   });
 
   it('say the action needs the connection when offline, and that the server is unreachable when online', () => {

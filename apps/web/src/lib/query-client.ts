@@ -14,6 +14,15 @@ export function retryMutationOnce(failureCount: number, error: unknown): boolean
   if (isNoResponse(error) && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return failureCount < 1;
 }
+/**
+ * A read that has a copy on this device (an account project) does not wait through the retries' seconds for an
+ * answer that cannot come while the browser is offline: the copy shows at once. Online, twice more, as every read.
+ */
+export function retryReadUnlessOffline(failureCount: number, error: unknown): boolean {
+  if (isNoResponse(error) && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  return failureCount < 2;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

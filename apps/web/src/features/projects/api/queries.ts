@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { retryReadUnlessOffline } from '../../../lib/query-client';
 import type { ServerProject } from '../draft';
 import { projectKeys } from './keys';
 
@@ -33,5 +34,7 @@ export function useProject(id: number | null) {
     enabled: id !== null,
     // The editor starts from what is stored now.
     staleTime: 0,
+    // Offline, the project opens from its copy on this device at once (ProjectPage).
+    retry: retryReadUnlessOffline,
   });
 }
