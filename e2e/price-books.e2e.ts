@@ -95,6 +95,11 @@ describe('price books', () => {
     const price = phoneRow.getByTestId('book-price-input');
     await expect.poll(() => price.inputValue()).toBe('67.500');
     expect(await price.evaluate((field) => field.scrollWidth <= field.clientWidth)).toBe(true);
+    // A typed price reads with its thousands once the field is left, before it is saved.
+    await price.fill('70000');
+    await price.blur();
+    expect(await price.inputValue()).toBe('70.000');
+    await price.fill('67500');
     expect(await phoneRow.getByText('dari daftar harga').first().isVisible()).toBe(true);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
       true,

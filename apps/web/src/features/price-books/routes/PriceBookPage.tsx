@@ -368,6 +368,13 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
                         edits[key(line)] ?? (line.book_price === null ? '' : formatNumber(line.book_price))
                       }
                       onChange={(event) => setEdits({ ...edits, [key(line)]: event.target.value })}
+                      // A typed price reads as the saved ones do once the field is left: 125000000 → 125.000.000.
+                      onBlur={() => {
+                        const typed = edits[key(line)];
+                        const value = typed === undefined ? Number.NaN : parseIdNumber(typed);
+                        if (Number.isSafeInteger(value) && value >= 0)
+                          setEdits({ ...edits, [key(line)]: formatNumber(value) });
+                      }}
                       data-testid="book-price-input"
                     />
                   ) : (
