@@ -450,6 +450,11 @@ describe('projects', () => {
     await expect
       .poll(() => page.getByText('Overhead & keuntungan harus angka antara 0 dan 15%').count())
       .toBe(1);
+    // Said to screen readers too, as the field's description.
+    const describedBy = await page
+      .getByTestId('project-overhead_percentage')
+      .getAttribute('aria-describedby');
+    expect(await page.locator(`#${describedBy}`).innerText()).toContain('Overhead & keuntungan harus');
     await page.getByTestId('project-save').click();
     await expect.poll(() => page.getByText(/^Overhead & keuntungan \(%\): /).count()).toBe(1);
     expect((await stored()).project.version).toBe(project.version);
@@ -466,6 +471,9 @@ describe('projects', () => {
     await second.getByTestId('project-item-volume').last().fill('4');
     await expect.poll(() => volumes(page)).toEqual(['150', '4']);
     await second.close();
+    // The list of projects says which has changes here not yet saved to the account.
+    await page.goto(at('/projects'));
+    await page.getByTestId('project-row-unsaved').waitFor();
 
     // "Tambah ke proyek" from a calculation adds its line beside the unsaved changes, not over them.
     await page.goto(at(`/calculate/${concrete.id}`));
@@ -477,6 +485,9 @@ describe('projects', () => {
     await page.getByTestId('add-to-project-open-dialog').click();
     const dialog = page.getByTestId('add-to-project');
     await dialog.getByTestId('add-to-project-project').selectOption(String(project.id));
+    expect(
+      await dialog.getByTestId('add-to-project-project').locator(`option[value="${project.id}"]`).innerText(),
+    ).toBe('Rumah Pak Wayan (belum disimpan)');
     await expect
       .poll(() => dialog.getByTestId('add-to-project-division').locator('option').allInnerTexts())
       .toEqual(['A. PEKERJAAN PERSIAPAN', 'B. PEKERJAAN BETON', '+ Bagian baru']);

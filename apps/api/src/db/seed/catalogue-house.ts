@@ -42,7 +42,7 @@ export const houseLaborRates: SeedLaborRate[] = [
 ];
 
 export const houseEquipment: SeedEquipment[] = [
-  { code: 'E.01', name: 'Sewa molen (concrete mixer) 0,35 m³', unit: 'hari', price: 350_000, source: RENT },
+  { code: 'E.01', name: 'Sewa molen (pengaduk beton) 0,35 m³', unit: 'hari', price: 350_000, source: RENT },
   { code: 'E.02', name: 'Sewa stamper kodok', unit: 'hari', price: 250_000, source: RENT },
   { code: 'E.03', name: 'Sewa vibrator beton', unit: 'hari', price: 200_000, source: RENT },
   { code: 'E.04', name: 'Sewa pompa air 2"', unit: 'hari', price: 150_000, source: RENT },

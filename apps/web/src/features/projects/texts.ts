@@ -10,6 +10,8 @@ export const projectTexts = {
   saved: 'Proyek tersimpan',
   savedLocally: 'Perubahan tersimpan di browser ini',
   unsaved: 'Ada perubahan yang belum disimpan ke akun.',
+  unsavedShort: 'belum disimpan',
+  unsavedHere: 'Ada perubahan di perangkat ini yang belum disimpan ke akun',
   offlineCopy:
     'Anda sedang offline: proyek dibuka dari salinan terakhir di perangkat ini. Perubahan disimpan di perangkat dan dapat disimpan ke akun saat online.',
   restoreUnsaved: (version: number) =>

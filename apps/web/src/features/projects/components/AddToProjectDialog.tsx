@@ -21,7 +21,8 @@ import {
 } from '../draft';
 import { findLocalProject, listLocalProjects, newLocalId, saveLocalProject } from '../local';
 import { catalogueItem } from './AddItem';
-import { unsavedOf, writeUnsaved } from '../account-copies';
+import { readUnsaved, unsavedOf, writeUnsaved } from '../account-copies';
+import { projectTexts } from '../texts';
 
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -88,7 +89,14 @@ export default function AddToProjectDialog({
   const locals = listLocalProjects();
   const options = [
     ...locals.map((draft) => ({ id: String(draft.id), name: `${draft.name} (di browser ini)` })),
-    ...(projects.data ?? []).map((project) => ({ id: String(project.id), name: project.name })),
+    // An account project by the name its editor shows, its changes not yet saved to the account included.
+    ...(projects.data ?? []).map((project) => {
+      const unsaved = readUnsaved(project.id);
+      return {
+        id: String(project.id),
+        name: unsaved ? `${unsaved.name} (${projectTexts.unsavedShort})` : project.name,
+      };
+    }),
   ];
   const [projectId, setProjectId] = useState(options[0]?.id ?? NEW);
   const [picked, setPicked] = useState(false);

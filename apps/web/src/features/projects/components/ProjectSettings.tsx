@@ -52,11 +52,12 @@ export function ProjectSettings({
               inputMode={inputMode}
               value={draft[field]}
               aria-invalid={Boolean(errors[field])}
+              aria-describedby={errors[field] ? `project-${field}-error` : undefined}
               onChange={(event) => onChange({ ...draft, [field]: event.target.value })}
               data-testid={`project-${field}`}
             />
             {errors[field] && (
-              <span role="alert" className="block text-sm text-red-700">
+              <span id={`project-${field}-error`} role="alert" className="block text-sm text-red-700">
                 {errors[field]}
               </span>
             )}

@@ -13,6 +13,7 @@ import { useProjects, type ProjectSummary } from '../api/queries';
 import { emptyDraft, priceDraft, type ProjectDraft } from '../draft';
 import { listLocalProjects, newLocalId, removeLocalProjects, saveLocalProject } from '../local';
 import { projectTexts } from '../texts';
+import { readUnsaved } from '../account-copies';
 
 const input =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -25,6 +26,8 @@ interface Row {
   total: number;
   item_count: number;
   local: boolean;
+  /** An account project with changes on this device not yet saved to the account. */
+  unsaved?: boolean;
 }
 
 const localRow = (draft: ProjectDraft): Row => ({
@@ -36,7 +39,11 @@ const localRow = (draft: ProjectDraft): Row => ({
   item_count: draft.divisions.reduce((sum, division) => sum + division.items.length, 0),
   local: true,
 });
-const serverRow = (project: ProjectSummary): Row => ({ ...project, local: false });
+const serverRow = (project: ProjectSummary): Row => ({
+  ...project,
+  local: false,
+  unsaved: readUnsaved(project.id) !== null,
+});
 
 export default function ProjectsPage() {
   useDocumentTitle(projectTexts.title);
@@ -126,12 +133,12 @@ export default function ProjectsPage() {
         {!loggedIn && <p className="mt-2 text-sm text-slate-600">{projectTexts.guestNote}</p>}
       </header>
       <Card className="p-5">
-        <form className="flex flex-col gap-2 sm:flex-row" onSubmit={submit}>
+        <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={submit}>
           <label className="flex-1 text-sm font-medium text-slate-700">
-            <span className="sr-only">Nama proyek baru</span>
+            <span className="mb-1 block">Nama proyek baru</span>
             <input
               className={input}
-              placeholder="Nama proyek baru, misal Rumah Pak Budi"
+              placeholder="Misal: Rumah Pak Budi"
               value={name}
               onChange={(event) => setName(event.target.value)}
               data-testid="project-new-name"
@@ -184,6 +191,11 @@ export default function ProjectsPage() {
                       .join(' · ')}
                     {row.updated_at && ` · diubah ${formatDateTime(row.updated_at)}`}
                   </p>
+                  {row.unsaved && (
+                    <p className="text-xs font-semibold text-amber-800" data-testid="project-row-unsaved">
+                      {projectTexts.unsavedHere}
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-center justify-between gap-2 sm:justify-end">
                   <span className="font-bold tabular-nums" data-testid="project-row-total">
