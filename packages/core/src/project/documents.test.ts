@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetModel } from '../export/sheet-model';
-import { DOCUMENT_SHEETS, buildProjectDocuments, documentTexts } from './documents';
+import { DOCUMENT_SHEETS, buildProjectDocuments, documentTexts, signingPlace } from './documents';
 import { FIXTURE_DIVISIONS, FIXTURE_HEADER, documentInput, largeProject } from './document-fixture';
 import { purchaseQuantity } from './resources';
 import { daysInWeek, scheduleProject } from './schedule';
@@ -92,6 +92,17 @@ describe('buildProjectDocuments', () => {
     const last = sheet.rows.filter((row) => row.length > 0).at(-1)!;
     expect(last[0]?.value).toBe(documentTexts.resourcesNote);
     expect(sheet.merges).toContain(`A${sheet.rows.length}:I${sheet.rows.length}`);
+  });
+
+  it('signs in the town of the location, not its province or street', () => {
+    expect(signingPlace('Jl. Timor Raya, Kupang')).toBe('Kupang');
+    expect(signingPlace('Jl. Magelang Km 5, Kab. Sleman, DIY')).toBe('Sleman');
+    expect(signingPlace('Kota Yogyakarta')).toBe('Yogyakarta');
+    expect(signingPlace('Desa Sukamaju, Bandung, Jawa Barat')).toBe('Bandung');
+    expect(signingPlace('Yogyakarta')).toBe('Yogyakarta');
+    expect(signingPlace('NTT')).toBe('NTT');
+    expect(signingPlace('')).toBe('');
+    expect(signingPlace(null)).toBe('');
   });
 
   it('writes the rekap with PPN, Dibulatkan, terbilang and the signatures', () => {

@@ -404,6 +404,26 @@ function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
+// Provinces as a location ends with them ("…, Kab. Sleman, DIY"): a document is signed in the town, not the province.
+const PROVINCE =
+  /^(di\s*y(ogyakarta)?|daerah istimewa yogyakarta|dki( jakarta)?|ntt|ntb|nusa tenggara (timur|barat)|jawa (barat|tengah|timur)|jabar|jateng|jatim|banten|bali|(sumatera|sumatra|kalimantan|sulawesi) (utara|barat|selatan|tengah|timur|tenggara)|(sumut|sumbar|sumsel|kalbar|kalteng|kalsel|kaltim|kaltara|sulut|sulteng|sulsel|sultra|sulbar)|aceh|riau|kepulauan riau|kepri|jambi|bengkulu|lampung|kepulauan bangka belitung|babel|gorontalo|maluku( utara)?|papua( barat| barat daya| selatan| tengah| pegunungan)?)$/i;
+const TOWN_PREFIX = /^(kabupaten|kab\.?|kota|kodya)\s+/i;
+
+/**
+ * Where a document is signed, from the project's location: its regency or city without "Kab."/"Kota" ("Jl. Magelang
+ * Km 5, Kab. Sleman, DIY" → "Sleman"), else its last part that is not a province ("Jl. Timor Raya, Kupang" →
+ * "Kupang").
+ */
+export function signingPlace(location: string | null | undefined): string {
+  const parts = (location ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const town = parts.findLast((part) => TOWN_PREFIX.test(part));
+  if (town) return town.replace(TOWN_PREFIX, '');
+  return parts.findLast((part) => !PROVINCE.test(part)) ?? parts.at(-1) ?? '';
+}
+
 /** "Kupang, 25 November 2026", Dibuat oleh / Disetujui oleh, room to sign and the names. */
 function signatures(
   sheet: SheetBuilder,
@@ -412,12 +432,7 @@ function signatures(
   left: number,
   right: number,
 ) {
-  const city =
-    (project.location ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1) ?? '';
+  const city = signingPlace(project.location);
   const day = formatDate(date ? `${date}T00:00:00` : new Date());
   const place: (SheetCell | null)[] = [];
   place[right] = text(city ? `${city}, ${day}` : day);
