@@ -74,6 +74,25 @@ describe('GET /api/jobs/categories', () => {
     );
   });
 
+  it('lists the job a search names before those that only mention it (its demolition, a description)', async () => {
+    const search = async (text: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/categories?search=${encodeURIComponent(text)}` }))
+        .json()
+        .job_types.map((job: { name: string }) => job.name) as string[];
+    const concrete = await search('beton');
+    expect(concrete[0]).toMatch(/^Beton mutu/);
+    expect(concrete.findIndex((name) => /^Pembongkaran/.test(name))).toBeGreaterThan(
+      concrete.findIndex((name) => /^Beton mutu/.test(name)),
+    );
+    const bricks = await search('bata');
+    const wall = bricks.findIndex((name) => /^Pasangan dinding bata/.test(name));
+    const demolition = bricks.findIndex((name) => /^Pembongkaran/.test(name));
+    expect(wall).toBeGreaterThanOrEqual(0);
+    if (demolition >= 0) expect(wall).toBeLessThan(demolition);
+    // Said by the catalogue's word: "cor" lists the concrete jobs first.
+    expect((await search('cor'))[0]).toMatch(/^Beton mutu/);
+  });
+
   it('treats % and _ in the search as plain characters', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/jobs/categories?search=%25%25_' });
     expect(response.json()).toEqual({ categories: [], job_types: [] });

@@ -1,5 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { compareCodes, searchAlternatives, type JobCategory, type JobType } from '@kalkulator/core';
+import {
+  compareCodes,
+  searchAlternatives,
+  searchRank,
+  type JobCategory,
+  type JobType,
+} from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../db/search';
 
@@ -121,7 +127,10 @@ export async function searchJobTypes(
     .orderBy('jt.id')
     .limit(100);
   if (categoryId !== undefined) query = query.where('jt.category_id', '=', categoryId);
-  return inAhspOrder(await query.execute());
+  // The best answers first (searchRank), each rank in AHSP order (the sort keeps the order of equals).
+  return inAhspOrder(await query.execute()).sort(
+    (a, b) => searchRank(a.name, search) - searchRank(b.name, search),
+  );
 }
 
 /** A category's job types in AHSP order of their codes (compareCodes), not in the order they were added. */
