@@ -134,6 +134,9 @@ describe('user management', () => {
       'Diaktifkan kembali',
       'Dinonaktifkan',
     ]);
+    // Each says its action once: "Dinonaktifkan: tukang_… · oleh …", not "(dinonaktifkan)" again.
+    expect(audit[3]).toMatch(/^Dinonaktifkan: \S+ · oleh /);
+    expect(audit[2]).toMatch(/^Diaktifkan kembali: \S+ · oleh /);
     expect(errors).toEqual([]);
   });
 });

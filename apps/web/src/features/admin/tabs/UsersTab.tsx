@@ -38,6 +38,16 @@ const ACTIONS: Record<string, string> = {
 
 const auditKey = [...adminKeys.users, 'audit'] as const;
 
+/** What an entry adds to its action's own word: "Dinonaktifkan: budi", not "Dinonaktifkan: budi (dinonaktifkan)". */
+function auditDetail(entry: AuditEntry): string {
+  const said = (ACTIONS[entry.action] ?? '').toLowerCase();
+  const rest = entry.detail
+    .split(', ')
+    .filter((part) => part && part.toLowerCase() !== said)
+    .join(', ');
+  return rest ? ` (${rest})` : '';
+}
+
 function useUserActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -89,7 +99,7 @@ function Audit() {
           <li key={entry.id} className="py-2" data-testid="user-audit-entry">
             <span className="font-semibold">{ACTIONS[entry.action] ?? entry.action}</span>:{' '}
             {entry.target_username}
-            {entry.detail ? ` (${entry.detail})` : ''} · oleh {entry.actor_username} ·{' '}
+            {auditDetail(entry)} · oleh {entry.actor_username} ·{' '}
             <span className="text-slate-500">{formatDateTime(entry.created_at)}</span>
           </li>
         ))}
