@@ -103,11 +103,14 @@ function retryAfterSeconds(error: AxiosError<ErrorBody>): number {
   return RETRY_AFTER_DEFAULT_SECONDS;
 }
 
+/** Whether the browser says it has no signal (a reload offline still tries the network, and fails). */
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** No answer: offline says so plainly (the action needs the connection); otherwise the server could not be reached. */
 function noAnswerMessage(): string {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-    ? errorMessages.offline
-    : errorMessages.noResponse;
+  return browserOffline() ? errorMessages.offline : errorMessages.noResponse;
 }
 
 /** The messages to show for a failed call, one toast each. */
@@ -157,6 +160,11 @@ export function validationDetails(error: unknown): Record<string, string> {
 
 export function isNoResponse(error: unknown): boolean {
   return error instanceof AxiosError && !error.response;
+}
+
+/** A request without an answer while the browser says it is offline: trying again now cannot help. */
+export function isNoAnswerOffline(error: unknown): boolean {
+  return isNoResponse(error) && browserOffline();
 }
 
 export function isNotFound(error: unknown): boolean {

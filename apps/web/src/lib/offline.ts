@@ -1,4 +1,4 @@
-import { isNoResponse } from './api-client';
+import { isNoAnswerOffline } from './api-client';
 
 interface QueryView {
   data: unknown;
@@ -16,5 +16,5 @@ interface QueryView {
 export function missingOffline(query: QueryView): boolean {
   if (query.data !== undefined) return false;
   if (query.fetchStatus === 'paused') return true;
-  return query.isError && isNoResponse(query.error) && !navigator.onLine;
+  return query.isError && isNoAnswerOffline(query.error);
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isNoResponse } from './api-client';
+import { isNoAnswerOffline } from './api-client';
 
 // SPEC.md §9 client behaviour.
 
@@ -11,7 +11,7 @@ import { isNoResponse } from './api-client';
  * the user's back.
  */
 export function retryMutationOnce(failureCount: number, error: unknown): boolean {
-  if (isNoResponse(error) && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  if (isNoAnswerOffline(error)) return false;
   return failureCount < 1;
 }
 /**
@@ -19,7 +19,7 @@ export function retryMutationOnce(failureCount: number, error: unknown): boolean
  * answer that cannot come while the browser is offline: the copy shows at once. Online, twice more, as every read.
  */
 export function retryReadUnlessOffline(failureCount: number, error: unknown): boolean {
-  if (isNoResponse(error) && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  if (isNoAnswerOffline(error)) return false;
   return failureCount < 2;
 }
 
