@@ -2,16 +2,29 @@
 // keep each account's work apart from the next person's (lib/storage.ts). Its own small module: the first
 // screen's script budget has room for it, not for the stores that read it.
 
+import type { User } from '@kalkulator/core';
+
 export const USER_KEY = 'auth_user';
 
-/** The signed-in account's id, or null for a guest (or a store that cannot be read). */
-export function signedInId(): number | null {
+/** The user the auth store keeps beside the token; null for a guest, or a store that cannot be read. */
+export function rememberedUser(): User | null {
   try {
-    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as { id?: unknown } | null;
-    return typeof user?.id === 'number' ? user.id : null;
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as Partial<User> | null;
+    const valid =
+      typeof user === 'object' &&
+      user !== null &&
+      typeof user.id === 'number' &&
+      typeof user.username === 'string' &&
+      (user.role === 'user' || user.role === 'admin');
+    return valid ? (user as User) : null;
   } catch {
     return null;
   }
+}
+
+/** The signed-in account's id, or null for a guest. */
+export function signedInId(): number | null {
+  return rememberedUser()?.id ?? null;
 }
 
 /**

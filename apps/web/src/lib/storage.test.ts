@@ -61,7 +61,9 @@ describe('removing synced browser results', () => {
 
 describe("an account's browser results on a shared device", () => {
   const signIn = (id: number | null) =>
-    id === null ? localStorage.removeItem(USER_KEY) : localStorage.setItem(USER_KEY, JSON.stringify({ id }));
+    id === null
+      ? localStorage.removeItem(USER_KEY)
+      : localStorage.setItem(USER_KEY, JSON.stringify(fixtures.user({ id })));
 
   it("keeps what an account saved here offline its own; a guest's goes to whoever logs in", () => {
     signIn(null);

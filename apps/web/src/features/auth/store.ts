@@ -9,7 +9,7 @@ import {
 } from '../../lib/api-client';
 import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
-import { USER_KEY } from '../../lib/signed-in';
+import { rememberedUser, USER_KEY } from '../../lib/signed-in';
 import { ACCOUNT_PROJECT_KEYS } from '../projects/account-copies';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
@@ -88,21 +88,6 @@ function rememberUser(user: User | null): void {
     else localStorage.removeItem(USER_KEY);
   } catch {
     // Storage full or blocked: the session still works, only an offline start shows a guest.
-  }
-}
-
-function rememberedUser(): User | null {
-  try {
-    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as Partial<User> | null;
-    const valid =
-      typeof user === 'object' &&
-      user !== null &&
-      typeof user.id === 'number' &&
-      typeof user.username === 'string' &&
-      (user.role === 'user' || user.role === 'admin');
-    return valid ? (user as User) : null;
-  } catch {
-    return null;
   }
 }
 
