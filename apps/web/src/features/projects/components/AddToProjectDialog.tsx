@@ -66,11 +66,16 @@ function calculationItem(jobTypeId: number, volumeText: string, result: Calculat
  * The project the line goes into: a browser project, or an account project as its editor holds it, with the
  * changes not yet saved to the account (`unsaved`), which the line joins instead of replacing them.
  */
-async function loadDraft(id: string): Promise<(ProjectDraft & { unsaved?: boolean }) | undefined> {
-  if (id.startsWith('local_')) return findLocalProject(id);
+async function loadDraft(id: string): Promise<{ draft: ProjectDraft; unsaved: boolean } | undefined> {
+  if (id.startsWith('local_')) {
+    const draft = findLocalProject(id);
+    return draft && { draft, unsaved: false };
+  }
   const { project } = (await apiClient.get<{ project: ServerProject }>(`/projects/${id}`)).data;
   const unsaved = unsavedOf(project.id, project.version);
-  return unsaved ? { ...unsaved, id: project.id, unsaved: true } : draftFromServer(project);
+  return unsaved
+    ? { draft: { ...unsaved, id: project.id }, unsaved: true }
+    : { draft: draftFromServer(project), unsaved: false };
 }
 
 /** "Tambah ke proyek": the job type with the computed volume as a line of a chosen project and division. */
@@ -122,10 +127,11 @@ export default function AddToProjectDialog({
     if (projectId === NEW) return;
     let current = true;
     loadDraft(projectId)
-      .then((draft) => {
+      .then((loaded) => {
         if (!current) return;
-        setDivisions(draft?.divisions.map(({ code, name }) => ({ code, name })) ?? []);
-        setDivision(divisionForCategory(draft?.divisions ?? [], categoryName) ?? NEW);
+        const found = loaded?.draft.divisions ?? [];
+        setDivisions(found.map(({ code, name }) => ({ code, name })));
+        setDivision(divisionForCategory(found, categoryName) ?? NEW);
       })
       .catch((error: unknown) => toast.error(operationMessage(error, 'Gagal membuka proyek')));
     return () => {
@@ -141,11 +147,18 @@ export default function AddToProjectDialog({
   async function add() {
     setBusy(true);
     try {
-      const base =
+      const loaded =
         projectId === NEW
-          ? { ...emptyDraft(loggedIn ? 0 : newLocalId(), newName.trim() || 'Proyek baru'), divisions: [] }
+          ? {
+              draft: {
+                ...emptyDraft(loggedIn ? 0 : newLocalId(), newName.trim() || 'Proyek baru'),
+                divisions: [],
+              },
+              unsaved: false,
+            }
           : await loadDraft(projectId);
-      if (!base) throw new Error('missing');
+      if (!loaded) throw new Error('missing');
+      const { draft: base, unsaved } = loaded;
       // Priced with the project's own price book, like a line added in the project.
       const item =
         price === 'calculation' && result
@@ -153,9 +166,8 @@ export default function AddToProjectDialog({
           : await catalogueItem(jobTypeId, volumeText, base.price_book_id ?? null);
       const target = division && division !== NEW ? division : nextDivisionCode(base.divisions);
       const exists = base.divisions.some((entry) => entry.code === target);
-      const { unsaved, ...rest } = base as ProjectDraft & { unsaved?: boolean };
       const draft: ProjectDraft = {
-        ...rest,
+        ...base,
         divisions: exists
           ? base.divisions.map((entry) =>
               entry.code === target ? { ...entry, items: [...entry.items, item] } : entry,
@@ -172,7 +184,7 @@ export default function AddToProjectDialog({
         );
       else await apiClient.put(`/projects/${draft.id}`, projectBody(draft));
       void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-      setAdded({ id, unsaved: Boolean(unsaved) });
+      setAdded({ id, unsaved });
     } catch (error) {
       toast.error(operationMessage(error, 'Gagal menambahkan ke proyek'));
     } finally {
