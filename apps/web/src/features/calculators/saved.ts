@@ -43,7 +43,7 @@ export function removeSavedResults(ids: readonly string[]): void {
   writeAll(readAll().filter((item) => !(gone.has(item.id) && mine(item))));
 }
 
-/** Whether this browser keeps any saved result (read without parsing: the first screen asks it). */
+/** Whether this browser keeps any saved result (read without parsing: every signed-in screen asks it). */
 export function hasSavedResults(): boolean {
   try {
     const kept = localStorage.getItem(CALCULATOR_RESULTS_KEY);

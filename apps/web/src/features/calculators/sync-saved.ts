@@ -5,8 +5,8 @@ import { queryClient } from '../../lib/query-client';
 import type { SavedResult } from './rows';
 import { listAllSavedResults, removeSavedResults } from './saved';
 
-// Moving the specialised calculators' saved results from this browser to the account: at login (app/session.ts)
-// and on each calculator's screen. Sending again is harmless: the account finds a result by the id the browser
+// Moving the specialised calculators' saved results from this browser to the account: once signed in (the account
+// menu, auth/components/UserMenu.tsx) and on each calculator's screen. Sending again is harmless: the account finds a result by the id the browser
 // gave it.
 
 export interface AccountResult extends Omit<SavedResult, 'id' | 'server_id'> {

@@ -111,8 +111,9 @@ function LocalProject({ id }: { id: string }) {
 function AccountProject({ base, project }: { base: ProjectDraft & { id: number }; project?: ServerProject }) {
   const id = base.id;
   const loggedIn = useAuth((state) => state.isAuthenticated);
-  const [draft, setDraft] = useState<ProjectDraft>(() => unsavedOf(id, base.version) ?? base);
-  const [dirty, setDirty] = useState(() => unsavedOf(id, base.version) !== null);
+  const [opened] = useState(() => unsavedOf(id, base.version));
+  const [draft, setDraft] = useState<ProjectDraft>(opened ?? base);
+  const [dirty, setDirty] = useState(opened !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<ServerProject | null>(null);
   const [diff, setDiff] = useState<RepriceAnswer | null>(null);
