@@ -93,6 +93,13 @@ const jobTypeMaterialShape = z.looseObject({
 });
 export const jobTypeMaterialSchema = typed<JobTypeMaterial>(jobTypeMaterialShape);
 
+const crewRate = z.object({
+  labor_rate_id: z.number().optional(),
+  name: z.string(),
+  daily_rate: z.number(),
+  price_source: z.enum(['book', 'catalogue']).optional(),
+});
+
 export const jobTypeDetailsSchema = typed<JobTypeDetails>(
   jobTypeShape.extend({
     labor: z.array(
@@ -120,8 +127,8 @@ export const jobTypeDetailsSchema = typed<JobTypeDetails>(
     price_book: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
     crew_rates: z
       .object({
-        tukang: z.object({ name: z.string(), daily_rate: z.number() }).optional(),
-        pekerja: z.object({ name: z.string(), daily_rate: z.number() }).optional(),
+        tukang: crewRate.optional(),
+        pekerja: crewRate.optional(),
       })
       .optional(),
   }),

@@ -90,8 +90,11 @@ export interface JobTypeLabor extends LaborRate {
 
 /** A crew wage of the catalogue (name and daily rate), for a role the job type has no assignment of. */
 export interface CrewRate {
+  /** The catalogue's labour rate, so a price book prices it too (absent in answers kept before it was sent). */
+  labor_rate_id?: number;
   name: string;
   daily_rate: number;
+  price_source?: PriceSource;
 }
 
 /** Everything the calculation needs about one job type (GET /api/job-types/{id}/details). */

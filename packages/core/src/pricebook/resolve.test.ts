@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeUnitPrice } from '../ahsp/unit-price';
 import { FIXTURE_JOB_TYPES } from '../project/document-fixture';
+import { calculateJob } from '../calculation/calculate';
+import { DEFAULT_FORM_DATA } from '../calculation/defaults';
+import { excavation } from '../calculation/fixtures';
 import { adjustedPrice, bookPricesOf, compareAmounts, compareUnitPrices, priceDetails } from './resolve';
 import { priceBookAdjustSchema, priceBookBodySchema, priceBookPricesSchema } from './schemas';
 
@@ -31,6 +34,36 @@ describe('price books', () => {
     // A = 172.500; B = 175.000 + 17.250 + 17.750 = 210.000; C = 25.000; D = 407.500; E = 40.750; F = 448.250.
     expect(priced).toMatchObject({ A: 172_500, B: 210_000, C: 25_000, D: 407_500, E: 40_750, F: 448_250 });
     expect(computeUnitPrice(priceDetails(wall, null)).labor[0]!.price_source).toBeUndefined();
+  });
+
+  it('prices the catalogue’s tukang of a job without one (a crew of 1:1 on an excavation) from the book', () => {
+    const dig = {
+      ...excavation,
+      crew_rates: { tukang: { labor_rate_id: 3, name: 'Tukang batu', daily_rate: 145_000 } },
+    };
+    const book = bookPricesOf([
+      { kind: 'labor', item_id: 3, price: 108_750 },
+      { kind: 'labor', item_id: 2, price: 90_000 },
+    ]);
+    const priced = priceDetails(dig, book);
+    expect(priced.crew_rates?.tukang).toMatchObject({ daily_rate: 108_750, price_source: 'book' });
+    // 10 m³ at 1,33 m³ a day by 1 tukang + 1 pekerja: 8 days; tukang 8 × 108.750, pekerja 8 × 90.000.
+    const form = { ...DEFAULT_FORM_DATA, volume: 10, productivity: 1.33, worker_ratio: '1:1' };
+    const labor = calculateJob(priced, form).labor.lines;
+    expect(labor.find((line) => line.role === 'tukang')).toMatchObject({
+      daily_rate: 108_750,
+      cost: 870_000,
+    });
+    expect(labor.find((line) => line.role === 'pekerja')).toMatchObject({
+      daily_rate: 90_000,
+      cost: 720_000,
+    });
+    // A rate the book leaves out, or one kept before it named its labour rate, keeps the catalogue's wage.
+    const unnamed = { ...dig, crew_rates: { tukang: { name: 'Tukang batu', daily_rate: 145_000 } } };
+    expect(priceDetails(unnamed, book).crew_rates?.tukang).toMatchObject({
+      daily_rate: 145_000,
+      price_source: 'catalogue',
+    });
   });
 
   it('adjusts by a percentage to whole rupiah, half a rupiah up', () => {

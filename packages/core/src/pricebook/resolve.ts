@@ -63,7 +63,26 @@ export function priceDetails(details: JobTypeDetails, book: BookPrices | null): 
       ...line,
       ...pick('equipment', line.equipment_id, line.price),
     })),
+    ...(details.crew_rates && { crew_rates: priceCrewRates(details.crew_rates, book) }),
   };
+}
+
+/** The catalogue's tukang and pekerja wages (for a role the job type has no line of), as the book prices them. */
+function priceCrewRates(
+  rates: NonNullable<JobTypeDetails['crew_rates']>,
+  book: BookPrices,
+): NonNullable<JobTypeDetails['crew_rates']> {
+  const priced: NonNullable<JobTypeDetails['crew_rates']> = {};
+  for (const role of ['tukang', 'pekerja'] as const) {
+    const rate = rates[role];
+    if (!rate) continue;
+    const price = rate.labor_rate_id === undefined ? undefined : book.labor.get(rate.labor_rate_id);
+    priced[role] =
+      price === undefined
+        ? { ...rate, price_source: 'catalogue' }
+        : { ...rate, daily_rate: price, price_source: 'book' };
+  }
+  return priced;
 }
 
 /** A price changed by a percentage, to whole rupiah (half a rupiah up): 100.000 − 25 % = 75.000; 1.333 + 12 % = 1.493. */

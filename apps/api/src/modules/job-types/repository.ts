@@ -112,14 +112,14 @@ async function catalogueCrewRates(
 ): Promise<NonNullable<JobTypeDetails['crew_rates']>> {
   const rows = await db
     .selectFrom('labor_rates')
-    .select(['role', 'name', 'daily_rate'])
+    .select(['id', 'role', 'name', 'daily_rate'])
     .where('role', 'in', roles)
     .orderBy('code')
     .execute();
   const rates: NonNullable<JobTypeDetails['crew_rates']> = {};
   for (const row of rows) {
     const role = row.role as (typeof CREW_ROLES)[number];
-    rates[role] ??= { name: row.name, daily_rate: Number(row.daily_rate) };
+    rates[role] ??= { labor_rate_id: row.id, name: row.name, daily_rate: Number(row.daily_rate) };
   }
   return rates;
 }

@@ -103,7 +103,7 @@ describe('price books', () => {
       name: 'Kab. Sleman 2026',
       region: 'DI Yogyakarta',
       private: false,
-      price_count: 0,
+      price_count: 1,
     });
     expect((await priceOf(admin, sleman.id, 'labor', ids['L.01']!)).book_price).toBe(90_000);
 
@@ -147,6 +147,24 @@ describe('price books', () => {
     expect(rate(plain)).toBe(100_000);
     expect(rate(sleman)).toBe(67_500);
     expect(sleman.summary.total_labor_cost).toBeLessThan(plain.summary.total_labor_cost);
+    // A tukang added to the excavation's crew (it has none of its own) is the catalogue's Tukang batu, which the
+    // book priced −25 % too (145.000 → 108.750 with the seeded wage).
+    const crewed = (
+      await call(null, 'POST', `/api/calculations/${excavation}`, {
+        ...form,
+        worker_ratio: '1:2',
+        price_book_id: ids.sleman,
+      })
+    ).json().calculation;
+    const tukang = (
+      await t.db
+        .selectFrom('labor_rates')
+        .select('daily_rate')
+        .where('id', '=', ids['L.02']!)
+        .executeTakeFirstOrThrow()
+    ).daily_rate;
+    expect(crewed.labor.tukang_daily_rate).toBe(Math.round(Number(tukang) * 0.75));
+    expect(crewed.labor.tukang_daily_rate).not.toBe(Number(tukang));
     const bad = await call(null, 'POST', `/api/calculations/${excavation}`, { ...form, price_book_id: 'x' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details).toEqual([{ param: 'price_book_id', msg: 'Daftar harga tidak valid' }]);

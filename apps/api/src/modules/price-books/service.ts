@@ -198,11 +198,11 @@ export async function copyBook(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await sql`insert into price_book_prices (book_id, kind, item_id, price)
+    const copied = await sql`insert into price_book_prices (book_id, kind, item_id, price)
       select ${copy.id}, kind, item_id, price from price_book_prices where book_id = ${source.id}`.execute(
       trx,
     );
-    return copy;
+    return { ...copy, price_count: Number(copied.numAffectedRows ?? 0) };
   });
 }
 
