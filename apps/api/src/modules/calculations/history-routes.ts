@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calculateJob, DEFAULT_FORM_DATA, priceDetails, type CalculationFormData } from '@kalkulator/core';
+import {
+  calculateJob,
+  DEFAULT_FORM_DATA,
+  priceBookMessages,
+  priceDetails,
+  type CalculationFormData,
+} from '@kalkulator/core';
 import type { FastifyRequest } from 'fastify';
 import { requestedBook } from '../price-books/service';
 import { errorMessages, HttpError, NotFoundError, ValidationError } from '../../errors';
@@ -38,6 +44,7 @@ const localResult = z.looseObject({
     .regex(/^local_/, { error: historyMessages.localIdInvalid }),
   calculation_data: z.looseObject({}, { error: historyMessages.formMissing }),
   job_type: z.looseObject({ id: positiveId }, { error: historyMessages.jobTypeMissing }),
+  price_book: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
 });
@@ -60,6 +67,22 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = { ...DEFAULT_FORM_DATA, ...body } as CalculationFormData;
     const result = calculateJob(priceDetails(details, book?.prices ?? null), form);
     return { form, result: book ? { ...result, price_book: book.book } : result };
+  }
+
+  /**
+   * A browser result names its price book beside its form (`price_book`; the form it keeps has no price_book_id):
+   * it reaches the account priced with that book, or with the catalogue's prices when the book is gone.
+   */
+  async function computeSynced(local: z.infer<typeof localResult>, request: FastifyRequest) {
+    const bookId = (local.price_book as { id?: unknown } | null | undefined)?.id;
+    if (local.calculation_data.price_book_id !== undefined || bookId === undefined)
+      return compute(local.job_type.id, local.calculation_data, request);
+    try {
+      return await compute(local.job_type.id, { ...local.calculation_data, price_book_id: bookId }, request);
+    } catch (error) {
+      if (!(error instanceof NotFoundError && error.message === priceBookMessages.notFound)) throw error;
+      return compute(local.job_type.id, local.calculation_data, request);
+    }
   }
 
   async function ownOr404(userId: number, id: number) {
@@ -248,7 +271,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const local of request.body.calculations) {
         try {
           // Recomputed on the server: a browser estimate becomes a catalogue figure once it reaches the account.
-          const { form, result } = await compute(local.job_type.id, local.calculation_data, request);
+          const { form, result } = await computeSynced(local, request);
           const now = new Date();
           const createdAt = browserTime(local.created_at, now);
           const updatedAt = browserTime(local.updated_at, now);

@@ -170,6 +170,34 @@ describe('price books', () => {
     expect(bad.json().details).toEqual([{ param: 'price_book_id', msg: 'Daftar harga tidak valid' }]);
   });
 
+  it('moves a browser result priced with a book to the account with that book, or the catalogue’s when it is gone', async () => {
+    const form = { volume: 10, productivity: 5, worker_ratio: '0:2', profit_percentage: 20 };
+    const guest = (
+      await call(null, 'POST', `/api/calculations/${excavation}`, { ...form, price_book_id: ids.sleman })
+    ).json().calculation;
+    // The browser keeps the answer as it came: its form has no price_book_id, the book is named beside it.
+    expect(guest.calculation_data.price_book_id).toBeUndefined();
+    const local = (id: string, priceBook: unknown) => ({
+      ...guest,
+      id,
+      is_local: true,
+      price_book: priceBook,
+    });
+    const synced = await call(user, 'POST', '/api/calculations/sync', {
+      calculations: [
+        local('local_buku_1', guest.price_book),
+        local('local_buku_2', { id: 2_000_000, name: 'Dihapus' }),
+      ],
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    const [inBook, gone] = synced.json().calculations;
+    expect(inBook.price_book).toEqual({ id: ids.sleman, name: 'Kab. Sleman 2026' });
+    expect(inBook.labor.pekerja_daily_rate).toBe(67_500);
+    expect(inBook.rab_total ?? inBook.summary.rab_total).toBe(guest.summary.rab_total);
+    expect(gone.price_book ?? null).toBeNull();
+    expect(gone.labor.pekerja_daily_rate).toBe(100_000);
+  });
+
   it('rounds a percentage to whole rupiah, half a rupiah up, and removes a price back to the catalogue', async () => {
     const shared = await book(admin, { name: 'Uji pembulatan', region: 'Uji', year: 2026 });
     await call(admin, 'PUT', `/api/price-books/${shared.id}/prices`, {
