@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { senMessage } from '@kalkulator/core';
 
 // Issue #20: regional price books. An admin makes "Kab. Sleman 2026" by copying a book and cutting its labour by
 // 25 %; a user prices the same job in both books and compares them, then moves a project to the new book after
@@ -99,6 +100,11 @@ describe('price books', () => {
     await price.fill('70000');
     await price.blur();
     expect(await price.inputValue()).toBe('70.000');
+    // A price with sen is refused with the money rule's words, never rounded and saved.
+    await price.fill('67.500,50');
+    await phone.page.getByTestId('book-prices-save').click();
+    await expect.poll(() => phone.page.getByText(senMessage('Harga Pekerja')).count()).toBeGreaterThan(0);
+    expect(await price.inputValue()).toBe('67.500,50');
     await price.fill('67500');
     expect(await phoneRow.getByText('dari daftar harga').first().isVisible()).toBe(true);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(

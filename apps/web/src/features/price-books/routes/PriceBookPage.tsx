@@ -6,7 +6,9 @@ import {
   PRICE_KINDS,
   formatNumber,
   formatRupiah,
+  hasSen,
   parseIdNumber,
+  senMessage,
   type PriceKind,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
@@ -266,9 +268,13 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
   }, [prices.data, kind, search]);
   const changed = Object.entries(edits);
   const invalid = changed.filter(([, text]) => text.trim() !== '' && !(parseIdNumber(text) >= 0));
+  // Money is whole rupiah: a price typed with sen is refused, never rounded without a word.
+  const withSen = changed.filter(([, text]) => text.trim() !== '' && hasSen(parseIdNumber(text)));
+  const nameOf = (id: string) => prices.data?.find((line) => key(line) === id)?.name ?? 'Harga';
 
   function save() {
     if (invalid.length > 0) return void toast.error('Harga harus angka tidak negatif, misal 65.000');
+    if (withSen.length > 0) return void toast.error(senMessage(`Harga ${nameOf(withSen[0]![0])}`));
     writes.prices.mutate(
       {
         id: book.id,
@@ -277,7 +283,7 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
           return {
             kind: itemKind as PriceKind,
             item_id: Number(itemId),
-            price: text.trim() === '' ? null : Math.round(parseIdNumber(text)),
+            price: text.trim() === '' ? null : parseIdNumber(text),
           };
         }),
       },
