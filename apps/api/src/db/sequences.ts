@@ -37,8 +37,18 @@ async function sequenceName(db: Kysely<Database>, table: SequencedTable): Promis
   return name;
 }
 
-/** Makes the next id follow the highest id in use (1 for an empty table). */
+/** The price books' kind of each priced table: a book keeps prices by item id. */
+export const BOOK_KIND_OF = { materials: 'material', labor_rates: 'labor', equipment: 'equipment' } as const;
+
+/**
+ * Makes the next id follow the highest id in use (1 for an empty table). The ids of removed items come back: a
+ * price a book still kept for a removed item goes first, so the new item with its id never inherits it.
+ */
 export async function resetSequence(db: Kysely<Database>, table: SequencedTable): Promise<SequenceStatus> {
+  const kind = BOOK_KIND_OF[table as keyof typeof BOOK_KIND_OF];
+  if (kind)
+    await sql`delete from price_book_prices as p where p.kind = ${kind}
+      and not exists (select 1 from ${sql.table(table)} as item where item.id = p.item_id)`.execute(db);
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
     db,
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOK_KIND_OF } from '../../db/sequences';
 import { NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
 import { refuseTakenCode, insertWithCode } from './catalogue-writes';
@@ -111,7 +112,15 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
     },
     async (request) => {
       await itemOr404(request.params.id);
-      await app.db.deleteFrom(table).where('id', '=', request.params.id).execute();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom(table).where('id', '=', request.params.id).execute();
+        // The books' prices of the item go with it (a book keeps them by item id, which may be handed out again).
+        await trx
+          .deleteFrom('price_book_prices')
+          .where('kind', '=', BOOK_KIND_OF[table])
+          .where('item_id', '=', request.params.id)
+          .execute();
+      });
       app.detailsCache.invalidate();
       return { message: adminMessages.deleted };
     },
