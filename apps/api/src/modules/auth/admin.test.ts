@@ -64,7 +64,7 @@ describe('admin-only account routes', () => {
   });
 
   it('clears every user but the calling admin, then resets the id counter', async () => {
-    await registerUser(t.app);
+    const gone = await registerUser(t.app);
     const cleared = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/clear-all-users',
@@ -74,6 +74,16 @@ describe('admin-only account routes', () => {
     expect(cleared.json().deleted).toBeGreaterThan(0);
     const remaining = await t.db.selectFrom('users').select('id').execute();
     expect(remaining).toEqual([{ id: admin.id }]);
+    // The audit says who cleared whom, like a single delete.
+    const audit = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/users/audit', headers: bearer(admin.token) })
+    ).json().audit as { action: string; actor_username: string; target_username: string; detail: string }[];
+    expect(audit[0]).toMatchObject({
+      action: 'clear-all',
+      actor_username: admin.username,
+      target_username: `${cleared.json().deleted} akun`,
+    });
+    expect(audit[0]!.detail).toContain(gone.username);
 
     const before = await t.app.inject({
       method: 'GET',

@@ -266,7 +266,25 @@ export async function listUsers(
   };
 }
 
-export async function deleteUsersExcept(db: Kysely<Database>, keepId: number): Promise<number> {
-  const result = await db.deleteFrom('users').where('id', '!=', keepId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Every account but `keeper`'s goes (with what they own, by the foreign keys), in one transaction with its line in
+ * the admin audit naming who went.
+ */
+export async function deleteUsersExcept(
+  db: Kysely<Database>,
+  keeper: { id: number; username: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('users').where('id', '!=', keeper.id).returning('username').execute();
+    if (gone.length === 0) return 0;
+    const names = gone.map((user) => user.username).sort();
+    const shown = names.slice(0, 50).join(', ');
+    await recordAudit(trx, {
+      actor: keeper,
+      action: 'clear-all',
+      target: { id: null, username: `${gone.length} akun` },
+      detail: names.length > 50 ? `${shown} dan ${names.length - 50} lainnya` : shown,
+    });
+    return gone.length;
+  });
 }

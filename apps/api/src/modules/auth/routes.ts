@@ -247,7 +247,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await deleteUsersExcept(app.db, accountOf(request).id);
+      const deleted = await deleteUsersExcept(app.db, accountOf(request));
       return { message: authMessages.usersCleared(deleted), deleted };
     },
   );

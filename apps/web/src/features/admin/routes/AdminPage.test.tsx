@@ -122,6 +122,22 @@ describe('/admin', () => {
     return vi.waitFor(() => expect(calls).toContain('DELETE /materials/master/clear-all-data'));
   });
 
+  it('asks for its own typed words before every other account is removed, and says what goes with them', () => {
+    const calls = stubApi();
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=danger');
+    fireEvent.click(within(screen.getByTestId('danger-clear-users')).getByRole('button'));
+    expect(screen.getByTestId('confirm-consequence').textContent).toContain('admin lain juga');
+    expect(screen.getByTestId('confirm-consequence').textContent).toContain('proyek');
+    const accept = screen.getByTestId('confirm-accept') as HTMLButtonElement;
+    fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: 'HAPUS SEMUA DATA' } });
+    expect(accept.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: 'HAPUS SEMUA PENGGUNA' } });
+    expect(accept.disabled).toBe(false);
+    fireEvent.click(accept);
+    return vi.waitFor(() => expect(calls).toContain('DELETE /auth/clear-all-users'));
+  });
+
   it('closes the confirmation when the server refuses a category delete for good (409)', async () => {
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
       const reply = (status: number, data: unknown) =>

@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /** The confirmation text DELETE /materials/master/clear-all-data asks for. */
 export const MASTER_CONFIRMATION = 'HAPUS SEMUA DATA';
+/** Typed before every other account goes. */
+export const USERS_CONFIRMATION = 'HAPUS SEMUA PENGGUNA';
 
 interface DangerAction {
   id: string;
@@ -17,7 +19,8 @@ interface DangerAction {
   button: string;
   method: 'post' | 'delete';
   path: string;
-  typed?: boolean;
+  /** The words typed before it runs (sent as confirm_clear, which the master clear checks). */
+  typed?: string;
 }
 
 export const DANGER_ACTIONS: DangerAction[] = [
@@ -76,10 +79,12 @@ export const DANGER_ACTIONS: DangerAction[] = [
   {
     id: 'clear-users',
     title: 'Hapus semua pengguna',
-    loses: 'Semua akun kecuali akun Anda akan dihapus, beserta riwayat kalkulasi mereka.',
+    loses:
+      'Semua akun kecuali akun Anda, admin lain juga, akan dihapus beserta kalkulasi, proyek, hasil kalkulator dan daftar harga pribadi mereka.',
     button: 'Hapus semua pengguna',
     method: 'delete',
     path: '/auth/clear-all-users',
+    typed: USERS_CONFIRMATION,
   },
   {
     id: 'master-clear',
@@ -89,14 +94,14 @@ export const DANGER_ACTIONS: DangerAction[] = [
     button: 'Hapus seluruh data',
     method: 'delete',
     path: '/materials/master/clear-all-data',
-    typed: true,
+    typed: MASTER_CONFIRMATION,
   },
 ];
 
 export function DangerZoneTab() {
   const [active, setActive] = useState<DangerAction | null>(null);
   const run = useAdminWrite((action: DangerAction) =>
-    send(action.method, action.path, action.typed ? { confirm_clear: MASTER_CONFIRMATION } : undefined),
+    send(action.method, action.path, action.typed ? { confirm_clear: action.typed } : undefined),
   );
   return (
     <div className="space-y-3">
@@ -127,7 +132,7 @@ export function DangerZoneTab() {
         <ConfirmDialog
           title={`${active.title}?`}
           confirmLabel={active.button}
-          typedConfirmation={active.typed ? MASTER_CONFIRMATION : undefined}
+          typedConfirmation={active.typed}
           busy={run.isPending}
           onClose={() => setActive(null)}
           onConfirm={() =>

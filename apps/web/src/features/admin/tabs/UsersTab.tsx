@@ -34,6 +34,7 @@ const ACTIONS: Record<string, string> = {
   delete: 'Dihapus',
   'temporary-password': 'Password sementara',
   restore: 'Data dipulihkan dari cadangan',
+  'clear-all': 'Semua pengguna dihapus',
 };
 
 const auditKey = [...adminKeys.users, 'audit'] as const;
