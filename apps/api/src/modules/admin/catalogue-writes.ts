@@ -3,6 +3,7 @@ import { categoryCode, nextNumberedCode, numberedCodePattern, type ValidationDet
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
+import { existingItems, matchImported } from './import-match';
 import { adminMessages } from './schemas';
 
 // Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
@@ -92,7 +93,8 @@ export interface ImportOutcome {
 
 /**
  * All-or-nothing import: every row is checked first (422 naming each bad row), then written in one transaction.
- * A row matches an existing one by code, else by name (case-insensitive).
+ * A row matches an existing one by code, else by name (case-insensitive); a code of one row with the name of another
+ * is refused.
  */
 export async function importRows<S extends z.ZodType<{ code?: string | undefined; name: string }>>(
   db: Kysely<Database>,
@@ -130,31 +132,32 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
   if (details.length > 0) throw new ValidationError(details);
 
   return db.transaction().execute(async (trx) => {
+    const lookup = await existingItems(trx, table);
+    const claimed = new Map<number, number>();
+    const targets = parsed.map((row, index) => {
+      const refuse = (msg: string) =>
+        void details.push({ param: `${options.field}.${index}`, msg: `Baris ${index + 1}: ${msg}` });
+      const match = matchImported(lookup, row);
+      if (match.conflict) return refuse(match.conflict);
+      if (!match.item) return undefined;
+      if (!options.updateExisting) return refuse(adminMessages.rowExists);
+      const earlier = claimed.get(match.item.id);
+      if (earlier !== undefined) return refuse(adminMessages.sameItemTwice(earlier));
+      claimed.set(match.item.id, index + 1);
+      return match.item.id;
+    });
+    // Throwing inside the transaction rolls back every row written so far.
+    if (details.length > 0) throw new ValidationError(details);
     let created = 0;
     let updated = 0;
     for (const [index, row] of parsed.entries()) {
-      const existing = await trx
-        .selectFrom(table)
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            ...(row.code ? [eb(sql`lower(code)`, '=', row.code.toLowerCase())] : []),
-            eb(sql`lower(name)`, '=', row.name.toLowerCase()),
-          ]),
-        )
-        .executeTakeFirst();
-      if (existing && !options.updateExisting) {
-        // Throwing inside the transaction rolls back every row written so far.
-        throw new ValidationError([
-          { param: `${options.field}.${index}`, msg: `Baris ${index + 1}: ${adminMessages.rowExists}` },
-        ]);
-      }
+      const id = targets[index];
       const { code, ...values } = row as Record<string, unknown> & { code?: string };
-      if (existing) {
+      if (id) {
         await trx
           .updateTable(table)
           .set({ ...values, ...(code && { code }), updated_at: new Date() } as never)
-          .where('id', '=', existing.id)
+          .where('id', '=', id)
           .execute();
         updated += 1;
       } else {

@@ -32,6 +32,9 @@ export const adminMessages = {
     `Jenis pekerjaan dipakai oleh ${count} kalkulasi. Hapus dengan force=true untuk tetap menghapusnya; riwayat kalkulasi tetap tersimpan.`,
   rowExists: 'Data dengan kode atau nama ini sudah ada (aktifkan update_existing untuk memperbarui)',
   duplicateInImport: 'Kode atau nama muncul dua kali dalam impor',
+  codeNameConflict: (code: string, codeOwner: string, name: string, nameOwner: string) =>
+    `Kode ${code} milik "${codeOwner}", sedangkan nama "${name}" milik ${nameOwner}; perbaiki kode atau namanya`,
+  sameItemTwice: (line: number) => `Item katalog yang sama sudah diimpor di baris ${line}`,
   confirmClear: 'Ketik konfirmasi persis: HAPUS SEMUA DATA',
   created: 'Data berhasil ditambahkan',
   updated: 'Data berhasil diperbarui',

@@ -188,6 +188,41 @@ describe('POST /api/ahsp/import', () => {
     expect(details.materials).toEqual([]);
   });
 
+  it('refuses a code of one job type with the name of another (422 naming the line), instead of a 500', async () => {
+    const other = await t.db
+      .selectFrom('job_types')
+      .select('name')
+      .where('code', '!=', 'A.2.2.1.2')
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
+    const before = await fingerprint();
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses: [
+        {
+          line: 4,
+          code: 'A.2.2.1.2',
+          name: other.name,
+          unit: "m'",
+          components: [{ name: 'Pekerja', coefficient: 0.1 }],
+        },
+      ],
+      update_existing: true,
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().details).toEqual([
+      {
+        param: 'analyses.0.name',
+        msg: expect.stringMatching(
+          new RegExp(
+            `^Baris 4: Kode A\\.2\\.2\\.1\\.2 milik "Pengukuran dan pemasangan bouwplank", sedangkan nama`,
+          ),
+        ),
+      },
+    ]);
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('refuses an unknown category and empty analyses in Indonesian', async () => {
     const unknown = await post('/api/ahsp/import', {
       category_id: 999_999,

@@ -20,6 +20,8 @@ export const ahspImportMessages = {
   exists: (name: string) =>
     `Jenis pekerjaan "${name}" sudah ada (aktifkan update_existing untuk memperbarui analisanya)`,
   duplicateInImport: (name: string) => `Analisa "${name}" muncul dua kali dalam impor`,
+  sameJobTypeTwice: (name: string) =>
+    `Analisa "${name}" mengenai jenis pekerjaan yang sudah diperbarui oleh analisa lain dalam impor ini`,
   imported: (created: number, updated: number) =>
     `${created} analisa ditambahkan, ${updated} analisa diperbarui`,
 } as const;

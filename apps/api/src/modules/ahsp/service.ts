@@ -128,17 +128,19 @@ function resolveComponents(
   return [...lines.values()];
 }
 
+/** The job type an analysis updates: by code first, then name; a code of one and the name of another conflict. */
 async function existingJobType(trx: Transaction<Database>, code: string | null, name: string) {
-  return trx
-    .selectFrom('job_types')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        ...(code ? [eb(sql`lower(code)`, '=', code.toLowerCase())] : []),
-        eb(sql`lower(trim(name))`, '=', name.trim().toLowerCase()),
-      ]),
-    )
-    .executeTakeFirst();
+  const find = (column: 'code' | 'name', value: string) =>
+    trx
+      .selectFrom('job_types')
+      .select(['id', 'code', 'name'])
+      .where(sql`lower(trim(${sql.ref(column)}))`, '=', value.trim().toLowerCase())
+      .executeTakeFirst();
+  const byCode = code ? await find('code', code) : undefined;
+  const byName = await find('name', name);
+  if (byCode && byName && byCode.id !== byName.id)
+    return { conflict: adminMessages.codeNameConflict(code!, byCode.name, name, byName.code) };
+  return { id: (byCode ?? byName)?.id };
 }
 
 async function writeAssignments(trx: Transaction<Database>, jobTypeId: number, lines: ResolvedLine[]) {
@@ -223,12 +225,13 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
     const targets: (number | null)[] = [];
     for (const [position, analysis] of body.analyses.entries()) {
       const existing = await existingJobType(trx, analysis.code ?? null, analysis.name);
-      if (existing && !body.update_existing)
-        details.push({
-          param: `analyses.${position}.name`,
-          msg: lineOf(analysis.line, ahspImportMessages.exists(analysis.name)),
-        });
-      targets.push(existing?.id ?? null);
+      const refuse = (message: string) =>
+        details.push({ param: `analyses.${position}.name`, msg: lineOf(analysis.line, message) });
+      if (existing.conflict) refuse(existing.conflict);
+      else if (existing.id && !body.update_existing) refuse(ahspImportMessages.exists(analysis.name));
+      else if (existing.id && targets.includes(existing.id))
+        refuse(ahspImportMessages.sameJobTypeTwice(analysis.name));
+      targets.push(existing.id ?? null);
     }
     if (details.length > 0) throw new ValidationError(details);
 

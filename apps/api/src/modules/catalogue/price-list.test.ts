@@ -133,6 +133,42 @@ describe('price lists mapped by their header', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('matches by code first and refuses a code of one item with the name of another (422, not 500)', async () => {
+    const before = await t.db.selectFrom('materials').selectAll().orderBy('id').execute();
+    const conflict = { kind: 'material', code: 'M.06', name: 'Air kerja', unit: 'liter', price: 15 };
+    const response = await post('/api/catalogue/price-list/import', {
+      rows: [conflict],
+      update_existing: true,
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().details).toEqual([
+      {
+        param: 'rows.0',
+        msg: 'Baris 1: Kode M.06 milik "Bata merah", sedangkan nama "Air kerja" milik M.05; perbaiki kode atau namanya',
+      },
+    ]);
+    const bulk = await post('/api/materials/bulk-import', {
+      materials_data: [{ code: 'M.06', name: 'Air kerja', unit: 'liter', price: 15 }],
+      update_existing: true,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(422);
+    expect(bulk.json().details[0].msg).toMatch(/^Baris 1: Kode M\.06 milik "Bata merah"/);
+    expect(await t.db.selectFrom('materials').selectAll().orderBy('id').execute()).toEqual(before);
+
+    // The code names the item even when the name is new; two rows reaching one item are refused.
+    const twice = await post('/api/catalogue/price-list/import', {
+      rows: [
+        { kind: 'material', code: 'M.06', name: 'Bata merah oven', unit: 'bh', price: 750 },
+        { kind: 'material', name: 'Bata merah', unit: 'bh', price: 800 },
+      ],
+      update_existing: true,
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().details).toEqual([
+      { param: 'rows.1', msg: 'Baris 2: Item katalog yang sama sudah diimpor di baris 1' },
+    ]);
+  });
+
   it('lets /materials/parse-paste read the same headers', async () => {
     const response = await post('/api/materials/parse-paste', {
       pasted_data: 'Harga;Nama;Satuan\n700;Bata merah;bh',
