@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnalysisText, hasAnalysisBlocks } from './analyses';
+import { parseAnalysisRows, parseAnalysisText, hasAnalysisBlocks } from './analyses';
 import { ahspMessages } from './messages';
 import { indexCatalogue, normalizeItemName, type CatalogueEntry } from './matching';
 
@@ -63,6 +63,21 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
       ['Pekerja', 0.75],
       ['Mandor', 0.025],
       ['Air', 2.5],
+    ]);
+  });
+
+  it("takes a spreadsheet's numeric coefficients as they are (1.575 is not 1575)", () => {
+    const { analyses, errors } = parseAnalysisRows([
+      ['[AHSP]', 'X.78', 'Uji', 'm²'],
+      ['Pekerja', 1.575],
+      ['M.01', 'Semen Portland', 11.5],
+      ['Bata merah', '1.575'],
+    ]);
+    expect(errors).toEqual([]);
+    expect(analyses[0]!.components.map((c) => [c.code, c.name, c.coefficient])).toEqual([
+      [null, 'Pekerja', 1.575],
+      ['M.01', 'Semen Portland', 11.5],
+      [null, 'Bata merah', 1575],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { parseIdNumber } from '../format/number';
+import { cellText, type TableCell } from '../import/cells';
 import { splitDelimited } from '../import/paste';
 import { ahspMessages } from './messages';
 
@@ -31,8 +32,8 @@ const MARKER = /^\[\s*ahsp\s*\]$/i;
 const MAX_LINES = 5000;
 
 /** True when a table holds AHSP blocks (an upload is then read as analyses, not as a price list). */
-export function hasAnalysisBlocks(table: string[][]): boolean {
-  return table.some((cells) => MARKER.test((cells[0] ?? '').trim()));
+export function hasAnalysisBlocks(table: TableCell[][]): boolean {
+  return table.some((cells) => MARKER.test(cellText(cells[0])));
 }
 
 /**
@@ -49,29 +50,32 @@ function joinSplitDecimal(cells: string[]): string[] {
 }
 
 function readComponent(
-  cells: string[],
+  cells: TableCell[],
   line: number,
   delimiterIsComma: boolean,
 ): ParsedComponent | LineError {
   let values = cells.filter((cell, index) => cell !== '' || index < 2);
-  if (delimiterIsComma) values = joinSplitDecimal(values);
+  if (delimiterIsComma) values = joinSplitDecimal(values.map(cellText));
   if (values.length < 2) return { line, msg: ahspMessages.componentFields };
-  // name;coefficient[;unit…]  or  code;name;coefficient[;unit…]
+  // name;coefficient[;unit…]  or  code;name;coefficient[;unit…]; a spreadsheet's number is taken as it is.
   const codeFirst =
-    values.length >= 3 && Number.isNaN(parseIdNumber(values[1]!)) && !Number.isNaN(parseIdNumber(values[2]!));
-  const [code, name, coefficientText] = codeFirst
-    ? [values[0]!, values[1]!, values[2]!]
-    : [null, values[0]!, values[1]!];
+    values.length >= 3 && Number.isNaN(parseIdNumber(values[1])) && !Number.isNaN(parseIdNumber(values[2]));
+  const [code, name, coefficientCell] = codeFirst
+    ? [cellText(values[0]), cellText(values[1]), values[2]!]
+    : [null, cellText(values[0]), values[1]!];
   if (!name) return { line, msg: ahspMessages.componentName };
-  const coefficient = parseIdNumber(coefficientText);
-  if (Number.isNaN(coefficient)) return { line, msg: ahspMessages.coefficient(coefficientText) };
+  const coefficient = parseIdNumber(coefficientCell);
+  if (Number.isNaN(coefficient)) return { line, msg: ahspMessages.coefficient(cellText(coefficientCell)) };
   if (!(coefficient > 0)) return { line, msg: ahspMessages.coefficientPositive };
   return { line, name, code: code || null, coefficient };
 }
 
-/** Analyses from a table of cells (pasted text, CSV or a spreadsheet's rows); line numbers start at 1. */
+/**
+ * Analyses from a table of cells (pasted text, CSV or a spreadsheet's rows, whose numeric cells are numbers); line
+ * numbers start at 1.
+ */
 export function parseAnalysisRows(
-  table: string[][],
+  table: TableCell[][],
   options: { commaSeparated?: boolean } = {},
 ): { analyses: ParsedAnalysis[]; errors: LineError[] } {
   const analyses: ParsedAnalysis[] = [];
@@ -80,11 +84,11 @@ export function parseAnalysisRows(
   let broken = false;
   table.forEach((raw, index) => {
     const line = index + 1;
-    const cells = raw.map((cell) => cell.trim());
+    const cells = raw.map((cell) => (typeof cell === 'number' ? cell : cell.trim()));
     while (cells.length > 0 && cells.at(-1) === '') cells.pop();
     if (cells.length === 0) return;
-    if (MARKER.test(cells[0]!)) {
-      const fields = cells.slice(1);
+    if (MARKER.test(cellText(cells[0]))) {
+      const fields = cells.slice(1).map(cellText);
       broken = false;
       if (fields.length < 2 || fields.some((field) => !field)) {
         errors.push({ line, msg: ahspMessages.headerFields });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ahspMessages } from '../ahsp/messages';
+import { senMessage } from '../validation/rupiah';
 import { splitDelimited } from './paste';
 import { laborRoleFromName, parsePriceListRows } from './price-list';
 
@@ -76,6 +77,22 @@ describe('parsePriceListRows: a header row maps the columns by name', () => {
       { line: 1, kind: 'material', code: 'M.01', name: 'Bata merah', unit: 'bh', price: 700 },
       { line: 2, kind: 'material', name: 'Pasir', unit: 'm³', price: 200_000 },
     ]);
+  });
+
+  it("takes a spreadsheet's numeric cells as the numbers they are, never as Indonesian text", () => {
+    const { rows, errors } = parsePriceListRows([
+      ['Kode', 'Nama', 'Satuan', 'Harga'],
+      [101, 'Semen', 'zak', 65000],
+      ['M.02', 'Kawat', 'kg', 1.575],
+      [1e-7, 'Paku', 'kg', '1.575'],
+    ]);
+    expect(rows).toEqual([
+      { line: 2, kind: 'material', code: '101', name: 'Semen', unit: 'zak', price: 65_000 },
+      // Text is read the Indonesian way: "1.575" is 1575.
+      { line: 4, kind: 'material', code: '0.0000001', name: 'Paku', unit: 'kg', price: 1_575 },
+    ]);
+    // The number 1.575 has sen: refused, not read as 1575.
+    expect(errors).toEqual([{ line: 3, msg: senMessage() }]);
   });
 
   it('takes the rows of a labour screen as labour without a Kategori column', () => {

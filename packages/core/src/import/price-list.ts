@@ -2,6 +2,7 @@ import type { LaborRole } from '../calculation/types';
 import { parseIdNumber } from '../format/number';
 import { ahspMessages } from '../ahsp/messages';
 import { hasSen, senMessage } from '../validation/rupiah';
+import { cellText, type TableCell } from './cells';
 
 // Price lists as estimators keep them: the header row names the columns (Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
 // Satuan, Harga Satuan, Kategori = material|upah|alat) in any order, with extra columns ignored. Without a header
@@ -118,9 +119,12 @@ export interface PriceListOptions {
   maxRows?: number;
 }
 
-/** Price-list rows from a table of cells (pasted text, CSV or a spreadsheet); line numbers start at 1. */
+/**
+ * Price-list rows from a table of cells (pasted text, CSV or a spreadsheet, whose numeric cells are numbers);
+ * line numbers start at 1.
+ */
 export function parsePriceListRows(
-  table: string[][],
+  table: TableCell[][],
   options: PriceListOptions = {},
 ): { rows: PriceListRow[]; errors: PriceListError[] } {
   const defaultKind = options.defaultKind ?? 'material';
@@ -131,7 +135,7 @@ export function parsePriceListRows(
   let seenContent = false;
   table.forEach((raw, index) => {
     const line = index + 1;
-    const cells = raw.map((cell) => cell.trim());
+    const cells = raw.map(cellText);
     if (cells.every((cell) => !cell)) return;
     if (!seenContent) {
       seenContent = true;
@@ -145,24 +149,24 @@ export function parsePriceListRows(
     let code: string | undefined;
     let name: string;
     let unit: string;
-    let priceText: string;
+    let priceCell: TableCell | undefined;
     let kindText: string | undefined;
     if (header) {
       code = at('code') || undefined;
       const spec = at('spec');
       name = [at('name') ?? '', spec ?? ''].filter(Boolean).join(' - ');
       unit = at('unit') ?? '';
-      priceText = at('price') ?? '';
+      priceCell = header.price === undefined ? undefined : raw[header.price];
       kindText = at('kind');
     } else {
       const filled = cells.length;
       if (filled < 3) return void errors.push({ line, msg: ahspMessages.columns });
-      [code, name, unit, priceText] = (filled >= 4 ? cells : [undefined, ...cells]) as [
+      [code, name, unit] = (filled >= 4 ? cells : [undefined, ...cells]) as [
         string | undefined,
         string,
         string,
-        string,
       ];
+      priceCell = raw[filled >= 4 ? 3 : 2];
       code = code || undefined;
     }
     let kind = defaultKind;
@@ -173,8 +177,9 @@ export function parsePriceListRows(
     }
     if (!name) return void errors.push({ line, msg: ahspMessages.name });
     if (!unit) return void errors.push({ line, msg: ahspMessages.unit });
-    const price = parseIdNumber(priceText);
-    if (Number.isNaN(price)) return void errors.push({ line, msg: ahspMessages.price(priceText) });
+    // A spreadsheet's number is taken as it is; only text is read the Indonesian way.
+    const price = parseIdNumber(priceCell ?? '');
+    if (Number.isNaN(price)) return void errors.push({ line, msg: ahspMessages.price(cellText(priceCell)) });
     if (price < 0) return void errors.push({ line, msg: ahspMessages.negative });
     if (hasSen(price)) return void errors.push({ line, msg: senMessage() });
     rows.push({

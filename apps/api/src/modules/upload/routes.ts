@@ -22,9 +22,14 @@ export const uploadMessages = {
 
 const XLSX_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-function cellText(value: unknown): string {
+/**
+ * A spreadsheet cell for the parsers: a number stays a number (the text "1.575" would be read the Indonesian way, as
+ * 1575), cut to the 15 digits Excel keeps so a formula's binary noise (71500.00000000001) is not taken for sen.
+ */
+function sheetCell(value: unknown): string | number {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number' && Number.isFinite(value)) return Number(value.toPrecision(15));
   return String(value);
 }
 
@@ -71,13 +76,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(413, uploadMessages.tooLarge, [{ param: 'file', msg: uploadMessages.tooLarge }]);
       }
-      let table: string[][];
+      let table: (string | number)[][];
       let commaSeparated = false;
       try {
         if (kind === 'xlsx') {
           // The content must really be a zip (xlsx) file, whatever the name says.
           if (!content.subarray(0, 4).equals(XLSX_SIGNATURE)) throw new Error('not a zip');
-          table = (await readSheet(content)).map((row) => row.map(cellText));
+          table = (await readSheet(content)).map((row) => row.map(sheetCell));
         } else {
           if (content.includes(0)) throw new Error('binary');
           const text = content.toString('utf8').replace(/^\uFEFF/, '');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { multipart } from '../../test/multipart';
+import { xlsxFile } from '../../test/xlsx';
 import { uploadMessages } from './routes';
 import { senMessage } from '@kalkulator/core';
 
@@ -69,6 +70,49 @@ describe('POST /api/upload', () => {
         { line: 3, code: 'X.02', name: 'Pasir beton', unit: 'm³', price: 370_000 },
       ],
       errors: [{ line: 4, msg: 'Harga "mahal" bukan angka' }],
+    });
+  });
+
+  it('reads the numbers of XLSX numeric cells as they are, never as text with thousands dots', async () => {
+    // 1.575 stored as a number is one and a bit: a coefficient stays 1.575, a price has sen and is refused.
+    const ahsp = await upload(
+      admin,
+      'ahsp.xlsx',
+      xlsxFile([
+        ['[AHSP]', 'X.78', 'Uji', 'm²'],
+        ['Pekerja', 1.575],
+        ['Semen Portland', 65000],
+      ]),
+    );
+    expect(
+      ahsp
+        .json()
+        .analyses[0].components.map((c: { name: string; coefficient: number }) => [c.name, c.coefficient]),
+    ).toEqual([
+      ['Pekerja', 1.575],
+      ['Semen Portland', 65_000],
+    ]);
+
+    const prices = await upload(
+      admin,
+      'harga.xlsx',
+      xlsxFile([
+        ['Kode', 'Nama', 'Satuan', 'Harga'],
+        [101, 'Kawat', 'kg', 1.575],
+        [1.1, 'Semen PC 50 kg', 'zak', 65000],
+        ['X.03', 'Paku', 'kg', 'Rp 22.000'],
+        // Excel keeps 15 digits; the file may hold the binary noise of a formula such as =65000*1,1.
+        ['X.04', 'Semen + 10%', 'zak', 71500.00000000001],
+      ]),
+    );
+    expect(prices.json()).toMatchObject({
+      format: 'price-list',
+      rows: [
+        { line: 3, code: '1.1', name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 },
+        { line: 4, code: 'X.03', name: 'Paku', unit: 'kg', price: 22_000 },
+        { line: 5, code: 'X.04', name: 'Semen + 10%', unit: 'zak', price: 71_500 },
+      ],
+      errors: [{ line: 2, msg: senMessage() }],
     });
   });
 
