@@ -159,6 +159,26 @@ describe('crewDefaults: the calculator crew an imported analysis starts with', (
       default_worker_ratio: '3:1',
       default_productivity: 5,
     });
+    // A lock (kunci tanam): 0,5 OH tukang to 0,01 OH pekerja is one tukang's work, 2 a day, not a group of 50:1.
+    expect(
+      crewDefaults([
+        { role: 'tukang', coefficient: 0.5 },
+        { role: 'pekerja', coefficient: 0.01 },
+      ]),
+    ).toEqual({ default_worker_ratio: '1:0', default_productivity: 2 });
+    // Up to 4 tukang a pekerja stay a group; a pekerja-heavy 1:50 is labourers' work alone.
+    expect(
+      crewDefaults([
+        { role: 'tukang', coefficient: 0.4 },
+        { role: 'pekerja', coefficient: 0.1 },
+      ]).default_worker_ratio,
+    ).toBe('4:1');
+    expect(
+      crewDefaults([
+        { role: 'tukang', coefficient: 0.01 },
+        { role: 'pekerja', coefficient: 0.5 },
+      ]),
+    ).toEqual({ default_worker_ratio: '0:1', default_productivity: 2 });
     expect(crewDefaults([{ role: 'tukang', coefficient: 650 }])).toEqual({
       default_worker_ratio: '1:0',
       default_productivity: 0.00154,

@@ -182,4 +182,14 @@ describe('the default catalogue', () => {
     const excavation = jobTypes.find((job) => job.code === 'A.2.3.1.1')!;
     expect(excavation).toMatchObject({ default_worker_ratio: '0:1', default_productivity: 1.33 });
   });
+
+  it('starts every job with a crew someone would hire (a lock is one tukang’s work, not a group of 50:1)', () => {
+    for (const job of jobTypes) {
+      const [tukang, pekerja] = job.default_worker_ratio.split(':').map(Number) as [number, number];
+      expect(tukang + pekerja, `${job.code} ${job.default_worker_ratio}`).toBeLessThanOrEqual(11);
+      if (pekerja > 0) expect(tukang, `${job.code} ${job.default_worker_ratio}`).toBeLessThanOrEqual(4);
+    }
+    const lock = jobTypes.find((job) => job.name.toLowerCase().startsWith('pemasangan kunci tanam'));
+    expect(lock?.default_worker_ratio).toBe('1:0');
+  });
 });
