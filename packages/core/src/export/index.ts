@@ -6,6 +6,6 @@ export * from './single';
 export * from './bulk';
 export * from './data';
 export type { CellStyle, SheetCell, SheetChart, SheetModel } from './sheet-model';
-export { columnName } from './sheet-model';
+export { cellDecimals, columnName } from './sheet-model';
 export * from './sheet';
 export * from './summary-sheet';

@@ -1,3 +1,4 @@
+import { COEFFICIENT_DECIMALS, QUANTITY_DECIMALS, decimalsOf } from '../format/format';
 import { roundRupiah } from '../format/number';
 
 // Spreadsheet layouts the way Indonesian RAB sheets are drawn: No, Uraian, Volume, Satuan, Harga Satuan,
@@ -13,8 +14,9 @@ export type CellStyle =
   | 'section'
   | 'money'
   | 'moneyStrong'
+  /** A volume or quantity: the decimals it has, up to four (0,1125 m³). */
   | 'quantity'
-  /** An AHSP coefficient: up to four decimals (0,0004 OH). */
+  /** An AHSP coefficient: the decimals it has, up to six (0,01375 OH). */
   | 'coefficient'
   | 'percent'
   | 'strong'
@@ -94,6 +96,21 @@ export class SheetBuilder {
 export function pricedQuantity(quantity: number, price: number, cost: number): number {
   if (price <= 0 || roundRupiah(quantity * price) === cost) return quantity;
   return cost / price;
+}
+
+const MOST_DECIMALS: Partial<Record<CellStyle, number>> = {
+  quantity: QUANTITY_DECIMALS,
+  coefficient: COEFFICIENT_DECIMALS,
+};
+
+/**
+ * The decimals a quantity or coefficient cell is printed with, the PDF's and the workbook's alike: those its value
+ * has, up to the style's most (0,1125 m³ → 4, 12 m³ → 0); null for cells of other styles.
+ */
+export function cellDecimals(cell: SheetCell): number | null {
+  const most = cell.style && MOST_DECIMALS[cell.style];
+  if (most === undefined || typeof cell.value !== 'number') return null;
+  return decimalsOf(cell.value, most);
 }
 
 export const text = (value: string, style: CellStyle = 'text'): SheetCell => ({ value, style });

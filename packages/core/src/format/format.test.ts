@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  decimalsOf,
+  formatCoefficient,
   formatDate,
   formatDateForFileName,
   formatDateTime,
   formatNumber,
   formatQuantity,
   formatRupiah,
+  formatVolume,
 } from './format';
 import {
   normalizeDecimalInput,
@@ -156,6 +159,32 @@ describe('formatting (id-ID)', () => {
     expect(formatNumber(12.34, 1)).toBe('12,3');
     expect(formatQuantity(0.043)).toBe('0,043');
     expect(formatQuantity(7000)).toBe('7.000');
+  });
+
+  it('prints volumes and coefficients with the decimals they have, so a printed row multiplies out', () => {
+    // K-225: 0,15 × 0,15 × 5 m³ at Rp 1.300.507 is Rp 146.307; 0,113 m³ would multiply to 146.957.
+    expect(formatVolume(0.15 * 0.15 * 5)).toBe('0,1125');
+    expect(roundRupiah(0.1125 * 1_300_507)).toBe(146_307);
+    expect(formatVolume(12)).toBe('12');
+    expect(formatVolume(1234.5)).toBe('1.234,5');
+    expect(formatVolume(1 / 3)).toBe('0,3333');
+    // A.3.3.1.2: 0,01375 × 145.000 = 1.994 and 0,00415 × 200.000 = 830, not 0,0138 and 0,0042.
+    expect(formatCoefficient(0.01375)).toBe('0,01375');
+    expect(formatCoefficient(0.00415)).toBe('0,00415');
+    expect(formatCoefficient(0.000125)).toBe('0,000125');
+    expect(formatCoefficient(1.5)).toBe('1,5');
+  });
+
+  it('counts the decimals a figure has, up to a most', () => {
+    expect(decimalsOf(0.1125, 4)).toBe(4);
+    expect(decimalsOf(0.01375, 6)).toBe(5);
+    expect(decimalsOf(2.5, 4)).toBe(1);
+    expect(decimalsOf(70, 4)).toBe(0);
+    expect(decimalsOf(1 / 3, 4)).toBe(4);
+    // Float noise of a sum is not a decimal: 0,1 + 0,2 has one.
+    expect(decimalsOf(0.1 + 0.2, 6)).toBe(1);
+    expect(decimalsOf(-0.0625, 6)).toBe(4);
+    expect(decimalsOf(Number.NaN, 4)).toBe(0);
   });
 
   it('keeps one formatter per kind: each call still gets its own decimals and time zone', () => {

@@ -167,6 +167,61 @@ export const FIXTURE_DIVISIONS: ProjectDivisionInput[] = [
   },
 ];
 
+/**
+ * Figures with more decimals than a fixed format shows: K-225 of 0,15 × 0,15 × 5 = 0,1125 m³ at F Rp 1.300.507 =
+ * Rp 146.307 (0,113 m³ would print Rp 146.957), and an analysis with coefficients 0,01375 OH × Rp 145.000 = Rp
+ * 1.994 and 0,00415 OH × Rp 200.000 = Rp 830 (0,0138 and 0,0042 would not multiply out).
+ */
+export const DECIMAL_JOB_TYPES: JobTypeDetails[] = [
+  {
+    ...FIXTURE_JOB_TYPES[0]!,
+    id: 11,
+    code: 'A.4.1.1.7',
+    labor: [labor(2, 'L.02', 'tukang', 'Tukang batu', 300_507, 1)],
+    materials: [material(1, 'M.01', 'Semen Portland (PC)', 'kg', 1_000_000, 1)],
+  },
+  {
+    ...FIXTURE_JOB_TYPES[1]!,
+    id: 12,
+    code: 'A.3.3.1.2',
+    name: 'Pemasangan bekisting',
+    labor: [
+      labor(1, 'L.01', 'pekerja', 'Pekerja', 145_000, 0.01375),
+      labor(4, 'L.04', 'mandor', 'Mandor', 200_000, 0.00415),
+    ],
+    materials: [],
+    equipment: [],
+  },
+] as JobTypeDetails[];
+
+export const DECIMAL_DIVISIONS: ProjectDivisionInput[] = [
+  {
+    code: 'A',
+    name: 'PEKERJAAN BETON',
+    items: [
+      {
+        id: 'd1',
+        job_type_id: 11,
+        description: 'Beton mutu K-225',
+        unit: 'm³',
+        volume: 0.1125,
+        volume_text: '0,15 × 0,15 × 5',
+        parts: { A: 300_507, B: 1_000_000, C: 0 },
+        price_source: 'ahsp',
+      },
+      {
+        id: 'd2',
+        job_type_id: 12,
+        description: 'Pemasangan bekisting',
+        unit: 'm²',
+        volume: 12,
+        parts: { A: 2_824, B: 0, C: 0 },
+        price_source: 'ahsp',
+      },
+    ],
+  },
+];
+
 /** The document input of a project: priced, analysed with its overhead, scheduled and totalled for purchasing. */
 export function documentInput(
   divisions: ProjectDivisionInput[],

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { SheetModel } from '../export/sheet-model';
+import { cellDecimals, type SheetCell, type SheetModel } from '../export/sheet-model';
+import { formatNumber } from '../format/format';
+import { parseIdNumber, roundRupiah } from '../format/number';
 import { DOCUMENT_SHEETS, buildProjectDocuments, documentTexts, signingPlace } from './documents';
-import { FIXTURE_DIVISIONS, FIXTURE_HEADER, documentInput, largeProject } from './document-fixture';
+import {
+  DECIMAL_DIVISIONS,
+  DECIMAL_JOB_TYPES,
+  FIXTURE_DIVISIONS,
+  FIXTURE_HEADER,
+  documentInput,
+  largeProject,
+} from './document-fixture';
 import { purchaseQuantity } from './resources';
 import { daysInWeek, scheduleProject } from './schedule';
 import { priceProject } from './totals';
@@ -153,6 +162,41 @@ describe('buildProjectDocuments', () => {
     const analysis = byName('Analisa');
     expect(cellTexts(analysis)).toContain('Overhead & keuntungan 0% × D');
     expect(cellTexts(analysis).join(' ')).not.toMatch(/profit/i);
+  });
+
+  it('prints each volume and coefficient with the decimals it has, so every row multiplies out as printed', () => {
+    const [, rab, analisa, , kebutuhan] = buildProjectDocuments(
+      documentInput(DECIMAL_DIVISIONS, FIXTURE_HEADER, DECIMAL_JOB_TYPES),
+    );
+    // The figure as the PDF prints it and the workbook shows it, read back as a reader would.
+    const printed = (cell: SheetCell) => formatNumber(Number(cell.value), cellDecimals(cell) ?? 0);
+    const rows = (sheet: SheetModel, figure: number, price: number, amount: number) =>
+      sheet.rows
+        .filter((row) => typeof row[figure]?.value === 'number' && typeof row[amount]?.value === 'number')
+        .map((row) => ({
+          figure: printed(row[figure]!),
+          product: roundRupiah(parseIdNumber(printed(row[figure]!)) * Number(row[price]!.value)),
+          amount: row[amount]!.value,
+        }));
+    expect(rows(rab!, 2, 4, 5)).toEqual([
+      { figure: '0,1125', product: 146_307, amount: 146_307 },
+      { figure: '12', product: 33_888, amount: 33_888 },
+    ]);
+    // A.3.3.1.2 before A.4.1.1.7.
+    expect(rows(analisa!, 4, 5, 6)).toEqual([
+      { figure: '0,01375', product: 1_994, amount: 1_994 },
+      { figure: '0,00415', product: 830, amount: 830 },
+      { figure: '1', product: 300_507, amount: 300_507 },
+      { figure: '1', product: 1_000_000, amount: 1_000_000 },
+    ]);
+    // Kebutuhan: 0,01375 × 12 = 0,165 OH of pekerja, 0,00415 × 12 = 0,0498 OH of mandor.
+    for (const row of rows(kebutuhan!, 4, 7, 8)) expect(row.product).toBe(row.amount);
+    expect(rows(kebutuhan!, 4, 7, 8).map((row) => row.figure)).toEqual([
+      '0,0498',
+      '0,165',
+      '0,1125',
+      '0,1125',
+    ]);
   });
 
   it('keeps every text Latin-1, as the PDF fonts need', () => {

@@ -1,6 +1,6 @@
 import {
+  formatCoefficient,
   formatRupiah,
-  formatQuantity,
   type CalculationFormData,
   type JobTypeDetails,
   type MaterialSpec,
@@ -62,7 +62,7 @@ export function MaterialSpecsPanel({ form, jobType, errors, onChange }: Props) {
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-slate-900">{line.name}</span>
                   <span className="block text-xs text-slate-500">
-                    {formatQuantity(line.quantity_per_unit)} {line.unit} per {jobType.unit} ·{' '}
+                    {formatCoefficient(line.quantity_per_unit)} {line.unit} per {jobType.unit} ·{' '}
                     {formatRupiah(line.price)}/{line.unit}
                   </span>
                 </span>
@@ -72,7 +72,7 @@ export function MaterialSpecsPanel({ form, jobType, errors, onChange }: Props) {
                   <input
                     aria-label={`Jumlah ${line.name} per ${jobType.unit}`}
                     inputMode="decimal"
-                    placeholder={`Koefisien ${formatQuantity(line.quantity_per_unit)}`}
+                    placeholder={`Koefisien ${formatCoefficient(line.quantity_per_unit)}`}
                     value={String(chosen.spec.quantity_override ?? '')}
                     onChange={(event) => override(line.material_id, event.target.value)}
                     data-testid={`material-override-${line.material_id}`}

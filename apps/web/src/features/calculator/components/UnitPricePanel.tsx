@@ -4,8 +4,8 @@ import {
   ahspMessages,
   compareUnitPrices,
   computeUnitPrice,
+  formatCoefficient,
   formatNumber,
-  formatQuantity,
   formatRupiah,
   overheadPercentageSchema,
   type BrickType,
@@ -177,7 +177,7 @@ function Lines({
                     {line.name} <Source line={line} />
                   </th>
                   <td className="py-1.5 pr-3 text-right tabular-nums">
-                    {formatQuantity(line.coefficient, 4)} {line.unit}
+                    {formatCoefficient(line.coefficient)} {line.unit}
                   </td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{formatRupiah(line.price)}</td>
                   <td className="py-1.5 text-right font-semibold tabular-nums">
@@ -198,7 +198,7 @@ function Lines({
                   <span className="shrink-0 font-semibold tabular-nums">{formatRupiah(line.amount)}</span>
                 </div>
                 <p className="text-xs text-slate-500">
-                  {formatQuantity(line.coefficient, 4)} {line.unit} × {formatRupiah(line.price)}
+                  {formatCoefficient(line.coefficient)} {line.unit} × {formatRupiah(line.price)}
                 </p>
               </li>
             ))}

@@ -1,5 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
-import type { CellStyle, SheetCell, SheetChart, SheetModel } from '@kalkulator/core';
+import {
+  cellDecimals,
+  type CellStyle,
+  type SheetCell,
+  type SheetChart,
+  type SheetModel,
+} from '@kalkulator/core';
 
 // A small SpreadsheetML writer: inline strings, numbers, formulas with their computed value, a few styles,
 // merged cells and column widths; Excel recalculates on open (fullCalcOnLoad).
@@ -29,8 +35,35 @@ const STYLE_INDEX: Record<CellStyle, number> = {
   bar: 15,
 };
 
+/**
+ * A quantity or coefficient is shown with the decimals its value has (0,1125 m³, 0,01375 OH, 12 m³), as the PDF
+ * prints it: one cell format per count of decimals, 0 to 6 (numFmt 168–173), after the styles above;
+ * "#,##0.######" would leave "12," on a whole number. Styles 9 and 13 (4 and 6 decimals) serve a cell without a
+ * numeric value.
+ */
+const MOST_DECIMALS = 6;
+const FIRST_DECIMALS_STYLE = 16;
+const decimalFormats = Array.from(
+  { length: MOST_DECIMALS },
+  (_, index) => `<numFmt numFmtId="${168 + index}" formatCode="#,##0.${'0'.repeat(index + 1)}"/>`,
+).join('');
+// Built-in format 3 is "#,##0".
+const decimalStyles = Array.from(
+  { length: MOST_DECIMALS + 1 },
+  (_, decimals) =>
+    `<xf numFmtId="${decimals === 0 ? 3 : 167 + decimals}" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>`,
+).join('\n');
+
+function styleIndex(cell: SheetCell): number | null {
+  if (!cell.style) return null;
+  const decimals = cellDecimals(cell);
+  return decimals === null
+    ? STYLE_INDEX[cell.style]
+    : FIRST_DECIMALS_STYLE + Math.min(decimals, MOST_DECIMALS);
+}
+
 const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">
-<numFmts count="4"><numFmt numFmtId="164" formatCode="&quot;Rp&quot;\\ #,##0"/><numFmt numFmtId="165" formatCode="#,##0.000"/><numFmt numFmtId="166" formatCode="#,##0.0000"/><numFmt numFmtId="167" formatCode="0.00"/></numFmts>
+<numFmts count="${2 + MOST_DECIMALS}"><numFmt numFmtId="164" formatCode="&quot;Rp&quot;\\ #,##0"/><numFmt numFmtId="167" formatCode="0.00"/>${decimalFormats}</numFmts>
 <fonts count="5">
 <font><sz val="11"/><name val="Calibri"/></font>
 <font><b/><sz val="11"/><name val="Calibri"/></font>
@@ -45,7 +78,7 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">
 <borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border>
 <border><left style="thin"><color rgb="FFCBD5E1"/></left><right style="thin"><color rgb="FFCBD5E1"/></right><top style="thin"><color rgb="FFCBD5E1"/></top><bottom style="thin"><color rgb="FFCBD5E1"/></bottom><diagonal/></border></borders>
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
-<cellXfs count="16">
+<cellXfs count="${FIRST_DECIMALS_STYLE + MOST_DECIMALS + 1}">
 <xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>
 <xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/>
 <xf numFmtId="0" fontId="3" fillId="0" borderId="0" xfId="0" applyFont="1"/>
@@ -55,13 +88,14 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">
 <xf numFmtId="0" fontId="1" fillId="3" borderId="1" xfId="0" applyFont="1" applyFill="1" applyBorder="1"/>
 <xf numFmtId="164" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
 <xf numFmtId="164" fontId="1" fillId="3" borderId="1" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1"/>
-<xf numFmtId="165" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
+<xf numFmtId="171" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
 <xf numFmtId="10" fontId="1" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyFont="1" applyBorder="1"/>
 <xf numFmtId="0" fontId="1" fillId="0" borderId="1" xfId="0" applyFont="1" applyBorder="1"/>
 <xf numFmtId="0" fontId="3" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment wrapText="1" vertical="top"/></xf>
-<xf numFmtId="166" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
+<xf numFmtId="173" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
 <xf numFmtId="167" fontId="0" fillId="0" borderId="1" xfId="0" applyNumberFormat="1" applyBorder="1"/>
 <xf numFmtId="167" fontId="0" fillId="4" borderId="1" xfId="0" applyNumberFormat="1" applyFill="1" applyBorder="1"/>
+${decimalStyles}
 </cellXfs>
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
 </styleSheet>`;
@@ -84,7 +118,8 @@ const columnName = (index: number): string =>
     : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
 
 function cellXml(cell: SheetCell, at: string): string {
-  const style = cell.style ? ` s="${STYLE_INDEX[cell.style]}"` : '';
+  const index = styleIndex(cell);
+  const style = index === null ? '' : ` s="${index}"`;
   if (cell.formula) {
     const cached =
       typeof cell.value === 'number' && Number.isFinite(cell.value) ? `<v>${cell.value}</v>` : '';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import toast from '../../../lib/toast';
-import { formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
+import { formatRupiah, formatVolume, type CalculationResult } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
@@ -112,7 +112,7 @@ export default function AddToProjectDialog({
   const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<{ id: string; unsaved: boolean } | null>(null);
-  const volumeText = formatQuantity(volume, 4).replace(/\./g, '');
+  const volumeText = formatVolume(volume).replace(/\./g, '');
 
   // The account's projects arrive after the dialog opens: offer the first one until the user picks.
   const firstOption = options[0]?.id;
@@ -228,7 +228,7 @@ export default function AddToProjectDialog({
           <>
             <p className="text-sm text-slate-600" data-testid="add-to-project-line">
               {jobTypeName && <span className="block font-medium text-slate-900">{jobTypeName}</span>}
-              Volume {formatQuantity(volume)} {unit ?? ''}
+              Volume {formatVolume(volume)} {unit ?? ''}
             </p>
             <label className="block space-y-1 text-sm font-medium text-slate-700">
               <span>Proyek</span>

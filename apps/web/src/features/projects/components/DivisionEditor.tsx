@@ -1,4 +1,4 @@
-import { formatQuantity, formatRupiah, readVolume, type PricedDivision } from '@kalkulator/core';
+import { formatRupiah, formatVolume, readVolume, type PricedDivision } from '@kalkulator/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
@@ -152,7 +152,7 @@ function ItemRow({
         >
           {volume.ok
             ? volume.text
-              ? `= ${formatQuantity(volume.value, 4)}`
+              ? `= ${formatVolume(volume.value)}`
               : projectTexts.volumeHint
             : volume.msg}
         </p>

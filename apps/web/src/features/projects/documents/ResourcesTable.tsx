@@ -1,4 +1,4 @@
-import { documentTexts, formatQuantity, formatRupiah, type ProjectResources } from '@kalkulator/core';
+import { documentTexts, formatRupiah, formatVolume, type ProjectResources } from '@kalkulator/core';
 
 /** What to buy and hire for the whole project: upah (OH), bahan and alat, with quantities as they are bought. */
 export function ResourcesTable({ resources }: { resources: ProjectResources }) {
@@ -41,13 +41,13 @@ export function ResourcesTable({ resources }: { resources: ProjectResources }) {
                     {line.name} <span className="text-xs font-normal text-slate-500">{line.code}</span>
                   </th>
                   <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {formatQuantity(line.quantity, 3)} {line.unit}
+                    {formatVolume(line.quantity)} {line.unit}
                   </td>
                   <td
                     className="py-1.5 pr-2 text-right font-semibold tabular-nums"
                     data-testid="resource-purchase"
                   >
-                    {formatQuantity(line.purchase.quantity, 2)} {line.purchase.unit}
+                    {formatVolume(line.purchase.quantity)} {line.purchase.unit}
                   </td>
                   <td className="py-1.5 text-right tabular-nums">{formatRupiah(line.amount)}</td>
                 </tr>

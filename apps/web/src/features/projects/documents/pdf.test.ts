@@ -7,7 +7,10 @@ import { autoTable } from 'jspdf-autotable';
 import { describe, expect, it } from 'vitest';
 import { documentTexts } from '@kalkulator/core';
 import {
+  DECIMAL_DIVISIONS,
+  DECIMAL_JOB_TYPES,
   FIXTURE_DIVISIONS,
+  FIXTURE_HEADER,
   documentInput,
   largeProject,
 } from '../../../../../../packages/core/src/project/document-fixture';
@@ -18,9 +21,9 @@ import { renderProjectPdf } from './pdf';
 
 const lib = { jsPDF, autoTable };
 
-async function pdfPages(divisions = FIXTURE_DIVISIONS) {
+async function pdfPages(divisions = FIXTURE_DIVISIONS, jobTypes?: typeof DECIMAL_JOB_TYPES) {
   const progress: number[] = [];
-  const doc = await renderProjectPdf(lib, documentInput(divisions), {
+  const doc = await renderProjectPdf(lib, documentInput(divisions, FIXTURE_HEADER, jobTypes), {
     printedAt: '25 November 2026',
     onProgress: (done, total) => progress.push(done / total),
   });
@@ -58,6 +61,19 @@ describe('project PDF', () => {
       expect(page).toContain('RAB Rumah Tinggal Tipe 45');
       expect(page).toContain(`Halaman ${index + 1} dari ${pages.length}`);
     });
+  });
+
+  it('prints volumes and coefficients with the decimals they have, so each row multiplies out', async () => {
+    const { pages } = await pdfPages(DECIMAL_DIVISIONS, DECIMAL_JOB_TYPES);
+    const all = pages.join('\n').replace(/\u00a0/g, ' ');
+    // 0,15 × 0,15 × 5 = 0,1125 m³ × Rp 1.300.507 = Rp 146.307 (not "0,113 m³").
+    expect(all).toMatch(/Beton mutu K-225\s+0,1125\s+m³\s+Rp 1\.300\.507\s+Rp 146\.307/);
+    expect(all).toMatch(/Pemasangan bekisting\s+12\s+m²\s+Rp 2\.824\s+Rp 33\.888/);
+    // A.3.3.1.2: 0,01375 × 145.000 = 1.994 and 0,00415 × 200.000 = 830 (not 0,0138 and 0,0042).
+    expect(all).toMatch(/Pekerja\s+L\.01\s+OH\s+0,01375\s+Rp 145\.000\s+Rp 1\.994/);
+    expect(all).toMatch(/Mandor\s+L\.04\s+OH\s+0,00415\s+Rp 200\.000\s+Rp 830/);
+    // Kebutuhan: 0,00415 × 12 = 0,0498 OH of mandor.
+    expect(all).toMatch(/Mandor\s+L\.04\s+OH\s+0,0498\s+1\s+OH/);
   });
 
   it('breaks long tables across pages with their header repeated, the schedule in landscape', async () => {

@@ -3,9 +3,9 @@ import type { CellHookData, RowInput } from 'jspdf-autotable';
 import {
   DOCUMENT_SHEETS,
   buildProjectDocuments,
+  cellDecimals,
   exportLabels,
   formatNumber,
-  formatQuantity,
   formatRupiah,
   type ProjectDocumentInput,
   type SheetCell,
@@ -30,9 +30,9 @@ export function cellText(cell: SheetCell | null | undefined): string {
     case 'moneyStrong':
       return formatRupiah(cell.value);
     case 'coefficient':
-      return formatQuantity(cell.value, 4);
     case 'quantity':
-      return formatQuantity(cell.value, 3);
+      // The decimals the figure has, as the workbook shows it: 0,1125 m³ × Rp 1.300.507 = Rp 146.307.
+      return formatNumber(cell.value, cellDecimals(cell) ?? 0);
     case 'weight':
     case 'bar':
       return formatNumber(cell.value, 2);

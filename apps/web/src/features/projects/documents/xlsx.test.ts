@@ -1,7 +1,10 @@
 import { strFromU8 } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  DECIMAL_DIVISIONS,
+  DECIMAL_JOB_TYPES,
   FIXTURE_DIVISIONS,
+  FIXTURE_HEADER,
   FIXTURE_JOB_TYPES,
   documentInput,
 } from '../../../../../../packages/core/src/project/document-fixture';
@@ -89,6 +92,34 @@ describe('project workbook', () => {
     expect(find('Jadwal', 'Rencana progres kumulatif (%)', 'I')).toBeCloseTo(100, 9);
     expect(find('Jadwal', 'Rencana progres mingguan (%)', 'G')).toBeCloseTo(66, 9);
     expect(find('Kebutuhan', 'Pekerja', 'I')).toBe(900_000);
+  });
+});
+
+/** The number format Excel shows a cell with: its style's numFmt in styles.xml ("#,##0" is built-in 3). */
+function shownFormat(files: Record<string, Uint8Array>, sheet: number, at: string): string {
+  const xml = strFromU8(files[`xl/worksheets/sheet${sheet}.xml`]!);
+  const style = Number(new RegExp(`<c r="${at}" s="(\\d+)"`).exec(xml)?.[1]);
+  const styles = strFromU8(files['xl/styles.xml']!);
+  const xfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)![1]!.match(/<xf [^>]*>/g)!;
+  const id = /numFmtId="(\d+)"/.exec(xfs[style]!)![1];
+  if (id === '3') return '#,##0';
+  return new RegExp(`<numFmt numFmtId="${id}" formatCode="([^"]*)"`).exec(styles)![1]!;
+}
+
+describe('project workbook figures', () => {
+  it('shows each volume and coefficient with the decimals it has, as the PDF prints it', () => {
+    const decimals = readXlsx(
+      projectWorkbook(documentInput(DECIMAL_DIVISIONS, FIXTURE_HEADER, DECIMAL_JOB_TYPES)),
+    );
+    const at = (sheet: string, value: number) =>
+      [...decimals.sheets.get(sheet)!.entries()].find(([, cell]) => cell.cached === value)![0];
+    const rab = decimals.names.indexOf('RAB') + 1;
+    const analisa = decimals.names.indexOf('Analisa') + 1;
+    // 0,1125 m³ (not #,##0.000: 0,113), 12 m² without decimals, coefficients 0,01375 and 0,00415 (not 0,0138).
+    expect(shownFormat(decimals.files, rab, at('RAB', 0.1125))).toBe('#,##0.0000');
+    expect(shownFormat(decimals.files, rab, at('RAB', 12))).toBe('#,##0');
+    expect(shownFormat(decimals.files, analisa, at('Analisa', 0.01375))).toBe('#,##0.00000');
+    expect(shownFormat(decimals.files, analisa, at('Analisa', 0.00415))).toBe('#,##0.00000');
   });
 });
 
