@@ -1,5 +1,12 @@
 import { SUPERVISION_NOTE, formatPersonDays } from '../calculation/labor-display';
-import { formatDateTime, formatNumber, formatQuantity, formatRupiah } from '../format/format';
+import {
+  formatCoefficient,
+  formatDateTime,
+  formatNumber,
+  formatQuantity,
+  formatRupiah,
+  formatVolume,
+} from '../format/format';
 import { needWithPurchase } from '../project/resources';
 import { reportFileName } from './file-names';
 import { exportLabels } from './labels';
@@ -74,8 +81,8 @@ function materialTable(record: ExportRecord): ReportTable | null {
     head: ['Material', `Per ${record.unit}`, 'Kebutuhan', 'Harga Satuan', 'Jumlah'],
     body: record.materialLines.map((line) => [
       line.name,
-      `${formatQuantity(line.quantityPerUnit, 4)} ${line.unit}`.trim(),
-      needWithPurchase(line.name, line.unit, line.totalQuantity, 4),
+      `${formatCoefficient(line.quantityPerUnit)} ${line.unit}`.trim(),
+      needWithPurchase(line.name, line.unit, line.totalQuantity),
       formatRupiah(line.price),
       formatRupiah(line.total),
     ]),
@@ -89,8 +96,8 @@ function equipmentTable(record: ExportRecord): ReportTable | null {
     head: ['Peralatan', `Per ${record.unit}`, 'Kebutuhan', 'Harga Satuan', 'Jumlah'],
     body: record.equipmentLines.map((line) => [
       line.name,
-      `${formatQuantity(line.quantityPerUnit, 4)} ${line.unit}`.trim(),
-      `${formatQuantity(line.totalQuantity, 4)} ${line.unit}`.trim(),
+      `${formatCoefficient(line.quantityPerUnit)} ${line.unit}`.trim(),
+      `${formatVolume(line.totalQuantity)} ${line.unit}`.trim(),
       formatRupiah(line.price),
       formatRupiah(line.total),
     ]),

@@ -1,4 +1,4 @@
-import { formatQuantity } from '../format/format';
+import { formatVolume } from '../format/format';
 import { roundRupiah, roundTo } from '../format/number';
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
 import type { PricedProject } from './totals';
@@ -64,16 +64,16 @@ export function purchaseHint(name: string, unit: string, quantity: number): stri
   const buy = purchaseQuantity(name, unit, quantity);
   const cement = buy.unit !== unit;
   if (!cement && (!WHOLE_UNITS.test(unit) || Number.isInteger(roundTo(quantity, 6)))) return null;
-  return `beli ${formatQuantity(buy.quantity)} ${buy.unit}`;
+  return `beli ${formatVolume(buy.quantity)} ${buy.unit}`;
 }
 
 /**
  * A material's need as the result screen and the single report write it, with what to buy when that differs:
- * "143,75 kg (beli 3 zak 50 kg)"; `digits` as formatQuantity's.
+ * "143,75 kg (beli 3 zak 50 kg)", the need with the decimals it has (up to 4).
  */
-export function needWithPurchase(name: string, unit: string, quantity: number, digits?: number): string {
+export function needWithPurchase(name: string, unit: string, quantity: number): string {
   const hint = purchaseHint(name, unit, quantity);
-  const need = `${formatQuantity(quantity, digits)} ${unit}`.trim();
+  const need = `${formatVolume(quantity)} ${unit}`.trim();
   return hint ? `${need} (${hint})` : need;
 }
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calculateJob } from '@kalkulator/core';
+import { buildSingleReport, calculateJob, toCalculationRecord, type JobTypeDetails } from '@kalkulator/core';
 import { fixtures } from '../../../test/fixtures';
-import { MaterialTable } from './CostTables';
+import { EquipmentTable, MaterialTable } from './CostTables';
 
 describe('the material table of a result', () => {
   it('says what to buy where the exact quantity is not whole: blocks and cement sacks', () => {
@@ -19,5 +19,41 @@ describe('the material table of a result', () => {
     // 8,75 × 12,3 = 107,625 blocks → 108 bought; 11,5 × 12,3 = 141,45 kg of cement → 3 sacks of 50 kg.
     expect(lines).toContain('107,625 bh (beli 108 bh)');
     expect(lines).toContain('141,45 kg (beli 3 zak 50 kg)');
+  });
+});
+
+describe('the equipment table of a result', () => {
+  it('shows the quantities the PDF prints, with the decimals they have', () => {
+    const withMixer: JobTypeDetails = {
+      ...fixtures.brickWall,
+      equipment: [
+        {
+          id: 1,
+          equipment_id: 1,
+          code: 'E.01',
+          name: 'Molen',
+          unit: 'hari',
+          price: 400_000,
+          quantity_per_unit: 0.075,
+          description: null,
+        },
+      ],
+    };
+    const result = calculateJob(withMixer, {
+      volume: '12,5',
+      productivity: 10,
+      worker_ratio: '1:1',
+      brick_type: 'bata_merah',
+      profit_percentage: 20,
+      custom_waste_factor: 0,
+    });
+    render(<EquipmentTable result={result} />);
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    const lines = plain(screen.getByTestId('result-equipment-lines').textContent ?? '');
+    // 0,075 × 12,5 = 0,9375 hari × Rp 400.000 = Rp 375.000; "0,938 hari" would not multiply out.
+    const report = buildSingleReport(toCalculationRecord(result)).equipment!.body[0]!.map(plain);
+    const [, perUnit, need, price, cost] = report;
+    expect([perUnit, need, price, cost]).toEqual(['0,075 hari', '0,9375 hari', 'Rp 400.000', 'Rp 375.000']);
+    for (const figure of [perUnit, need, cost]) expect(lines).toContain(figure!);
   });
 });

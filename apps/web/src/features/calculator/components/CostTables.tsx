@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import {
   SUPERVISION_NOTE,
+  formatCoefficient,
   formatNumber,
   formatPersonDays,
   formatQuantity,
   formatRupiah,
+  formatVolume,
   isSupervisionRole,
   laborLineName,
   needWithPurchase,
@@ -157,9 +159,9 @@ export function MaterialTable({ result }: { result: CalculationResult }) {
     return {
       key: line.material_id,
       title: line.material_name,
-      phoneDetail: `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}/${jobType.unit} → ${total} × ${formatRupiah(line.material_price)}`,
+      phoneDetail: `${formatCoefficient(line.quantity_per_unit)} ${line.material_unit}/${jobType.unit} → ${total} × ${formatRupiah(line.material_price)}`,
       cells: [
-        `${formatQuantity(line.quantity_per_unit)} ${line.material_unit}`,
+        `${formatCoefficient(line.quantity_per_unit)} ${line.material_unit}`,
         total,
         formatRupiah(line.material_price),
       ],
@@ -202,10 +204,11 @@ export function EquipmentTable({ result }: { result: CalculationResult }) {
   const rows: Row[] = equipment.details.map((line) => ({
     key: line.equipment_id,
     title: line.equipment_name,
-    phoneDetail: `${formatQuantity(line.quantity_per_unit)} ${line.equipment_unit}/${jobType.unit} → ${formatQuantity(line.total_quantity)} ${line.equipment_unit} × ${formatRupiah(line.equipment_price)}`,
+    // As the PDF prints them: 0,9375 hari × Rp 400.000 = Rp 375.000 (0,938 would not multiply out).
+    phoneDetail: `${formatCoefficient(line.quantity_per_unit)} ${line.equipment_unit}/${jobType.unit} → ${formatVolume(line.total_quantity)} ${line.equipment_unit} × ${formatRupiah(line.equipment_price)}`,
     cells: [
-      `${formatQuantity(line.quantity_per_unit)} ${line.equipment_unit}`,
-      `${formatQuantity(line.total_quantity)} ${line.equipment_unit}`,
+      `${formatCoefficient(line.quantity_per_unit)} ${line.equipment_unit}`,
+      `${formatVolume(line.total_quantity)} ${line.equipment_unit}`,
       formatRupiah(line.equipment_price),
     ],
     cost: formatRupiah(line.equipment_cost),
