@@ -1,5 +1,8 @@
 import { ahspMessages } from '../ahsp/messages';
+import { splitDelimited } from './delimited';
 import { parsePriceListRows, type PriceListError, type PriceListRow } from './price-list';
+
+export { readDelimited, splitDelimited, type Delimiter } from './delimited';
 
 // Rows pasted from a spreadsheet or read from CSV/XLSX into material rows. Prices are read the Indonesian
 // way ("Rp 1.250.000,50", "75.000"); every bad row is reported with its line number and nothing else is dropped.
@@ -17,42 +20,6 @@ export const pasteMessages = {
   negative: ahspMessages.negative,
   tooMany: ahspMessages.priceListTooMany,
 } as const;
-
-/**
- * Splits delimited text into rows of cells: tab, semicolon or comma (whichever the first line uses, in that
- * order), with "quoted" cells that may hold the delimiter or "" for a quote. Line numbers are kept by index.
- */
-export function splitDelimited(text: string): string[][] {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n');
-  const first = lines.find((line) => line.trim()) ?? '';
-  const delimiter = first.includes('\t') ? '\t' : first.includes(';') ? ';' : ',';
-  return lines.map((line) => {
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (let index = 0; index < line.length; index += 1) {
-      const character = line[index]!;
-      if (quoted && character === '"' && line[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (quoted && character === '"') {
-        quoted = false;
-      } else if (!quoted && character === '"' && cell.trim() === '') {
-        quoted = true;
-      } else if (!quoted && character === delimiter) {
-        cells.push(cell.trim());
-        cell = '';
-      } else {
-        cell += character;
-      }
-    }
-    cells.push(cell.trim());
-    return cells;
-  });
-}
 
 /**
  * Material rows from a table of cells (pasted text, CSV or a spreadsheet): the header row maps columns by name

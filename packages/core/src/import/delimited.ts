@@ -1,0 +1,88 @@
+// Delimited text (a paste from a spreadsheet, a CSV file) into rows of cells, RFC 4180 style: a "quoted" cell may
+// hold the separator, "" for a quote and line breaks (Excel copies a cell with Alt+Enter as "Semen\n50 kg"). A row
+// is one record, so line numbers are the rows a spreadsheet shows. A quote that never closes is read as written.
+
+export type Delimiter = '\t' | ';' | ',';
+
+/** The separator: tab, semicolon or comma, whichever the first line uses, in that order. */
+function guessDelimiter(text: string): Delimiter {
+  const first = text.split('\n').find((line) => line.trim()) ?? '';
+  return first.includes('\t') ? '\t' : first.includes(';') ? ';' : ',';
+}
+
+/** Where a quote closes a quoted cell: before the separator, the line's end or the text's end (spaces aside). */
+function closesCell(text: string, after: number, delimiter: Delimiter): boolean {
+  let index = after;
+  while (text[index] === ' ') index += 1;
+  return index >= text.length || text[index] === delimiter || text[index] === '\n';
+}
+
+/** The rows of `text` (line breaks already "\n"), each cell trimmed, a line break inside a cell read as a space. */
+function readRecords(text: string, delimiter: Delimiter): string[][] {
+  const rows: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let quoteStart = -1;
+  let quotedBefore = '';
+  // Once a quote ran to the end unclosed, later quoted cells end with their line, so no quote scans the text again.
+  let unclosedSeen = false;
+  const endCell = () => {
+    cells.push(cell.replace(/\s*\n\s*/g, ' ').trim());
+    cell = '';
+  };
+  for (let index = 0; index <= text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      const malformed =
+        character === undefined ||
+        (character === '\n' && unclosedSeen) ||
+        (character === '"' &&
+          text[index + 1] !== '"' &&
+          !closesCell(text, index + 1, delimiter) &&
+          cell.includes('\n'));
+      if (malformed) {
+        // The quote never closes (before the end, or at the end of a cell): it was a quote mark, not a quoted cell.
+        if (character === undefined) unclosedSeen = true;
+        quoted = false;
+        cell = `${quotedBefore}"`;
+        index = quoteStart;
+      } else if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') {
+        quoted = false;
+      } else {
+        cell += character;
+      }
+      continue;
+    }
+    if (character === undefined || character === '\n') {
+      endCell();
+      rows.push(cells);
+      cells = [];
+    } else if (character === '"' && cell.trim() === '') {
+      quoted = true;
+      quoteStart = index;
+      quotedBefore = cell;
+      cell = '';
+    } else if (character === delimiter) {
+      endCell();
+    } else {
+      cell += character;
+    }
+  }
+  return rows;
+}
+
+/** The rows of delimited text and the separator read: a UTF-8 BOM is dropped, CRLF and CR read as line breaks. */
+export function readDelimited(text: string): { table: string[][]; delimiter: Delimiter } {
+  const clean = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const delimiter = guessDelimiter(clean);
+  return { table: readRecords(clean, delimiter), delimiter };
+}
+
+/** Splits delimited text into rows of cells (see readDelimited); line numbers are kept by index. */
+export function splitDelimited(text: string): string[][] {
+  return readDelimited(text).table;
+}
