@@ -71,10 +71,11 @@ export default fp(async function auth(app: FastifyInstance, options: { secret: s
       throw unauthorized(authMessages.sessionExpired);
     }
     const row = await findSessionUser(app.db, Number(payload.sub), payload.jti);
+    // Disabled by an admin: every token of the account stops working at once (and stays ended when it is enabled
+    // again), saying why while it is disabled.
+    if (row?.disabled) throw unauthorized(authMessages.accountDisabled);
     if (!row || row.token_version !== payload.ver || row.ended)
       throw unauthorized(authMessages.sessionExpired);
-    // Disabled by an admin: every token of the account stops working at once.
-    if (row.disabled) throw unauthorized(authMessages.accountDisabled);
     // A temporary password from an admin: only changing it (and reading one's own account) is open until then.
     if (row.must_change_password && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? ''))
       throw new HttpError(403, authMessages.mustChangePassword);

@@ -72,6 +72,9 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await updateUser(app.db, target.id, {
         ...(role !== undefined && { role }),
         ...(disabled !== undefined && { disabled }),
+        // Disabling ends the account's sessions for good: enabling it again does not bring back a token of a
+        // phone that was lost or of someone who left; its owner logs in again.
+        ...(disables && { token_version: target.token_version + 1 }),
       });
       const changes = [
         role !== undefined && role !== target.role && `peran ${target.role} → ${role}`,

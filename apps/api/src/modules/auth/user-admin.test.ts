@@ -24,7 +24,7 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 describe('user management', () => {
-  it('disables an account at once (its token answers 401, login says so) and enables it again', async () => {
+  it('disables an account at once (its token answers 401, login says so) and enables it again, to log in anew', async () => {
     const user = await registerUser(t.app);
     expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(200);
     const disabled = await call(admin.token, 'PATCH', `/api/auth/users/${user.id}`, { disabled: true });
@@ -38,7 +38,11 @@ describe('user management', () => {
     // A wrong password says nothing about the account.
     expect((await login(user.username, 'salah-sekali-1')).json().message).toBe(authMessages.wrongCredentials);
     await call(admin.token, 'PATCH', `/api/auth/users/${user.id}`, { disabled: false });
-    expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(200);
+    // The sessions ended with the disabling stay ended; the owner logs in again.
+    expect((await call(user.token, 'GET', '/api/auth/verify')).statusCode).toBe(401);
+    const again = await login(user.username, user.password);
+    expect(again.statusCode).toBe(200);
+    expect((await call(again.json().token, 'GET', '/api/auth/verify')).statusCode).toBe(200);
   });
 
   it('changes roles but keeps the last admin: no demoting, disabling or deleting it', async () => {
