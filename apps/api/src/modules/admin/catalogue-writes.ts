@@ -3,7 +3,7 @@ import { categoryCode, nextNumberedCode, numberedCodePattern, type ValidationDet
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { existingItems, matchImported } from './import-match';
+import { existingItems, matchImported, unitProblem } from './import-match';
 import { adminMessages } from './schemas';
 
 // Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
@@ -86,6 +86,9 @@ export async function insertWithCode(
   });
 }
 
+const PRICED = new Set<CodedTable>(['materials', 'equipment']);
+const FORMS: Partial<Record<CodedTable, string>> = { materials: 'material', equipment: 'peralatan' };
+
 export interface ImportOutcome {
   created: number;
   updated: number;
@@ -94,7 +97,8 @@ export interface ImportOutcome {
 /**
  * All-or-nothing import: every row is checked first (422 naming each bad row), then written in one transaction.
  * A row matches an existing one by code, else by name (case-insensitive); a code of one row with the name of another
- * is refused.
+ * is refused. A matched material or equipment keeps its code, name and unit: only its price is updated, and a row in
+ * another unit is refused.
  */
 export async function importRows<S extends z.ZodType<{ code?: string | undefined; name: string }>>(
   db: Kysely<Database>,
@@ -140,6 +144,8 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
       const match = matchImported(lookup, row);
       if (match.conflict) return refuse(match.conflict);
       if (!match.item) return undefined;
+      const unit = unitProblem(match.item, row as { unit?: string }, FORMS[table] ?? table);
+      if (unit) return refuse(unit);
       if (!options.updateExisting) return refuse(adminMessages.rowExists);
       const earlier = claimed.get(match.item.id);
       if (earlier !== undefined) return refuse(adminMessages.sameItemTwice(earlier));
@@ -154,9 +160,11 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
       const id = targets[index];
       const { code, ...values } = row as Record<string, unknown> & { code?: string };
       if (id) {
+        // A priced item's update writes its price only (README: the option "updates prices"); a category its text.
+        const changes = PRICED.has(table) ? { price: values.price } : { ...values, ...(code && { code }) };
         await trx
           .updateTable(table)
-          .set({ ...values, ...(code && { code }), updated_at: new Date() } as never)
+          .set({ ...changes, updated_at: new Date() } as never)
           .where('id', '=', id)
           .execute();
         updated += 1;

@@ -15,6 +15,8 @@ export interface ExistingItem {
   name: string;
   /** Materials and equipment only: the unit the analyses' coefficients count in. */
   unit?: string;
+  /** Materials and equipment: the price; labour rates: the daily wage. */
+  price?: number;
 }
 
 export type ImportMatch =
@@ -23,13 +25,14 @@ export type ImportMatch =
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** The rows of a table by lowercase code and by trimmed lowercase name, read once for the whole import. */
-export async function existingItems(db: Db, table: CodedTable | 'job_categories') {
+export async function existingItems(db: Db, table: CodedTable) {
   const rows = (await db
     .selectFrom(table)
     .select(['id', 'code', 'name'])
     .$if(table === 'materials' || table === 'equipment', (query) =>
-      query.select(sql<string>`unit`.as('unit')),
+      query.select([sql<string>`unit`.as('unit'), sql<number>`price`.as('price')]),
     )
+    .$if(table === 'labor_rates', (query) => query.select(sql<number>`daily_rate`.as('price')))
     .execute()) as ExistingItem[];
   return {
     byCode: new Map(rows.map((row) => [row.code.toLowerCase(), row])),
@@ -46,4 +49,18 @@ export function matchImported(lookup: ItemLookup, row: { code?: string | null; n
   if (byCode && byName && byCode.id !== byName.id)
     return { conflict: adminMessages.codeNameConflict(row.code!, byCode.name, row.name, byName.code) };
   return { item: byCode ?? byName };
+}
+
+/**
+ * An import updates a price, never the unit: the analyses' coefficients count in the catalogue's unit (11,5 kg of
+ * semen), so a row priced per zak refused here keeps them from costing 50 times as much. The problem, or null.
+ */
+export function unitProblem(
+  item: ExistingItem,
+  row: { unit?: string | undefined },
+  form: string,
+): string | null {
+  if (item.unit === undefined || row.unit === undefined) return null;
+  if (row.unit.trim().toLowerCase() === item.unit.trim().toLowerCase()) return null;
+  return adminMessages.unitDiffers(row.unit.trim(), item.unit, item.name, form);
 }

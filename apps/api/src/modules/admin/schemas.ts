@@ -34,6 +34,8 @@ export const adminMessages = {
   duplicateInImport: 'Kode atau nama muncul dua kali dalam impor',
   codeNameConflict: (code: string, codeOwner: string, name: string, nameOwner: string) =>
     `Kode ${code} milik "${codeOwner}", sedangkan nama "${name}" milik ${nameOwner}; perbaiki kode atau namanya`,
+  unitDiffers: (unit: string, catalogueUnit: string, name: string, form: string) =>
+    `satuan "${unit}" berbeda dari katalog (${catalogueUnit}) untuk ${name}; ubah satuan lewat formulir ${form}`,
   sameItemTwice: (line: number) => `Item katalog yang sama sudah diimpor di baris ${line}`,
   confirmClear: 'Ketik konfirmasi persis: HAPUS SEMUA DATA',
   created: 'Data berhasil ditambahkan',

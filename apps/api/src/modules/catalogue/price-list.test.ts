@@ -169,6 +169,100 @@ describe('price lists mapped by their header', () => {
     ]);
   });
 
+  it('updates only the price of a matched item and refuses a row in another unit, naming it', async () => {
+    const semen = () =>
+      t.db.selectFrom('materials').selectAll().where('code', '=', 'M.01').executeTakeFirstOrThrow();
+    const before = await semen();
+    const { rows } = (
+      await post('/api/catalogue/price-list/parse', {
+        pasted_data: 'Nama;Satuan;Harga\nSemen Portland (PC);zak;66.000',
+      })
+    ).json();
+    const zak = await post('/api/catalogue/price-list/import', { rows, update_existing: true });
+    expect(zak.statusCode).toBe(422);
+    expect(zak.json().details).toEqual([
+      {
+        param: 'rows.0',
+        msg: 'Baris 1: satuan "zak" berbeda dari katalog (kg) untuk Semen Portland (PC); ubah satuan lewat formulir material',
+      },
+    ]);
+    const bulk = await post('/api/materials/bulk-import', {
+      materials_data: [{ name: 'Semen Portland (PC)', unit: 'zak', price: 66_000 }],
+      update_existing: true,
+    });
+    expect(bulk.statusCode).toBe(422);
+    expect(bulk.json().details[0].msg).toMatch(/^Baris 1: satuan "zak" berbeda dari katalog \(kg\)/);
+    expect(await semen()).toEqual(before);
+
+    // Same unit: the price changes, the code's item keeps its own name, unit and description.
+    const priced = await post('/api/catalogue/price-list/import', {
+      rows: [
+        {
+          kind: 'material',
+          code: 'm.01',
+          name: 'Semen PC Tiga Roda',
+          unit: 'KG',
+          price: 1_350,
+          description: 'x',
+        },
+      ],
+      update_existing: true,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(await semen()).toMatchObject({
+      code: 'M.01',
+      name: 'Semen Portland (PC)',
+      unit: 'kg',
+      price: 1_350,
+      description: before.description,
+    });
+    const rate = await post('/api/catalogue/price-list/import', {
+      rows: [{ kind: 'labor', code: 'L.01', name: 'Pekerja', unit: 'OH', price: 105_000, role: 'tukang' }],
+      update_existing: true,
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect(
+      await t.db.selectFrom('labor_rates').selectAll().where('code', '=', 'L.01').executeTakeFirstOrThrow(),
+    ).toMatchObject({ name: 'Pekerja', role: 'pekerja', daily_rate: 105_000 });
+  });
+
+  it('answers a dry run with what each row would do, writing nothing', async () => {
+    const before = await counts();
+    const response = await post('/api/catalogue/price-list/import', {
+      rows: [
+        { kind: 'material', name: 'Semen Portland (PC)', unit: 'kg', price: 1_400 },
+        { kind: 'material', name: 'Semen Portland (PC)', unit: 'kg', price: 1_500 },
+        { kind: 'material', name: 'Bata merah', unit: 'zak', price: 1 },
+        { kind: 'equipment', name: 'Bor listrik uji', unit: 'hari', price: 50_000 },
+      ],
+      update_existing: true,
+      dry_run: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer.rows).toEqual([
+      {
+        line: 1,
+        action: 'update',
+        item: expect.objectContaining({
+          code: 'M.01',
+          name: 'Semen Portland (PC)',
+          unit: 'kg',
+          price: 1_350,
+        }),
+      },
+      { line: 2, action: 'refused', msg: 'Kode atau nama muncul dua kali dalam impor' },
+      {
+        line: 3,
+        action: 'refused',
+        msg: 'satuan "zak" berbeda dari katalog (bh) untuk Bata merah; ubah satuan lewat formulir material',
+      },
+      { line: 4, action: 'create' },
+    ]);
+    expect(answer).toMatchObject({ created: { equipment: 1 }, updated: { material: 1 } });
+    expect(await counts()).toEqual(before);
+  });
+
   it('lets /materials/parse-paste read the same headers', async () => {
     const response = await post('/api/materials/parse-paste', {
       pasted_data: 'Harga;Nama;Satuan\n700;Bata merah;bh',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parsePriceListRows, splitDelimited } from '@kalkulator/core';
 import { errorResponse } from '../shared-schemas';
 import { priceListImportBody, priceListMessages, priceListParseBody } from './schemas';
-import { importPriceList } from './service';
+import { importPriceList, planCounts, planPriceList } from './service';
 
 // Price lists as estimators keep them (materials, labour and equipment in one sheet, columns named by a header):
 // read for review, then written on confirmation in one transaction.
@@ -41,13 +41,27 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Impor daftar harga material, upah dan alat (semua atau tidak sama sekali)',
+        summary:
+          'Impor daftar harga material, upah dan alat (semua atau tidak sama sekali); item yang sudah ada hanya diperbarui harganya; dry_run hanya memeriksa',
         body: priceListImportBody,
         response: { 200: ok, ...errors },
       },
     },
     async (request) => {
-      const outcome = await importPriceList(app.db, request.body.rows, request.body.update_existing);
+      const { rows, update_existing: updateExisting } = request.body;
+      if (request.body.dry_run) {
+        const { plans } = await planPriceList(app.db, rows, updateExisting);
+        return {
+          rows: plans.map(({ line, action, msg, item }) => ({
+            line,
+            action,
+            ...(msg !== undefined && { msg }),
+            ...(item && { item }),
+          })),
+          ...planCounts(plans),
+        };
+      }
+      const outcome = await importPriceList(app.db, rows, updateExisting);
       app.detailsCache.invalidate();
       return {
         ...outcome,

@@ -26,6 +26,8 @@ export const priceListImportBody = z.object({
     .min(1, { error: priceListMessages.rowsRequired })
     .max(2000, { error: adminMessages.listTooLong }),
   update_existing: z.boolean().default(false),
+  /** true: only say what each row would do (the import dialog's preview); nothing is written. */
+  dry_run: z.boolean({ error: 'dry_run harus true atau false' }).default(false),
 });
 
 /** One row, checked by its kind: a material or equipment row needs a unit; a labour row a role (or a name to infer it). */

@@ -3,132 +3,137 @@ import { laborRoleFromName, type PriceListKind, type ValidationDetail } from '@k
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { newCode } from '../admin/catalogue-writes';
-import { existingItems, matchImported } from '../admin/import-match';
+import { existingItems, matchImported, unitProblem, type ExistingItem } from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { priceListRow, type PriceListImportRow } from './schemas';
 
-// Writes a price list of every kind in one transaction: a row updates the item of its kind with the same code, else
-// the same name (case-insensitive), when update_existing is on; otherwise it is added. A code of one item with the
-// name of another is refused, not guessed.
+// Writes a price list of every kind in one transaction: a row updates the PRICE of the item of its kind with the
+// same code, else the same name (case-insensitive), when update_existing is on; otherwise it is added. A code of one
+// item with the name of another, or a unit other than the item's, is refused, not guessed. The same plan answers
+// the dry run the import dialog previews with.
 
+type Db = Kysely<Database> | Transaction<Database>;
 type Counts = Record<PriceListKind, number>;
 const TABLES = { material: 'materials', labor: 'labor_rates', equipment: 'equipment' } as const;
+const FORMS = { material: 'material', equipment: 'peralatan' } as const;
 
-function checkRows(rows: unknown[]): PriceListImportRow[] {
+/** What importing one row does: adds an item, updates an existing item's price, or is refused (`msg`). */
+export type RowPlan =
+  | { line: number; action: 'create'; row: PriceListImportRow; item?: undefined; msg?: undefined }
+  | { line: number; action: 'update'; row: PriceListImportRow; item: ExistingItem; msg?: undefined }
+  | { line: number; action: 'refused'; msg: string; row?: undefined; item?: undefined };
+
+/** Every row's plan, and the 422 details of the refused ones (all of them, not just the first). */
+export async function planPriceList(db: Db, rows: unknown[], updateExisting: boolean) {
+  const lookups = {
+    material: await existingItems(db, 'materials'),
+    labor: await existingItems(db, 'labor_rates'),
+    equipment: await existingItems(db, 'equipment'),
+  };
   const details: ValidationDetail[] = [];
-  const parsed: PriceListImportRow[] = [];
   const seen = new Set<string>();
-  rows.forEach((row, index) => {
-    const result = priceListRow.safeParse(row);
+  const claimed = new Map<string, number>();
+  const plans = rows.map((raw, index): RowPlan => {
+    const line = index + 1;
+    const refuse = (msg: string): RowPlan => {
+      details.push({ param: `rows.${index}`, msg: `Baris ${line}: ${msg}` });
+      return { line, action: 'refused', msg };
+    };
+    const result = priceListRow.safeParse(raw);
     if (!result.success) {
       for (const issue of result.error.issues)
         details.push({
           param: ['rows', index, ...issue.path].join('.'),
-          msg: `Baris ${index + 1}: ${issue.message}`,
+          msg: `Baris ${line}: ${issue.message}`,
         });
-      return;
+      return { line, action: 'refused', msg: result.error.issues[0]!.message };
     }
-    const keys = [result.data.code, result.data.name]
-      .filter(Boolean)
-      .map((key) => `${result.data.kind}:${key!.toLowerCase()}`);
-    if (keys.some((key) => seen.has(key)))
-      details.push({ param: `rows.${index}`, msg: `Baris ${index + 1}: ${adminMessages.duplicateInImport}` });
+    const row = result.data;
+    const keys = [row.code, row.name].filter(Boolean).map((key) => `${row.kind}:${key!.toLowerCase()}`);
+    const duplicate = keys.some((key) => seen.has(key));
     keys.forEach((key) => seen.add(key));
-    parsed.push(result.data);
+    if (duplicate) return refuse(adminMessages.duplicateInImport);
+    const match = matchImported(lookups[row.kind], row);
+    if (match.conflict) return refuse(match.conflict);
+    const item = match.item;
+    if (!item) return { line, action: 'create', row };
+    const unit = row.kind === 'labor' ? null : unitProblem(item, row, FORMS[row.kind]);
+    if (unit) return refuse(unit);
+    if (!updateExisting) return refuse(adminMessages.rowExists);
+    const key = `${row.kind}:${item.id}`;
+    const earlier = claimed.get(key);
+    if (earlier !== undefined) return refuse(adminMessages.sameItemTwice(earlier));
+    claimed.set(key, line);
+    return { line, action: 'update', row, item };
   });
-  if (details.length > 0) throw new ValidationError(details);
-  return parsed;
+  return { plans, details };
 }
 
-async function writeRow(trx: Transaction<Database>, row: PriceListImportRow, id: number | undefined) {
+/** An update writes the price (a labour rate's daily wage) only; name, code, unit and role stay the catalogue's. */
+async function writeRow(trx: Transaction<Database>, plan: Exclude<RowPlan, { action: 'refused' }>) {
+  const { row } = plan;
   const now = new Date();
-  if (row.kind === 'labor') {
-    const values = {
-      name: row.name,
-      daily_rate: row.price,
-      role: row.role ?? laborRoleFromName(row.name),
-      ...(row.description !== undefined && { description: row.description }),
-      ...(row.code && { code: row.code }),
-    };
-    if (id)
+  if (plan.action === 'update') {
+    if (row.kind === 'labor')
       await trx
         .updateTable('labor_rates')
-        .set({ ...values, updated_at: now })
-        .where('id', '=', id)
+        .set({ daily_rate: row.price, updated_at: now })
+        .where('id', '=', plan.item.id)
         .execute();
     else
       await trx
-        .insertInto('labor_rates')
-        .values({
-          description: null,
-          ...values,
-          code: row.code || (await newCode(trx, 'labor_rates', row.name)),
-        })
+        .updateTable(TABLES[row.kind])
+        .set({ price: row.price, updated_at: now })
+        .where('id', '=', plan.item.id)
         .execute();
     return;
   }
+  const description = row.description ?? null;
+  if (row.kind === 'labor') {
+    await trx
+      .insertInto('labor_rates')
+      .values({
+        name: row.name,
+        daily_rate: row.price,
+        role: row.role ?? laborRoleFromName(row.name),
+        description,
+        code: row.code || (await newCode(trx, 'labor_rates', row.name)),
+      })
+      .execute();
+    return;
+  }
   const table = TABLES[row.kind];
-  const values = {
-    name: row.name,
-    unit: row.unit,
-    price: row.price,
-    ...(row.description !== undefined && { description: row.description }),
-    ...(row.code && { code: row.code }),
-  };
-  if (id)
-    await trx
-      .updateTable(table)
-      .set({ ...values, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-  else
-    await trx
-      .insertInto(table)
-      .values({ description: null, ...values, code: row.code || (await newCode(trx, table, row.name)) })
-      .execute();
+  await trx
+    .insertInto(table)
+    .values({
+      name: row.name,
+      unit: row.unit,
+      price: row.price,
+      description,
+      code: row.code || (await newCode(trx, table, row.name)),
+    })
+    .execute();
 }
 
-/**
- * Which existing item each row updates (undefined: a new one), by code first, then name; every row that cannot be
- * written is named in one 422 and nothing is written.
- */
-async function targetsOf(trx: Transaction<Database>, rows: PriceListImportRow[], updateExisting: boolean) {
-  const lookups = {
-    material: await existingItems(trx, 'materials'),
-    labor: await existingItems(trx, 'labor_rates'),
-    equipment: await existingItems(trx, 'equipment'),
-  };
-  const details: ValidationDetail[] = [];
-  const claimed = new Map<string, number>();
-  const targets = rows.map((row, index) => {
-    const refuse = (msg: string) =>
-      void details.push({ param: `rows.${index}`, msg: `Baris ${index + 1}: ${msg}` });
-    const match = matchImported(lookups[row.kind], row);
-    if (match.conflict) return refuse(match.conflict);
-    if (!match.item) return undefined;
-    if (!updateExisting) return refuse(adminMessages.rowExists);
-    const key = `${row.kind}:${match.item.id}`;
-    const earlier = claimed.get(key);
-    if (earlier !== undefined) return refuse(adminMessages.sameItemTwice(earlier));
-    claimed.set(key, index + 1);
-    return match.item.id;
-  });
-  if (details.length > 0) throw new ValidationError(details);
-  return targets;
+const noCounts = (): Counts => ({ material: 0, labor: 0, equipment: 0 });
+
+/** How many items of each kind the plans add and update. */
+export function planCounts(plans: RowPlan[]) {
+  const created = noCounts();
+  const updated = noCounts();
+  for (const plan of plans) {
+    if (plan.action === 'create') created[plan.row.kind] += 1;
+    if (plan.action === 'update') updated[plan.row.kind] += 1;
+  }
+  return { created, updated };
 }
 
 export async function importPriceList(db: Kysely<Database>, rows: unknown[], updateExisting: boolean) {
-  const parsed = checkRows(rows);
   return db.transaction().execute(async (trx) => {
-    const targets = await targetsOf(trx, parsed, updateExisting);
-    const created: Counts = { material: 0, labor: 0, equipment: 0 };
-    const updated: Counts = { material: 0, labor: 0, equipment: 0 };
-    for (const [index, row] of parsed.entries()) {
-      const id = targets[index];
-      await writeRow(trx, row, id);
-      if (id) updated[row.kind] += 1;
-      else created[row.kind] += 1;
-    }
-    return { created, updated };
+    const { plans, details } = await planPriceList(trx, rows, updateExisting);
+    // Throwing inside the transaction rolls back every row written so far.
+    if (details.length > 0) throw new ValidationError(details);
+    for (const plan of plans) if (plan.action !== 'refused') await writeRow(trx, plan);
+    return planCounts(plans);
   });
 }
