@@ -94,7 +94,14 @@ describe('user management', () => {
     expect((await api('/auth/verify', { token: mandor.token })).status).toBe(401);
     await row(mandor.username).getByTestId('user-toggle').click();
     await expect.poll(() => row(mandor.username).innerText()).not.toContain('nonaktif');
-    expect((await api('/auth/verify', { token: mandor.token })).status).toBe(200);
+    // Enabled again, the account logs in anew: the sessions the disabling ended stay ended.
+    expect((await api('/auth/verify', { token: mandor.token })).status).toBe(401);
+
+    // Making someone an admin is asked first; cancelled, the role stays.
+    await row(mandor.username).getByTestId('user-role').selectOption('admin');
+    expect(await page.getByTestId('confirm-dialog').innerText()).toContain('menghapus seluruh data');
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Batal' }).click();
+    expect(await row(mandor.username).getByTestId('user-role').inputValue()).toBe('user');
 
     // A temporary password: shown once to the admin; the user must change it first.
     await row(mandor.username).getByTestId('user-temporary-password').click();

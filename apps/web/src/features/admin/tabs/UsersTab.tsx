@@ -115,6 +115,7 @@ export function UsersTab() {
   const actions = useUserActions();
   const [query, setQuery] = useState(initialQuery('username'));
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [promoting, setPromoting] = useState<AdminUser | null>(null);
   const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
   const page = applyTable<AdminUser>(
     list.data ?? [],
@@ -169,7 +170,12 @@ export function UsersTab() {
                 // Not one's own: a slip would end one's access to this panel at once.
                 disabled={actions.change.isPending || row.id === me?.id}
                 title={row.id === me?.id ? 'Peran akun Anda diubah oleh admin lain' : undefined}
-                onChange={(event) => actions.change.mutate({ id: row.id, role: event.target.value })}
+                // Making someone an admin hands over the whole product: asked first. Back to user goes at once.
+                onChange={(event) =>
+                  event.target.value === 'admin'
+                    ? setPromoting(row)
+                    : actions.change.mutate({ id: row.id, role: event.target.value })
+                }
                 data-testid="user-role"
               >
                 <option value="user">user</option>
@@ -237,6 +243,23 @@ export function UsersTab() {
         onRetry={() => void list.refetch()}
       />
       <Audit />
+      {promoting && (
+        <ConfirmDialog
+          title={`Jadikan ${promoting.username} admin?`}
+          confirmLabel="Jadikan admin"
+          busy={actions.change.isPending}
+          onClose={() => setPromoting(null)}
+          onConfirm={() =>
+            actions.change.mutate(
+              { id: promoting.id, role: 'admin' },
+              { onSuccess: () => setPromoting(null) },
+            )
+          }
+        >
+          Admin dapat mengubah katalog dan harga, mengelola semua pengguna, melihat semua kalkulasi, serta
+          menghapus seluruh data.
+        </ConfirmDialog>
+      )}
       {deleting && (
         <ConfirmDialog
           title={`Hapus pengguna ${deleting.username}?`}
