@@ -1,6 +1,6 @@
 import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
-import { splitDelimited } from '../import/paste';
+import { readDelimited } from '../import/delimited';
 import { ahspMessages } from './messages';
 
 // Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
@@ -121,9 +121,6 @@ export function parseAnalysisRows(
 
 /** Analyses pasted or read from a text file (a UTF-8 BOM is dropped). */
 export function parseAnalysisText(text: string): { analyses: ParsedAnalysis[]; errors: LineError[] } {
-  const clean = text.replace(/^\uFEFF/, '');
-  const table = splitDelimited(clean);
-  const first = clean.split(/\r\n?|\n/).find((line) => line.trim()) ?? '';
-  const commaSeparated = !first.includes('\t') && !first.includes(';') && first.includes(',');
-  return parseAnalysisRows(table, { commaSeparated });
+  const { table, delimiter } = readDelimited(text);
+  return parseAnalysisRows(table, { commaSeparated: delimiter === ',' });
 }

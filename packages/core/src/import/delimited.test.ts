@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitDelimited } from './delimited';
+import { parseAnalysisText } from '../ahsp/analyses';
+import { readDelimited, splitDelimited } from './delimited';
 import { parsePastedMaterials } from './paste';
 
 describe('splitDelimited: quoted cells as spreadsheets write them', () => {
@@ -43,5 +44,28 @@ describe('splitDelimited: quoted cells as spreadsheets write them', () => {
       ['Kusen 6/12"', 'm³', '1'],
       ['Papan 2/20', 'm³', '2'],
     ]);
+  });
+});
+
+describe('readDelimited: the separator is read outside quoted cells', () => {
+  it('takes a comma file whose first quoted name holds a semicolon or a tab for a comma file', () => {
+    expect(readDelimited('"Semen; 50 kg",zak,65000\nPasir,m³,"200.000"')).toEqual({
+      delimiter: ',',
+      table: [
+        ['Semen; 50 kg', 'zak', '65000'],
+        ['Pasir', 'm³', '200.000'],
+      ],
+    });
+    expect(readDelimited('"Kayu\tjati";m³;"5.000.000"').delimiter).toBe(';');
+    expect(parsePastedMaterials('"Semen; 50 kg",zak,65000').rows).toEqual([
+      { line: 1, kind: 'material', name: 'Semen; 50 kg', unit: 'zak', price: 65_000 },
+    ]);
+  });
+
+  it('reads an AHSP block whose quoted name holds a semicolon as comma separated, decimal commas included', () => {
+    const { analyses, errors } = parseAnalysisText('[AHSP],"Plesteran 1:4; tebal 15 mm",m²\nPekerja,0,3');
+    expect(errors).toEqual([]);
+    expect(analyses[0]!.name).toBe('Plesteran 1:4; tebal 15 mm');
+    expect(analyses[0]!.components.map((c) => [c.name, c.coefficient])).toEqual([['Pekerja', 0.3]]);
   });
 });

@@ -4,12 +4,6 @@
 
 export type Delimiter = '\t' | ';' | ',';
 
-/** The separator: tab, semicolon or comma, whichever the first line uses, in that order. */
-function guessDelimiter(text: string): Delimiter {
-  const first = text.split('\n').find((line) => line.trim()) ?? '';
-  return first.includes('\t') ? '\t' : first.includes(';') ? ';' : ',';
-}
-
 /** Where a quote closes a quoted cell: before the separator, the line's end or the text's end (spaces aside). */
 function closesCell(text: string, after: number, delimiter: Delimiter): boolean {
   let index = after;
@@ -73,6 +67,45 @@ function readRecords(text: string, delimiter: Delimiter): string[][] {
     }
   }
   return rows;
+}
+
+const DELIMITERS: Delimiter[] = ['\t', ';', ','];
+
+/**
+ * How often each separator stands in a line outside quoted cells. A quote opens a cell after the line's start or
+ * any separator ("Semen; 50 kg",zak,65000 holds two commas and no semicolon); elsewhere, or when it does not close
+ * on the line, it is a quote mark (6/12").
+ */
+function separatorsOutsideQuotes(line: string): Record<Delimiter, number> {
+  const counts: Record<Delimiter, number> = { '\t': 0, ';': 0, ',': 0 };
+  let quotedAt = -1;
+  let cellStart = true;
+  for (let index = 0; index <= line.length; index += 1) {
+    const character = line[index];
+    if (quotedAt >= 0) {
+      if (character === undefined) {
+        index = quotedAt;
+        quotedAt = -1;
+        cellStart = false;
+      } else if (character === '"' && line[index + 1] === '"') index += 1;
+      else if (character === '"') quotedAt = -1;
+    } else if (character === '\t' || character === ';' || character === ',') {
+      counts[character] += 1;
+      cellStart = true;
+    } else if (character === '"' && cellStart) {
+      quotedAt = index;
+    } else if (character !== ' ') {
+      cellStart = false;
+    }
+  }
+  return counts;
+}
+
+/** The separator: tab, semicolon or comma, whichever the first line uses outside quoted cells, in that order. */
+function guessDelimiter(text: string): Delimiter {
+  const first = text.split('\n').find((line) => line.trim()) ?? '';
+  const counts = separatorsOutsideQuotes(first);
+  return DELIMITERS.find((delimiter) => counts[delimiter] > 0) ?? ',';
 }
 
 /** The rows of delimited text and the separator read: a UTF-8 BOM is dropped, CRLF and CR read as line breaks. */

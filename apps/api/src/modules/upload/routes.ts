@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { readSheet } from 'read-excel-file/node';
 import { z } from 'zod';
-import { hasAnalysisBlocks, parseAnalysisRows, parsePriceListRows, splitDelimited } from '@kalkulator/core';
+import { hasAnalysisBlocks, parseAnalysisRows, parsePriceListRows, readDelimited } from '@kalkulator/core';
 import { previewAnalyses } from '../ahsp/service';
 import { HttpError, ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
@@ -85,10 +85,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           table = (await readSheet(content)).map((row) => row.map(sheetCell));
         } else {
           if (content.includes(0)) throw new Error('binary');
-          const text = content.toString('utf8').replace(/^\uFEFF/, '');
-          const first = text.split(/\r\n?|\n/).find((line) => line.trim()) ?? '';
-          commaSeparated = !first.includes('\t') && !first.includes(';');
-          table = splitDelimited(text);
+          const read = readDelimited(content.toString('utf8'));
+          commaSeparated = read.delimiter === ',';
+          table = read.table;
         }
       } catch {
         throw new ValidationError([{ param: 'file', msg: uploadMessages.unreadable }]);

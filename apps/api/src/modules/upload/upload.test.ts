@@ -130,6 +130,24 @@ describe('POST /api/upload', () => {
     });
   });
 
+  it('reads a comma CSV whose first quoted name holds a semicolon, decimal commas of AHSP blocks included', async () => {
+    const prices = await upload(admin, 'harga.csv', '"Semen; 50 kg",zak,65000\nPasir,m³,"200.000"\n');
+    expect(prices.json()).toMatchObject({
+      format: 'price-list',
+      rows: [
+        { line: 1, name: 'Semen; 50 kg', unit: 'zak', price: 65_000 },
+        { line: 2, name: 'Pasir', unit: 'm³', price: 200_000 },
+      ],
+      errors: [],
+    });
+    const ahsp = await upload(admin, 'ahsp.csv', '[AHSP],"Urugan; uji",m³\nPekerja,0,3\n');
+    expect(ahsp.json()).toMatchObject({ format: 'ahsp', errors: [] });
+    expect(ahsp.json().analyses[0]).toMatchObject({
+      name: 'Urugan; uji',
+      components: [{ coefficient: 0.3 }],
+    });
+  });
+
   it('answers the AHSP preview for a file of [AHSP] blocks, CSV or XLSX, matched to the catalogue', async () => {
     const csv = await upload(
       admin,
