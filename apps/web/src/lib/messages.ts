@@ -1,4 +1,4 @@
-import { authMessages } from '@kalkulator/core';
+import { authMessages, formatRupiah } from '@kalkulator/core';
 
 // Every toast text of the web app (SPEC.md §8), in one place so a test can check each against the spec.
 export const toastMessages = {
@@ -109,6 +109,19 @@ export const exportToasts = {
   csvFailed: 'Gagal mengekspor CSV',
   jsonDone: 'File JSON berhasil diunduh.',
   jsonFailed: 'Gagal mengekspor JSON',
+} as const;
+
+/** The price-list import's preview: what each row does, before anything is saved. */
+export const importTexts = {
+  create: 'Item baru',
+  update: (from: number | undefined, to: number, code: string | undefined) =>
+    `Perbarui harga${code ? ` ${code}` : ''}${from === undefined ? '' : `: ${formatRupiah(from)} → ${formatRupiah(to)}`}`,
+  skipped: '(dilewati)',
+  counts: (created: number, updated: number) => `${created} item baru, ${updated} harga diperbarui`,
+  checking: 'Memeriksa katalog...',
+  checkFailed: (reason: string) => `Katalog belum dapat diperiksa (${reason}); baris diperiksa saat diimpor.`,
+  updateExisting:
+    'Perbarui harga item yang sudah ada (jenis sama, kode atau nama sama; satuan harus sama) alih-alih menambah duplikat',
 } as const;
 
 /** Administration panel texts: client-side form checks, upload and import (SPEC.md §7). */

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { PasteError, PastedMaterialRow, PriceListKind } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { ADMIN_KEY } from './keys';
 
 export interface ParsedRows {
   rows: PastedMaterialRow[];
@@ -38,17 +40,51 @@ export async function uploadPriceList(
   return data;
 }
 
-/** The preview's lines in file order: each read row, or the error of a line that could not be read. */
-export type PreviewLine =
-  | { line: number; row: PastedMaterialRow; error?: undefined }
-  | { line: number; error: string; row?: undefined };
+/** What importing one row would do (the server's dry run): add an item, update an item's price, or be refused. */
+export interface RowCheck {
+  action: 'create' | 'update' | 'refused';
+  msg?: string;
+  /** The catalogue item an update reaches, with its price now. */
+  item?: { code: string; name: string; unit?: string; price?: number };
+}
 
-export function previewLines(parsed: ParsedRows): PreviewLine[] {
+/** The preview's lines in file order: each read row (with its check, once known), or a line that could not be read. */
+export type PreviewLine =
+  | { line: number; row: PastedMaterialRow; check?: RowCheck; error?: undefined }
+  | { line: number; error: string; row?: undefined; check?: undefined };
+
+export function previewLines(parsed: ParsedRows, checks?: RowCheck[]): PreviewLine[] {
   const lines: PreviewLine[] = [
-    ...parsed.rows.map((row) => ({ line: row.line, row })),
+    ...parsed.rows.map((row, index) => ({ line: row.line, row, check: checks?.[index] })),
     ...parsed.errors.map((error) => ({ line: error.line, error: error.msg })),
   ];
   return lines.sort((a, b) => a.line - b.line);
+}
+
+/** The rows to send: every read row the check did not refuse (all of them while no check is known). */
+export function readyRows(parsed: ParsedRows, checks?: RowCheck[]): PastedMaterialRow[] {
+  return parsed.rows.filter((_, index) => checks?.[index]?.action !== 'refused');
+}
+
+/**
+ * The import's dry run for the preview: what each row would do with the catalogue as it is now (a unit other than
+ * the catalogue's, a duplicate, an existing item while updates are off: refused), nothing written.
+ */
+export function usePriceListCheck(rows: PastedMaterialRow[] | undefined, updateExisting: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'price-list-check', updateExisting, rows] as const,
+    enabled: Boolean(rows && rows.length > 0),
+    retry: false,
+    gcTime: 0,
+    queryFn: async () => {
+      const { data } = await apiClient.post<{ rows?: RowCheck[] }>('/catalogue/price-list/import', {
+        rows: importRows(rows ?? []),
+        update_existing: updateExisting,
+        dry_run: true,
+      });
+      return Array.isArray(data.rows) ? data.rows : [];
+    },
+  });
 }
 
 /** The price-list import rows: the line number stays in the browser, the code only when the file had one. */

@@ -44,6 +44,8 @@ describe('ImportDialog', () => {
             );
         });
       }
+      if (JSON.parse(config.data as string).dry_run)
+        return Promise.resolve(answer(config, { rows: [{ line: 1, action: 'create' }] }));
       return Promise.resolve(answer(config, { message: '1 data ditambahkan, 0 data diperbarui' }));
     };
     const onClose = renderDialog();
@@ -67,10 +69,13 @@ describe('ImportDialog', () => {
     expect(screen.getAllByTestId('preview-row')).toHaveLength(1);
     expect(screen.getByTestId('preview-error').textContent).toContain('Harga "mahal" bukan angka');
 
+    await vi.waitFor(() => expect(screen.getByTestId('preview-action').textContent).toBe('Item baru'));
     fireEvent.click(screen.getByTestId('import-confirm'));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[0]!.params).toMatchObject({ default_kind: 'material' });
-    const bulk = sent.find((config) => config.url === '/catalogue/price-list/import')!;
+    const bulk = sent.find(
+      (config) => config.url === '/catalogue/price-list/import' && !JSON.parse(config.data as string).dry_run,
+    )!;
     expect(JSON.parse(bulk.data as string)).toEqual({
       rows: [{ kind: 'material', code: 'P-1', name: 'Pasir', unit: 'm3', price: 285_000 }],
       update_existing: true,
@@ -87,5 +92,87 @@ describe('ImportDialog', () => {
     expect(screen.getAllByTestId('preview-row')).toHaveLength(1);
     expect(screen.getByTestId('preview-error').textContent).toContain('Harga "murah" bukan angka');
     expect(screen.getByTestId('import-summary').textContent).toContain('1 baris siap diimpor');
+  });
+
+  it('says per row whether it adds an item or updates a price, marks refused rows and sends only the others', async () => {
+    const sent: { dry_run?: boolean; update_existing: boolean; rows: { name: string }[] }[] = [];
+    apiClient.defaults.adapter = (config) => {
+      const body = JSON.parse(config.data as string);
+      sent.push(body);
+      if (!body.dry_run) return Promise.resolve(answer(config, { message: '1 item ditambahkan' }));
+      return Promise.resolve(
+        answer(config, {
+          rows: [
+            {
+              line: 1,
+              action: 'refused',
+              msg: 'satuan "zak" berbeda dari katalog (kg) untuk Semen Portland (PC); ubah satuan lewat formulir material',
+            },
+            {
+              line: 2,
+              action: 'update',
+              item: { code: 'M.02', name: 'Pasir pasang', unit: 'm3', price: 200_000 },
+            },
+            { line: 3, action: 'create' },
+            { line: 4, action: 'refused', msg: 'Kode atau nama muncul dua kali dalam impor' },
+          ],
+        }),
+      );
+    };
+    const onClose = renderDialog();
+    fireEvent.click(screen.getByTestId('import-mode-paste'));
+    fireEvent.change(screen.getByTestId('import-paste'), {
+      target: {
+        value:
+          'Nama;Satuan;Harga\nSemen Portland (PC);zak;66.000\nPasir pasang;m3;210.000\nPaku;kg;22.000\nPaku;kg;23.000',
+      },
+    });
+    fireEvent.click(screen.getByTestId('import-read-paste'));
+
+    await vi.waitFor(() => expect(screen.getAllByTestId('preview-refused')).toHaveLength(2));
+    expect(screen.getAllByTestId('preview-action').map((cell) => cell.textContent)).toEqual([
+      '⚠ satuan "zak" berbeda dari katalog (kg) untuk Semen Portland (PC); ubah satuan lewat formulir material (dilewati)',
+      'Perbarui harga M.02: Rp\u00a0200.000 → Rp\u00a0210.000',
+      'Item baru',
+      '⚠ Kode atau nama muncul dua kali dalam impor (dilewati)',
+    ]);
+    expect(screen.getByTestId('import-summary').textContent).toBe(
+      '2 baris siap diimpor (1 item baru, 1 harga diperbarui), 2 baris bermasalah (dilewati).',
+    );
+    expect(sent[0]).toMatchObject({ dry_run: true, update_existing: true });
+
+    fireEvent.click(screen.getByTestId('import-confirm'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const imported = sent.filter((body) => !body.dry_run);
+    expect(imported).toHaveLength(1);
+    expect(imported[0]!.rows.map((row) => row.name)).toEqual(['Pasir pasang', 'Paku']);
+  });
+
+  it('checks again when updates are switched off', async () => {
+    const sent: { dry_run?: boolean; update_existing: boolean }[] = [];
+    apiClient.defaults.adapter = (config) => {
+      const body = JSON.parse(config.data as string);
+      sent.push(body);
+      return Promise.resolve(
+        answer(config, {
+          rows: [
+            body.update_existing
+              ? { line: 1, action: 'update', item: { code: 'M.02', name: 'Pasir', price: 1 } }
+              : { line: 1, action: 'refused', msg: 'Data dengan kode atau nama ini sudah ada' },
+          ],
+        }),
+      );
+    };
+    renderDialog();
+    fireEvent.click(screen.getByTestId('import-mode-paste'));
+    fireEvent.change(screen.getByTestId('import-paste'), { target: { value: 'Pasir\tm3\t2' } });
+    fireEvent.click(screen.getByTestId('import-read-paste'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('preview-action').textContent).toMatch(/^Perbarui harga/),
+    );
+    fireEvent.click(screen.getByTestId('import-update-existing'));
+    await vi.waitFor(() => expect(screen.getByTestId('preview-refused')).toBeTruthy());
+    expect(sent.map((body) => body.update_existing)).toEqual([true, false]);
+    expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -2,10 +2,17 @@ import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { parsePriceListRows, splitDelimited, type PriceListKind } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { operationMessage, toastApiError } from '../../../lib/api-client';
+import { describeApiError, operationMessage, toastApiError } from '../../../lib/api-client';
 import { adminTexts } from '../../../lib/messages';
 import { send, useAdminWrite } from '../api/mutations';
-import { KIND_LABELS, importRows, uploadPriceList, type ParsedRows } from '../api/upload';
+import {
+  KIND_LABELS,
+  importRows,
+  readyRows,
+  uploadPriceList,
+  usePriceListCheck,
+  type ParsedRows,
+} from '../api/upload';
 import { Dialog } from './Dialog';
 import { ImportPreview } from './ImportPreview';
 import { UploadProgress } from './UploadProgress';
@@ -33,6 +40,8 @@ export function ImportDialog({
   const [progress, setProgress] = useState<{ percent: number; done: boolean } | null>(null);
   const [parsed, setParsed] = useState<ParsedRows | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [updateExisting, setUpdateExisting] = useState(true);
+  const check = usePriceListCheck(parsed?.rows, updateExisting);
   const bulkImport = useAdminWrite((input: { rows: ParsedRows['rows']; updateExisting: boolean }) =>
     send('post', '/catalogue/price-list/import', {
       rows: importRows(input.rows),
@@ -150,12 +159,18 @@ export function ImportDialog({
         {parsed && (
           <ImportPreview
             parsed={parsed}
+            checks={check.data}
+            checking={check.isFetching}
+            checkError={check.isError ? describeApiError(check.error).join('; ') : undefined}
+            updateExisting={updateExisting}
+            onUpdateExistingChange={setUpdateExisting}
             importing={bulkImport.isPending}
             onCancel={onClose}
-            onImport={(updateExisting) => {
-              if (parsed.rows.length === 0) return void toast.error(adminTexts.nothingToImport);
+            onImport={() => {
+              const rows = readyRows(parsed, check.data);
+              if (rows.length === 0) return void toast.error(adminTexts.nothingToImport);
               bulkImport.mutate(
-                { rows: parsed.rows, updateExisting },
+                { rows, updateExisting },
                 {
                   onSuccess: onClose,
                   onError: (error) => {

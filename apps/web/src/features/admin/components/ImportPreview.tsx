@@ -1,32 +1,66 @@
-import { useState } from 'react';
 import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { KIND_LABELS, previewLines, type ParsedRows } from '../api/upload';
+import { importTexts } from '../../../lib/messages';
+import { KIND_LABELS, previewLines, readyRows, type ParsedRows, type RowCheck } from '../api/upload';
 
 interface ImportPreviewProps {
   parsed: ParsedRows;
+  /** The server's dry run, row by row; undefined while it runs or when it could not run. */
+  checks: RowCheck[] | undefined;
+  checking: boolean;
+  /** Why the dry run could not run: the rows are sent unchecked and the server checks them on import. */
+  checkError?: string | undefined;
+  updateExisting: boolean;
+  onUpdateExistingChange(updateExisting: boolean): void;
   importing: boolean;
-  onImport(updateExisting: boolean): void;
+  onImport(): void;
   onCancel(): void;
 }
 
-/** The rows read from a file or paste, with the lines that could not be read marked, before anything is saved. */
-export function ImportPreview({ parsed, importing, onImport, onCancel }: ImportPreviewProps) {
-  const [updateExisting, setUpdateExisting] = useState(true);
-  const lines = previewLines(parsed);
+function CheckCell({ check, price }: { check: RowCheck | undefined; price: number }) {
+  if (!check) return <span className="text-slate-400">…</span>;
+  if (check.action === 'create') return <span className="text-emerald-800">{importTexts.create}</span>;
+  if (check.action === 'update')
+    return (
+      <span className="text-sky-800">{importTexts.update(check.item?.price, price, check.item?.code)}</span>
+    );
+  return (
+    <span className="font-semibold text-red-700" data-testid="preview-refused">
+      <span aria-hidden="true">⚠ </span>
+      {check.msg} {importTexts.skipped}
+    </span>
+  );
+}
+
+/**
+ * The rows read from a file or paste before anything is saved: lines that could not be read are marked, and each
+ * row says what the import does with it (a new item, a price update, or refused by the catalogue check).
+ */
+export function ImportPreview(props: ImportPreviewProps) {
+  const { parsed, checks, checking, updateExisting, importing } = props;
+  const lines = previewLines(parsed, checks);
+  const ready = readyRows(parsed, checks);
+  const refused = parsed.rows.length - ready.length;
+  const count = (action: RowCheck['action']) =>
+    checks?.filter((check) => check.action === action).length ?? 0;
+  const problems = parsed.errors.length + refused;
   return (
     <section className="space-y-3" data-testid="import-preview" aria-label="Pratinjau impor">
       <p className="text-sm text-slate-700" data-testid="import-summary">
-        {parsed.rows.length} baris siap diimpor
-        {parsed.errors.length > 0 && (
-          <span className="font-semibold text-red-700">
-            , {parsed.errors.length} baris bermasalah (dilewati)
-          </span>
+        {ready.length} baris siap diimpor
+        {checks && ` (${importTexts.counts(count('create'), count('update'))})`}
+        {problems > 0 && (
+          <span className="font-semibold text-red-700">, {problems} baris bermasalah (dilewati)</span>
         )}
-        .
+        .{checking && ` ${importTexts.checking}`}
       </p>
+      {props.checkError && (
+        <p className="text-sm text-amber-800" data-testid="import-check-error">
+          {importTexts.checkFailed(props.checkError)}
+        </p>
+      )}
       <div className="max-h-72 overflow-auto rounded-xl ring-1 ring-slate-200">
-        <table className="w-full min-w-[30rem] text-left text-sm">
+        <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500">
             <tr>
               <th className="px-3 py-2">Baris</th>
@@ -35,23 +69,31 @@ export function ImportPreview({ parsed, importing, onImport, onCancel }: ImportP
               <th className="px-3 py-2">Nama</th>
               <th className="px-3 py-2">Satuan</th>
               <th className="px-3 py-2 text-right">Harga</th>
+              <th className="px-3 py-2">Tindakan</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {lines.map((line) =>
               line.row ? (
-                <tr key={`row-${line.line}`} data-testid="preview-row">
+                <tr
+                  key={`row-${line.line}`}
+                  data-testid="preview-row"
+                  className={line.check?.action === 'refused' ? 'bg-red-50' : undefined}
+                >
                   <td className="px-3 py-1.5 text-slate-500">{line.line}</td>
                   <td className="px-3 py-1.5">{KIND_LABELS[line.row.kind]}</td>
                   <td className="px-3 py-1.5">{line.row.code ?? '—'}</td>
                   <td className="px-3 py-1.5">{line.row.name}</td>
                   <td className="px-3 py-1.5">{line.row.unit}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatRupiah(line.row.price)}</td>
+                  <td className="px-3 py-1.5" data-testid="preview-action">
+                    <CheckCell check={line.check} price={line.row.price} />
+                  </td>
                 </tr>
               ) : (
                 <tr key={`error-${line.line}`} data-testid="preview-error" className="bg-red-50 text-red-800">
                   <td className="px-3 py-1.5 font-semibold">{line.line}</td>
-                  <td className="px-3 py-1.5" colSpan={5}>
+                  <td className="px-3 py-1.5" colSpan={6}>
                     <span aria-hidden="true">⚠ </span>
                     {line.error}
                   </td>
@@ -66,20 +108,21 @@ export function ImportPreview({ parsed, importing, onImport, onCancel }: ImportP
           type="checkbox"
           className="h-5 w-5 accent-brand-500"
           checked={updateExisting}
-          onChange={(event) => setUpdateExisting(event.target.checked)}
+          onChange={(event) => props.onUpdateExistingChange(event.target.checked)}
+          data-testid="import-update-existing"
         />
-        Perbarui data yang sudah ada (jenis sama, kode atau nama sama) alih-alih menambah duplikat
+        {importTexts.updateExisting}
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={props.onCancel}>
           Batal
         </Button>
         <Button
           data-testid="import-confirm"
-          disabled={importing || parsed.rows.length === 0}
-          onClick={() => onImport(updateExisting)}
+          disabled={importing || checking || ready.length === 0}
+          onClick={props.onImport}
         >
-          {importing ? 'Mengimpor...' : `Impor ${parsed.rows.length} baris`}
+          {importing ? 'Mengimpor...' : `Impor ${ready.length} baris`}
         </Button>
       </div>
     </section>
