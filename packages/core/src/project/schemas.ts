@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { parseIdNumber } from '../format/number';
 import { rupiahField } from '../validation/rupiah';
 import { overheadPercentageSchema } from '../ahsp/schemas';
+import type { ValidationDetail } from '../validation/form';
 import { readVolume } from './volume';
-import { PROJECT_ROUNDINGS } from './totals';
+import { PROJECT_ROUNDINGS, amountOverflow, type ProjectDivisionInput, type ProjectSettings } from './totals';
 import { MAX_ITEM_DAYS, scheduleMessages } from './schedule';
 
 // A project as it is written (POST/PUT /api/projects, the browser's own projects): Indonesian messages for every
@@ -36,6 +37,11 @@ export const projectMessages = {
   localIdInvalid: 'ID proyek lokal harus diawali "local_"',
   jobTypeNotFound: 'Jenis pekerjaan tidak ditemukan di katalog',
   priceBook: 'Daftar harga tidak valid',
+  // Beyond the spec, as the job calculator's resultTooLarge: rupiah are exact only below 2^53.
+  lineTooLarge: (description: string) =>
+    `Jumlah harga ${description ? `"${description}"` : 'baris ini'} terlalu besar (di atas Rp 9 kuadriliun). Periksa volume dan harga satuannya.`,
+  totalTooLarge: (description: string) =>
+    `Total proyek terlalu besar (di atas Rp 9 kuadriliun) dengan ${description ? `"${description}"` : 'baris ini'}. Periksa volume dan harga satuan baris-barisnya.`,
 } as const;
 
 const optionalText = (max: number, message: string) =>
@@ -154,57 +160,111 @@ function uniqueDivisionCodes(context: z.core.ParsePayload<{ code: string }[]>) {
   });
 }
 
+/**
+ * 422 details when a line's amount or the project's total would pass Rp 9 kuadriliun (2^53), naming the line that
+ * takes it there (`divisions.0.items.1.volume`); none otherwise.
+ */
+export function projectAmountDetails(
+  divisions: ProjectDivisionInput[],
+  settings: ProjectSettings,
+): ValidationDetail[] {
+  const overflow = amountOverflow(divisions, settings);
+  if (!overflow) return [];
+  const description = divisions[overflow.division]?.items[overflow.item]?.description ?? '';
+  return [
+    {
+      param: `divisions.${overflow.division}.items.${overflow.item}.volume`,
+      msg: (overflow.what === 'line' ? projectMessages.lineTooLarge : projectMessages.totalTooLarge)(
+        description,
+      ),
+    },
+  ];
+}
+
+type ParsedItem = z.output<typeof projectItemSchema>;
+
+/** A written line as core prices it, before the server fills a new catalogue line's parts (those count 0 here). */
+function pricedAsWritten(item: ParsedItem): ProjectDivisionInput['items'][number] {
+  const price = item.unit_price;
+  const typed = typeof price === 'number' ? price : typeof price?.F === 'number' ? price.F : null;
+  return {
+    job_type_id: item.job_type_id,
+    description: item.description ?? '',
+    unit: item.unit ?? '',
+    volume: item.volume.value,
+    parts: item.job_type_id !== null && price && typeof price === 'object' ? price : null,
+    free_price: item.job_type_id === null ? typed : null,
+  };
+}
+
 const realDate = (text: string) => {
   const time = Date.parse(`${text}T00:00:00Z`);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
 };
 
-export const projectBodySchema = z.object({
-  name: z
-    .string({ error: projectMessages.nameRequired })
-    .trim()
-    .min(1, { error: projectMessages.nameRequired })
-    .max(200, { error: projectMessages.nameTooLong }),
-  location: optionalText(500, projectMessages.textTooLong),
-  owner: optionalText(500, projectMessages.textTooLong),
-  contractor: optionalText(500, projectMessages.textTooLong),
-  description: optionalText(2000, projectMessages.descriptionTooLong),
-  fiscal_year: z.coerce
-    .number({ error: projectMessages.fiscalYear })
-    .int({ error: projectMessages.fiscalYear })
-    .min(1900, { error: projectMessages.fiscalYear })
-    .max(2200, { error: projectMessages.fiscalYear })
-    .nullish()
-    .transform((value) => value ?? null),
-  start_date: z
-    .string({ error: projectMessages.startDate })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: projectMessages.startDate })
-    .refine(realDate, { error: projectMessages.startDate })
-    .nullish()
-    .transform((value) => value ?? null),
-  overhead_percentage: overheadPercentageSchema,
-  ppn_percentage: z
-    .union([z.number(), z.string()], { error: projectMessages.ppn })
-    .optional()
-    .transform((value) =>
-      value === undefined || value === '' ? 11 : parseIdNumber(String(value).replace(/%$/, '')),
-    )
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100, { error: projectMessages.ppn }),
-  rounding: z.enum(PROJECT_ROUNDINGS, { error: projectMessages.rounding }).default('1000'),
-  version: z.number({ error: projectMessages.version }).int().min(0).optional(),
-  /** The price book new and re-priced lines take their prices from; null: the catalogue's; absent: unchanged. */
-  price_book_id: z
-    .number({ error: projectMessages.priceBook })
-    .int({ error: projectMessages.priceBook })
-    .positive({ error: projectMessages.priceBook })
-    .max(2_147_483_647, { error: projectMessages.priceBook })
-    .nullish(),
-  divisions: z
-    .array(projectDivisionSchema)
-    .max(100, { error: projectMessages.divisionsTooMany })
-    .default([])
-    .check(uniqueDivisionCodes),
-});
+export const projectBodySchema = z
+  .object({
+    name: z
+      .string({ error: projectMessages.nameRequired })
+      .trim()
+      .min(1, { error: projectMessages.nameRequired })
+      .max(200, { error: projectMessages.nameTooLong }),
+    location: optionalText(500, projectMessages.textTooLong),
+    owner: optionalText(500, projectMessages.textTooLong),
+    contractor: optionalText(500, projectMessages.textTooLong),
+    description: optionalText(2000, projectMessages.descriptionTooLong),
+    fiscal_year: z.coerce
+      .number({ error: projectMessages.fiscalYear })
+      .int({ error: projectMessages.fiscalYear })
+      .min(1900, { error: projectMessages.fiscalYear })
+      .max(2200, { error: projectMessages.fiscalYear })
+      .nullish()
+      .transform((value) => value ?? null),
+    start_date: z
+      .string({ error: projectMessages.startDate })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: projectMessages.startDate })
+      .refine(realDate, { error: projectMessages.startDate })
+      .nullish()
+      .transform((value) => value ?? null),
+    overhead_percentage: overheadPercentageSchema,
+    ppn_percentage: z
+      .union([z.number(), z.string()], { error: projectMessages.ppn })
+      .optional()
+      .transform((value) =>
+        value === undefined || value === '' ? 11 : parseIdNumber(String(value).replace(/%$/, '')),
+      )
+      .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100, {
+        error: projectMessages.ppn,
+      }),
+    rounding: z.enum(PROJECT_ROUNDINGS, { error: projectMessages.rounding }).default('1000'),
+    version: z.number({ error: projectMessages.version }).int().min(0).optional(),
+    /** The price book new and re-priced lines take their prices from; null: the catalogue's; absent: unchanged. */
+    price_book_id: z
+      .number({ error: projectMessages.priceBook })
+      .int({ error: projectMessages.priceBook })
+      .positive({ error: projectMessages.priceBook })
+      .max(2_147_483_647, { error: projectMessages.priceBook })
+      .nullish(),
+    divisions: z
+      .array(projectDivisionSchema)
+      .max(100, { error: projectMessages.divisionsTooMany })
+      .default([])
+      .check(uniqueDivisionCodes),
+  })
+  .check((context) => {
+    const body = context.value;
+    const divisions = body.divisions.map((division) => ({
+      ...division,
+      items: division.items.map(pricedAsWritten),
+    }));
+    for (const detail of projectAmountDetails(divisions, body))
+      context.issues.push({
+        code: 'custom',
+        input: body,
+        path: detail.param.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: detail.msg,
+      });
+  });
 
 export type ProjectBody = z.infer<typeof projectBodySchema>;
 export type ProjectItemBody = z.infer<typeof projectItemSchema>;

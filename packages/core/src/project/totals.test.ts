@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { priceProject, repriceProject, roundTotal, type ProjectDivisionInput } from './totals';
+import {
+  MAX_PROJECT_RUPIAH,
+  amountOverflow,
+  priceProject,
+  repriceProject,
+  roundTotal,
+  type ProjectDivisionInput,
+} from './totals';
 
 // A hand-worked RAB proyek: 3 divisions, overhead & profit 10 % on D, PPN 11 %, Dibulatkan to Rp 1.000.
 const settings = { overhead_percentage: 10, ppn_percentage: 11, rounding: '1000' as const };
@@ -164,5 +171,44 @@ describe('repriceProject: prices are frozen until "Perbarui harga" is applied', 
     // The input is not changed; the new divisions carry today's parts.
     expect(divisions[1]!.items[0]!.parts).toEqual({ A: 80_000, B: 0, C: 0 });
     expect(outcome.divisions[1]!.items[0]!.parts).toEqual({ A: 90_000, B: 0, C: 0 });
+  });
+});
+
+describe('amountOverflow: rupiah stay exact (below 2^53)', () => {
+  const free = (volume: number, price: number) => ({
+    job_type_id: null,
+    description: 'Pekerjaan besar',
+    unit: 'ls',
+    volume,
+    free_price: price,
+  });
+
+  it('finds none in a real project', () => {
+    expect(amountOverflow(divisions, settings)).toBeNull();
+  });
+
+  it('names the line whose own amount is too large: 1.000.000.000 × Rp 10.000.000.000.000', () => {
+    const big = [{ code: 'A', name: 'A', items: [free(1, 1_000), free(1_000_000_000, 10_000_000_000_000)] }];
+    expect(amountOverflow(big, settings)).toEqual({ division: 0, item: 1, what: 'line' });
+  });
+
+  it('names the line that takes the total past the bound, PPN included', () => {
+    // 1.000.000 × Rp 10.000.000.000 = Rp 10^16 (above 2^53 ≈ 9,007 × 10^15) in one line.
+    expect(amountOverflow([{ code: 'A', name: 'A', items: [free(1_000_000, 1e10)] }], settings)).toEqual({
+      division: 0,
+      item: 0,
+      what: 'line',
+    });
+    // Two lines of Rp 5 × 10^15 each: each exact, their sum not.
+    const halves = [
+      { code: 'A', name: 'A', items: [free(500_000, 1e10)] },
+      { code: 'B', name: 'B', items: [free(1, 1_000), free(500_000, 1e10)] },
+    ];
+    expect(amountOverflow(halves, settings)).toEqual({ division: 1, item: 1, what: 'total' });
+    // Rp 8,5 × 10^15 is exact, but with PPN 11 % the total is not.
+    const nearly = [{ code: 'A', name: 'A', items: [free(850_000, 1e10)] }];
+    expect(amountOverflow(nearly, settings)).toEqual({ division: 0, item: 0, what: 'total' });
+    expect(amountOverflow(nearly, { ...settings, ppn_percentage: 0 })).toBeNull();
+    expect(8.5e15).toBeLessThan(MAX_PROJECT_RUPIAH);
   });
 });

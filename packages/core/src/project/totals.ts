@@ -130,6 +130,40 @@ export function priceProject(divisions: ProjectDivisionInput[], settings: Projec
   };
 }
 
+/**
+ * The most rupiah a line or a project may come to: above 2^53 sums lose whole rupiah, and far above it the
+ * database's 64-bit total overflows (a save answered 500). The job calculator refuses the same (resultTooLarge).
+ */
+export const MAX_PROJECT_RUPIAH = Number.MAX_SAFE_INTEGER;
+
+export interface AmountOverflow {
+  division: number;
+  item: number;
+  /** The line's own amount is too large, or adding it takes the project's total (PPN and rounding in) too far. */
+  what: 'line' | 'total';
+}
+
+/** The first line whose amount, or whose adding to the total, goes past MAX_PROJECT_RUPIAH; null when none does. */
+export function amountOverflow(
+  divisions: ProjectDivisionInput[],
+  settings: ProjectSettings,
+): AmountOverflow | null {
+  const exact = (value: number) => Number.isSafeInteger(value) && Math.abs(value) <= MAX_PROJECT_RUPIAH;
+  let subtotal = 0;
+  for (const [division, { items }] of divisions.entries()) {
+    for (const [item, line] of items.entries()) {
+      const amount = roundRupiah(line.volume * itemUnitPrice(line, settings.overhead_percentage).F);
+      if (!exact(amount)) return { division, item, what: 'line' };
+      subtotal += amount;
+      const total = subtotal + roundRupiah((subtotal * settings.ppn_percentage) / 100);
+      if (!exact(subtotal) || !exact(roundTotal(total, settings.rounding))) {
+        return { division, item, what: 'total' };
+      }
+    }
+  }
+  return null;
+}
+
 export interface RepriceChange {
   division: number;
   item: number;

@@ -235,6 +235,75 @@ describe('projects', () => {
     expect((await call(user, 'GET', '/api/projects')).json().pagination.total).toBe(before);
   });
 
+  it('refuses a line or a total past Rp 9 kuadriliun with 422 naming the line, and writes nothing', async () => {
+    const before = (await call(user, 'GET', '/api/projects')).json().pagination.total;
+    const huge = (volume: string, price: string) => {
+      const body = house();
+      body.divisions[1]!.items.push({
+        job_type_id: null,
+        description: 'Urugan kawasan',
+        unit: 'm³',
+        volume,
+        unit_price: price,
+      } as never);
+      return body;
+    };
+    // 1.000.000.000 × Rp 10.000.000.000.000 (each within its own limit) was a 500 from the bigint column.
+    const line = await call(user, 'POST', '/api/projects', huge('1.000.000.000', 'Rp 10.000.000.000.000'));
+    expect(line.statusCode, line.body).toBe(422);
+    expect(line.json().details).toEqual([
+      {
+        param: 'divisions.1.items.1.volume',
+        msg: 'Jumlah harga "Urugan kawasan" terlalu besar (di atas Rp 9 kuadriliun). Periksa volume dan harga satuannya.',
+      },
+    ]);
+    // 1.000.000 × Rp 10 M = Rp 10^16 was saved, its total past 2^53 and no longer exact.
+    const inexact = await call(user, 'POST', '/api/projects', huge('1.000.000', 'Rp 10.000.000.000'));
+    expect(inexact.statusCode).toBe(422);
+    expect(inexact.json().details[0].param).toBe('divisions.1.items.1.volume');
+    // Catalogue lines priced by the server: 1.000.000.000 m³ of K-225 a line, until the total passes the bound.
+    const beton = await unitPrice(concrete);
+    const lines = Array.from({ length: 8 }, () => ({ job_type_id: concrete, volume: '1.000.000.000' }));
+    const body = house();
+    body.divisions[2]!.items = lines as never;
+    const catalogue = await call(user, 'POST', '/api/projects', body);
+    expect(catalogue.statusCode).toBe(422);
+    let subtotal = 2_500_000 + Math.round(9.6 * (await unitPrice(excavation)).F);
+    const crossing = lines.findIndex(() => {
+      subtotal += Math.round(1e9 * beton.F);
+      return Math.round((subtotal * 1.11) / 1000) * 1000 > Number.MAX_SAFE_INTEGER;
+    });
+    expect(crossing).toBeGreaterThan(0);
+    expect(catalogue.json().details).toEqual([
+      {
+        param: `divisions.2.items.${crossing}.volume`,
+        msg: `Total proyek terlalu besar (di atas Rp 9 kuadriliun) dengan "${beton.job_type.name}". Periksa volume dan harga satuan baris-barisnya.`,
+      },
+    ]);
+    expect((await call(user, 'GET', '/api/projects')).json().pagination.total).toBe(before);
+
+    // "Perbarui harga" after cement went up a thousandfold: 1.000.000.000 m³ of K-225 at today's price is refused.
+    const saved = house();
+    saved.divisions[2]!.items[0]!.volume = '1.000.000.000';
+    const { project } = (await call(user, 'POST', '/api/projects', saved)).json();
+    const cement = await t.db
+      .selectFrom('materials')
+      .select(['id', 'price'])
+      .where('code', '=', seedMaterial('M.01').code)
+      .executeTakeFirstOrThrow();
+    await call(admin, 'PUT', `/api/materials/${cement.id}`, { price: cement.price * 1000 });
+    try {
+      const reprice = await call(user, 'POST', `/api/projects/${project.id}/reprice`, { apply: true });
+      expect(reprice.statusCode).toBe(422);
+      expect(reprice.json().details).toEqual([
+        expect.objectContaining({ param: 'divisions.2.items.0.volume' }),
+      ]);
+      expect((await call(user, 'GET', `/api/projects/${project.id}`)).json().project.version).toBe(1);
+    } finally {
+      await call(admin, 'PUT', `/api/materials/${cement.id}`, { price: cement.price });
+    }
+  });
+
   it("keeps each line's schedule (duration, start, work groups) and refuses impossible ones in Indonesian", async () => {
     const body = house();
     Object.assign(body.divisions[1]!.items[0]!, { schedule: { crews: 3, start: '4' } });

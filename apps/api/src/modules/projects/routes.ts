@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   hasAnyRole,
   priceBookMessages,
+  projectAmountDetails,
   projectBodySchema,
   projectMessages,
   repriceProject,
@@ -267,6 +268,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       }));
       const outcome = repriceProject(inputs, settingsOf(row), (id) => today.get(id)?.parts);
+      const tooLarge = projectAmountDetails(outcome.divisions, settingsOf(row));
+      if (tooLarge.length > 0) throw new ValidationError(tooLarge);
       const preview = {
         before: outcome.before,
         after: outcome.after,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   priceProject,
+  projectAmountDetails,
   projectMessages,
   type BookPrices,
   type ProjectBody,
@@ -85,6 +86,9 @@ export async function freezeProject(
     }),
   }));
   if (details.length > 0) throw new ValidationError(details);
+  // Now with each new catalogue line's parts: the body's own check could count only the prices it carried.
+  const tooLarge = projectAmountDetails(divisions, body);
+  if (tooLarge.length > 0) throw new ValidationError(tooLarge);
   return { divisions };
 }
 

@@ -194,6 +194,36 @@ describe('draftErrors', () => {
   });
 });
 
+describe('draftErrors: amounts', () => {
+  it('names, as it is typed, the line whose amount passes Rp 9 kuadriliun', () => {
+    const huge = emptyDraft(1, 'Kawasan');
+    huge.divisions = [
+      {
+        code: 'A',
+        name: 'PEKERJAAN TANAH',
+        items: [
+          {
+            id: 'u1',
+            job_type_id: null,
+            description: 'Urugan kawasan',
+            unit: 'm³',
+            volumeText: '1.000.000.000',
+            parts: null,
+            freePrice: 10_000_000_000_000,
+            priceSource: 'free',
+          },
+        ],
+      },
+    ];
+    expect(draftErrors(huge)).toEqual({
+      'divisions.0.items.0.volume':
+        'Jumlah harga "Urugan kawasan" terlalu besar (di atas Rp 9 kuadriliun). Periksa volume dan harga satuannya.',
+    });
+    huge.divisions[0]!.items[0]!.volumeText = '100';
+    expect(draftErrors(huge)).toEqual({});
+  });
+});
+
 describe('divisionForCategory', () => {
   const divisions = [
     { code: 'A', name: 'PEKERJAAN PERSIAPAN' },

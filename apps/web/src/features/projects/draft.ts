@@ -1,5 +1,6 @@
 import {
   priceProject,
+  projectAmountDetails,
   projectBodySchema,
   readVolume,
   type FrozenParts,
@@ -187,8 +188,9 @@ export function projectBody(draft: ProjectDraft) {
 
 /**
  * What the account would refuse in the draft's own fields and its divisions' codes and names, as it is typed
- * (param → message, the API's 422 details): a code used twice, overhead above 15 %, an empty name. The lines keep
- * their own notes beside each volume; they are left out here, so this stays quick on a 1 000-line project.
+ * (param → message, the API's 422 details): a code used twice, overhead above 15 %, an empty name, a line whose
+ * amount (or the total with it) passes Rp 9 kuadriliun. The lines keep their own notes beside each volume; the
+ * schema reads the project without them, so this stays quick on a 1 000-line project.
  */
 export function draftErrors(draft: ProjectDraft): Record<string, string> {
   const body = projectBody(draft);
@@ -198,6 +200,8 @@ export function draftErrors(draft: ProjectDraft): Record<string, string> {
   });
   const errors: Record<string, string> = {};
   for (const issue of check.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  for (const detail of projectAmountDetails(draftInputs(draft), draftSettings(draft)))
+    errors[detail.param] ??= detail.msg;
   return errors;
 }
 

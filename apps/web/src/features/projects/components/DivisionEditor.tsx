@@ -93,6 +93,7 @@ function ItemRow({
   count,
   divisions,
   divisionIndex,
+  error,
   onChange,
   onMove,
   onMoveTo,
@@ -104,12 +105,16 @@ function ItemRow({
   count: number;
   divisions: DraftDivision[];
   divisionIndex: number;
+  /** What the account refuses in the line as typed (an amount past Rp 9 kuadriliun), shown under its volume. */
+  error?: string;
   onChange(item: DraftItem): void;
   onMove(step: -1 | 1): void;
   onMoveTo(division: number): void;
   onRemove(): void;
 }) {
   const volume = readVolume(item.volumeText);
+  const problem = volume.ok ? error : volume.msg;
+  const worked = volume.ok && volume.text ? `= ${formatVolume(volume.value)}` : projectTexts.volumeHint;
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-12 sm:items-start" data-testid="project-item">
       <div className="sm:col-span-4">
@@ -139,7 +144,7 @@ function ItemRow({
             className={input}
             inputMode="decimal"
             value={item.volumeText}
-            aria-invalid={!volume.ok}
+            aria-invalid={Boolean(problem)}
             aria-describedby={`volume-note-${item.id}`}
             onChange={(event) => onChange({ ...item, volumeText: event.target.value })}
             data-testid="project-item-volume"
@@ -148,13 +153,9 @@ function ItemRow({
         </div>
         <p
           id={`volume-note-${item.id}`}
-          className={`mt-1 text-xs ${volume.ok ? 'text-slate-500' : 'text-red-700'}`}
+          className={`mt-1 text-xs ${problem ? 'text-red-700' : 'text-slate-500'}`}
         >
-          {volume.ok
-            ? volume.text
-              ? `= ${formatVolume(volume.value)}`
-              : projectTexts.volumeHint
-            : volume.msg}
+          {problem ?? worked}
         </p>
       </div>
       <p
@@ -286,6 +287,7 @@ export function DivisionEditor({
               count={division.items.length}
               divisions={divisions}
               divisionIndex={index}
+              error={errors[`divisions.${index}.items.${at}.volume`]}
               onChange={(next) => setItems(division.items.map((other, i) => (i === at ? next : other)))}
               onMove={(step) => setItems(moved(division.items, at, step))}
               onMoveTo={(target) => onMoveItem(at, target)}
