@@ -117,6 +117,7 @@ export const importTexts = {
   update: (from: number | undefined, to: number, code: string | undefined) =>
     `Perbarui harga${code ? ` ${code}` : ''}${from === undefined ? '' : `: ${formatRupiah(from)} → ${formatRupiah(to)}`}`,
   skipped: '(dilewati)',
+  refused: 'Impor ditolak, tidak ada yang disimpan. Perbaiki baris berikut lalu baca ulang:',
   counts: (created: number, updated: number) => `${created} item baru, ${updated} harga diperbarui`,
   checking: 'Memeriksa katalog...',
   checkFailed: (reason: string) => `Katalog belum dapat diperiksa (${reason}); baris diperiksa saat diimpor.`,

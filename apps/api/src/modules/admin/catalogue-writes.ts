@@ -3,7 +3,7 @@ import { categoryCode, nextNumberedCode, numberedCodePattern, type ValidationDet
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { existingItems, matchImported, unitProblem } from './import-match';
+import { existingItems, importLine, matchImported, unitProblem } from './import-match';
 import { adminMessages } from './schemas';
 
 // Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
@@ -116,7 +116,7 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
       for (const issue of result.error.issues) {
         details.push({
           param: `${options.field}.${index}.${issue.path.join('.')}`,
-          msg: `Baris ${index + 1}: ${issue.message}`,
+          msg: `Baris ${importLine(row, index)}: ${issue.message}`,
         });
       }
       return;
@@ -127,7 +127,7 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
     if (keys.some((key) => seen.has(key))) {
       details.push({
         param: `${options.field}.${index}`,
-        msg: `Baris ${index + 1}: ${adminMessages.duplicateInImport}`,
+        msg: `Baris ${importLine(row, index)}: ${adminMessages.duplicateInImport}`,
       });
     }
     keys.forEach((key) => seen.add(key));
@@ -138,9 +138,11 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
   return db.transaction().execute(async (trx) => {
     const lookup = await existingItems(trx, table);
     const claimed = new Map<number, number>();
+    // Every row was read, so the rows and their parsed forms share their positions.
     const targets = parsed.map((row, index) => {
+      const line = importLine(rows[index], index);
       const refuse = (msg: string) =>
-        void details.push({ param: `${options.field}.${index}`, msg: `Baris ${index + 1}: ${msg}` });
+        void details.push({ param: `${options.field}.${index}`, msg: `Baris ${line}: ${msg}` });
       const match = matchImported(lookup, row);
       if (match.conflict) return refuse(match.conflict);
       if (!match.item) return undefined;
@@ -149,7 +151,7 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
       if (!options.updateExisting) return refuse(adminMessages.rowExists);
       const earlier = claimed.get(match.item.id);
       if (earlier !== undefined) return refuse(adminMessages.sameItemTwice(earlier));
-      claimed.set(match.item.id, index + 1);
+      claimed.set(match.item.id, line);
       return match.item.id;
     });
     // Throwing inside the transaction rolls back every row written so far.

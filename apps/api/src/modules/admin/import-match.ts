@@ -64,3 +64,12 @@ export function unitProblem(
   if (row.unit.trim().toLowerCase() === item.unit.trim().toLowerCase()) return null;
   return adminMessages.unitDiffers(row.unit.trim(), item.unit, item.name, form);
 }
+
+/**
+ * The line a row is reported under: the file line it carries (`line`, sent by the import dialog as its preview
+ * shows it: "Baris 4" for the fourth line of a file with a header), else its position in the list from 1.
+ */
+export function importLine(row: unknown, index: number): number {
+  const line = (row as { line?: unknown } | null)?.line;
+  return typeof line === 'number' && Number.isInteger(line) && line > 0 ? line : index + 1;
+}

@@ -3,7 +3,13 @@ import { laborRoleFromName, type PriceListKind, type ValidationDetail } from '@k
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { newCode } from '../admin/catalogue-writes';
-import { existingItems, matchImported, unitProblem, type ExistingItem } from '../admin/import-match';
+import {
+  existingItems,
+  importLine,
+  matchImported,
+  unitProblem,
+  type ExistingItem,
+} from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { priceListRow, type PriceListImportRow } from './schemas';
 
@@ -34,7 +40,7 @@ export async function planPriceList(db: Db, rows: unknown[], updateExisting: boo
   const seen = new Set<string>();
   const claimed = new Map<string, number>();
   const plans = rows.map((raw, index): RowPlan => {
-    const line = index + 1;
+    const line = importLine(raw, index);
     const refuse = (msg: string): RowPlan => {
       details.push({ param: `rows.${index}`, msg: `Baris ${line}: ${msg}` });
       return { line, action: 'refused', msg };

@@ -31,10 +31,10 @@ describe('previewLines and importRows', () => {
     ]);
   });
 
-  it('sends only the readable rows, without line numbers', () => {
+  it('sends only the readable rows, each with its file line (the server names a refused row by it)', () => {
     expect(importRows(parsed.rows)).toEqual([
-      { kind: 'material', name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
-      { kind: 'material', name: 'Kerikil', unit: 'm3', price: 275_000 },
+      { line: 2, kind: 'material', name: 'Semen 50 kg', unit: 'zak', price: 65_000 },
+      { line: 4, kind: 'material', name: 'Kerikil', unit: 'm3', price: 275_000 },
     ]);
   });
 
@@ -43,8 +43,8 @@ describe('previewLines and importRows', () => {
       'Kategori;Nama;Satuan;Harga\nupah;Mandor;OH;200.000\nalat;Molen;hari;350.000',
     );
     expect(importRows(list.rows)).toEqual([
-      { kind: 'labor', name: 'Mandor', unit: 'OH', price: 200_000, role: 'mandor' },
-      { kind: 'equipment', name: 'Molen', unit: 'hari', price: 350_000 },
+      { line: 2, kind: 'labor', name: 'Mandor', unit: 'OH', price: 200_000, role: 'mandor' },
+      { line: 3, kind: 'equipment', name: 'Molen', unit: 'hari', price: 350_000 },
     ]);
   });
 });

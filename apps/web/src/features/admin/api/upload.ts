@@ -87,9 +87,13 @@ export function usePriceListCheck(rows: PastedMaterialRow[] | undefined, updateE
   });
 }
 
-/** The price-list import rows: the line number stays in the browser, the code only when the file had one. */
+/**
+ * The price-list import rows, each with the file line the preview shows (the server names a refused row by it), the
+ * code only when the file had one.
+ */
 export function importRows(rows: PastedMaterialRow[]) {
-  return rows.map(({ code, name, unit, price, kind, role }) => ({
+  return rows.map(({ line, code, name, unit, price, kind, role }) => ({
+    line,
     kind,
     ...(code ? { code } : {}),
     name,

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { ImportDialog } from './ImportDialog';
@@ -77,7 +77,7 @@ describe('ImportDialog', () => {
       (config) => config.url === '/catalogue/price-list/import' && !JSON.parse(config.data as string).dry_run,
     )!;
     expect(JSON.parse(bulk.data as string)).toEqual({
-      rows: [{ kind: 'material', code: 'P-1', name: 'Pasir', unit: 'm3', price: 285_000 }],
+      rows: [{ line: 2, kind: 'material', code: 'P-1', name: 'Pasir', unit: 'm3', price: 285_000 }],
       update_existing: true,
     });
   });
@@ -174,5 +174,36 @@ describe('ImportDialog', () => {
     await vi.waitFor(() => expect(screen.getByTestId('preview-refused')).toBeTruthy());
     expect(sent.map((body) => body.update_existing)).toEqual([true, false]);
     expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("keeps the server's refusal in the dialog, row by row, with the file lines the preview shows", async () => {
+    const sent: { dry_run?: boolean; rows: { line: number }[] }[] = [];
+    apiClient.defaults.adapter = (config) => {
+      const body = JSON.parse(config.data as string);
+      sent.push(body);
+      if (body.dry_run)
+        return Promise.resolve(answer(config, { rows: body.rows.map(() => ({ action: 'create' })) }));
+      const data = {
+        message: 'Data yang dikirim tidak valid.',
+        details: [{ param: 'rows.1', msg: 'Baris 3: Kode atau nama muncul dua kali dalam impor' }],
+      };
+      const response = { ...answer(config, data), status: 422, statusText: 'Unprocessable Entity' };
+      return Promise.reject(new AxiosError('422', 'ERR_BAD_REQUEST', config, null, response));
+    };
+    const onClose = renderDialog();
+    fireEvent.click(screen.getByTestId('import-mode-paste'));
+    fireEvent.change(screen.getByTestId('import-paste'), {
+      target: { value: 'Nama;Satuan;Harga\nPaku;kg;22.000\nPaku beton;kg;23.000' },
+    });
+    fireEvent.click(screen.getByTestId('import-read-paste'));
+    await vi.waitFor(() =>
+      expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('import-confirm'));
+
+    const refused = await screen.findByTestId('import-refused');
+    expect(refused.textContent).toContain('Baris 3: Kode atau nama muncul dua kali dalam impor');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(sent.at(-1)!.rows.map((row) => row.line)).toEqual([2, 3]);
   });
 });

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { parsePriceListRows, splitDelimited, type PriceListKind } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { describeApiError, operationMessage, toastApiError } from '../../../lib/api-client';
+import {
+  describeApiError,
+  operationMessage,
+  toastApiError,
+  validationDetails,
+} from '../../../lib/api-client';
 import { adminTexts } from '../../../lib/messages';
 import { send, useAdminWrite } from '../api/mutations';
 import {
@@ -41,6 +46,8 @@ export function ImportDialog({
   const [parsed, setParsed] = useState<ParsedRows | null>(null);
   const [uploading, setUploading] = useState(false);
   const [updateExisting, setUpdateExisting] = useState(true);
+  /** Why the server refused the import, row by row ("Baris 4: …"), kept in the dialog beside the rows. */
+  const [refused, setRefused] = useState<string[]>([]);
   const check = usePriceListCheck(parsed?.rows, updateExisting);
   const bulkImport = useAdminWrite((input: { rows: ParsedRows['rows']; updateExisting: boolean }) =>
     send('post', '/catalogue/price-list/import', {
@@ -63,6 +70,7 @@ export function ImportDialog({
       setProgress({ percent: 100, done: true });
       if (answer.format === 'ahsp') return void toast.error(adminTexts.analysesNotPriceList);
       setParsed({ rows: answer.rows, errors: answer.errors });
+      setRefused([]);
     } catch (error) {
       setProgress(null);
       toastApiError(error);
@@ -74,6 +82,7 @@ export function ImportDialog({
   function readPaste() {
     if (!pasted.trim()) return void toast.error(adminTexts.pasteEmpty);
     setParsed(parsePriceListRows(splitDelimited(pasted), { defaultKind }));
+    setRefused([]);
   }
 
   function switchMode(next: Mode) {
@@ -161,6 +170,7 @@ export function ImportDialog({
             parsed={parsed}
             checks={check.data}
             checking={check.isFetching}
+            refused={refused}
             checkError={check.isError ? describeApiError(check.error).join('; ') : undefined}
             updateExisting={updateExisting}
             onUpdateExistingChange={setUpdateExisting}
@@ -169,12 +179,16 @@ export function ImportDialog({
             onImport={() => {
               const rows = readyRows(parsed, check.data);
               if (rows.length === 0) return void toast.error(adminTexts.nothingToImport);
+              setRefused([]);
               bulkImport.mutate(
                 { rows, updateExisting },
                 {
                   onSuccess: onClose,
                   onError: (error) => {
-                    toast.error(operationMessage(error, adminTexts.importFailed));
+                    const message = operationMessage(error, adminTexts.importFailed);
+                    const details = Object.values(validationDetails(error));
+                    setRefused(details.length > 0 ? details : [message]);
+                    toast.error(message);
                   },
                 },
               );

@@ -11,6 +11,8 @@ interface ImportPreviewProps {
   /** Why the dry run could not run: the rows are sent unchecked and the server checks them on import. */
   checkError?: string | undefined;
   updateExisting: boolean;
+  /** The server's refusal of the last import, one message a row. */
+  refused?: string[];
   onUpdateExistingChange(updateExisting: boolean): void;
   importing: boolean;
   onImport(): void;
@@ -113,6 +115,20 @@ export function ImportPreview(props: ImportPreviewProps) {
         />
         {importTexts.updateExisting}
       </label>
+      {props.refused && props.refused.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+          data-testid="import-refused"
+        >
+          <p className="font-semibold">{importTexts.refused}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {props.refused.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={props.onCancel}>
           Batal
