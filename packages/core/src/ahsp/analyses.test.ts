@@ -81,6 +81,20 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
     ]);
   });
 
+  it('skips the title lines above the first block', () => {
+    const { analyses, errors } = parseAnalysisText(
+      [
+        'ANALISA HARGA SATUAN PEKERJAAN',
+        'KAB. SLEMAN, TAHUN 2026;;',
+        '[AHSP];A.2.2.1;Galian tanah biasa;m³',
+        'Pekerja;0,75',
+        'Mandor;0,025',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    expect(analyses.map((a) => [a.line, a.code, a.components.length])).toEqual([[3, 'A.2.2.1', 2]]);
+  });
+
   it('names every bad line and why', () => {
     const { errors } = parseAnalysisText(
       [

@@ -5,7 +5,8 @@ import { ahspMessages } from './messages';
 
 // Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
 // `[AHSP];<code>;<name>;<unit>`) followed by one line per component `<component name>;<coefficient>`. Separated by
-// `;`, tab or `,`; coefficients with a decimal comma or point; quoted names may hold the separator or "".
+// `;`, tab or `,`; coefficients with a decimal comma or point; quoted names may hold the separator or "". Title lines
+// above the first block (no coefficient in them) are skipped.
 
 export interface ParsedComponent {
   line: number;
@@ -30,6 +31,8 @@ export interface LineError {
 
 const MARKER = /^\[\s*ahsp\s*\]$/i;
 const MAX_LINES = 5000;
+/** Lines above the first [AHSP] line that are no component are the file's title, as far down as this. */
+const TITLE_LINES = 10;
 
 /** True when a table holds AHSP blocks (an upload is then read as analyses, not as a price list). */
 export function hasAnalysisBlocks(table: TableCell[][]): boolean {
@@ -82,6 +85,7 @@ export function parseAnalysisRows(
   const errors: LineError[] = [];
   let current: ParsedAnalysis | null = null;
   let broken = false;
+  let linesBeforeBlocks = 0;
   table.forEach((raw, index) => {
     const line = index + 1;
     const cells = raw.map((cell) => (typeof cell === 'number' ? cell : cell.trim()));
@@ -101,12 +105,14 @@ export function parseAnalysisRows(
       analyses.push(current);
       return;
     }
+    const component = readComponent(cells, line, options.commaSeparated ?? false);
     if (!current) {
+      const title = analyses.length === 0 && !broken && (linesBeforeBlocks += 1) <= TITLE_LINES;
+      if (title && 'msg' in component) return;
       // The components of a block whose header was refused are not reported again one by one.
       if (!broken) errors.push({ line, msg: ahspMessages.componentBeforeHeader });
       return;
     }
-    const component = readComponent(cells, line, options.commaSeparated ?? false);
     if ('msg' in component) errors.push(component);
     else (current as ParsedAnalysis).components.push(component);
   });

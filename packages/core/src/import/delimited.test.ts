@@ -69,3 +69,24 @@ describe('readDelimited: the separator is read outside quoted cells', () => {
     expect(analyses[0]!.components.map((c) => [c.name, c.coefficient])).toEqual([['Pekerja', 0.3]]);
   });
 });
+
+describe('readDelimited: the separator is read from the header and data lines, not from a title', () => {
+  it('outvotes a title line with a comma and names with commas in a semicolon file', () => {
+    const text = [
+      'DAFTAR HARGA SATUAN DASAR, KAB. SLEMAN 2026',
+      'Kode;Uraian;Satuan;Harga Satuan',
+      'M.01;Semen Portland, 50 kg;zak;65.000',
+      'M.02;Pasir pasang;m³;200.000',
+    ].join('\n');
+    expect(readDelimited(text).delimiter).toBe(';');
+    expect(
+      readDelimited('DAFTAR HARGA 2026\nKode\tUraian\tSatuan\tHarga\nM.01\tSemen, PC\tzak\t65.000').delimiter,
+    ).toBe('\t');
+  });
+
+  it('keeps a semicolon AHSP file with decimal commas semicolon separated', () => {
+    const text = '[AHSP];A.1;Galian tanah;m³\nPekerja;0,75\nMandor;0,025';
+    expect(readDelimited(text).delimiter).toBe(';');
+    expect(parseAnalysisText(text).analyses[0]!.components.map((c) => c.coefficient)).toEqual([0.75, 0.025]);
+  });
+});

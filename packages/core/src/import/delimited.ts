@@ -101,11 +101,29 @@ function separatorsOutsideQuotes(line: string): Record<Delimiter, number> {
   return counts;
 }
 
-/** The separator: tab, semicolon or comma, whichever the first line uses outside quoted cells, in that order. */
+/** How many non-empty lines the separator is guessed from: title lines above a header are outvoted. */
+const GUESS_LINES = 10;
+
+/**
+ * The separator: the first of tab, semicolon and comma standing (outside quoted cells) in at least half of the first
+ * lines, else the one in most of them. Commas are tried last because names and decimals hold them ("Semen, 50 kg",
+ * "0,75"); a title line above the header ("DAFTAR HARGA KAB. SLEMAN 2026") is outvoted.
+ */
 function guessDelimiter(text: string): Delimiter {
-  const first = text.split('\n').find((line) => line.trim()) ?? '';
-  const counts = separatorsOutsideQuotes(first);
-  return DELIMITERS.find((delimiter) => counts[delimiter] > 0) ?? ',';
+  const lines: Record<Delimiter, number>[] = [];
+  for (let start = 0; start < text.length && lines.length < GUESS_LINES;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    if (line.trim()) lines.push(separatorsOutsideQuotes(line));
+    start = end + 1;
+  }
+  const counts = DELIMITERS.map(
+    (delimiter) => [delimiter, lines.filter((line) => line[delimiter] > 0).length] as const,
+  );
+  const majority = counts.find(([, count]) => count > 0 && count * 2 >= lines.length);
+  if (majority) return majority[0];
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best), [',', 0] as const)[0];
 }
 
 /** The rows of delimited text and the separator read: a UTF-8 BOM is dropped, CRLF and CR read as line breaks. */
@@ -115,7 +133,7 @@ export function readDelimited(text: string): { table: string[][]; delimiter: Del
   return { table: readRecords(clean, delimiter), delimiter };
 }
 
-/** Splits delimited text into rows of cells (see readDelimited); line numbers are kept by index. */
+/** Splits delimited text into rows of cells (see readDelimited); a row's index + 1 is its line number. */
 export function splitDelimited(text: string): string[][] {
   return readDelimited(text).table;
 }

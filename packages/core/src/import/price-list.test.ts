@@ -72,6 +72,24 @@ describe('parsePriceListRows: a header row maps the columns by name', () => {
     ]);
   });
 
+  it('skips the title lines above the header row', () => {
+    const text = [
+      'DAFTAR HARGA SATUAN DASAR KAB. SLEMAN 2026',
+      'Tahun Anggaran 2026;;;',
+      '',
+      'Kode;Uraian;Satuan;Harga Satuan',
+      'M.01;Semen Portland;zak;65.000',
+      'M.02;Pasir pasang;m³;200.000',
+    ].join('\n');
+    expect(read(text)).toEqual({
+      rows: [
+        { line: 5, kind: 'material', code: 'M.01', name: 'Semen Portland', unit: 'zak', price: 65_000 },
+        { line: 6, kind: 'material', code: 'M.02', name: 'Pasir pasang', unit: 'm³', price: 200_000 },
+      ],
+      errors: [],
+    });
+  });
+
   it('keeps the old order without a header: [code,] name, unit, price', () => {
     expect(read('M.01;Bata merah;bh;700\nPasir;m³;200.000').rows).toEqual([
       { line: 1, kind: 'material', code: 'M.01', name: 'Bata merah', unit: 'bh', price: 700 },

@@ -5,8 +5,8 @@ import { hasSen, senMessage } from '../validation/rupiah';
 import { cellText, type TableCell } from './cells';
 
 // Price lists as estimators keep them: the header row names the columns (Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
-// Satuan, Harga Satuan, Kategori = material|upah|alat) in any order, with extra columns ignored. Without a header
-// the old fixed order still works: [code,] name, unit, price.
+// Satuan, Harga Satuan, Kategori = material|upah|alat) in any order, with extra columns ignored; title lines above
+// the header are skipped. Without a header the old fixed order still works: [code,] name, unit, price.
 
 export type PriceListKind = 'material' | 'labor' | 'equipment';
 
@@ -82,6 +82,22 @@ function readHeader(cells: string[]): Partial<Record<Field, number>> | null {
   return columns.name !== undefined && columns.price !== undefined ? columns : null;
 }
 
+/** How far down a header row is looked for: the lines above it are the list's title ("DAFTAR HARGA … 2026"). */
+const HEADER_SEARCH_ROWS = 10;
+
+/** The header among the first non-empty rows and its row index, or null when the table has none. */
+function findHeader(table: TableCell[][]): { columns: Partial<Record<Field, number>>; index: number } | null {
+  let seen = 0;
+  for (let index = 0; index < table.length && seen < HEADER_SEARCH_ROWS; index += 1) {
+    const cells = table[index]!.map(cellText);
+    if (cells.every((cell) => !cell)) continue;
+    seen += 1;
+    const columns = readHeader(cells);
+    if (columns) return { columns, index };
+  }
+  return null;
+}
+
 const KINDS: [PriceListKind, RegExp][] = [
   ['labor', /^(upah|tenaga( kerja)?|pekerja|labou?r|l)$/],
   ['equipment', /^(alat|peralatan|equipment|e)$/],
@@ -131,17 +147,14 @@ export function parsePriceListRows(
   const maxRows = options.maxRows ?? 2000;
   const rows: PriceListRow[] = [];
   const errors: PriceListError[] = [];
-  let header: Partial<Record<Field, number>> | null = null;
-  let seenContent = false;
+  const found = findHeader(table);
+  const header = found?.columns ?? null;
   table.forEach((raw, index) => {
+    // The header row and any title lines above it are not items.
+    if (found && index <= found.index) return;
     const line = index + 1;
     const cells = raw.map(cellText);
     if (cells.every((cell) => !cell)) return;
-    if (!seenContent) {
-      seenContent = true;
-      header = readHeader(cells);
-      if (header) return;
-    }
     const at = (field: Field) => {
       const column = header?.[field];
       return column === undefined ? undefined : (cells[column] ?? '');

@@ -148,6 +148,40 @@ describe('POST /api/upload', () => {
     });
   });
 
+  it('skips the title lines above the header of a price list and above the first AHSP block', async () => {
+    const prices = await upload(
+      admin,
+      'hsd-sleman.csv',
+      'DAFTAR HARGA SATUAN DASAR KAB. SLEMAN 2026\n\nKode;Uraian;Satuan;Harga Satuan\nM.01;Semen, PC 50 kg;zak;65.000\n',
+    );
+    expect(prices.json()).toMatchObject({
+      format: 'price-list',
+      rows: [{ line: 4, code: 'M.01', name: 'Semen, PC 50 kg', unit: 'zak', price: 65_000 }],
+      errors: [],
+    });
+    const fromXlsx = await upload(
+      admin,
+      'hsd-sleman.xlsx',
+      xlsxFile([
+        ['DAFTAR HARGA SATUAN DASAR KAB. SLEMAN 2026'],
+        [],
+        ['No', 'Kode', 'Uraian', 'Satuan', 'Harga Satuan (Rp)'],
+        [1, 'M.01', 'Semen PC 50 kg', 'zak', 65000],
+      ]),
+    );
+    expect(fromXlsx.json()).toMatchObject({
+      rows: [{ line: 4, code: 'M.01', name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 }],
+      errors: [],
+    });
+    const ahsp = await upload(
+      admin,
+      'analisa.csv',
+      'ANALISA HARGA SATUAN PEKERJAAN, KAB. SLEMAN\n[AHSP];Urugan uji;m³\nPekerja;0,3\nPasir urug;1,2\n',
+    );
+    expect(ahsp.json()).toMatchObject({ format: 'ahsp', errors: [] });
+    expect(ahsp.json().analyses[0]).toMatchObject({ line: 2, name: 'Urugan uji' });
+  });
+
   it('answers the AHSP preview for a file of [AHSP] blocks, CSV or XLSX, matched to the catalogue', async () => {
     const csv = await upload(
       admin,
