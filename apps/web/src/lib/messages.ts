@@ -117,6 +117,8 @@ export const importTexts = {
   update: (from: number | undefined, to: number, code: string | undefined) =>
     `Perbarui harga${code ? ` ${code}` : ''}${from === undefined ? '' : `: ${formatRupiah(from)} → ${formatRupiah(to)}`}`,
   skipped: '(dilewati)',
+  tooMany: (rows: number, max: number) =>
+    `${rows.toLocaleString('id-ID')} baris terbaca, padahal maksimal ${max.toLocaleString('id-ID')} baris sekali impor: bagi berkas atau tempelan menjadi beberapa bagian, lalu impor satu per satu.`,
   refused: 'Impor ditolak, tidak ada yang disimpan. Perbaiki baris berikut lalu baca ulang:',
   counts: (created: number, updated: number) => `${created} item baru, ${updated} harga diperbarui`,
   checking: 'Memeriksa katalog...',

@@ -21,5 +21,5 @@ export const ahspMessages = {
   price: (text: string) => `Harga "${text}" bukan angka`,
   negative: 'Harga tidak boleh negatif',
   kind: (text: string) => `Jenis item "${text}" tidak dikenal (material, upah atau alat)`,
-  priceListTooMany: 'Maksimal 2.000 baris sekali tempel',
+  priceListTooMany: 'Maksimal 2.000 baris sekali impor (tempel atau unggah)',
 } as const;

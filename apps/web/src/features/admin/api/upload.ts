@@ -3,6 +3,9 @@ import type { PasteError, PastedMaterialRow, PriceListKind } from '@kalkulator/c
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEY } from './keys';
 
+/** The most rows one price-list import takes (the server's limit): more are refused before anything is sent. */
+export const MAX_IMPORT_ROWS = 2000;
+
 export interface ParsedRows {
   rows: PastedMaterialRow[];
   errors: PasteError[];
@@ -73,7 +76,7 @@ export function readyRows(parsed: ParsedRows, checks?: RowCheck[]): PastedMateri
 export function usePriceListCheck(rows: PastedMaterialRow[] | undefined, updateExisting: boolean) {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'price-list-check', updateExisting, rows] as const,
-    enabled: Boolean(rows && rows.length > 0),
+    enabled: Boolean(rows && rows.length > 0 && rows.length <= MAX_IMPORT_ROWS),
     retry: false,
     gcTime: 0,
     queryFn: async () => {

@@ -206,4 +206,40 @@ describe('ImportDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(sent.at(-1)!.rows.map((row) => row.line)).toEqual([2, 3]);
   });
+
+  it('says the 2.000-row limit in the preview of a bigger upload, without the word paste, and sends nothing', async () => {
+    const sent: string[] = [];
+    const rows = Array.from({ length: 2_500 }, (_, index) => ({
+      line: index + 2,
+      kind: 'material',
+      name: `Item ${index}`,
+      unit: 'bh',
+      price: 1_000,
+    }));
+    apiClient.defaults.adapter = (config) => {
+      sent.push(config.url!);
+      return Promise.resolve(
+        answer(config, {
+          file_name: 'besar.csv',
+          kind: 'csv',
+          format: 'price-list',
+          rows,
+          errors: [{ line: 2_001, msg: 'Maksimal 2.000 baris sekali impor (tempel atau unggah)' }],
+        }),
+      );
+    };
+    renderDialog();
+    const file = new File(['nama;satuan;harga\n'], 'besar.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
+    fireEvent.click(screen.getByTestId('import-upload'));
+
+    const summary = await screen.findByTestId('import-summary');
+    expect(summary.textContent).toBe(
+      '2.500 baris terbaca, padahal maksimal 2.000 baris sekali impor: bagi berkas atau tempelan menjadi beberapa bagian, lalu impor satu per satu.',
+    );
+    expect(summary.textContent).not.toMatch(/baris siap diimpor/);
+    expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryAllByTestId('preview-row')).toHaveLength(0);
+    expect(sent).toEqual(['/upload']);
+  });
 });

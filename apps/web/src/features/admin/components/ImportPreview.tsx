@@ -1,7 +1,14 @@
 import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { importTexts } from '../../../lib/messages';
-import { KIND_LABELS, previewLines, readyRows, type ParsedRows, type RowCheck } from '../api/upload';
+import {
+  KIND_LABELS,
+  MAX_IMPORT_ROWS,
+  previewLines,
+  readyRows,
+  type ParsedRows,
+  type RowCheck,
+} from '../api/upload';
 
 interface ImportPreviewProps {
   parsed: ParsedRows;
@@ -34,12 +41,32 @@ function CheckCell({ check, price }: { check: RowCheck | undefined; price: numbe
   );
 }
 
+/** More rows than one import takes: said before anything is sent, with nothing to import. */
+function TooMany({ parsed, onCancel }: ImportPreviewProps) {
+  return (
+    <section className="space-y-3" data-testid="import-preview" aria-label="Pratinjau impor">
+      <p role="alert" className="text-sm font-semibold text-red-700" data-testid="import-summary">
+        {importTexts.tooMany(parsed.rows.length, MAX_IMPORT_ROWS)}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Batal
+        </Button>
+        <Button data-testid="import-confirm" disabled>
+          Impor
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The rows read from a file or paste before anything is saved: lines that could not be read are marked, and each
  * row says what the import does with it (a new item, a price update, or refused by the catalogue check).
  */
 export function ImportPreview(props: ImportPreviewProps) {
   const { parsed, checks, checking, updateExisting, importing } = props;
+  if (parsed.rows.length > MAX_IMPORT_ROWS) return <TooMany {...props} />;
   const lines = previewLines(parsed, checks);
   const ready = readyRows(parsed, checks);
   const refused = parsed.rows.length - ready.length;
