@@ -5,6 +5,9 @@ import { PRICE_KINDS } from './resolve';
 
 // What a price book is written with (POST/PUT /api/price-books, adjust, prices), with Indonesian messages.
 
+/** The largest price list a book imports: the 2 MB file its screen reads, counted in characters of its text. */
+export const PRICE_BOOK_IMPORT_MAX_CHARS = 2 * 1024 * 1024;
+
 export const priceBookMessages = {
   name: 'Nama daftar harga harus diisi (maks. 200 karakter)',
   region: 'Wilayah harus diisi (maks. 200 karakter), misal DKI Jakarta atau Kab. Sleman',
@@ -23,6 +26,7 @@ export const priceBookMessages = {
   adjusted: (count: number, percent: number) =>
     `${count} harga disesuaikan ${percent > 0 ? '+' : ''}${String(percent).replace('.', ',')}%`,
   pricesSaved: (count: number) => `${count} harga tersimpan`,
+  importTooLarge: 'Daftar harga maksimal 2 MB (± 2 juta karakter): bagi menjadi beberapa bagian',
 } as const;
 
 const realDate = (text: string) => {

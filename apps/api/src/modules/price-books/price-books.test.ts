@@ -281,6 +281,33 @@ describe('price books', () => {
     expect((await priceOf(admin, ids.sleman!, 'material', ids['M.02']!)).book_price).toBe(250_000);
   });
 
+  it('reads a price list as large as the 2 MB file the screen allows, and refuses a larger one by its size', async () => {
+    // 2.000 rows with a long note each: about 1,9 MB of text, more than the API's usual 1 MB body.
+    const note = 'catatan '.repeat(115);
+    const lines = ['Kode;Nama;Satuan;Harga;Kategori;Catatan'];
+    for (let row = 0; row < 2_000; row += 1) lines.push(`X.${row};Barang ${row};bh;1.000;material;${note}`);
+    const pasted = lines.join('\n');
+    expect(pasted.length).toBeGreaterThan(1_800_000);
+    expect(pasted.length).toBeLessThan(2 * 1024 * 1024);
+    const preview = await call(admin, 'POST', `/api/price-books/${ids.sleman}/import`, {
+      pasted_data: pasted,
+    });
+    expect(preview.statusCode, preview.body.slice(0, 300)).toBe(200);
+    expect(preview.json()).toMatchObject({ matched: [], errors: [] });
+    expect(preview.json().unmatched).toHaveLength(2_000);
+
+    const tooLarge = await call(admin, 'POST', `/api/price-books/${ids.sleman}/import`, {
+      pasted_data: 'x'.repeat(2 * 1024 * 1024 + 1),
+    });
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json().details).toEqual([
+      {
+        param: 'pasted_data',
+        msg: 'Daftar harga maksimal 2 MB (± 2 juta karakter): bagi menjadi beberapa bagian',
+      },
+    ]);
+  });
+
   it('keeps private books private: their owner alone sees them, others get 404, users cannot publish', async () => {
     const quote = await book(user, { name: 'Penawaran Toko Maju', region: 'Sleman', year: 2026 });
     expect(quote.private).toBe(true);

@@ -7,6 +7,7 @@ import {
   priceBookBodySchema,
   priceBookCopySchema,
   priceBookMessages,
+  PRICE_BOOK_IMPORT_MAX_CHARS,
   priceBookPricesSchema,
   splitDelimited,
 } from '@kalkulator/core';
@@ -40,7 +41,7 @@ const ok = z.looseObject({});
 const importBody = z.object({
   pasted_data: z
     .string({ error: 'Data tempelan harus diisi' })
-    .max(500_000, { error: 'Data tempelan terlalu besar' }),
+    .max(PRICE_BOOK_IMPORT_MAX_CHARS, { error: priceBookMessages.importTooLarge }),
   default_kind: priceListKind.optional(),
   /** true: only read and match (the preview); false: write the matched rows in one transaction. */
   dry_run: z.boolean({ error: 'dry_run harus true atau false' }).default(true),
@@ -237,6 +238,8 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/price-books/:id/import',
     {
       ...writable,
+      // The text of a 2 MB file as JSON: a line break or quote is written with two characters, so twice that.
+      bodyLimit: 2 * PRICE_BOOK_IMPORT_MAX_CHARS + 64 * 1024,
       schema: {
         tags,
         summary:

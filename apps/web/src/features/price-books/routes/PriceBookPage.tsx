@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import {
+  PRICE_BOOK_IMPORT_MAX_CHARS,
   PRICE_KIND_LABELS,
   PRICE_KINDS,
   formatNumber,
   formatRupiah,
   hasSen,
   parseIdNumber,
+  priceBookMessages,
   senMessage,
   type PriceKind,
 } from '@kalkulator/core';
@@ -147,6 +149,7 @@ function ImportPanel({ book }: { book: PriceBook }) {
   const writes = useBookWrites();
   const [pasted, setPasted] = useState('');
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  const tooLarge = pasted.length > PRICE_BOOK_IMPORT_MAX_CHARS;
   const run = (dryRun: boolean) =>
     writes.importList.mutate(
       { id: book.id, pasted, dryRun },
@@ -178,7 +181,9 @@ function ImportPanel({ book }: { book: PriceBook }) {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (!file) return;
-                if (file.size > 2 * 1024 * 1024) return void toast.error('Berkas maksimal 2 MB');
+                // The server's limit, counted in characters of the text: a 2 MB file never holds more.
+                if (file.size > PRICE_BOOK_IMPORT_MAX_CHARS)
+                  return void toast.error(priceBookMessages.importTooLarge);
                 // A BOM and the separator (; tab ,) are read by the server's header-mapped reader.
                 void file.text().then((text) => {
                   setPasted(text);
@@ -197,10 +202,15 @@ function ImportPanel({ book }: { book: PriceBook }) {
             aria-label="Data daftar harga"
             data-testid="book-import-text"
           />
+          {tooLarge && (
+            <p role="alert" className="text-sm text-red-700" data-testid="book-import-too-large">
+              {priceBookMessages.importTooLarge}
+            </p>
+          )}
           <Button
             variant="secondary"
             onClick={() => run(true)}
-            disabled={!pasted.trim()}
+            disabled={!pasted.trim() || tooLarge}
             data-testid="book-import-preview"
           >
             Periksa
