@@ -3,6 +3,10 @@
 export const MAX_OVERHEAD_PERCENTAGE = 15;
 export const DEFAULT_OVERHEAD_PERCENTAGE = 10;
 
+/** "nama, satuan dan harga". */
+const listWithDan = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`;
+
 export const ahspMessages = {
   overheadInvalid: `Overhead & keuntungan harus angka antara 0 dan ${MAX_OVERHEAD_PERCENTAGE}% (Permen PUPR 8/2023)`,
   empty: 'Tidak ada baris untuk dibaca',
@@ -20,6 +24,11 @@ export const ahspMessages = {
   unit: 'Satuan kosong',
   price: (text: string) => `Harga "${text}" bukan angka`,
   negative: 'Harga tidak boleh negatif',
+  /** A row of column titles without a name, unit or price column: "Kolom nama tidak ditemukan …". */
+  headerColumns: (missing: string[], unknown: string[]) =>
+    `Kolom ${listWithDan(missing)} tidak ditemukan di baris judul` +
+    (unknown.length > 0 ? ` (judul tidak dikenal: ${unknown.map((title) => `"${title}"`).join(', ')})` : '') +
+    '. Beri judul kolom seperti Kode, Uraian, Satuan, Harga Satuan.',
   kind: (text: string) => `Jenis item "${text}" tidak dikenal (material, upah atau alat)`,
   priceListTooMany: 'Maksimal 2.000 baris sekali impor (tempel atau unggah)',
 } as const;

@@ -90,6 +90,50 @@ describe('parsePriceListRows: a header row maps the columns by name', () => {
     });
   });
 
+  it('knows the titles Indonesian lists use, a row number column (No) never becoming the code', () => {
+    expect(read('No;Nama Bahan;Satuan;Harga\n1;Semen;zak;65.000').rows).toEqual([
+      { line: 2, kind: 'material', name: 'Semen', unit: 'zak', price: 65_000 },
+    ]);
+    expect(
+      read('No.\tKode Bahan\tUraian Pekerjaan\tSat.\tHarga Satuan (Rp)\n1\tM.01\tPasir pasang\tm³\t200.000')
+        .rows,
+    ).toEqual([
+      { line: 2, kind: 'material', code: 'M.01', name: 'Pasir pasang', unit: 'm³', price: 200_000 },
+    ]);
+    expect(read('Nomor,Nama Barang,Sat,Harga (Rp)\n2,Paku,kg,"22.000"').rows).toEqual([
+      { line: 2, kind: 'material', name: 'Paku', unit: 'kg', price: 22_000 },
+    ]);
+    expect(
+      parsePriceListRows(
+        [
+          ['No', 'Nama Tenaga Kerja', 'Satuan', 'Upah/OH'],
+          ['1', 'Mandor', 'OH', '180.000'],
+        ],
+        { defaultKind: 'labor' },
+      ).rows,
+    ).toEqual([{ line: 2, kind: 'labor', name: 'Mandor', unit: 'OH', price: 180_000, role: 'mandor' }]);
+  });
+
+  it('refuses a row of titles missing a needed column instead of reading the list by position', () => {
+    expect(read('No;Komoditas;Satuan;Harga\n1;Semen;zak;65.000')).toEqual({
+      rows: [],
+      errors: [{ line: 1, msg: ahspMessages.headerColumns(['nama'], ['Komoditas']) }],
+    });
+    expect(ahspMessages.headerColumns(['nama'], ['Komoditas'])).toBe(
+      'Kolom nama tidak ditemukan di baris judul (judul tidak dikenal: "Komoditas"). Beri judul kolom seperti ' +
+        'Kode, Uraian, Satuan, Harga Satuan.',
+    );
+    expect(read('DAFTAR HARGA 2026\nNama;Harga\nSemen;65.000').errors).toEqual([
+      {
+        line: 2,
+        msg: 'Kolom satuan tidak ditemukan di baris judul. Beri judul kolom seperti Kode, Uraian, Satuan, Harga Satuan.',
+      },
+    ]);
+    expect(read('No;Barang;Sat;Nilai\n1;Semen;zak;65.000').errors[0]!.msg).toMatch(
+      /^Kolom harga tidak ditemukan di baris judul \(judul tidak dikenal: "Nilai"\)/,
+    );
+  });
+
   it('keeps the old order without a header: [code,] name, unit, price', () => {
     expect(read('M.01;Bata merah;bh;700\nPasir;m³;200.000').rows).toEqual([
       { line: 1, kind: 'material', code: 'M.01', name: 'Bata merah', unit: 'bh', price: 700 },

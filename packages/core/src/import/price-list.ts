@@ -3,10 +3,12 @@ import { parseIdNumber } from '../format/number';
 import { ahspMessages } from '../ahsp/messages';
 import { hasSen, senMessage } from '../validation/rupiah';
 import { cellText, type TableCell } from './cells';
+import { findHeader, type Field } from './header';
 
-// Price lists as estimators keep them: the header row names the columns (Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
-// Satuan, Harga Satuan, Kategori = material|upah|alat) in any order, with extra columns ignored; title lines above
-// the header are skipped. Without a header the old fixed order still works: [code,] name, unit, price.
+// Price lists as estimators keep them: the header row names the columns (No, Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
+// Satuan, Harga Satuan, Kategori = material|upah|alat; see header.ts) in any order, with extra columns ignored; title
+// lines above the header are skipped. A row of titles without a name, unit or price column is refused, not read by
+// position. Without a header the old fixed order still works: [code,] name, unit, price.
 
 export type PriceListKind = 'material' | 'labor' | 'equipment';
 
@@ -25,77 +27,6 @@ export interface PriceListRow {
 export interface PriceListError {
   line: number;
   msg: string;
-}
-
-type Field = 'code' | 'name' | 'spec' | 'unit' | 'price' | 'kind' | 'role';
-
-const HEADERS: [Field, string[]][] = [
-  ['kind', ['kategori', 'jenis item', 'kelompok', 'kind', 'tipe item', 'jenis sumber daya']],
-  ['code', ['kode', 'code', 'kode item', 'kode barang', 'kode material', 'kode upah', 'kode alat']],
-  [
-    'name',
-    [
-      'nama',
-      'nama utama',
-      'uraian',
-      'name',
-      'nama item',
-      'nama barang',
-      'nama material',
-      'material',
-      'bahan',
-      'item',
-      'deskripsi',
-    ],
-  ],
-  ['spec', ['jenis', 'spesifikasi', 'spec', 'merk', 'merek', 'type', 'tipe', 'ukuran']],
-  ['unit', ['satuan', 'unit', 'sat']],
-  ['price', ['harga', 'harga satuan', 'harga pu', 'price', 'harga dasar', 'hsd']],
-  ['role', ['peran', 'role']],
-];
-
-/** "Harga Satuan (Rp)" → "harga satuan". */
-function headerKey(cell: string): string {
-  return cell
-    .toLowerCase()
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/[^a-z ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function fieldOf(cell: string): Field | null {
-  const key = headerKey(cell);
-  if (!key) return null;
-  for (const [field, names] of HEADERS) if (names.includes(key)) return field;
-  if (key.startsWith('harga')) return 'price';
-  return null;
-}
-
-/** The column of each field when the row is a header (it names at least a name and a price column). */
-function readHeader(cells: string[]): Partial<Record<Field, number>> | null {
-  const columns: Partial<Record<Field, number>> = {};
-  cells.forEach((cell, index) => {
-    const field = fieldOf(cell);
-    if (field && columns[field] === undefined) columns[field] = index;
-  });
-  return columns.name !== undefined && columns.price !== undefined ? columns : null;
-}
-
-/** How far down a header row is looked for: the lines above it are the list's title ("DAFTAR HARGA … 2026"). */
-const HEADER_SEARCH_ROWS = 10;
-
-/** The header among the first non-empty rows and its row index, or null when the table has none. */
-function findHeader(table: TableCell[][]): { columns: Partial<Record<Field, number>>; index: number } | null {
-  let seen = 0;
-  for (let index = 0; index < table.length && seen < HEADER_SEARCH_ROWS; index += 1) {
-    const cells = table[index]!.map(cellText);
-    if (cells.every((cell) => !cell)) continue;
-    seen += 1;
-    const columns = readHeader(cells);
-    if (columns) return { columns, index };
-  }
-  return null;
 }
 
 const KINDS: [PriceListKind, RegExp][] = [
@@ -148,6 +79,11 @@ export function parsePriceListRows(
   const rows: PriceListRow[] = [];
   const errors: PriceListError[] = [];
   const found = findHeader(table);
+  if (found?.kind === 'incomplete')
+    return {
+      rows,
+      errors: [{ line: found.index + 1, msg: ahspMessages.headerColumns(found.missing, found.unknown) }],
+    };
   const header = found?.columns ?? null;
   table.forEach((raw, index) => {
     // The header row and any title lines above it are not items.

@@ -182,6 +182,35 @@ describe('POST /api/upload', () => {
     expect(ahsp.json().analyses[0]).toMatchObject({ line: 2, name: 'Urugan uji' });
   });
 
+  it('reads the column titles of Indonesian lists and refuses titles it cannot map, never reading No as the code', async () => {
+    const known = await upload(
+      admin,
+      'hsd.xlsx',
+      xlsxFile([
+        ['No.', 'Nama Bahan', 'Sat.', 'Harga Satuan (Rp)'],
+        [1, 'Semen PC 50 kg', 'zak', 65000],
+      ]),
+    );
+    expect(known.json()).toMatchObject({
+      rows: [{ line: 2, name: 'Semen PC 50 kg', unit: 'zak', price: 65_000 }],
+      errors: [],
+    });
+    expect(known.json().rows[0].code).toBeUndefined();
+    const unknown = await upload(admin, 'hsd.csv', 'No;Komoditas;Satuan;Harga\n1;Semen;zak;65.000\n');
+    expect(unknown.json()).toEqual({
+      file_name: 'hsd.csv',
+      kind: 'csv',
+      format: 'price-list',
+      rows: [],
+      errors: [
+        {
+          line: 1,
+          msg: 'Kolom nama tidak ditemukan di baris judul (judul tidak dikenal: "Komoditas"). Beri judul kolom seperti Kode, Uraian, Satuan, Harga Satuan.',
+        },
+      ],
+    });
+  });
+
   it('answers the AHSP preview for a file of [AHSP] blocks, CSV or XLSX, matched to the catalogue', async () => {
     const csv = await upload(
       admin,
