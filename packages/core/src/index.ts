@@ -28,6 +28,7 @@ export * from './project/schemas';
 export * from './project/schedule';
 export * from './project/resources';
 export * from './project/documents';
+export * from './project/analyses';
 export * from './catalogue/codes';
 export * from './catalogue/synonyms';
 export * from './pricebook/resolve';

@@ -36,6 +36,8 @@ export interface UnitPrice {
   overhead_percentage: number;
   E: number;
   F: number;
+  /** A job type with brick variants: the brick type whose materials count (a project's Analisa names it). */
+  brick_type?: BrickType;
 }
 
 export interface UnitPriceOptions {
@@ -100,5 +102,6 @@ export function computeUnitPrice(details: JobTypeDetails, options: UnitPriceOpti
     overhead_percentage: overhead,
     E,
     F: D + E,
+    ...(details.has_brick_variants && { brick_type: brickType }),
   };
 }

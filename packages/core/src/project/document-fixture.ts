@@ -1,6 +1,7 @@
-import { computeUnitPrice, type UnitPrice } from '../ahsp/unit-price';
+import { computeUnitPrice } from '../ahsp/unit-price';
 import type { JobTypeDetails } from '../calculation/types';
 import type { ProjectDocumentHeader, ProjectDocumentInput } from './documents';
+import { analysisKey, projectAnalyses } from './analyses';
 import { projectResources } from './resources';
 import { scheduleProject } from './schedule';
 import { priceProject, type ProjectDivisionInput } from './totals';
@@ -229,23 +230,15 @@ export function documentInput(
   jobTypes: JobTypeDetails[] = FIXTURE_JOB_TYPES,
 ): ProjectDocumentInput {
   const priced = priceProject(divisions, header);
-  const analyses = new Map<number, UnitPrice>();
-  for (const division of divisions)
-    for (const item of division.items) {
-      const details = jobTypes.find((jobType) => jobType.id === item.job_type_id);
-      if (details)
-        analyses.set(
-          details.id,
-          computeUnitPrice(details, { overheadPercentage: header.overhead_percentage }),
-        );
-    }
+  const details = (id: number) => jobTypes.find((jobType) => jobType.id === id);
+  const analyses = projectAnalyses(priced, details, header.overhead_percentage);
   const productivity = (id: number) => jobTypes.find((jobType) => jobType.id === id)?.default_productivity;
   return {
     project: header,
     priced,
     analyses,
     schedule: scheduleProject(priced, productivity),
-    resources: projectResources(priced, (id) => analyses.get(id)),
+    resources: projectResources(priced, (id, brick) => analyses.get(analysisKey(id, brick))),
     date: '2026-11-25',
   };
 }

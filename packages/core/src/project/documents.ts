@@ -11,6 +11,7 @@ import {
   type SheetCell,
   type SheetModel,
 } from '../export/sheet-model';
+import { analysisKey, brickSuffix, lineName } from './analyses';
 import type { ProjectResources } from './resources';
 import { addDays, daysInWeek, type ProjectSchedule } from './schedule';
 import type { PricedItem, PricedProject, ProjectRounding } from './totals';
@@ -35,8 +36,11 @@ export interface ProjectDocumentHeader {
 export interface ProjectDocumentInput {
   project: ProjectDocumentHeader;
   priced: PricedProject;
-  /** Each job type's analysis priced with the project's overhead (computeUnitPrice). */
-  analyses: Map<number, UnitPrice>;
+  /**
+   * Each analysis the lines use, priced with the project's overhead (`projectAnalyses`), by `analysisKey`: one per
+   * job type, and per brick type of a job type with variants.
+   */
+  analyses: Map<string, UnitPrice>;
   schedule: ProjectSchedule;
   resources: ProjectResources;
   /** The signing date (YYYY-MM-DD); today when absent. */
@@ -161,18 +165,21 @@ function pricesSheet(input: ProjectDocumentInput) {
   return { model: finish(sheet, DOCUMENT_SHEETS.prices, [6, 40, 14, 10, 20], input.project, titleRow), rows };
 }
 
-/** Analisa: one block per job type used; its rows of F, by job type, for the RAB. */
+/** Analisa: one block per analysis used (job type, and brick type); its rows of F, by analysisKey, for the RAB. */
 function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, number>) {
   const sheet = new SheetBuilder();
   projectBlock(sheet, documentTexts.analisaTitle, input.project, 7);
-  const fRows = new Map<number, number>();
+  const fRows = new Map<string, number>();
   let titleRow = 0;
   const overhead = input.project.overhead_percentage;
-  [...input.analyses.values()]
-    .sort((a, b) => compareCodes(a.job_type.code, b.job_type.code))
-    .forEach((analysis) => {
+  [...input.analyses.entries()]
+    .sort(
+      ([keyA, a], [keyB, b]) => compareCodes(a.job_type.code, b.job_type.code) || keyA.localeCompare(keyB),
+    )
+    .forEach(([key, analysis]) => {
       const { job_type: jobType } = analysis;
-      sheet.add([text(`${jobType.code} - 1 ${jobType.unit} ${jobType.name}`, 'strong')], 0, 6);
+      const title = `${jobType.code} - 1 ${jobType.unit} ${jobType.name}${brickSuffix(analysis.brick_type)}`;
+      sheet.add([text(title, 'strong')], 0, 6);
       const headerRow = sheet.add(
         header(['No', 'Uraian', 'Kode', 'Satuan', 'Koefisien', 'Harga Satuan (Rp)', 'Jumlah Harga (Rp)']),
       );
@@ -249,7 +256,7 @@ function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, numbe
         null,
         formula(`G${dRow}+G${eRow}`, D + E, 'moneyStrong'),
       ]);
-      fRows.set(jobType.id, fRow);
+      fRows.set(key, fRow);
       sheet.blank();
     });
   return {
@@ -265,7 +272,7 @@ function matchesAnalysis(item: PricedItem, analysis: UnitPrice | undefined): ana
 }
 
 /** RAB: divisions with their lines and subtotals; the rows of each line's amount and each division's subtotal. */
-function rabSheet(input: ProjectDocumentInput, fRows: Map<number, number>) {
+function rabSheet(input: ProjectDocumentInput, fRows: Map<string, number>) {
   const sheet = new SheetBuilder();
   projectBlock(sheet, documentTexts.rabTitle, input.project, 6);
   const titleRow = sheet.add(
@@ -285,8 +292,9 @@ function rabSheet(input: ProjectDocumentInput, fRows: Map<number, number>) {
     const rows: number[] = [];
     division.items.forEach((item, index) => {
       const row = sheet.next;
-      const analysis = item.job_type_id !== null ? input.analyses.get(item.job_type_id) : undefined;
-      const linked = matchesAnalysis(item, analysis) && fRows.has(item.job_type_id!);
+      const key = item.job_type_id !== null ? analysisKey(item.job_type_id, item.brick_type) : undefined;
+      const analysis = key !== undefined ? input.analyses.get(key) : undefined;
+      const linked = matchesAnalysis(item, analysis) && fRows.has(key!);
       const fromCalculation = item.price_source === 'calculation';
       const marked = item.job_type_id !== null && !linked && !fromCalculation;
       frozen ||= marked;
@@ -295,14 +303,11 @@ function rabSheet(input: ProjectDocumentInput, fRows: Map<number, number>) {
       rows.push(
         sheet.add([
           { value: index + 1, style: 'text' },
-          text(`${item.description}${mark}`),
+          text(`${lineName(item.description, item.brick_type)}${mark}`),
           { value: item.volume, style: 'quantity' },
           text(item.unit),
           linked
-            ? formula(
-                sheetRef(DOCUMENT_SHEETS.analisa, `G${fRows.get(item.job_type_id!)}`),
-                item.unit_price.F,
-              )
+            ? formula(sheetRef(DOCUMENT_SHEETS.analisa, `G${fRows.get(key!)}`), item.unit_price.F)
             : money(item.unit_price.F),
           formula(`ROUND(C${row}*E${row},0)`, item.amount),
         ]),

@@ -1,6 +1,7 @@
 import { formatVolume } from '../format/format';
 import { roundRupiah, roundTo } from '../format/number';
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
+import type { BrickType } from '../calculation/types';
 import type { PricedProject } from './totals';
 
 // What a project needs to buy and hire: Σ over every catalogue line of its analysis coefficient × volume, for each
@@ -77,10 +78,13 @@ export function needWithPurchase(name: string, unit: string, quantity: number): 
   return hint ? `${need} (${hint})` : need;
 }
 
-/** The project's totals of labour, materials and equipment; `analysis(jobTypeId)` gives a job type's lines. */
+/**
+ * The project's totals of labour, materials and equipment; `analysis(jobTypeId, brickType)` gives a line's
+ * analysis, of its own brick type (a bata ringan wall needs hebel and thin-bed mortar, not bata merah and sand).
+ */
 export function projectResources(
   priced: PricedProject,
-  analysis: (jobTypeId: number) => UnitPrice | undefined,
+  analysis: (jobTypeId: number, brickType: BrickType | null) => UnitPrice | undefined,
 ): ProjectResources {
   const found = new Map<string, Omit<ResourceLine, 'purchase' | 'amount'>>();
   let missing = 0;
@@ -100,7 +104,7 @@ export function projectResources(
   for (const division of priced.divisions) {
     for (const item of division.items) {
       if (item.job_type_id === null) continue;
-      const lines = analysis(item.job_type_id);
+      const lines = analysis(item.job_type_id, item.brick_type ?? null);
       if (!lines) {
         missing += 1;
         continue;

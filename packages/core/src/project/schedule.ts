@@ -1,4 +1,5 @@
 import { roundTo } from '../format/number';
+import { lineName } from './analyses';
 import type { PricedProject } from './totals';
 
 // The time schedule (Kurva S) of a RAB proyek: every line gets a duration in days and a start, its bobot is its
@@ -90,7 +91,7 @@ export function scheduleProject(
         division: d,
         item: i,
         number: `${division.code}.${i + 1}`,
-        description: item.description,
+        description: lineName(item.description, item.brick_type),
         amount: item.amount,
         weight: subtotal > 0 ? (item.amount / subtotal) * 100 : 0,
         start,

@@ -76,3 +76,14 @@ describe('projectBodySchema: amounts', () => {
     expect(projectBodySchema.safeParse(body).success).toBe(true);
   });
 });
+
+describe('projectBodySchema: brick type', () => {
+  it('keeps a line’s brick type, reads an absent one as none and refuses an unknown one in Indonesian', () => {
+    const wall = { job_type_id: 27, volume: '12,5' };
+    const parsed = projectBodySchema.parse(project([{ ...wall, brick_type: 'bata_ringan' }, wall]));
+    expect(parsed.divisions[1]!.items.map((item) => item.brick_type)).toEqual(['bata_ringan', null]);
+    expect(issues(project([{ ...wall, brick_type: 'hebel' }]))).toEqual([
+      ['divisions.1.items.0.brick_type', 'Jenis bata harus bata_merah, batako atau bata_ringan'],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseIdNumber } from '../format/number';
 import { rupiahField } from '../validation/rupiah';
 import { overheadPercentageSchema } from '../ahsp/schemas';
+import { BRICK_TYPES } from '../calculation/types';
 import type { ValidationDetail } from '../validation/form';
 import { readVolume } from './volume';
 import { PROJECT_ROUNDINGS, amountOverflow, type ProjectDivisionInput, type ProjectSettings } from './totals';
@@ -37,6 +38,7 @@ export const projectMessages = {
   localIdInvalid: 'ID proyek lokal harus diawali "local_"',
   jobTypeNotFound: 'Jenis pekerjaan tidak ditemukan di katalog',
   priceBook: 'Daftar harga tidak valid',
+  brickType: 'Jenis bata harus bata_merah, batako atau bata_ringan',
   // Beyond the spec, as the job calculator's resultTooLarge: rupiah are exact only below 2^53.
   lineTooLarge: (description: string) =>
     `Jumlah harga ${description ? `"${description}"` : 'baris ini'} terlalu besar (di atas Rp 9 kuadriliun). Periksa volume dan harga satuannya.`,
@@ -111,6 +113,11 @@ export const projectItemSchema = z
           projectMessages.freeItemPrice,
       })
       .nullish(),
+    /** A job type with brick variants: the line's brick type (absent: bata merah, as lines stored before it). */
+    brick_type: z
+      .enum(BRICK_TYPES, { error: projectMessages.brickType })
+      .nullish()
+      .transform((value) => value ?? null),
     /** Which unit price the line carries: the AHSP analysis (default) or a calculation's own cost per unit. */
     price_source: z.enum(['ahsp', 'calculation', 'free']).optional(),
     schedule: itemScheduleSchema,

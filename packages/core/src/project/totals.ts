@@ -1,5 +1,6 @@
 import { terbilangRupiah } from '../export/terbilang';
 import { roundRupiah, roundTo } from '../format/number';
+import type { BrickType } from '../calculation/types';
 
 // The RAB proyek of a whole building (issue #18): items of divisions priced with the AHSP unit price frozen when
 // they were priced. Per Permen PUPR 8/2023 overhead & profit is a markup on D (F = D + round(D × p%)), not the job
@@ -29,6 +30,8 @@ export interface ProjectItemInput {
   unit: string;
   volume: number;
   volume_text?: string | null;
+  /** A job type with brick variants: the line's brick type (absent: bata merah, the calculator's default). */
+  brick_type?: BrickType | null;
   /** Catalogue items: A, B, C frozen when priced. */
   parts?: FrozenParts | null;
   /** Free items ("Mobilisasi, 1 ls"): the typed harga satuan, taken as F as it stands. */
@@ -183,20 +186,21 @@ export interface RepriceOutcome {
 }
 
 /**
- * "Perbarui harga": every catalogue item re-priced with today's parts (`current(jobTypeId)`, undefined when the job
- * type is gone), with the old and new totals and each item whose amount changes. Nothing changes until applied.
+ * "Perbarui harga": every catalogue item re-priced with today's parts (`current(jobTypeId, brickType)` for the
+ * line's own brick type, undefined when the job type is gone), with the old and new totals and each item whose
+ * amount changes. Nothing changes until applied.
  */
 export function repriceProject(
   divisions: ProjectDivisionInput[],
   settings: ProjectSettings,
-  current: (jobTypeId: number) => FrozenParts | undefined,
+  current: (jobTypeId: number, brickType: BrickType | null) => FrozenParts | undefined,
 ): RepriceOutcome {
   const missing: RepriceOutcome['missing'] = [];
   const next = divisions.map((division, d) => ({
     ...division,
     items: division.items.map((item, i) => {
       if (item.job_type_id === null || !item.parts) return item;
-      const parts = current(item.job_type_id);
+      const parts = current(item.job_type_id, item.brick_type ?? null);
       if (!parts) {
         missing.push({ division: d, item: i, description: item.description });
         return item;

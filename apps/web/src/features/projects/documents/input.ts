@@ -1,17 +1,17 @@
 import {
-  computeUnitPrice,
+  analysisKey,
   fileNamePart,
   formatDateForFileName,
   projectResources,
   scheduleProject,
   type JobTypeDetails,
   type ProjectDocumentInput,
-  type UnitPrice,
+  projectAnalyses,
 } from '@kalkulator/core';
 import { draftSettings, priceDraft, type ProjectDraft } from '../draft';
 
 // What the project's screens and documents are drawn from: the draft priced as the editor shows it, each job
-// type's analysis at the project's overhead, the schedule and the purchasing totals (all core builders).
+// type's analysis (per brick type of a wall's lines) at the project's overhead, the schedule and the purchasing totals (all core builders).
 
 export function documentInputOf(
   draft: ProjectDraft,
@@ -20,10 +20,7 @@ export function documentInputOf(
 ): ProjectDocumentInput {
   const settings = draftSettings(draft);
   const priced = priceDraft(draft);
-  const analyses = new Map<number, UnitPrice>();
-  for (const [id, jobType] of details) {
-    analyses.set(id, computeUnitPrice(jobType, { overheadPercentage: settings.overhead_percentage }));
-  }
+  const analyses = projectAnalyses(priced, (id) => details.get(id), settings.overhead_percentage);
   const fiscalYear = draft.fiscal_year.trim();
   return {
     project: {
@@ -38,7 +35,7 @@ export function documentInputOf(
     priced,
     analyses,
     schedule: scheduleProject(priced, (id) => details.get(id)?.default_productivity),
-    resources: projectResources(priced, (id) => analyses.get(id)),
+    resources: projectResources(priced, (id, brick) => analyses.get(analysisKey(id, brick))),
     date,
   };
 }

@@ -150,7 +150,7 @@ describe('documentInputOf', () => {
     const details = new Map(FIXTURE_JOB_TYPES.map((jobType) => [jobType.id, jobType]));
     const built = documentInputOf(draft, details, '2026-11-25');
     expect(built.priced.totals).toEqual(priceDraft(draft).totals);
-    expect(built.analyses.get(1)).toMatchObject({ D: 100_000, E: 10_000, F: 110_000 });
+    expect(built.analyses.get('1')).toMatchObject({ D: 100_000, E: 10_000, F: 110_000 });
     // 5 m³ at 2 m³ a day: 3 days.
     expect(built.schedule.items[0]).toMatchObject({ days: 3, start: 0 });
     expect(jobTypeIdsOf(draft)).toEqual([1]);
