@@ -130,6 +130,7 @@ export const importTexts = {
 /** Administration panel texts: client-side form checks, upload and import (SPEC.md §7). */
 export const adminTexts = {
   required: (label: string) => `${label} harus diisi`,
+  tooLong: (label: string, max: number) => `${label} maksimal ${max} karakter`,
   moneyInvalid: 'Harus berupa angka tidak negatif, misal 65.000',
   positiveNumber: 'Harus berupa angka lebih dari 0',
   ratioInvalid: 'Rasio pekerja harus dalam format "angka:angka" (contoh: 1:1)',

@@ -288,6 +288,26 @@ describe('catalogue administration', () => {
     expect(brick.price).toBe(900);
   });
 
+  it('says a too-long name or unit is too long, not empty', async () => {
+    const response = await call(admin, 'POST', '/api/materials/public', {
+      name: 'N'.repeat(201),
+      unit: 'U'.repeat(33),
+      price: 1_000,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'name', msg: 'Nama maksimal 200 karakter' },
+      { param: 'unit', msg: 'Satuan maksimal 20 karakter' },
+    ]);
+    const jobType = await call(admin, 'POST', '/api/jobs/types/public', {
+      category_id: await categoryId(t.db, 'PASANGAN'),
+      name: 'Pasangan uji',
+      unit: 'meter persegi bidang dinding',
+      default_productivity: 10,
+    });
+    expect(jobType.json().details).toEqual([{ param: 'unit', msg: 'Satuan maksimal 20 karakter' }]);
+  });
+
   it('parses pasted spreadsheet rows without saving', async () => {
     const response = await call(admin, 'POST', '/api/materials/parse-paste', {
       pasted_data: 'Nama\tSatuan\tHarga\nSemen 50 kg\tzak\tRp 65.000\nBesi\tkg\t16.250,50\nRusak\tkg\tabc',

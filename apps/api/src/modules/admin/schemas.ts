@@ -9,6 +9,7 @@ export const adminMessages = {
   nameRequired: 'Nama harus diisi',
   nameTooLong: 'Nama maksimal 200 karakter',
   unitRequired: 'Satuan harus diisi',
+  unitTooLong: 'Satuan maksimal 20 karakter',
   priceInvalid: 'Harga harus berupa angka tidak negatif, misal 65.000',
   rateInvalid: 'Upah harian harus berupa angka tidak negatif, misal 150.000',
   productivityInvalid: 'Produktivitas bawaan harus lebih dari 0',
@@ -72,7 +73,7 @@ const unit = z
   .string({ error: adminMessages.unitRequired })
   .trim()
   .min(1, { error: adminMessages.unitRequired })
-  .max(20, { error: adminMessages.unitRequired });
+  .max(20, { error: adminMessages.unitTooLong });
 
 /** Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. */
 const rupiah = (message: string, label?: string) => rupiahField(message, { max: 1e12, label });

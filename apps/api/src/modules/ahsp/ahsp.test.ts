@@ -223,6 +223,26 @@ describe('POST /api/ahsp/import', () => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it('says a too-long name or unit is too long, not empty', async () => {
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses: [
+        {
+          line: 7,
+          name: 'Pasangan '.repeat(28),
+          unit: 'meter persegi bidang dinding',
+          components: [{ line: 8, name: 'P'.repeat(201), coefficient: 1 }],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'analyses.0.name', msg: 'Nama maksimal 200 karakter' },
+      { param: 'analyses.0.unit', msg: 'Satuan maksimal 20 karakter' },
+      { param: 'analyses.0.components.0.name', msg: 'Nama komponen maksimal 200 karakter' },
+    ]);
+  });
+
   it('refuses an unknown category and empty analyses in Indonesian', async () => {
     const unknown = await post('/api/ahsp/import', {
       category_id: 999_999,

@@ -12,6 +12,7 @@ export const ahspImportMessages = {
   analysesTooMany: 'Maksimal 500 analisa sekali impor',
   componentsRequired: 'Analisa harus memiliki minimal satu komponen',
   componentName: 'Nama komponen harus diisi',
+  componentNameTooLong: 'Nama komponen maksimal 200 karakter',
   coefficient: (text: string) => `Koefisien "${text}" bukan angka lebih dari 0`,
   kindInvalid: 'Jenis harus material, labor (upah) atau equipment (alat)',
   unresolved: (name: string) =>
@@ -35,8 +36,9 @@ const coefficient = z.union([z.number(), z.string()]).transform((value, context)
   return z.NEVER;
 });
 
-const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+/** Required text: empty says it must be filled, too long says the limit (not "harus diisi" for 250 characters). */
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 export const parseBody = z.object({
   text: z
@@ -56,14 +58,14 @@ export const importAnalysesBody = z.object({
           .regex(/^[A-Za-z0-9._-]{1,40}$/, { error: adminMessages.codeFormat })
           .nullish()
           .or(z.literal('').transform(() => null)),
-        name: text(adminMessages.nameRequired, 200),
-        unit: text(adminMessages.unitRequired, 20),
+        name: text(adminMessages.nameRequired, 200, adminMessages.nameTooLong),
+        unit: text(adminMessages.unitRequired, 20, adminMessages.unitTooLong),
         line: z.number().int().nonnegative().optional(),
         components: z
           .array(
             z.object({
               line: z.number().int().nonnegative().optional(),
-              name: text(ahspImportMessages.componentName, 200),
+              name: text(ahspImportMessages.componentName, 200, ahspImportMessages.componentNameTooLong),
               code: z.string().max(40).nullish(),
               coefficient,
               match: z
@@ -83,9 +85,9 @@ export const importAnalysesBody = z.object({
   create_missing: z
     .array(
       z.object({
-        name: text(adminMessages.nameRequired, 200),
+        name: text(adminMessages.nameRequired, 200, adminMessages.nameTooLong),
         kind,
-        unit: text(adminMessages.unitRequired, 20).optional(),
+        unit: text(adminMessages.unitRequired, 20, adminMessages.unitTooLong).optional(),
         price: rupiahField(adminMessages.priceInvalid, { max: 1e12 }),
         role: z
           .enum(['tukang', 'pekerja', 'kepala_tukang', 'mandor'], { error: adminMessages.roleInvalid })

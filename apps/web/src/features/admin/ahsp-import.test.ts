@@ -5,6 +5,7 @@ import {
   buildIndex,
   guessResolution,
   importBody,
+  refusalMessages,
   resolutionProblem,
   unmatchedNames,
   type AnalysesPreview,
@@ -102,5 +103,26 @@ describe('resolving the AHSP preview', () => {
         },
       ],
     });
+  });
+});
+
+describe('refusalMessages', () => {
+  it("names the line of the analysis or component a refusal is about, keeping the server's own lines", () => {
+    expect(
+      refusalMessages(
+        {
+          'analyses.0.name': 'Nama maksimal 200 karakter',
+          'analyses.0.components.1.name': 'Nama komponen maksimal 200 karakter',
+          'analyses.0.components.2': 'Baris 4: Komponen "Sewa molen 0,35 m³" tidak ditemukan di katalog',
+          category_id: 'Kategori tidak valid',
+        },
+        preview.analyses,
+      ),
+    ).toEqual([
+      'Baris 1: Nama maksimal 200 karakter',
+      'Baris 3: Nama komponen maksimal 200 karakter',
+      'Baris 4: Komponen "Sewa molen 0,35 m³" tidak ditemukan di katalog',
+      'Kategori tidak valid',
+    ]);
   });
 });

@@ -162,3 +162,18 @@ export function importBody(
     })),
   };
 }
+
+/**
+ * The server's refusal of an import, each message with the line of the analysis or component it is about ("Baris 7:
+ * Nama maksimal 200 karakter"); messages that already name their line are kept as they are.
+ */
+export function refusalMessages(details: Record<string, string>, analyses: PreviewAnalysis[]): string[] {
+  return Object.entries(details).map(([param, msg]) => {
+    if (/^Baris \d+/.test(msg)) return msg;
+    const path = /^analyses\.(\d+)(?:\.components\.(\d+))?/.exec(param);
+    if (!path) return msg;
+    const analysis = analyses[Number(path[1])];
+    const line = path[2] === undefined ? analysis?.line : analysis?.components[Number(path[2])]?.line;
+    return line ? `Baris ${line}: ${msg}` : msg;
+  });
+}

@@ -33,6 +33,17 @@ describe('validateEntity', () => {
     });
   });
 
+  it('says a text over its limit is too long, not missing', () => {
+    const limited: FieldDef[] = [
+      { name: 'name', label: 'Nama material', required: true, maxLength: 200 },
+      { name: 'unit', label: 'Satuan', required: true, maxLength: 20 },
+    ];
+    expect(validateEntity(limited, { name: 'Semen', unit: 'sak isi lima puluh kilogram' })).toEqual({
+      unit: 'Satuan maksimal 20 karakter',
+    });
+    expect(validateEntity(limited, { name: 'Semen', unit: '  kg  ' })).toEqual({});
+  });
+
   it('accepts prices and productivity typed the Indonesian way', () => {
     expect(
       validateEntity(fields, {

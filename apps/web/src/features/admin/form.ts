@@ -8,6 +8,8 @@ export interface FieldDef {
   label: string;
   kind?: 'text' | 'money' | 'number' | 'ratio' | 'select' | 'textarea';
   required?: boolean;
+  /** The server's limit for text (name 200, unit 20), said as a limit rather than as a missing value. */
+  maxLength?: number;
   options?: { value: string; label: string }[];
   /** Under the field; a function follows what is typed in the dialog (a price's hint names the unit typed). */
   hint?: string | ((values: FormValues) => string);
@@ -22,6 +24,10 @@ export function validateEntity(fields: FieldDef[], values: FormValues): Record<s
     const value = (values[field.name] ?? '').trim();
     if (!value) {
       if (field.required) errors[field.name] = adminTexts.required(field.label);
+      continue;
+    }
+    if (field.maxLength !== undefined && value.length > field.maxLength) {
+      errors[field.name] = adminTexts.tooLong(field.label, field.maxLength);
       continue;
     }
     if (field.kind === 'money') {

@@ -11,6 +11,7 @@ import {
   buildIndex,
   guessResolution,
   importBody,
+  refusalMessages,
   resolutionProblem,
   unmatchedNames,
   type AnalysesPreview,
@@ -135,7 +136,7 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
     setRefused([]);
     importAnalyses.mutate(importBody(analyses, resolutions, Number(categoryId), updateExisting), {
       onError: (error) => {
-        const details = Object.values(validationDetails(error));
+        const details = refusalMessages(validationDetails(error), analyses);
         setRefused(details);
         if (details.length === 0) toast.error(operationMessage(error, adminTexts.importFailed));
       },

@@ -33,8 +33,8 @@ export function PricedItemTab({
 }) {
   const [importing, setImporting] = useState(false);
   const fields: FieldDef[] = [
-    { name: 'name', label: `Nama ${noun}`, required: true },
-    { name: 'unit', label: 'Satuan', required: true, hint: unitHint },
+    { name: 'name', label: `Nama ${noun}`, required: true, maxLength: 200 },
+    { name: 'unit', label: 'Satuan', required: true, maxLength: 20, hint: unitHint },
     {
       name: 'price',
       label: 'Harga',

@@ -5,7 +5,7 @@ import { CrudTable } from '../components/CrudTable';
 import type { FieldDef } from '../form';
 
 const fields: FieldDef[] = [
-  { name: 'name', label: 'Nama kategori', required: true },
+  { name: 'name', label: 'Nama kategori', required: true, maxLength: 200 },
   { name: 'code', label: 'Kode', hint: 'Dibuat otomatis bila dikosongkan.' },
   { name: 'description', label: 'Deskripsi', kind: 'textarea' },
 ];

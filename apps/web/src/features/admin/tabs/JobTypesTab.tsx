@@ -15,7 +15,7 @@ export function JobTypesTab() {
   const [assigning, setAssigning] = useState<AdminJobType | null>(null);
   const [importing, setImporting] = useState(false);
   const fields: FieldDef[] = [
-    { name: 'name', label: 'Nama jenis pekerjaan', required: true },
+    { name: 'name', label: 'Nama jenis pekerjaan', required: true, maxLength: 200 },
     {
       name: 'category_id',
       label: 'Kategori',
@@ -23,7 +23,7 @@ export function JobTypesTab() {
       required: true,
       options: categories.map((category) => ({ value: String(category.id), label: category.name })),
     },
-    { name: 'unit', label: 'Satuan', required: true, hint: 'Misal m2, m3, m1, titik' },
+    { name: 'unit', label: 'Satuan', required: true, maxLength: 20, hint: 'Misal m2, m3, m1, titik' },
     {
       name: 'default_productivity',
       label: 'Produktivitas bawaan',

@@ -18,7 +18,13 @@ const fields: FieldDef[] = [
     options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
     hint: 'Peran menentukan cara kalkulator menghitung upahnya (kelompok tukang/pekerja, atau pengawasan). Buat upah sebanyak keahlian yang ada: Tukang listrik, Operator alat berat …',
   },
-  { name: 'name', label: 'Nama', required: true, hint: 'Misal Tukang batu, Tukang listrik, Operator' },
+  {
+    name: 'name',
+    label: 'Nama',
+    required: true,
+    maxLength: 200,
+    hint: 'Misal Tukang batu, Tukang listrik, Operator',
+  },
   {
     name: 'daily_rate',
     label: 'Upah harian',
