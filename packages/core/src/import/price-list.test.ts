@@ -114,6 +114,18 @@ describe('parsePriceListRows: a header row maps the columns by name', () => {
     ).toEqual([{ line: 2, kind: 'labor', name: 'Mandor', unit: 'OH', price: 180_000, role: 'mandor' }]);
   });
 
+  it('skips the row of column numbers under the titles, and only that row', () => {
+    expect(read('No;Uraian;Satuan;Harga Satuan\n1;2;3;4\n1;Semen;zak;65.000').rows).toEqual([
+      { line: 3, kind: 'material', name: 'Semen', unit: 'zak', price: 65_000 },
+    ]);
+    expect(read('Kode;Uraian;Satuan;Harga Satuan\n(1);(2);(3);(4)\n;;;\nM.01;Semen;zak;65.000').rows).toEqual(
+      [{ line: 4, kind: 'material', code: 'M.01', name: 'Semen', unit: 'zak', price: 65_000 }],
+    );
+    // An item that happens to read 1, 2, 3 further down is still an item (and refused for its own reasons).
+    const later = read('No;Uraian;Satuan;Harga Satuan\n1;Semen;zak;65.000\n1;2;3;4');
+    expect(later.rows).toHaveLength(2);
+  });
+
   it('refuses a row of titles missing a needed column instead of reading the list by position', () => {
     expect(read('No;Komoditas;Satuan;Harga\n1;Semen;zak;65.000')).toEqual({
       rows: [],

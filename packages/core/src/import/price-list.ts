@@ -70,6 +70,25 @@ export interface PriceListOptions {
  * Price-list rows from a table of cells (pasted text, CSV or a spreadsheet, whose numeric cells are numbers);
  * line numbers start at 1.
  */
+/** The index of the first row after `index` with a filled cell, or -1. */
+function nextFilled(table: TableCell[][], index: number): number {
+  for (let next = index + 1; next < table.length; next++)
+    if (table[next]!.some((cell) => cellText(cell) !== '')) return next;
+  return -1;
+}
+
+/** Cells numbered 1, 2, 3 … in order (each may be written "(2)" or "2."), blanks left out: a column numbering. */
+function isColumnNumbering(cells: string[]): boolean {
+  const numbers = cells
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .map((cell) => /^\(?(\d{1,2})[).]?$/.exec(cell)?.[1]);
+  return (
+    numbers.length >= 3 &&
+    numbers.every((number, position) => number !== undefined && Number(number) === position + 1)
+  );
+}
+
 export function parsePriceListRows(
   table: TableCell[][],
   options: PriceListOptions = {},
@@ -85,12 +104,15 @@ export function parsePriceListRows(
       errors: [{ line: found.index + 1, msg: ahspMessages.headerColumns(found.missing, found.unknown) }],
     };
   const header = found?.columns ?? null;
+  const numbering = found ? nextFilled(table, found.index) : -1;
   table.forEach((raw, index) => {
     // The header row and any title lines above it are not items.
     if (found && index <= found.index) return;
     const line = index + 1;
     const cells = raw.map(cellText);
     if (cells.every((cell) => !cell)) return;
+    // The row of column numbers RAB sheets put under their titles (1 | 2 | 3 | 4, or (1) | (2) …) is not an item.
+    if (index === numbering && isColumnNumbering(cells)) return;
     const at = (field: Field) => {
       const column = header?.[field];
       return column === undefined ? undefined : (cells[column] ?? '');
