@@ -154,6 +154,8 @@ export interface StoredProjectItem {
   unit: string;
   volume: number;
   volume_text: string | null;
+  /** A job type with brick variants: the line's brick type (absent in lines stored before it: bata merah). */
+  brick_type?: BrickType | null;
   parts: { A: number; B: number; C: number } | null;
   free_price: number | null;
   price_source: 'ahsp' | 'calculation' | 'free';

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
+  analysisKey,
   computeUnitPrice,
   priceDetails,
   type BookPrices,
+  type BrickType,
   type JobTypeDetails,
   type JobTypeEquipment,
   type JobTypeLabor,
@@ -127,20 +129,30 @@ async function catalogueCrewRates(
 export interface JobTypeUnitParts {
   name: string;
   unit: string;
+  /** Whether the job type's materials differ by brick type (a line's brick type means something). */
+  has_brick_variants: boolean;
   parts: { A: number; B: number; C: number };
+}
+
+/** A project line's analysis asked for: its job type, and its brick type where it has one. */
+export interface UnitPartsWanted {
+  job_type_id: number;
+  brick_type?: BrickType | null;
 }
 
 /**
  * A, B and C per unit of many job types at once (a 1.000-item project names hundreds): four queries in all, priced
- * with core's computeUnitPrice like the single unit-price route, under a price book when one is given.
+ * with core's computeUnitPrice like the single unit-price route, under a price book when one is given. By core's
+ * `analysisKey`: a job type's own (bata merah) and one per other brick type asked for, so each wall line is priced
+ * with its own bricks (a job type without variants answers the same parts under every key asked).
  */
 export async function findUnitParts(
   db: Kysely<Database>,
-  ids: number[],
+  wanted: UnitPartsWanted[],
   book: BookPrices | null = null,
-): Promise<Map<number, JobTypeUnitParts>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<number, JobTypeUnitParts>();
+): Promise<Map<string, JobTypeUnitParts>> {
+  const unique = [...new Set(wanted.map((line) => line.job_type_id))];
+  const found = new Map<string, JobTypeUnitParts>();
   if (unique.length === 0) return found;
   const [jobTypes, labor, materials, equipment] = await Promise.all([
     db.selectFrom('job_types').select(['id', 'code', 'name', 'unit']).where('id', 'in', unique).execute(),
@@ -199,29 +211,41 @@ export async function findUnitParts(
   const of = <Row extends { job_type_id: number }>(rows: Row[], id: number) =>
     rows.filter((row) => row.job_type_id === id);
   for (const jobType of jobTypes) {
-    const price = computeUnitPrice(
-      priceDetails(
-        {
-          ...jobType,
-          category_id: 0,
-          category_name: '',
-          description: null,
-          default_productivity: 1,
-          default_worker_ratio: '1:1',
-          has_brick_variants: false,
-          labor: of(labor, jobType.id),
-          materials: of(materials, jobType.id),
-          equipment: of(equipment, jobType.id),
-        },
-        book,
-      ),
-      { overheadPercentage: 0 },
+    const ownMaterials = of(materials, jobType.id);
+    const hasVariants = ownMaterials.some((line) => line.brick_type !== null);
+    const details = priceDetails(
+      {
+        ...jobType,
+        category_id: 0,
+        category_name: '',
+        description: null,
+        default_productivity: 1,
+        default_worker_ratio: '1:1',
+        has_brick_variants: hasVariants,
+        labor: of(labor, jobType.id),
+        materials: ownMaterials,
+        equipment: of(equipment, jobType.id),
+      },
+      book,
     );
-    found.set(jobType.id, {
-      name: jobType.name,
-      unit: jobType.unit,
-      parts: { A: price.A, B: price.B, C: price.C },
-    });
+    const brickTypes = new Set(
+      wanted.filter((line) => line.job_type_id === jobType.id).map((line) => line.brick_type ?? null),
+    );
+    brickTypes.add(null);
+    for (const brickType of brickTypes) {
+      const key = analysisKey(jobType.id, brickType);
+      if (found.has(key)) continue;
+      const price = computeUnitPrice(details, {
+        overheadPercentage: 0,
+        ...(hasVariants && brickType && { brickType }),
+      });
+      found.set(key, {
+        name: jobType.name,
+        unit: jobType.unit,
+        has_brick_variants: hasVariants,
+        parts: { A: price.A, B: price.B, C: price.C },
+      });
+    }
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
-import { jobTypeId, seedMaterial } from '../../test/catalogue';
+import { brickWallJob, jobTypeId, seedMaterial } from '../../test/catalogue';
 
 // Projects: the RAB proyek written whole, priced with frozen AHSP unit prices, owned, versioned and synced once.
 
@@ -29,8 +29,13 @@ const call = (who: TestAccount, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: 
     ...(payload !== undefined && { payload: payload as object }),
   });
 
-const unitPrice = async (id: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/job-types/${id}/unit-price` })).json().unit_price;
+const unitPrice = async (id: number, brickType?: string) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/job-types/${id}/unit-price${brickType ? `?brick_type=${brickType}` : ''}`,
+    })
+  ).json().unit_price;
 
 function house() {
   return {
@@ -138,6 +143,79 @@ describe('projects', () => {
     expect(applied.project.totals).toEqual(diff.after);
     expect(applied.project.version).toBe(2);
     await call(admin, 'PUT', `/api/materials/${cement.id}`, { price: cement.price });
+  });
+
+  it('prices each wall line with its own brick type, as the calculator does, and keeps it on every save and re-price', async () => {
+    const wall = await jobTypeId(t.db, brickWallJob().code);
+    const merah = await unitPrice(wall, 'bata_merah');
+    const ringan = await unitPrice(wall, 'bata_ringan');
+    expect(ringan.B).not.toBe(merah.B);
+    const walls = (items: object[]) => ({
+      ...house(),
+      divisions: [{ code: 'A', name: 'PEKERJAAN PASANGAN', items }],
+    });
+    const lines = [
+      { job_type_id: wall, volume: 10 },
+      { job_type_id: wall, brick_type: 'bata_ringan', volume: '12,5' },
+      // A brick type means nothing on a job type without variants: not kept.
+      { job_type_id: excavation, brick_type: 'batako', volume: 2 },
+    ];
+    type Line = { id: string; brick_type: string | null; description: string; unit_price: { B: number } };
+    const view = (project: { divisions: { items: Line[] }[] }) =>
+      project.divisions[0]!.items.map((item) => [item.brick_type, item.unit_price.B]);
+    const created = await call(user, 'POST', '/api/projects', walls(lines));
+    expect(created.statusCode, created.body).toBe(201);
+    const { project } = created.json();
+    const excavationB = (await unitPrice(excavation)).B;
+    expect(view(project)).toEqual([
+      [null, merah.B],
+      ['bata_ringan', ringan.B],
+      [null, excavationB],
+    ]);
+    expect(project.divisions[0].items[1].description).toBe(`${ringan.job_type.name} — bata ringan`);
+
+    // Written again whole with a new bata ringan line: the new one is priced as bata ringan too.
+    const items: Line[] = project.divisions[0].items;
+    const put = await call(user, 'PUT', `/api/projects/${project.id}`, {
+      ...walls([
+        ...items.map(({ id, brick_type, description }, index) => ({
+          id,
+          job_type_id: index < 2 ? wall : excavation,
+          brick_type,
+          description,
+          volume: 1,
+        })),
+        { job_type_id: wall, brick_type: 'bata_ringan', volume: 3 },
+      ]),
+      version: project.version,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(view(put.json().project)).toEqual([
+      [null, merah.B],
+      ['bata_ringan', ringan.B],
+      [null, excavationB],
+      ['bata_ringan', ringan.B],
+    ]);
+
+    // Perbarui harga: nothing changed in the catalogue, so nothing moves (a bata ringan wall stays one).
+    const preview = (
+      await call(user, 'POST', `/api/projects/${project.id}/reprice`, { apply: false })
+    ).json();
+    expect(preview.changes).toEqual([]);
+    const applied = (await call(user, 'POST', `/api/projects/${project.id}/reprice`, { apply: true })).json();
+    expect(view(applied.project)).toEqual(view(put.json().project));
+
+    // A browser project synced to the account keeps its lines' brick types.
+    const synced = (
+      await call(user, 'POST', '/api/projects/sync', {
+        projects: [{ ...walls(lines), id: 'local_bata01', name: 'Dinding hebel' }],
+      })
+    ).json();
+    expect(synced).toMatchObject({ synced: 1 });
+    const [{ id: syncedId }] = (await call(user, 'GET', '/api/projects?search=hebel')).json().projects;
+    expect(view((await call(user, 'GET', `/api/projects/${syncedId}`)).json().project)).toEqual(
+      view(project),
+    );
   });
 
   it('reorders and moves items between divisions keeping each line and its frozen price', async () => {

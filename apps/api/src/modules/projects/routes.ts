@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  analysisKey,
   hasAnyRole,
   priceBookMessages,
   projectAmountDetails,
@@ -248,16 +249,16 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await ownOr404(accountOf(request).id, request.params.id);
-      const ids = row.data.divisions.flatMap((division) =>
+      const wanted = row.data.divisions.flatMap((division) =>
         division.items
           .filter((item) => item.job_type_id !== null && item.price_source === 'ahsp')
-          .map((item) => item.job_type_id!),
+          .map((item) => ({ job_type_id: item.job_type_id!, brick_type: item.brick_type })),
       );
       const bookId =
         request.body.price_book_id === undefined ? row.price_book_id : request.body.price_book_id;
       const today = await findUnitParts(
         app.db,
-        ids,
+        wanted,
         await bookPricesFor(row.user_id, isAdmin(request), bookId),
       );
       const inputs = pricingInputs(row.data).map((division, d) => ({
@@ -267,7 +268,12 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           row.data.divisions[d]!.items[i]!.price_source === 'ahsp' ? item : { ...item, job_type_id: null },
         ),
       }));
-      const outcome = repriceProject(inputs, settingsOf(row), (id) => today.get(id)?.parts);
+      // Each line with its own brick type: a bata ringan wall stays a bata ringan wall.
+      const outcome = repriceProject(
+        inputs,
+        settingsOf(row),
+        (id, brickType) => today.get(analysisKey(id, brickType))?.parts,
+      );
       const tooLarge = projectAmountDetails(outcome.divisions, settingsOf(row));
       if (tooLarge.length > 0) throw new ValidationError(tooLarge);
       const preview = {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  analysisKey,
+  lineName,
   priceProject,
   projectAmountDetails,
   projectMessages,
@@ -14,7 +16,8 @@ import { ValidationError } from '../../errors';
 import { findUnitParts } from '../job-types/repository';
 
 // A project written whole: each catalogue item keeps the A/B/C it was priced with (sent back as read, or kept from
-// the stored item of the same id), and only a new item is priced from today's catalogue. Totals come from core.
+// the stored item of the same id and brick type), and only a new item is priced from today's catalogue, with its own
+// brick type. Totals come from core.
 
 const newItemId = () => randomBytes(6).toString('hex');
 
@@ -35,10 +38,16 @@ export async function freezeProject(
   const keptParts = (item: ProjectBody['divisions'][number]['items'][number]) => {
     if (item.unit_price && typeof item.unit_price === 'object') return item.unit_price;
     const stored = item.id ? kept.get(item.id) : undefined;
-    return stored && stored.job_type_id === item.job_type_id ? stored.parts : null;
+    return stored &&
+      stored.job_type_id === item.job_type_id &&
+      (stored.brick_type ?? null) === (item.brick_type ?? null)
+      ? stored.parts
+      : null;
   };
   const needed = body.divisions.flatMap((division) =>
-    division.items.filter((item) => item.job_type_id !== null).map((item) => item.job_type_id!),
+    division.items.flatMap((item) =>
+      item.job_type_id === null ? [] : [{ job_type_id: item.job_type_id, brick_type: item.brick_type }],
+    ),
   );
   const catalogue = await findUnitParts(db, needed, book);
   const details: ValidationDetail[] = [];
@@ -64,9 +73,11 @@ export async function freezeProject(
           price_source: 'free',
         };
       }
-      const jobType = catalogue.get(item.job_type_id);
+      const jobType = catalogue.get(analysisKey(item.job_type_id, item.brick_type));
+      // Only a wall (a job type with brick variants) keeps a brick type: elsewhere it would mean nothing.
+      const brickType = jobType?.has_brick_variants ? item.brick_type : null;
       const parts = keptParts(item) ?? jobType?.parts;
-      const description = item.description ?? jobType?.name;
+      const description = item.description ?? (jobType && lineName(jobType.name, brickType));
       const unit = item.unit ?? jobType?.unit;
       if (!parts || !description || !unit) {
         details.push({
@@ -77,6 +88,7 @@ export async function freezeProject(
       return {
         ...base,
         job_type_id: item.job_type_id,
+        ...(brickType && { brick_type: brickType }),
         description: description ?? '',
         unit: unit ?? '',
         parts: parts ? { A: parts.A, B: parts.B, C: parts.C } : null,
@@ -142,6 +154,7 @@ export function toProject(row: ProjectRow) {
       items: division.items.map((item) => ({
         id: item.id,
         job_type_id: item.job_type_id,
+        brick_type: item.brick_type ?? null,
         description: item.description,
         unit: item.unit,
         volume: item.volume,
