@@ -91,6 +91,13 @@ describe('the default catalogue', () => {
     }
   });
 
+  it('names each material, labour rate and piece of equipment once (the admin forms refuse a twin name)', () => {
+    for (const list of [materials, laborRates, equipment]) {
+      const names = list.map((item) => item.name.trim().toLowerCase());
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    }
+  });
+
   it('states no price in a description: it would go stale when an admin changes the price', () => {
     for (const item of [...materials, ...equipment]) {
       expect(item.description ?? '', item.code).not.toMatch(/Rp\s?\d/);

@@ -308,6 +308,41 @@ describe('catalogue administration', () => {
     expect(jobType.json().details).toEqual([{ param: 'unit', msg: 'Satuan maksimal 20 karakter' }]);
   });
 
+  it('refuses a material, labour rate or equipment named like another (any case, spaces trimmed)', async () => {
+    const taken = { param: 'name', msg: 'Nama sudah digunakan oleh M.01' };
+    for (const name of ['Semen Portland (PC)', ' semen portland (pc) ']) {
+      const twin = await call(admin, 'POST', '/api/materials/public', { name, unit: 'kg', price: 1_300 });
+      expect(twin.statusCode).toBe(422);
+      expect(twin.json().details).toEqual([taken]);
+    }
+    const pekerja = await call(admin, 'POST', '/api/materials/labor', {
+      name: 'Pekerja',
+      role: 'pekerja',
+      daily_rate: 100_000,
+    });
+    expect(pekerja.statusCode).toBe(422);
+    expect(pekerja.json().details).toEqual([{ param: 'name', msg: 'Nama sudah digunakan oleh L.01' }]);
+    const molen = await call(admin, 'POST', '/api/equipment', {
+      name: 'SEWA MOLEN (PENGADUK BETON) 0,35 M³',
+      unit: 'hari',
+      price: 1,
+    });
+    expect(molen.json().details).toEqual([{ param: 'name', msg: 'Nama sudah digunakan oleh E.01' }]);
+
+    const sand = await t.db
+      .selectFrom('materials')
+      .select('id')
+      .where('code', '=', 'M.02')
+      .executeTakeFirstOrThrow();
+    const renamed = await call(admin, 'PUT', `/api/materials/${sand.id}`, { name: 'semen portland (PC)' });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().details).toEqual([taken]);
+    // Its own name (another case) is no twin.
+    const same = await call(admin, 'PUT', `/api/materials/${sand.id}`, { name: 'Pasir Pasang' });
+    expect(same.statusCode, same.body).toBe(200);
+    await call(admin, 'PUT', `/api/materials/${sand.id}`, { name: 'Pasir pasang' });
+  });
+
   it('parses pasted spreadsheet rows without saving', async () => {
     const response = await call(admin, 'POST', '/api/materials/parse-paste', {
       pasted_data: 'Nama\tSatuan\tHarga\nSemen 50 kg\tzak\tRp 65.000\nBesi\tkg\t16.250,50\nRusak\tkg\tabc',
@@ -414,7 +449,7 @@ describe('catalogue administration', () => {
     const l = await highest('labor_rates', 'L');
     const labor = await call(admin, 'POST', '/api/materials/labor', {
       role: 'tukang',
-      name: 'Tukang las',
+      name: 'Tukang las argon',
       daily_rate: 160_000,
     });
     expect(labor.json().labor_rate.code).toBe(`L.${two(l + 1)}`);

@@ -30,6 +30,29 @@ export async function refuseTakenCategoryName(db: Db, name: string | undefined, 
   await refuseTaken(db, 'job_categories', 'name', name?.trim(), exceptId, adminMessages.categoryNameTaken);
 }
 
+/**
+ * 422 on `name` when another material, labour rate or piece of equipment already has this name (ignoring case and
+ * surrounding spaces): two "Semen Portland (PC)" would split the analyses between twins, and an import updating
+ * "by name" could only reach one of them.
+ */
+export async function refuseTakenItemName(
+  db: Db,
+  table: 'materials' | 'labor_rates' | 'equipment',
+  name: string | undefined,
+  exceptId?: number,
+) {
+  if (!name?.trim()) return;
+  const row = await db
+    .selectFrom(table)
+    .select('code')
+    .where(sql`lower(trim(name))`, '=', name.trim().toLowerCase())
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  if (!row) return;
+  const message = adminMessages.nameTaken(row.code);
+  throw new ValidationError([{ param: 'name', msg: message }], message);
+}
+
 async function refuseTaken(
   db: Db,
   table: CodedTable,

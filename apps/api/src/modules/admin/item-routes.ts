@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BOOK_KIND_OF } from '../../db/sequences';
 import { NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
-import { refuseTakenCode, insertWithCode } from './catalogue-writes';
+import { refuseTakenCode, refuseTakenItemName, insertWithCode } from './catalogue-writes';
 import { adminMessages } from './schemas';
 
 // One read/create/update/delete of a code-keyed catalogue item (materials, labour rates, equipment): the routes
@@ -72,6 +72,7 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
     async (request, reply) => {
       const body = request.body as z.infer<ItemRoutes['body']>;
       await refuseTakenCode(app.db, table, body.code);
+      await refuseTakenItemName(app.db, table, body.name);
       const id = await insertWithCode(app.db, table, body);
       app.detailsCache.invalidate();
       return reply.status(201).send({ [field]: await itemOr404(id), message: adminMessages.created });
@@ -94,6 +95,7 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
       const body = request.body as z.infer<ItemRoutes['patch']>;
       await itemOr404(request.params.id);
       await refuseTakenCode(app.db, table, body.code, request.params.id);
+      await refuseTakenItemName(app.db, table, body.name as string | undefined, request.params.id);
       await app.db
         .updateTable(table)
         .set({ ...body, updated_at: new Date() } as never)

@@ -27,6 +27,7 @@ export const adminMessages = {
   equipmentNotFound: 'Peralatan tidak ditemukan.',
   codeTaken: 'Kode sudah digunakan',
   categoryNameTaken: 'Nama kategori sudah digunakan',
+  nameTaken: (code: string) => `Nama sudah digunakan oleh ${code}`,
   categoryHasJobTypes: (count: number) =>
     `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
   jobTypeInUse: (count: number) =>
