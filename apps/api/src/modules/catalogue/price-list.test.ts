@@ -199,6 +199,13 @@ describe('price lists mapped by their header', () => {
     expect(bulk.statusCode).toBe(422);
     expect(bulk.json().details[0].msg).toMatch(/^Baris 1: satuan "zak" berbeda dari katalog \(kg\)/);
     expect(await semen()).toEqual(before);
+    const molen = await post('/api/catalogue/price-list/import', {
+      rows: [{ line: 3, kind: 'equipment', code: 'E.01', name: 'Sewa molen', unit: 'jam', price: 50_000 }],
+      update_existing: true,
+    });
+    expect(molen.json().details[0].msg).toBe(
+      'Baris 3: satuan "jam" berbeda dari katalog (hari) untuk Sewa molen (pengaduk beton) 0,35 m³; ubah satuan lewat formulir peralatan',
+    );
 
     // Same unit: the price changes, the code's item keeps its own name, unit and description.
     const priced = await post('/api/catalogue/price-list/import', {
