@@ -217,7 +217,7 @@ describe('catalogue administration', () => {
     const { job_type: details } = (await call(null, 'GET', `/api/job-types/${id}/details`)).json();
     expect(details.labor).toHaveLength(1);
     expect(details.crew_rates).toEqual({
-      pekerja: { name: pekerja.name, daily_rate: pekerja.daily_rate + 5_000 },
+      pekerja: { labor_rate_id: pekerja.id, name: pekerja.name, daily_rate: pekerja.daily_rate + 5_000 },
     });
   });
 
