@@ -32,7 +32,8 @@ export const adminMessages = {
     `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
   jobTypeInUse: (count: number) =>
     `Jenis pekerjaan dipakai oleh ${count} kalkulasi. Hapus dengan force=true untuk tetap menghapusnya; riwayat kalkulasi tetap tersimpan.`,
-  rowExists: 'Data dengan kode atau nama ini sudah ada (aktifkan update_existing untuk memperbarui)',
+  rowExists:
+    'Data dengan kode atau nama ini sudah ada (centang "Perbarui harga item yang sudah ada" untuk memperbarui harganya)',
   duplicateInImport: 'Kode atau nama muncul dua kali dalam impor',
   codeNameConflict: (code: string, codeOwner: string, name: string, nameOwner: string) =>
     `Kode ${code} milik "${codeOwner}", sedangkan nama "${name}" milik ${nameOwner}; perbaiki kode atau namanya`,

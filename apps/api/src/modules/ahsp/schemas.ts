@@ -19,7 +19,7 @@ export const ahspImportMessages = {
     `Komponen "${name}" tidak ditemukan di katalog: buat sebagai item baru atau perbaiki namanya`,
   matchMissing: (name: string) => `Item katalog untuk komponen "${name}" tidak ada lagi`,
   exists: (name: string) =>
-    `Jenis pekerjaan "${name}" sudah ada (aktifkan update_existing untuk memperbarui analisanya)`,
+    `Jenis pekerjaan "${name}" sudah ada (centang "Perbarui analisa yang sudah ada" untuk memperbarui analisanya)`,
   duplicateInImport: (name: string) => `Analisa "${name}" muncul dua kali dalam impor`,
   sameJobTypeTwice: (name: string) =>
     `Analisa "${name}" mengenai jenis pekerjaan yang sudah diperbarui oleh analisa lain dalam impor ini`,
