@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { readSheet } from 'read-excel-file/node';
 import { z } from 'zod';
-import { hasAnalysisBlocks, parseAnalysisRows, parsePriceListRows, readDelimited } from '@kalkulator/core';
+import {
+  decodeImportText,
+  hasAnalysisBlocks,
+  parseAnalysisRows,
+  parsePriceListRows,
+  readDelimited,
+} from '@kalkulator/core';
 import { previewAnalyses } from '../ahsp/service';
 import { HttpError, ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
@@ -85,7 +91,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           table = (await readSheet(content)).map((row) => row.map(sheetCell));
         } else {
           if (content.includes(0)) throw new Error('binary');
-          const read = readDelimited(content.toString('utf8'));
+          const read = readDelimited(decodeImportText(content));
           commaSeparated = read.delimiter === ',';
           table = read.table;
         }

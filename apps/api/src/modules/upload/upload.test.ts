@@ -56,6 +56,19 @@ describe('POST /api/upload', () => {
     expect(await materialCount()).toBe(before);
   });
 
+  it('reads a CSV Excel saved in Windows-1252 with its m³ and Ø whole', async () => {
+    const csv = Buffer.from(
+      'Uraian;Satuan;Harga\nBesi beton \u00d810;kg;16.250\nPasir beton;m\u00b3;300.000\n',
+      'latin1',
+    );
+    const response = await upload(admin, 'excel-windows.csv', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().rows.map((row: { name: string; unit: string }) => [row.name, row.unit])).toEqual([
+      ['Besi beton Ø10', 'kg'],
+      ['Pasir beton', 'm³'],
+    ]);
+  });
+
   it('reads an XLSX price list', async () => {
     const response = await upload(
       admin,

@@ -6,6 +6,7 @@ import {
   PRICE_KIND_LABELS,
   PRICE_KINDS,
   formatNumber,
+  decodeImportText,
   formatRupiah,
   hasSen,
   parseIdNumber,
@@ -184,9 +185,10 @@ function ImportPanel({ book }: { book: PriceBook }) {
                 // The server's limit, counted in characters of the text: a 2 MB file never holds more.
                 if (file.size > PRICE_BOOK_IMPORT_MAX_CHARS)
                   return void toast.error(priceBookMessages.importTooLarge);
-                // A BOM and the separator (; tab ,) are read by the server's header-mapped reader.
-                void file.text().then((text) => {
-                  setPasted(text);
+                // A BOM and the separator (; tab ,) are read by the server's header-mapped reader; a file Excel
+                // saved in Windows-1252 is read as such.
+                void file.arrayBuffer().then((buffer) => {
+                  setPasted(decodeImportText(new Uint8Array(buffer)));
                   setPreview(null);
                 });
               }}
