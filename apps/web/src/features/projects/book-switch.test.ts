@@ -93,4 +93,44 @@ describe('previewBookSwitch', () => {
     expect(priceDraft(applied).totals.subtotal).toBe(switched.answer.after.subtotal);
     expect(draft.price_book_id).toBeUndefined();
   });
+
+  it('prices a bata ringan wall under the new book as bata ringan, a bata merah one as bata merah', async () => {
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
+      ({
+        data: { job_type: underBook },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      }) as AxiosResponse;
+    const line = (id: string, brickType: 'bata_ringan' | null) => {
+      const price = computeUnitPrice(fixtures.brickWall, {
+        overheadPercentage: 0,
+        ...(brickType && { brickType }),
+      });
+      return {
+        id,
+        job_type_id: fixtures.brickWall.id,
+        brickType,
+        description: 'Dinding',
+        unit: 'm²',
+        volumeText: '10',
+        parts: { A: price.A, B: price.B, C: price.C },
+        freePrice: null,
+        priceSource: 'ahsp' as const,
+      };
+    };
+    const draft: ProjectDraft = {
+      ...emptyDraft('local_y', 'Rumah'),
+      divisions: [{ code: 'A', name: 'DINDING', items: [line('m1', null), line('r1', 'bata_ringan')] }],
+    };
+    const applied = (await previewBookSwitch(new QueryClient(), draft, 7)).apply(draft);
+    const [merah, ringan] = applied.divisions[0]!.items;
+    expect(merah!.parts!.B).toBe(computeUnitPrice(underBook, { overheadPercentage: 0 }).B);
+    expect(ringan!.parts!.B).toBe(
+      computeUnitPrice(underBook, { overheadPercentage: 0, brickType: 'bata_ringan' }).B,
+    );
+    expect(ringan!.parts!.B).not.toBe(merah!.parts!.B);
+    expect(ringan!.brickType).toBe('bata_ringan');
+  });
 });

@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { computeUnitPrice, repriceProject, type FrozenParts } from '@kalkulator/core';
+import {
+  analysisKey,
+  computeUnitPrice,
+  repriceProject,
+  type BrickType,
+  type FrozenParts,
+} from '@kalkulator/core';
 import { jobTypeDetailsQuery } from '../calculator/api/queries';
 import type { RepriceAnswer } from './api/mutations';
 import { draftInputs, draftSettings, type ProjectDraft } from './draft';
 
 // A browser project moved to another price book, worked out in the browser: each AHSP line's A/B/C under the new
-// book (the job types' details, cached for offline use), the old and new totals and every changed line; the draft
+// book, with its own brick type (the job types' details, cached for offline use), the old and new totals and every changed line; the draft
 // changes only when the user applies it.
 
 export async function previewBookSwitch(
@@ -13,21 +19,20 @@ export async function previewBookSwitch(
   draft: ProjectDraft,
   bookId: number | null,
 ): Promise<{ answer: RepriceAnswer; apply(draft: ProjectDraft): ProjectDraft }> {
-  const ids = [
-    ...new Set(
-      draft.divisions.flatMap((division) =>
-        division.items
-          .filter((item) => item.job_type_id !== null && item.priceSource === 'ahsp')
-          .map((item) => item.job_type_id!),
-      ),
-    ),
-  ];
-  const parts = new Map<number, FrozenParts>();
+  const wanted = new Map<string, { id: number; brickType: BrickType | null }>();
+  for (const division of draft.divisions)
+    for (const item of division.items)
+      if (item.job_type_id !== null && item.priceSource === 'ahsp')
+        wanted.set(analysisKey(item.job_type_id, item.brickType), {
+          id: item.job_type_id,
+          brickType: item.brickType ?? null,
+        });
+  const parts = new Map<string, FrozenParts>();
   await Promise.all(
-    ids.map(async (id) => {
+    [...wanted].map(async ([key, { id, brickType }]) => {
       const details = await queryClient.fetchQuery(jobTypeDetailsQuery(id, bookId));
-      const price = computeUnitPrice(details, { overheadPercentage: 0 });
-      parts.set(id, { A: price.A, B: price.B, C: price.C });
+      const price = computeUnitPrice(details, { overheadPercentage: 0, brickType: brickType ?? undefined });
+      parts.set(key, { A: price.A, B: price.B, C: price.C });
     }),
   );
   // Lines priced from a calculation's own cost keep it, as on the server.
@@ -37,7 +42,9 @@ export async function previewBookSwitch(
       item.price_source === 'ahsp' ? item : { ...item, job_type_id: null },
     ),
   }));
-  const outcome = repriceProject(inputs, draftSettings(draft), (id) => parts.get(id));
+  const outcome = repriceProject(inputs, draftSettings(draft), (id, brickType) =>
+    parts.get(analysisKey(id, brickType)),
+  );
   return {
     answer: {
       before: outcome.before,

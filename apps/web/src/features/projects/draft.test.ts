@@ -123,6 +123,7 @@ describe('the project draft', () => {
               volume: 6,
               volume_text: '3 × 2',
               price_source: 'ahsp',
+              brick_type: 'bata_ringan',
               unit_price: { A: 1, B: 2, C: 3, D: 6, E: 1, F: 7 },
               amount: 42,
             },
@@ -153,6 +154,13 @@ describe('the project draft', () => {
     expect(read.divisions[0]!.items.map((item) => [item.volumeText, item.parts, item.freePrice])).toEqual([
       ['3 × 2', { A: 1, B: 2, C: 3 }, null],
       ['1,5', null, 9],
+    ]);
+    // A wall's brick type read back, and sent again with the line (none on the free line).
+    expect(read.divisions[0]!.items.map((item) => item.brickType)).toEqual(['bata_ringan', null]);
+    const sent = projectBody(read).divisions[0]!.items;
+    expect(sent.map((item) => ('brick_type' in item ? item.brick_type : undefined))).toEqual([
+      'bata_ringan',
+      undefined,
     ]);
   });
 

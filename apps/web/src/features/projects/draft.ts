@@ -3,6 +3,7 @@ import {
   projectAmountDetails,
   projectBodySchema,
   readVolume,
+  type BrickType,
   type FrozenParts,
   type ItemSchedule,
   type ProjectDivisionInput,
@@ -25,6 +26,8 @@ export interface DraftItem {
   /** A free line's typed harga satuan (F). */
   freePrice: number | null;
   priceSource: 'ahsp' | 'calculation' | 'free';
+  /** A wall (a job type with brick variants): the line's brick type; absent in lines added before (bata merah). */
+  brickType?: BrickType | null;
   /** What the user set for the line's schedule (duration, start, work groups); derived where absent. */
   schedule?: ItemSchedule | null;
 }
@@ -137,6 +140,7 @@ export function draftInputs(draft: ProjectDraft): ProjectDivisionInput[] {
       return {
         id: item.id,
         job_type_id: item.job_type_id,
+        brick_type: item.brickType ?? null,
         description: item.description,
         unit: item.unit,
         volume: volume.ok ? volume.value : 0,
@@ -178,6 +182,7 @@ export function projectBody(draft: ProjectDraft) {
         description: item.description,
         unit: item.unit,
         volume: item.volumeText,
+        ...(item.brickType && { brick_type: item.brickType }),
         price_source: item.priceSource,
         unit_price: item.job_type_id === null ? item.freePrice : item.parts,
         ...(item.schedule && { schedule: item.schedule }),
@@ -229,6 +234,7 @@ export interface ServerProject {
     items: {
       id: string;
       job_type_id: number | null;
+      brick_type?: BrickType | null;
       description: string;
       unit: string;
       volume: number;
@@ -275,6 +281,7 @@ export function draftFromServer(project: ServerProject): ProjectDraft {
             : { A: item.unit_price.A, B: item.unit_price.B, C: item.unit_price.C },
         freePrice: item.job_type_id === null ? item.unit_price.F : null,
         priceSource: item.price_source,
+        brickType: item.brick_type ?? null,
         schedule: item.schedule ?? null,
       })),
     })),

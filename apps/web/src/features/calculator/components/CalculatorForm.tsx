@@ -1,5 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { BrickType, CalculationFormData, JobTypeDetails } from '@kalkulator/core';
+import {
+  BRICK_TYPES,
+  BRICK_TYPE_LABELS,
+  type BrickType,
+  type CalculationFormData,
+  type JobTypeDetails,
+} from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Feedback';
 import { InputField, SelectField } from '../../../components/ui/Field';
@@ -9,11 +15,8 @@ import { CrewFields } from './CrewFields';
 import { MaterialSpecsPanel } from './MaterialSpecsPanel';
 import { StepIndicator } from './StepIndicator';
 
-const BRICK_OPTIONS: { value: BrickType; label: string }[] = [
-  { value: 'bata_merah', label: 'Bata merah' },
-  { value: 'batako', label: 'Batako' },
-  { value: 'bata_ringan', label: 'Bata ringan (hebel)' },
-];
+// The labels a project line's brick choice uses too (core's BRICK_TYPE_LABELS).
+const BRICK_OPTIONS = BRICK_TYPES.map((value) => ({ value, label: BRICK_TYPE_LABELS[value] }));
 
 interface Props {
   jobType: JobTypeDetails;

@@ -324,6 +324,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
             volume={result.input.volume}
             result={result}
             categoryName={jobType.category_name}
+            brickType={jobType.has_brick_variants ? result.calculation_data.brick_type : null}
             onClose={() => setAddingToProject(false)}
           />
         </Suspense>

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { AddToProjectDialog } from '../../projects';
 import { Card } from '../../../components/ui/Card';
 import { InputField, SelectField } from '../../../components/ui/Field';
-import type { JobType } from '@kalkulator/core';
+import type { BrickType, JobType } from '@kalkulator/core';
 import { useJobTypeSearch } from '../api/job-types';
 
 export interface HandOffOption {
@@ -23,6 +23,8 @@ export interface HandOffOption {
   prefer?: string | string[];
   /** What was chosen, in the user's words, for when the catalogue has no job type that fits ("campuran 1:7"). */
   preferLabel?: string;
+  /** The brick chosen on the screen: a project line of a wall job type with brick variants is priced with it. */
+  brickType?: BrickType;
 }
 
 /**
@@ -131,6 +133,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
             categoryName={jobType?.category_name}
             jobTypeName={jobType?.name}
             unit={option.unit}
+            brickType={jobType?.has_brick_variants ? (option.brickType ?? null) : null}
             onClose={() => setAdding(false)}
           />
         </Suspense>

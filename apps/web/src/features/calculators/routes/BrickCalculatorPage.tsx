@@ -100,6 +100,7 @@ export default function BrickCalculatorPage() {
                 unit: 'm²',
                 search: BRICK_SEARCH[values.brick],
                 ...brickWallChoice(values.brick, values.mix),
+                brickType: values.brick,
               },
             ]
           : undefined

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import toast from '../../../lib/toast';
 import {
+  BRICK_TYPES,
+  BRICK_TYPE_LABELS,
   computeUnitPrice,
   hasSen,
+  lineName,
   parseIdNumber,
   senMessage,
+  type BrickType,
   type JobType,
   type JobTypeDetails,
 } from '@kalkulator/core';
@@ -16,28 +20,43 @@ import { projectTexts } from '../texts';
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
-/** A catalogue line priced now: A, B, C per unit from the job type's analysis, frozen with the line. */
+/**
+ * A catalogue line of a job type's details: A, B, C per unit from its analysis, frozen with the line; a wall (a job
+ * type with brick variants) priced with its brick type, which the line keeps and its name says ("— bata ringan").
+ */
+export function catalogueLine(
+  details: JobTypeDetails,
+  volumeText = '1',
+  brickType: BrickType | null = null,
+): DraftItem {
+  const brick = details.has_brick_variants ? brickType : null;
+  const price = computeUnitPrice(details, { overheadPercentage: 0, ...(brick && { brickType: brick }) });
+  return {
+    id: newItemId(),
+    job_type_id: details.id,
+    description: lineName(details.name, brick),
+    unit: details.unit,
+    volumeText,
+    parts: { A: price.A, B: price.B, C: price.C },
+    freePrice: null,
+    priceSource: 'ahsp',
+    ...(brick && { brickType: brick }),
+  };
+}
+
+/** A catalogue line priced now, with the job type's details of today (under the project's price book). */
 export async function catalogueItem(
   jobTypeId: number,
   volumeText = '1',
   bookId: number | null = null,
+  brickType: BrickType | null = null,
 ): Promise<DraftItem> {
   const { job_type: details } = (
     await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
       params: bookId ? { price_book_id: bookId } : undefined,
     })
   ).data;
-  const price = computeUnitPrice(details, { overheadPercentage: 0 });
-  return {
-    id: newItemId(),
-    job_type_id: details.id,
-    description: details.name,
-    unit: details.unit,
-    volumeText,
-    parts: { A: price.A, B: price.B, C: price.C },
-    freePrice: null,
-    priceSource: 'ahsp',
-  };
+  return catalogueLine(details, volumeText, brickType);
 }
 
 /** Adds a line to a division: a job type found by name or AHSP code, or a free line with a typed price. */
@@ -55,6 +74,8 @@ export function AddItem({
   const [found, setFound] = useState<JobType[]>([]);
   const [free, setFree] = useState({ description: '', unit: 'ls', price: '' });
   const [showFree, setShowFree] = useState(false);
+  // A wall found: its brick type is chosen before the line is added, as the calculator's "Jenis bata".
+  const [walling, setWalling] = useState<{ jobType: JobType; brick: BrickType } | null>(null);
 
   useEffect(() => {
     const text = term.trim();
@@ -68,11 +89,13 @@ export function AddItem({
     return () => clearTimeout(timer);
   }, [term]);
 
-  async function pick(jobType: JobType) {
+  async function pick(jobType: JobType, brick: BrickType | null = null) {
+    if (jobType.has_brick_variants && !brick) return setWalling({ jobType, brick: 'bata_merah' });
     try {
-      onAdd(await catalogueItem(jobType.id, '1', bookId));
+      onAdd(await catalogueItem(jobType.id, '1', bookId, brick));
       setTerm('');
       setFound([]);
+      setWalling(null);
     } catch (error) {
       toastApiError(error);
     }
@@ -133,6 +156,39 @@ export function AddItem({
             </li>
           ))}
         </ul>
+      )}
+      {walling && (
+        <div
+          className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+          data-testid={`add-item-brick-${divisionCode}`}
+        >
+          <label className="block text-xs font-medium text-slate-600">
+            Jenis bata untuk {walling.jobType.name}
+            <select
+              className={control}
+              value={walling.brick}
+              onChange={(event) => setWalling({ ...walling, brick: event.target.value as BrickType })}
+              data-testid="add-item-brick-type"
+            >
+              {BRICK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {BRICK_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex gap-2">
+            <Button
+              onClick={() => void pick(walling.jobType, walling.brick)}
+              data-testid="add-item-brick-confirm"
+            >
+              + Tambahkan
+            </Button>
+            <Button variant="ghost" onClick={() => setWalling(null)}>
+              Batal
+            </Button>
+          </div>
+        </div>
       )}
       {showFree ? (
         <div

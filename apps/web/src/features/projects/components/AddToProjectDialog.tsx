@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import toast from '../../../lib/toast';
-import { formatRupiah, formatVolume, type CalculationResult } from '@kalkulator/core';
+import {
+  formatRupiah,
+  formatVolume,
+  lineName,
+  type BrickType,
+  type CalculationResult,
+} from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
@@ -39,17 +45,28 @@ export interface AddToProjectProps {
   /** The job type's name and unit, said beside the volume (the result carries them when there is one). */
   jobTypeName?: string;
   unit?: string;
+  /** A wall (a job type with brick variants): the calculator's "Jenis bata", which the line is priced with and keeps. */
+  brickType?: BrickType | null;
   onClose(): void;
 }
 
-/** A calculation's own cost per unit as frozen A, B, C (labour, materials, equipment per unit of volume). */
-function calculationItem(jobTypeId: number, volumeText: string, result: CalculationResult): DraftItem {
+/**
+ * A calculation's own cost per unit as frozen A, B, C (labour, materials, equipment per unit of volume), with the
+ * brick type it was calculated with.
+ */
+export function calculationItem(
+  jobTypeId: number,
+  volumeText: string,
+  result: CalculationResult,
+  brickType: BrickType | null = null,
+): DraftItem {
   const volume = result.input.volume || 1;
   const { summary } = result;
   return {
     id: newItemId(),
     job_type_id: jobTypeId,
-    description: result.job_type.name,
+    ...(brickType && { brickType }),
+    description: lineName(result.job_type.name, brickType),
     unit: result.job_type.unit,
     volumeText,
     parts: {
@@ -86,6 +103,7 @@ export default function AddToProjectDialog({
   categoryName,
   jobTypeName = result?.job_type.name,
   unit = result?.job_type.unit,
+  brickType = null,
   onClose,
 }: AddToProjectProps) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
@@ -162,8 +180,8 @@ export default function AddToProjectDialog({
       // Priced with the project's own price book, like a line added in the project.
       const item =
         price === 'calculation' && result
-          ? calculationItem(jobTypeId, volumeText, result)
-          : await catalogueItem(jobTypeId, volumeText, base.price_book_id ?? null);
+          ? calculationItem(jobTypeId, volumeText, result, brickType)
+          : await catalogueItem(jobTypeId, volumeText, base.price_book_id ?? null, brickType);
       const target = division && division !== NEW ? division : nextDivisionCode(base.divisions);
       const exists = base.divisions.some((entry) => entry.code === target);
       const draft: ProjectDraft = {
@@ -227,7 +245,9 @@ export default function AddToProjectDialog({
         ) : (
           <>
             <p className="text-sm text-slate-600" data-testid="add-to-project-line">
-              {jobTypeName && <span className="block font-medium text-slate-900">{jobTypeName}</span>}
+              {jobTypeName && (
+                <span className="block font-medium text-slate-900">{lineName(jobTypeName, brickType)}</span>
+              )}
               Volume {formatVolume(volume)} {unit ?? ''}
             </p>
             <label className="block space-y-1 text-sm font-medium text-slate-700">

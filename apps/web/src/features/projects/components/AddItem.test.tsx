@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { computeUnitPrice, type CalculationResult } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import { fixtures } from '../../../test/fixtures';
+import type { DraftItem } from '../draft';
+import { draftInputs, emptyDraft, projectBody } from '../draft';
+import { AddItem, catalogueLine } from './AddItem';
+import { calculationItem } from './AddToProjectDialog';
+
+// A wall added to a project keeps its brick type: a bata ringan wall is priced, named and sent as bata ringan,
+// not as the bata merah the analysis counts by default.
+
+const original = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+});
+
+const wall = fixtures.brickWall;
+const partsOf = (brickType: 'bata_merah' | 'bata_ringan') => {
+  const price = computeUnitPrice(wall, { overheadPercentage: 0, brickType });
+  return { A: price.A, B: price.B, C: price.C };
+};
+
+describe('a catalogue line of a wall', () => {
+  it('is priced, named and kept with its brick type', () => {
+    const line = catalogueLine(wall, '12,5', 'bata_ringan');
+    expect(partsOf('bata_ringan').B).not.toBe(partsOf('bata_merah').B);
+    expect(line).toMatchObject({
+      job_type_id: wall.id,
+      brickType: 'bata_ringan',
+      description: `${wall.name} — bata ringan`,
+      parts: partsOf('bata_ringan'),
+      volumeText: '12,5',
+    });
+    const draft = {
+      ...emptyDraft('local_x', 'Rumah'),
+      divisions: [{ code: 'A', name: 'DINDING', items: [line] }],
+    };
+    expect(projectBody(draft).divisions[0]!.items[0]).toMatchObject({ brick_type: 'bata_ringan' });
+    expect(draftInputs(draft)[0]!.items[0]).toMatchObject({ brick_type: 'bata_ringan' });
+  });
+
+  it('keeps no brick type on a job type without variants', () => {
+    const plain = {
+      ...wall,
+      has_brick_variants: false,
+      materials: wall.materials.filter((m) => !m.brick_type),
+    };
+    const line = catalogueLine(plain, '1', 'batako');
+    expect(line.brickType).toBeUndefined();
+    expect(line.description).toBe(wall.name);
+  });
+
+  it('from a calculation carries the calculator’s brick type and its own cost per unit', () => {
+    const result: CalculationResult = fixtures.localResult('l1', 1_000_000);
+    const line = calculationItem(wall.id, '10', result, 'bata_ringan');
+    expect(line).toMatchObject({ brickType: 'bata_ringan', priceSource: 'calculation' });
+    expect(line.description).toBe(`${result.job_type.name} — bata ringan`);
+  });
+});
+
+describe('AddItem', () => {
+  it('asks "Jenis bata" for a wall and adds the line priced with the brick chosen', async () => {
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
+      ({
+        data: config.url?.includes('/details') ? { job_type: wall } : { job_types: [wall] },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      }) as AxiosResponse;
+    const added: DraftItem[] = [];
+    render(<AddItem divisionCode="A" onAdd={(item) => added.push(item)} />);
+    fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'dinding' } });
+    fireEvent.click(await screen.findByTestId('add-item-result'));
+    const choice = await screen.findByTestId('add-item-brick-type');
+    expect([...(choice as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Bata merah',
+      'Batako',
+      'Bata ringan (hebel)',
+    ]);
+    expect(added).toEqual([]);
+    fireEvent.change(choice, { target: { value: 'bata_ringan' } });
+    fireEvent.click(screen.getByTestId('add-item-brick-confirm'));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]).toMatchObject({ brickType: 'bata_ringan', parts: partsOf('bata_ringan') });
+  });
+});
