@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser';
+import { calculatorToasts } from '../apps/web/src/lib/messages';
 
 // A specialised calculator's saved results follow a logged-in user to the next device: a guest's result moves to
 // the account on login, a new one is saved there, another device (a new browser profile) sees both, and a delete
@@ -46,6 +47,7 @@ describe('specialised calculator results in the account', () => {
     await page.getByTestId('input-brick').selectOption('bata_ringan');
     await page.getByTestId('save-calculator-result').click();
     await expect.poll(() => page.getByTestId('saved-result').count()).toBe(2);
+    await page.getByText(calculatorToasts.savedToAccount).waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('calculator_results'))).toBe('[]');
     // Reopening sends nothing again: the browser holds nothing waiting.
     const sent = posts.length;
@@ -72,6 +74,13 @@ describe('specialised calculator results in the account', () => {
     await expect.poll(() => page.getByTestId('saved-result').count()).toBe(1);
     expect(phone.errors).toEqual([]);
     expect(laptop.errors).toEqual([]);
+
+    // Offline, a result is kept in this browser and the toast says so, not that the account has it.
+    await phone.context.setOffline(true);
+    await page.getByTestId('input-openings').fill('3');
+    await page.getByTestId('save-calculator-result').click();
+    await page.getByText(calculatorToasts.savedWaiting).waitFor();
+    expect(await page.getByText(calculatorToasts.savedToAccount).count()).toBe(0);
     await phone.context.close();
     await laptop.context.close();
   });

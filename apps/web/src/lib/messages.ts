@@ -19,6 +19,8 @@ export const toastMessages = {
   savedToAccount: 'Kalkulasi berhasil disimpan ke akun Anda.',
   updated: 'Kalkulasi berhasil diperbarui.',
   localUpdated: 'Kalkulasi lokal berhasil diperbarui.',
+  localNotFound:
+    'Kalkulasi tidak ditemukan di browser ini (mungkin sudah dihapus atau dipindahkan ke akun).',
   editNotFound:
     'Kalkulasi tersimpan itu tidak ada di browser ini atau di akun Anda (masuk dulu bila tersimpan di akun); formulir baru dibuka.',
   deleted: 'Kalkulasi berhasil dihapus.',
@@ -91,6 +93,7 @@ export const authToasts = {
 export const calculatorToasts = {
   saved: 'Hasil disimpan di browser Anda.',
   savedToAccount: 'Hasil disimpan di akun Anda.',
+  savedWaiting: 'Hasil disimpan di browser ini; dikirim ke akun Anda saat tersambung kembali.',
   deleted: 'Hasil tersimpan dihapus.',
   exported: (format: string) => `Hasil berhasil diekspor ke ${format}.`,
   nothingToExport: 'Tidak ada hasil untuk diekspor',

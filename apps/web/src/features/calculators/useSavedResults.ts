@@ -73,8 +73,14 @@ export function useSavedResults(calculator: string) {
     loggedIn,
     save(entry: Omit<SavedResult, 'id' | 'created_at'>) {
       setLocal(saveResult(entry));
-      toast.success(loggedIn ? calculatorToasts.savedToAccount : calculatorToasts.saved);
-      if (loggedIn) syncNow();
+      if (!loggedIn) return void toast.success(calculatorToasts.saved);
+      // "In the account" only once the account has it: offline it waits in this browser, and says so.
+      syncNow(undefined, {
+        onSuccess: () => toast.success(calculatorToasts.savedToAccount),
+        onError: (error) => {
+          if (isNoResponse(error)) toast(calculatorToasts.savedWaiting, { icon: '📶' });
+        },
+      });
     },
     remove: (item: SavedResult) => remove.mutate(item),
   };
