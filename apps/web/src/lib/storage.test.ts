@@ -34,6 +34,16 @@ describe('calculations kept in the browser', () => {
     expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_1']);
   });
 
+  it('answers null and writes nothing when the result to update is gone (removed, or synced in another tab)', () => {
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    const before = localStorage.getItem(LOCAL_CALCULATIONS_KEY);
+    expect(updateLocalCalculation(fixtures.localResult('local_gone', 2))).toBeNull();
+    expect(localStorage.getItem(LOCAL_CALCULATIONS_KEY)).toBe(before);
+    removeLocalCalculation('local_1');
+    expect(updateLocalCalculation(fixtures.localResult('local_1', 3))).toBeNull();
+    expect(listLocalCalculations()).toEqual([]);
+  });
+
   it('replaces a corrupt store on the next save instead of failing', () => {
     localStorage.setItem(LOCAL_CALCULATIONS_KEY, 'garbage');
     saveLocalCalculation(fixtures.localResult('local_9', 10));
@@ -80,7 +90,7 @@ describe("an account's browser results on a shared device", () => {
     for (const viewer of [null, 8]) {
       signIn(viewer);
       expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_guest']);
-      updateLocalCalculation(fixtures.localResult('local_sari', 999));
+      expect(updateLocalCalculation(fixtures.localResult('local_sari', 999))).toBeNull();
       expect(removeLocalCalculation('local_sari').map((item) => item.id)).toEqual(['local_guest']);
     }
     signIn(8);

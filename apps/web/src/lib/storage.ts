@@ -40,14 +40,16 @@ export function saveLocalCalculation(calculation: CalculationResult): LocalCalcu
   return write([owned, ...readAll().filter((item) => item.id !== calculation.id)]);
 }
 
-/** Changes one the signed-in person may see, keeping whose it is. */
-export function updateLocalCalculation(calculation: CalculationResult): LocalCalculation[] {
+/**
+ * Changes one the signed-in person may see, keeping whose it is. Answers null, writing nothing, when it is not
+ * here: removed, or synced to the account, since the edit was opened (Back/Forward, another tab).
+ */
+export function updateLocalCalculation(calculation: CalculationResult): LocalCalculation[] | null {
   const mine = seenBy(signedInId());
-  return write(
-    readAll().map((item) =>
-      item.id === calculation.id && mine(item) ? { ...calculation, owner_id: item.owner_id } : item,
-    ),
-  );
+  const all = readAll();
+  const found = all.find((item) => item.id === calculation.id && mine(item));
+  if (!found) return null;
+  return write(all.map((item) => (item === found ? { ...calculation, owner_id: found.owner_id } : item)));
 }
 
 export function removeLocalCalculation(id: CalculationResult['id']): LocalCalculation[] {

@@ -358,6 +358,27 @@ describe('editing a stored result', () => {
     expect(calls.mock.calls.filter(([method]) => method !== 'get')).toEqual([]);
   });
 
+  it('says a browser result removed since its edit opened is not here, and stores nothing', async () => {
+    const stored = keepInBrowser('local_gone');
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    serve((config) => ok(config, { price_books: [] }));
+    renderEdit({ id: 'local_gone', created_at: stored.created_at, form: stored.calculation_data });
+    await screen.findByTestId('editing-banner');
+    // Hapus in the history (after Back), or Sinkronkan in another tab, while the edit stays open.
+    localStorage.setItem('local_calculations', '[]');
+    await recalculate('20');
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Kalkulasi tidak ditemukan di browser ini (mungkin sudah dihapus atau dipindahkan ke akun).',
+      ),
+    );
+    expect(success).not.toHaveBeenCalledWith('Kalkulasi lokal berhasil diperbarui.');
+    expect(localStorage.getItem('local_calculations')).toBe('[]');
+    error.mockRestore();
+    success.mockRestore();
+  });
+
   it('updates an account result with PUT and shows the recomputed figures', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     const sent = vi.fn();

@@ -139,7 +139,13 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   function updateLocal(target: EditTarget, form: CalculationFormData) {
     try {
       const updated = recomputeLocal(jobType, target, form);
-      session.setHistory(updateLocalCalculation(updated));
+      const history = updateLocalCalculation(updated);
+      if (!history) {
+        calculationFailure(toastMessages.localNotFound);
+        toast.error(toastMessages.localNotFound);
+        return;
+      }
+      session.setHistory(history);
       calculationSuccess(updated);
       toast.success(toastMessages.localUpdated);
     } catch {
