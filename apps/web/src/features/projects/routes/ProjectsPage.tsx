@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from '../../../lib/toast';
 import { formatDateTime, formatRupiah } from '@kalkulator/core';
@@ -58,6 +58,9 @@ export default function ProjectsPage() {
   const remove = useDeleteProject();
   const duplicate = useDuplicateProject();
   const sync = useSyncProjects();
+  // One sync at a time: a double tap lands before the button shows itself busy (the mutation's state reaches the
+  // screen a moment later), and the second sync found everything "sudah ada di akun".
+  const syncing = useRef(false);
 
   const term = search.trim().toLowerCase();
   const rows = [
@@ -113,7 +116,12 @@ export default function ProjectsPage() {
   }
 
   function syncLocals() {
+    if (syncing.current) return;
+    syncing.current = true;
     sync.mutate(locals, {
+      onSettled: () => {
+        syncing.current = false;
+      },
       onSuccess: (answer) => {
         const failed = new Set(answer.failed.map((failure) => failure.local_id));
         removeLocalProjects(locals.filter((draft) => !failed.has(String(draft.id))).map((draft) => draft.id));
