@@ -35,3 +35,19 @@ export function createLocalId(now: number = Date.now()): string {
 export function isLocalId(id: unknown): boolean {
   return typeof id === 'string' && id.startsWith('local_');
 }
+
+const SAVE_COPY_PREFIX = 'local_save_';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * The browser copy kept when an account save got no answer is named after the save's Idempotency-Key: the save may
+ * have reached the server after all, and a sync of the copy must then find it instead of storing it twice.
+ */
+export const saveCopyLocalId = (idempotencyKey: string): string => `${SAVE_COPY_PREFIX}${idempotencyKey}`;
+
+/** The Idempotency-Key of the save a browser copy stands for, or null for any other browser result. */
+export function saveKeyOfLocalId(localId: string): string | null {
+  if (!localId.startsWith(SAVE_COPY_PREFIX)) return null;
+  const key = localId.slice(SAVE_COPY_PREFIX.length);
+  return IDEMPOTENCY_KEY.test(key) ? key : null;
+}

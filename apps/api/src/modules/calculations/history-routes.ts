@@ -5,6 +5,7 @@ import {
   DEFAULT_FORM_DATA,
   priceBookMessages,
   priceDetails,
+  saveKeyOfLocalId,
   type CalculationFormData,
 } from '@kalkulator/core';
 import type { FastifyRequest } from 'fastify';
@@ -48,6 +49,18 @@ const localResult = z.looseObject({
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
 });
+
+/** The local id a save with this Idempotency-Key is stored under. */
+const saveLocalId = (key: string) => `save:${key}`;
+
+/**
+ * The local id a browser result is stored under: the browser copy of a save that got no answer
+ * (`local_save_<key>`, core's saveCopyLocalId) is that save, so it is stored once whichever arrives first.
+ */
+function storedLocalId(localId: string): string {
+  const key = saveKeyOfLocalId(localId);
+  return key ? saveLocalId(key) : localId;
+}
 
 const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
 /** A browser result keeps the time it was made; a missing, unreadable or future time becomes now. */
@@ -108,7 +121,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = accountOf(request).id;
       const key = request.headers['idempotency-key'];
-      const localId = key ? `save:${key}` : undefined;
+      const localId = key ? saveLocalId(key) : undefined;
       if (localId) {
         const earlier = await findOwnCalculationByLocalId(app.db, userId, localId);
         if (earlier)
@@ -275,7 +288,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           const now = new Date();
           const createdAt = browserTime(local.created_at, now);
           const updatedAt = browserTime(local.updated_at, now);
-          const row = await insertCalculation(app.db, userId, result, form, local.id, {
+          const row = await insertCalculation(app.db, userId, result, form, storedLocalId(local.id), {
             createdAt,
             updatedAt: updatedAt < createdAt ? createdAt : updatedAt,
           });

@@ -71,6 +71,39 @@ describe('saving to the account', () => {
     expect((await send(user, 'simpan-0002-abcd')).statusCode).toBe(201);
   });
 
+  it('stores a save once when its browser copy (local_save_<key>) is synced too, whichever arrives first', async () => {
+    const user = await registerUser(t.app);
+    const saveWith = (key: string, project: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/calculations/${wallId}/save`,
+        headers: { ...bearer(user.token), 'idempotency-key': key },
+        payload: form(7, project),
+      });
+    const syncCopy = (key: string, project: string) =>
+      call(user, 'POST', '/api/calculations/sync', {
+        calculations: [
+          { id: `local_save_${key}`, job_type: { id: wallId }, calculation_data: form(7, project) },
+        ],
+      });
+    const count = async (project: string) =>
+      (await call(user, 'GET', `/api/calculations/history?search=${project}`)).json().calculations.length;
+
+    // The save reached the server but its answer was lost; the browser copy is synced later.
+    expect((await saveWith('lambat-0001-abcd', 'Kios')).statusCode).toBe(201);
+    const synced = (await syncCopy('lambat-0001-abcd', 'Kios')).json();
+    expect(synced).toMatchObject({ synced: 0, skipped: 1, failed: [] });
+    expect(await count('Kios')).toBe(1);
+
+    // The copy is synced first; the save's late arrival answers the synced record.
+    const first = (await syncCopy('lambat-0002-abcd', 'Warung')).json();
+    expect(first).toMatchObject({ synced: 1, skipped: 0 });
+    const late = await saveWith('lambat-0002-abcd', 'Warung');
+    expect(late.statusCode).toBe(200);
+    expect(late.json().calculation.id).toBe(first.calculations[0].id);
+    expect(await count('Warung')).toBe(1);
+  });
+
   it('refuses a malformed idempotency key with a 422 naming the header', async () => {
     const user = await registerUser(t.app);
     const response = await t.app.inject({

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import toast from '../../lib/toast';
-import { createLocalId, isLocalId, type CalculationFormData, type CalculationResult } from '@kalkulator/core';
+import {
+  createLocalId,
+  isLocalId,
+  saveCopyLocalId,
+  type CalculationFormData,
+  type CalculationResult,
+} from '@kalkulator/core';
 import { isNoResponse, operationMessage } from '../../lib/api-client';
 import { toastMessages } from '../../lib/messages';
 import { saveLocalCalculation } from '../../lib/storage';
 import { useAuth } from '../auth';
-import { useSaveToAccount } from './api/mutations';
+import { saveKey, useSaveToAccount } from './api/mutations';
 import { useCalculationSession } from './store';
 
 /**
@@ -21,10 +27,9 @@ export function useSaveResult(jobTypeId: number) {
   const saveToAccount = useSaveToAccount(jobTypeId);
   const [savedId, setSavedId] = useState<string | null>(null);
 
-  function saveInBrowser(result: CalculationResult, successMessage: string) {
+  function saveInBrowser(result: CalculationResult, successMessage: string, id = createLocalId()) {
     try {
       const now = new Date().toISOString();
-      const id = createLocalId();
       setHistory(saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now }));
       setSavedId(id);
       toast.success(successMessage, RESULT_TOAST);
@@ -41,7 +46,9 @@ export function useSaveResult(jobTypeId: number) {
       toast.success(answer.message || toastMessages.savedToAccount, RESULT_TOAST);
     } catch (error) {
       // On site the signal comes and goes: keep the result in the browser rather than lose it.
-      if (isNoResponse(error)) return saveInBrowser(result, toastMessages.savedLocallyOffline);
+      // The save may have reached the server unanswered: the copy is named after its key, so a sync finds it.
+      if (isNoResponse(error))
+        return saveInBrowser(result, toastMessages.savedLocallyOffline, saveCopyLocalId(saveKey(form)));
       toast.error(operationMessage(error, toastMessages.saveFailed), RESULT_TOAST);
     }
   }

@@ -20,7 +20,8 @@ export interface SavedCalculation {
 
 // One key per save the user asks for: a retry of it sends the same key, so the server stores it once.
 const saveKeys = new WeakMap<CalculationFormData, string>();
-function saveKey(form: CalculationFormData): string {
+/** The Idempotency-Key of the save of this form (the same object): made on first use, then kept. */
+export function saveKey(form: CalculationFormData): string {
   let key = saveKeys.get(form);
   if (!key) {
     // getRandomValues, not randomUUID: the app also runs over plain http on a site's LAN.

@@ -180,14 +180,15 @@ describe('the calculator page for a logged-in user', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('keeps the result in the browser when the server cannot be reached', async () => {
+  it('keeps the result in the browser when the server cannot be reached, named after the save key', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });
-    serve((config) =>
-      config.url === '/calculations/7/save'
-        ? Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config))
-        : calculated(config),
-    );
+    const keys: string[] = [];
+    serve((config) => {
+      if (config.url !== '/calculations/7/save') return calculated(config);
+      keys.push(String(config.headers['Idempotency-Key']));
+      return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    });
     renderPage();
     await fillAndSubmit('10');
     fireEvent.click(await screen.findByTestId('save-result'));
@@ -195,6 +196,9 @@ describe('the calculator page for a logged-in user', () => {
     const stored = JSON.parse(localStorage.getItem('local_calculations') ?? '[]');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ is_local: true, input: { volume: 10 } });
+    // The save may have been stored unanswered: a sync of the copy finds it by the same key (save:<key>).
+    expect(keys).toHaveLength(2);
+    expect(stored[0].id).toBe(`local_save_${keys[0]}`);
   });
 
   it('keeps the button when the account save fails', async () => {
