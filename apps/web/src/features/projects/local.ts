@@ -42,6 +42,15 @@ export function removeLocalProjects(ids: readonly (string | number)[]): void {
   write(listLocalProjects().filter((item) => !gone.has(item.id)));
 }
 
+/**
+ * Removes the projects a sync sent, each only as it was sent: one changed since (in another tab, while the sync
+ * was on its way) keeps its newer version here.
+ */
+export function removeSentLocalProjects(sent: readonly ProjectDraft[]): void {
+  const sentAs = new Map(sent.map((project) => [project.id, JSON.stringify(project)]));
+  write(listLocalProjects().filter((item) => sentAs.get(item.id) !== JSON.stringify(item)));
+}
+
 export function newLocalId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return `local_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { renderScreen } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
 import { emptyDraft, type ProjectDraft } from '../draft';
-import { saveLocalProject } from '../local';
+import { LOCAL_PROJECTS_KEY, listLocalProjects, saveLocalProject } from '../local';
 import ProjectsPage from './ProjectsPage';
 
 // The projects list of a signed-in user with projects a guest left in this browser: "Sinkronkan ke akun".
@@ -43,6 +43,23 @@ function api() {
   return { adapter, syncs, release: () => waiting.splice(0).forEach((go) => go()) };
 }
 
+const freeLine = (description: string) => ({
+  id: description,
+  job_type_id: null,
+  description,
+  unit: 'ls',
+  volumeText: '1',
+  parts: null,
+  freePrice: 3_000_000,
+  priceSource: 'free' as const,
+});
+
+/** Another tab of the same browser stores the project with `lines` (the storage event reaches this one). */
+function editInAnotherTab(lines: string[], announce = true) {
+  saveLocalProject({ ...ruko, divisions: [{ code: 'A', name: 'PERSIAPAN', items: lines.map(freeLine) }] });
+  if (announce) window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_PROJECTS_KEY }));
+}
+
 const ruko: ProjectDraft = emptyDraft('local_ruko', 'Ruko Dua Tab');
 
 describe('Sinkronkan ke akun', () => {
@@ -60,5 +77,45 @@ describe('Sinkronkan ke akun', () => {
     });
     expect(syncs).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('project-sync')).toBeNull());
+  });
+
+  it('sends the projects as stored when it runs, not as the list read them', async () => {
+    saveLocalProject(ruko);
+    const { adapter, syncs, release } = api();
+    renderScreen('/projects', <ProjectsPage />, adapter);
+    const button = await screen.findByTestId('project-sync');
+    editInAnotherTab(['Pagar seng'], false);
+    fireEvent.click(button);
+    await waitFor(() => expect(syncs).toHaveLength(1));
+    expect(syncs[0]!.projects[0]!.divisions[0]!.items.map((item) => item.description)).toEqual([
+      'Pagar seng',
+    ]);
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(listLocalProjects()).toEqual([]);
+  });
+
+  it('keeps a project changed in another tab while the sync was on its way', async () => {
+    saveLocalProject(ruko);
+    const { adapter, syncs, release } = api();
+    renderScreen('/projects', <ProjectsPage />, adapter);
+    fireEvent.click(await screen.findByTestId('project-sync'));
+    await waitFor(() => expect(syncs).toHaveLength(1));
+    editInAnotherTab(['Pagar seng']);
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(listLocalProjects().map((project) => project.divisions[0]!.items.length)).toEqual([1]);
+  });
+
+  it('follows the other tabs: the list shows the project as another tab stored it', async () => {
+    saveLocalProject(ruko);
+    renderScreen('/projects', <ProjectsPage />, api().adapter);
+    expect(await screen.findByText(/0 item/)).toBeTruthy();
+    act(() => editInAnotherTab(['Pagar seng']));
+    expect(await screen.findByText(/1 item/)).toBeTruthy();
   });
 });

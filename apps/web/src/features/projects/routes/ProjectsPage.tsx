@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from '../../../lib/toast';
 import { formatDateTime, formatRupiah } from '@kalkulator/core';
@@ -11,7 +11,15 @@ import { useAuth } from '../../auth';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
 import { useProjects, type ProjectSummary } from '../api/queries';
 import { emptyDraft, priceDraft, type ProjectDraft } from '../draft';
-import { listLocalProjects, newLocalId, removeLocalProjects, saveLocalProject } from '../local';
+import {
+  LOCAL_PROJECTS_KEY,
+  findLocalProject,
+  listLocalProjects,
+  newLocalId,
+  removeLocalProjects,
+  removeSentLocalProjects,
+  saveLocalProject,
+} from '../local';
 import { projectTexts } from '../texts';
 import { readUnsaved } from '../account-copies';
 
@@ -61,6 +69,14 @@ export default function ProjectsPage() {
   // One sync at a time: a double tap lands before the button shows itself busy (the mutation's state reaches the
   // screen a moment later), and the second sync found everything "sudah ada di akun".
   const syncing = useRef(false);
+  // The browser's projects as other tabs change them (an edit, a new project, one deleted or synced there).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LOCAL_PROJECTS_KEY || event.key === null) setLocals(listLocalProjects());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const term = search.trim().toLowerCase();
   const rows = [
@@ -87,7 +103,9 @@ export default function ProjectsPage() {
 
   function duplicateRow(row: Row) {
     if (row.local) {
-      const original = locals.find((draft) => draft.id === row.id)!;
+      // As stored now: another tab may have changed it since this list was read.
+      const original = findLocalProject(String(row.id));
+      if (!original) return void setLocals(listLocalProjects());
       saveLocalProject({ ...original, id: newLocalId(), name: `${original.name} (salinan)` });
       setLocals(listLocalProjects());
       return void toast.success(projectTexts.duplicated);
@@ -117,14 +135,18 @@ export default function ProjectsPage() {
 
   function syncLocals() {
     if (syncing.current) return;
+    // The projects as stored now, not as this page read them: another tab may have changed them since.
+    const sent = listLocalProjects();
+    setLocals(sent);
+    if (sent.length === 0) return;
     syncing.current = true;
-    sync.mutate(locals, {
+    sync.mutate(sent, {
       onSettled: () => {
         syncing.current = false;
       },
       onSuccess: (answer) => {
         const failed = new Set(answer.failed.map((failure) => failure.local_id));
-        removeLocalProjects(locals.filter((draft) => !failed.has(String(draft.id))).map((draft) => draft.id));
+        removeSentLocalProjects(sent.filter((draft) => !failed.has(String(draft.id))));
         setLocals(listLocalProjects());
         toast.success(projectTexts.synced(answer.synced, answer.skipped));
         if (answer.failed.length > 0) toast.error(projectTexts.syncFailed(answer.failed.length));
