@@ -60,12 +60,22 @@ describe('removing synced browser results', () => {
     expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_2']);
   });
 
-  it('clears every browser result and says how many there were', () => {
+  it('clears the listed browser results and says how many it removed', () => {
     saveLocalCalculation(fixtures.localResult('local_1', 1));
     saveLocalCalculation(fixtures.localResult('local_2', 2));
-    expect(clearLocalCalculations()).toBe(2);
+    expect(clearLocalCalculations(['local_1', 'local_2'])).toBe(2);
     expect(listLocalCalculations()).toEqual([]);
-    expect(clearLocalCalculations()).toBe(0);
+    expect(localStorage.getItem(LOCAL_CALCULATIONS_KEY)).toBeNull();
+    expect(clearLocalCalculations(['local_1', 'local_2'])).toBe(0);
+  });
+
+  it('keeps a result saved after the list was shown (another tab): only the listed ones go', () => {
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    saveLocalCalculation(fixtures.localResult('local_2', 2));
+    const listed = listLocalCalculations().map((item) => item.id);
+    saveLocalCalculation(fixtures.localResult('local_3', 3));
+    expect(clearLocalCalculations(listed)).toBe(2);
+    expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_3']);
   });
 });
 
@@ -94,7 +104,7 @@ describe("an account's browser results on a shared device", () => {
       expect(removeLocalCalculation('local_sari').map((item) => item.id)).toEqual(['local_guest']);
     }
     signIn(8);
-    expect(clearLocalCalculations()).toBe(1);
+    expect(clearLocalCalculations(['local_guest', 'local_sari'])).toBe(1);
 
     // Back on the device, Sari finds hers as she left it.
     signIn(7);

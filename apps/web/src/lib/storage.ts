@@ -1,5 +1,5 @@
 import type { CalculationResult } from '@kalkulator/core';
-import { seenBy, signedInId } from './signed-in';
+import { seenBy, signedInId, USER_KEY } from './signed-in';
 
 // Browser-held calculations (SPEC.md §4): a JSON list in localStorage; a corrupt store reads as an empty list.
 // A guest's results belong to nobody yet: the next account to log in here takes them (sync). One an account saved
@@ -63,12 +63,28 @@ export function removeLocalCalculations(ids: readonly CalculationResult['id'][])
   return write(readAll().filter((item) => !(gone.has(item.id) && mine(item))));
 }
 
-/** Removes every browser result the signed-in person may see; answers how many there were. */
-export function clearLocalCalculations(): number {
+/**
+ * Removes the listed browser results the signed-in person may see ("Hapus semua" of a list that may be older than
+ * the store: another tab may have saved one since, which stays); answers how many it removed.
+ */
+export function clearLocalCalculations(listed: readonly CalculationResult['id'][]): number {
+  const gone = new Set(listed);
   const mine = seenBy(signedInId());
   const all = readAll();
-  const kept = all.filter((item) => !mine(item));
+  const kept = all.filter((item) => !(gone.has(item.id) && mine(item)));
   if (kept.length === 0) localStorage.removeItem(LOCAL_CALCULATIONS_KEY);
   else write(kept);
   return all.length - kept.length;
+}
+
+/**
+ * Calls back when another tab changes the browser results, or who is signed in (whose results show): the storage
+ * event reaches every other tab of this origin, never the one that wrote.
+ */
+export function onLocalCalculationsChanged(callback: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || event.key === LOCAL_CALCULATIONS_KEY || event.key === USER_KEY) callback();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

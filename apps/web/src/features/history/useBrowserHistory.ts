@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from '../../lib/toast';
 import type { CalculationResult } from '@kalkulator/core';
 import { operationMessage } from '../../lib/api-client';
@@ -6,6 +6,7 @@ import { toastMessages } from '../../lib/messages';
 import {
   clearLocalCalculations,
   listLocalCalculations,
+  onLocalCalculationsChanged,
   removeLocalCalculation,
   removeLocalCalculations,
 } from '../../lib/storage';
@@ -16,6 +17,8 @@ import { syncableCalculations, syncedLocalIds } from './sync';
 export function useBrowserHistory(loggedIn: boolean) {
   const [items, setItems] = useState<CalculationResult[]>(listLocalCalculations);
   const sync = useSyncLocal();
+  // Another tab saves, removes or syncs: this list follows, so what it offers to remove is what is there.
+  useEffect(() => onLocalCalculationsChanged(() => setItems(listLocalCalculations())), []);
 
   function remove(id: CalculationResult['id']) {
     try {
@@ -26,10 +29,11 @@ export function useBrowserHistory(loggedIn: boolean) {
     }
   }
 
+  /** "Hapus semua": the results this list shows, not one another tab saved that was never seen here. */
   function clearAll() {
     try {
-      const count = clearLocalCalculations();
-      setItems([]);
+      const count = clearLocalCalculations(items.map((item) => item.id));
+      setItems(listLocalCalculations());
       toast.success(toastMessages.localCleared(count));
     } catch {
       toast.error(toastMessages.localClearFailed);

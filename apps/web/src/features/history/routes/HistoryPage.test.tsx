@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toCalculationRecord } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import toast from '../../../lib/toast';
 import { connectionMessages } from '../../../lib/messages';
 import { listLocalCalculations, saveLocalCalculation } from '../../../lib/storage';
 import { fixtures } from '../../../test/fixtures';
@@ -250,6 +251,56 @@ describe('the history page', () => {
     fireEvent.click(await screen.findByTestId('sync-local'));
     await screen.findByText('Sinkronkan');
     expect(listLocalCalculations()).toHaveLength(1);
+  });
+
+  describe('"Hapus semua di browser" with another tab open', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const saveInOtherTab = (id: string) => {
+      saveLocalCalculation(fixtures.localResult(id, 3));
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'local_calculations' }));
+      });
+    };
+
+    it('follows a result the other tab saves, and asks about and removes what it shows', () => {
+      saveLocalCalculation(fixtures.localResult('local_1', 1));
+      saveLocalCalculation(fixtures.localResult('local_2', 2));
+      const success = vi.spyOn(toast, 'success');
+      renderPage();
+      fireEvent.click(screen.getByTestId('local-clear'));
+      expect(screen.getByText('Hapus 2 kalkulasi dari browser ini?')).toBeTruthy();
+      saveInOtherTab('local_3');
+      expect(screen.getAllByTestId('history-item')).toHaveLength(3);
+      expect(screen.getByText('Hapus 3 kalkulasi dari browser ini?')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('local-clear-confirm'));
+      expect(success).toHaveBeenCalledWith('3 kalkulasi dihapus dari browser Anda.');
+      expect(listLocalCalculations()).toEqual([]);
+    });
+
+    it('removes only the results it listed, and says how many', () => {
+      saveLocalCalculation(fixtures.localResult('local_1', 1));
+      saveLocalCalculation(fixtures.localResult('local_2', 2));
+      const success = vi.spyOn(toast, 'success');
+      renderPage();
+      fireEvent.click(screen.getByTestId('local-clear'));
+      // Saved elsewhere, its storage event not yet here.
+      saveLocalCalculation(fixtures.localResult('local_3', 3));
+      fireEvent.click(screen.getByTestId('local-clear-confirm'));
+      expect(success).toHaveBeenCalledWith('2 kalkulasi dihapus dari browser Anda.');
+      expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_3']);
+      expect(screen.getAllByTestId('history-item')).toHaveLength(1);
+    });
+
+    it('drops the results another tab synced to the account', () => {
+      saveLocalCalculation(fixtures.localResult('local_1', 1));
+      renderPage();
+      expect(screen.getAllByTestId('history-item')).toHaveLength(1);
+      localStorage.removeItem('local_calculations');
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'local_calculations' }));
+      });
+      expect(screen.queryByTestId('history-item')).toBeNull();
+    });
   });
 
   it('deletes a browser result only after confirmation', () => {
