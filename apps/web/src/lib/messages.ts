@@ -19,8 +19,7 @@ export const toastMessages = {
   savedToAccount: 'Kalkulasi berhasil disimpan ke akun Anda.',
   updated: 'Kalkulasi berhasil diperbarui.',
   localUpdated: 'Kalkulasi lokal berhasil diperbarui.',
-  localNotFound:
-    'Kalkulasi tidak ditemukan di browser ini (mungkin sudah dihapus atau dipindahkan ke akun).',
+  localNotFound: 'Kalkulasi tidak ditemukan di browser ini (mungkin sudah dihapus atau dipindahkan ke akun).',
   editNotFound:
     'Kalkulasi tersimpan itu tidak ada di browser ini atau di akun Anda (masuk dulu bila tersimpan di akun); formulir baru dibuka.',
   deleted: 'Kalkulasi berhasil dihapus.',
@@ -35,6 +34,9 @@ export const toastMessages = {
   syncLoginRequired: 'Anda harus login untuk menyinkronkan data',
   offlineEstimate:
     'Server tidak dapat dihubungi: hasil dihitung di perangkat dengan katalog yang terakhir dimuat (perkiraan offline).',
+  /** The server recomputed a save with today's catalogue and got another RAB than the figures that were shown. */
+  savedWithOtherRab: (saved: number, shown: number, estimate: boolean) =>
+    `Disimpan dengan harga katalog terbaru: RAB ${formatRupiah(saved)} (${estimate ? 'perkiraan offline' : 'hasil sebelumnya'} ${formatRupiah(shown)}).`,
 } as const;
 
 /** The connection banner and the new-version prompt. */

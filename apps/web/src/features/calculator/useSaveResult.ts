@@ -24,6 +24,7 @@ export const RESULT_TOAST = { id: 'calculation-result' } as const;
 export function useSaveResult(jobTypeId: number) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
   const setHistory = useCalculationSession((state) => state.setHistory);
+  const showResult = useCalculationSession((state) => state.calculationSuccess);
   const saveToAccount = useSaveToAccount(jobTypeId);
   const [savedId, setSavedId] = useState<string | null>(null);
 
@@ -42,8 +43,18 @@ export function useSaveResult(jobTypeId: number) {
     if (!loggedIn) return saveInBrowser(result, toastMessages.savedLocally);
     try {
       const answer = await saveToAccount.mutateAsync(form);
+      // The server recomputes with today's catalogue: the screen shows what the account now holds, and says so
+      // when the RAB is not the one shown before (an offline estimate, or prices changed since).
+      showResult(answer.calculation);
       setSavedId(String(answer.calculation.id));
-      toast.success(answer.message || toastMessages.savedToAccount, RESULT_TOAST);
+      const savedRab = answer.calculation.summary.rab_total;
+      const shownRab = result.summary.rab_total;
+      toast.success(
+        savedRab !== shownRab
+          ? toastMessages.savedWithOtherRab(savedRab, shownRab, result.is_estimate === true)
+          : answer.message || toastMessages.savedToAccount,
+        RESULT_TOAST,
+      );
     } catch (error) {
       // On site the signal comes and goes: keep the result in the browser rather than lose it.
       // The save may have reached the server unanswered: the copy is named after its key, so a sync finds it.

@@ -201,6 +201,40 @@ describe('the calculator page for a logged-in user', () => {
     expect(stored[0].id).toBe(`local_save_${keys[0]}`);
   });
 
+  it('shows the saved figures after saving an offline estimate, and says the RAB changed', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const success = vi.spyOn(toast, 'success');
+    // Today's catalogue on the server: every material twice the price the offline catalogue had.
+    const today = {
+      ...fixtures.brickWall,
+      materials: fixtures.brickWall.materials.map((material) => ({ ...material, price: material.price * 2 })),
+    };
+    let online = false;
+    let serverRab = 0;
+    serve((config) => {
+      if (!online) return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+      const calculation = { ...calculateJob(today, JSON.parse(String(config.data))), id: 43 };
+      serverRab = calculation.summary.rab_total;
+      return ok(config, { calculation, message: 'Kalkulasi berhasil disimpan ke akun Anda.' });
+    });
+    renderPage();
+    await fillAndSubmit('10');
+    await screen.findByTestId('result-estimate');
+    const estimateRab = screen.getByTestId('result-rab-total').textContent;
+    online = true;
+    fireEvent.click(screen.getByTestId('save-result'));
+    await screen.findByText('✓ Tersimpan di akun');
+    expect(serverRab).toBeGreaterThan(0);
+    expect(screen.getByTestId('result-rab-total').textContent).toBe(formatRupiah(serverRab));
+    expect(screen.queryByTestId('result-estimate')).toBeNull();
+    expect(success).toHaveBeenCalledWith(
+      `Disimpan dengan harga katalog terbaru: RAB ${formatRupiah(serverRab)} (perkiraan offline ${estimateRab}).`,
+      { id: 'calculation-result' },
+    );
+    success.mockRestore();
+  });
+
   it('keeps the button when the account save fails', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });
