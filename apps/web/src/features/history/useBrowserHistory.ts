@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from '../../lib/toast';
 import type { CalculationResult } from '@kalkulator/core';
 import { operationMessage } from '../../lib/api-client';
@@ -17,6 +17,10 @@ import { syncableCalculations, syncedLocalIds } from './sync';
 export function useBrowserHistory(loggedIn: boolean) {
   const [items, setItems] = useState<CalculationResult[]>(listLocalCalculations);
   const sync = useSyncLocal();
+  // One sync at a time: a double tap would send the same results twice and toast both answers. The ref stops a
+  // second call at once; the state disables the button from the next render on.
+  const syncRunning = useRef(false);
+  const [syncing, setSyncing] = useState(false);
   // Another tab saves, removes or syncs: this list follows, so what it offers to remove is what is there.
   useEffect(() => onLocalCalculationsChanged(() => setItems(listLocalCalculations())), []);
 
@@ -45,8 +49,11 @@ export function useBrowserHistory(loggedIn: boolean) {
       toast.error(toastMessages.syncLoginRequired);
       return;
     }
+    if (syncRunning.current) return;
     const sent = syncableCalculations(listLocalCalculations());
     if (sent.length === 0) return;
+    syncRunning.current = true;
+    setSyncing(true);
     try {
       const answer = await sync.mutateAsync(sent);
       setItems(removeLocalCalculations(syncedLocalIds(sent, answer)));
@@ -54,8 +61,11 @@ export function useBrowserHistory(loggedIn: boolean) {
       if (answer.failed.length > 0) toast.error(toastMessages.syncPartlyFailed(answer.failed.length));
     } catch (error) {
       toast.error(operationMessage(error, toastMessages.syncFailed));
+    } finally {
+      syncRunning.current = false;
+      setSyncing(false);
     }
   }
 
-  return { items, remove, clearAll, syncAll, syncing: sync.isPending };
+  return { items, remove, clearAll, syncAll, syncing };
 }

@@ -238,6 +238,27 @@ describe('the history page', () => {
     expect(screen.getAllByTestId('history-item')).toHaveLength(1);
   });
 
+  it('sends one sync for a double tap on Sinkronkan, the button disabled while it runs', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    saveLocalCalculation(fixtures.localResult('local_1', 1));
+    let syncs = 0;
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/sync') {
+        syncs += 1;
+        return ok(config, { synced: 1, skipped: 0, failed: [], calculations: [accountRecord] });
+      }
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    renderPage();
+    const button = await screen.findByTestId('sync-local');
+    fireEvent.click(button);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(listLocalCalculations()).toEqual([]));
+    expect(syncs).toBe(1);
+  });
+
   it('keeps every browser result when the sync fails', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     saveLocalCalculation(fixtures.localResult('local_1', 1));
