@@ -1,4 +1,6 @@
 import {
+  DEFAULT_OVERHEAD_PERCENTAGE,
+  overheadPercentageSchema,
   priceProject,
   projectAmountDetails,
   projectBodySchema,
@@ -116,18 +118,43 @@ export function emptyDraft(id: number | string, name: string): ProjectDraft {
   };
 }
 
-const percent = (text: string, fallback: number) => {
-  const value = Number(text.replace(',', '.').replace('%', '').trim());
-  return text.trim() !== '' && Number.isFinite(value) ? value : fallback;
-};
+// The overhead and PPN as the account reads them ("12,5", "11%"; empty: the default), checked by the same schemas.
+const SETTING_SCHEMAS = {
+  overhead_percentage: overheadPercentageSchema,
+  ppn_percentage: projectBodySchema.shape.ppn_percentage,
+} as const;
+const SETTING_DEFAULTS = { overhead_percentage: DEFAULT_OVERHEAD_PERCENTAGE, ppn_percentage: 11 } as const;
 
-/** The draft's overhead, PPN and rounding as numbers (the defaults where a field cannot be read). */
+function readSetting(draft: ProjectDraft, field: keyof typeof SETTING_SCHEMAS) {
+  return SETTING_SCHEMAS[field].safeParse(draft[field]);
+}
+
+/**
+ * The draft's overhead, PPN and rounding as numbers. A field the editor calls invalid reads as its default here:
+ * the screens check `settingsProblem` first and show no figure priced with it.
+ */
 export function draftSettings(draft: ProjectDraft) {
+  const read = (field: keyof typeof SETTING_SCHEMAS) => {
+    const setting = readSetting(draft, field);
+    return setting.success ? setting.data : SETTING_DEFAULTS[field];
+  };
   return {
-    overhead_percentage: percent(draft.overhead_percentage, 10),
-    ppn_percentage: percent(draft.ppn_percentage, 11),
+    overhead_percentage: read('overhead_percentage'),
+    ppn_percentage: read('ppn_percentage'),
     rounding: draft.rounding,
   };
+}
+
+/**
+ * The first of the overhead and PPN the editor calls invalid, in its words ("Overhead & keuntungan (%): Overhead
+ * maksimal 15%"), or null: until it is fixed, the rekap and the documents wait rather than use another value.
+ */
+export function settingsProblem(draft: ProjectDraft): string | null {
+  for (const field of ['overhead_percentage', 'ppn_percentage'] as const) {
+    const setting = readSetting(draft, field);
+    if (!setting.success) return `${PROJECT_FIELD_LABELS[field]}: ${setting.error.issues[0]?.message ?? ''}`;
+  }
+  return null;
 }
 
 /** The draft's divisions as core prices them: volumes read from what was typed (one that cannot be read counts 0). */

@@ -1,4 +1,6 @@
-import type { ProjectDraft } from './draft';
+import type { ProjectSyncAnswer } from './api/mutations';
+import { describeProjectField, type ProjectDraft } from './draft';
+import { projectTexts } from './texts';
 
 // Projects of a guest, kept in this browser as a JSON list (the same rule as calculations: a corrupt store reads as
 // an empty list). Moved to the account by POST /api/projects/sync after login.
@@ -49,6 +51,22 @@ export function removeLocalProjects(ids: readonly (string | number)[]): void {
 export function removeSentLocalProjects(sent: readonly ProjectDraft[]): void {
   const sentAs = new Map(sent.map((project) => [project.id, JSON.stringify(project)]));
   write(listLocalProjects().filter((item) => sentAs.get(item.id) !== JSON.stringify(item)));
+}
+
+/**
+ * What a refused sync says per project, in the editor's words: '"Ruko" tidak dapat dipindahkan ke akun. Overhead &
+ * keuntungan (%): Overhead maksimal 15%. …' (the first reason the account gave).
+ */
+export function syncFailureMessages(
+  failed: ProjectSyncAnswer['failed'],
+  sent: readonly ProjectDraft[],
+): string[] {
+  return failed.map((failure) => {
+    const draft = sent.find((project) => project.id === failure.local_id);
+    const [detail] = failure.details;
+    if (!draft || !detail) return projectTexts.syncFailed(1);
+    return projectTexts.syncFailedProject(draft.name, describeProjectField(draft, detail.param), detail.msg);
+  });
 }
 
 export function newLocalId(): string {

@@ -24,6 +24,10 @@ export const projectTexts = {
     `${synced} proyek dipindahkan ke akun${skipped > 0 ? `, ${skipped} sudah ada di akun` : ''}.`,
   syncFailed: (count: number) => `${count} proyek tidak dapat dipindahkan: periksa isinya.`,
   noProjects: 'Belum ada proyek.',
+  settingsWaiting: (problem: string) =>
+    `Rekapitulasi menunggu nilai yang valid. ${problem}. Harga satuan, jumlah, PPN dan dokumen dihitung lagi setelah diperbaiki.`,
+  syncFailedProject: (name: string, where: string, message: string) =>
+    `"${name}" tidak dapat dipindahkan ke akun. ${where}: ${message}. Perbaiki di proyek itu, lalu sinkronkan lagi.`,
   notFound: 'Proyek tidak ditemukan.',
   overheadNote:
     'Overhead & keuntungan proyek adalah markup atas D (F = D × (1 + %), Permen PUPR 8/2023, maksimal 15%), berbeda dari margin keuntungan kalkulator tunggal yang dihitung dari harga jual.',
@@ -59,6 +63,8 @@ export const documentScreenTexts = {
     `Analisa ${count} jenis pekerjaan belum tersimpan di perangkat ini (offline): durasinya dihitung 7 hari dan analisanya tidak ikut di dokumen. Buka proyek sekali saat online.`,
   noStartDate: 'Isi tanggal mulai proyek untuk melihat tanggal tiap minggu.',
   empty: 'Tambahkan item pekerjaan untuk melihat jadwal dan kebutuhan.',
+  waiting: (problem: string) =>
+    `Dokumen menunggu nilai yang valid. ${problem}. Excel, PDF, jadwal dan kebutuhan dibuat setelah diperbaiki.`,
   weeks: (weeks: number) => `${weeks} minggu`,
   crews: 'Kelompok',
   days: 'Durasi (hari)',

@@ -131,7 +131,7 @@ function ItemRow({
             : item.priceSource === 'calculation'
               ? 'Harga dari kalkulasi'
               : 'Harga satuan AHSP'}{' '}
-          · F {formatRupiah(priced?.unit_price.F ?? 0)}/{item.unit}
+          · F {priced ? formatRupiah(priced.unit_price.F) : '—'}/{item.unit}
         </p>
       </div>
       <div className="sm:col-span-3">
@@ -162,7 +162,7 @@ function ItemRow({
         className="text-right font-semibold tabular-nums sm:col-span-2 sm:pt-3"
         data-testid="project-item-amount"
       >
-        {formatRupiah(priced?.amount ?? 0)}
+        {priced ? formatRupiah(priced.amount) : '—'}
       </p>
       <div className="flex flex-wrap items-center justify-end gap-1 sm:col-span-3">
         <MoveButtons what={item.description} first={index === 0} last={index === count - 1} onMove={onMove} />
@@ -301,7 +301,7 @@ export function DivisionEditor({
         data-testid="project-division-total"
       >
         <span>Jumlah bagian {division.code}</span>
-        <span className="tabular-nums">{formatRupiah(priced?.total ?? 0)}</span>
+        <span className="tabular-nums">{priced ? formatRupiah(priced.total) : '—'}</span>
       </p>
       {removing && (
         <ConfirmDialog
@@ -316,7 +316,7 @@ export function DivisionEditor({
           {projectTexts.removeDivision(
             `${division.code}. ${division.name}`,
             division.items.length,
-            formatRupiah(priced?.total ?? 0),
+            priced ? formatRupiah(priced.total) : '—',
           )}
         </ConfirmDialog>
       )}

@@ -1,6 +1,14 @@
 import { useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { draftErrors, moved, newItemId, nextDivisionCode, priceDraft, type ProjectDraft } from '../draft';
+import {
+  draftErrors,
+  moved,
+  newItemId,
+  nextDivisionCode,
+  priceDraft,
+  settingsProblem,
+  type ProjectDraft,
+} from '../draft';
 import { DivisionEditor } from './DivisionEditor';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
@@ -23,6 +31,8 @@ export function ProjectEditor({
   // What is wrong as it is typed (a code used twice, overhead above 15 %), beside what the server said on Simpan.
   const live = useMemo(() => draftErrors(draft), [draft]);
   const shown = { ...errors, ...live };
+  // An overhead or PPN the editor calls invalid prices nothing: the lines, rekap and documents wait for it.
+  const waiting = useMemo(() => settingsProblem(draft), [draft]);
   const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
   // Each division's own key while it is on screen, kept through moves and removals: its code is typed into, so the
   // code cannot be its key (each letter would make a new field and lose the focus).
@@ -51,7 +61,7 @@ export function ProjectEditor({
         <DivisionEditor
           key={keys.current[index]}
           division={division}
-          priced={priced.divisions[index]}
+          priced={waiting ? undefined : priced.divisions[index]}
           index={index}
           divisions={draft.divisions}
           errors={shown}
@@ -81,8 +91,8 @@ export function ProjectEditor({
       >
         + Tambah bagian
       </Button>
-      <Rekap draft={draft} priced={priced} />
-      <ProjectDocuments draft={draft} onChange={onChange} />
+      <Rekap draft={draft} priced={priced} waiting={waiting} />
+      <ProjectDocuments draft={draft} onChange={onChange} waiting={waiting} />
     </div>
   );
 }

@@ -1,10 +1,33 @@
-import { formatNumber, formatRupiah, type PricedProject } from '@kalkulator/core';
+import { formatNumber, formatQuantity, formatRupiah, type PricedProject } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
-import { ROUNDING_LABELS, type ProjectDraft } from '../draft';
+import { draftSettings, ROUNDING_LABELS, type ProjectDraft } from '../draft';
+import { projectTexts } from '../texts';
 
-/** Rekapitulasi: each division's total and weight, Jumlah, PPN, Total, Dibulatkan and the total in words. */
-export function Rekap({ draft, priced }: { draft: ProjectDraft; priced: PricedProject }) {
+/**
+ * Rekapitulasi: each division's total and weight, Jumlah, PPN, Total, Dibulatkan and the total in words. With an
+ * overhead or PPN the editor calls invalid (`waiting`, in its words) it shows no figure until it is fixed.
+ */
+export function Rekap({
+  draft,
+  priced,
+  waiting = null,
+}: {
+  draft: ProjectDraft;
+  priced: PricedProject;
+  waiting?: string | null;
+}) {
   const { totals } = priced;
+  if (waiting)
+    return (
+      <Card className="p-5 sm:p-6" data-testid="project-rekap">
+        <h2 className="mb-3 text-lg font-bold text-slate-900">Rekapitulasi</h2>
+        <p role="status" className="text-sm text-amber-800" data-testid="rekap-waiting">
+          {projectTexts.settingsWaiting(waiting)}
+        </p>
+      </Card>
+    );
+  // The PPN actually used ("11%" and "11" alike; empty: 11), never the text as typed.
+  const ppn = draftSettings(draft).ppn_percentage;
   return (
     <Card className="p-5 sm:p-6" data-testid="project-rekap">
       <h2 className="mb-3 text-lg font-bold text-slate-900">Rekapitulasi</h2>
@@ -42,7 +65,7 @@ export function Rekap({ draft, priced }: { draft: ProjectDraft; priced: PricedPr
           </dd>
         </div>
         <div className="flex justify-between py-1.5">
-          <dt>PPN {draft.ppn_percentage}%</dt>
+          <dt data-testid="rekap-ppn-label">PPN {formatQuantity(ppn, 2)}%</dt>
           <dd className="tabular-nums" data-testid="rekap-ppn">
             {formatRupiah(totals.ppn)}
           </dd>

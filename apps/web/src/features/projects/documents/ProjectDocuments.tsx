@@ -18,9 +18,12 @@ const KIND_LABEL = { xlsx: 'Excel', pdf: 'PDF' } as const;
 export function ProjectDocuments({
   draft,
   onChange,
+  waiting = null,
 }: {
   draft: ProjectDraft;
   onChange(draft: ProjectDraft): void;
+  /** An overhead or PPN the editor calls invalid, in its words: no document is priced with it. */
+  waiting?: string | null;
 }) {
   const ids = useMemo(() => jobTypeIdsOf(draft), [draft]);
   const { details, loading, missing } = useJobTypeDetailsMap(ids, draft.price_book_id ?? null);
@@ -34,6 +37,7 @@ export function ProjectDocuments({
   const items = input.schedule.items.length;
 
   async function download(kind: 'xlsx' | 'pdf') {
+    if (waiting) return;
     setProgress({ kind, done: 0, total: 1 });
     try {
       const { exportProjectDocument } = await import('./export-run');
@@ -58,7 +62,7 @@ export function ProjectDocuments({
             <Button
               key={kind}
               variant="secondary"
-              disabled={progress !== null || items === 0}
+              disabled={progress !== null || items === 0 || waiting !== null}
               onClick={() => void download(kind)}
               data-testid={`project-export-${kind}`}
             >
@@ -84,7 +88,11 @@ export function ProjectDocuments({
           {texts.missingAnalyses(missing)}
         </p>
       )}
-      {items === 0 ? (
+      {waiting ? (
+        <p role="status" className="text-sm text-amber-800" data-testid="project-documents-waiting">
+          {texts.waiting(waiting)}
+        </p>
+      ) : items === 0 ? (
         <p className="text-sm text-slate-600">{texts.empty}</p>
       ) : (
         <>

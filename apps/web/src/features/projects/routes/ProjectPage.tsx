@@ -12,6 +12,7 @@ import {
   describeProjectField,
   draftErrors,
   draftFromServer,
+  settingsProblem,
   type ProjectDraft,
   type ServerProject,
 } from '../draft';
@@ -78,11 +79,14 @@ function LocalProject({ id }: { id: string }) {
         draft={draft}
         errors={{}}
         onChange={change}
-        onBookChange={(bookId) =>
+        onBookChange={(bookId) => {
+          // Another book's totals need the project's overhead and PPN: one the editor calls invalid waits.
+          const problem = settingsProblem(draft);
+          if (problem) return void toast.error(problem);
           void previewBookSwitch(queryClient, draft, bookId)
             .then(setSwitching)
-            .catch((error: unknown) => toast.error(operationMessage(error, projectTexts.bookSwitchFailed)))
-        }
+            .catch((error: unknown) => toast.error(operationMessage(error, projectTexts.bookSwitchFailed)));
+        }}
       />
       {switching && (
         <RepriceDialog

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
 import { useProjects, type ProjectSummary } from '../api/queries';
-import { emptyDraft, priceDraft, type ProjectDraft } from '../draft';
+import { emptyDraft, priceDraft, settingsProblem, type ProjectDraft } from '../draft';
 import {
   LOCAL_PROJECTS_KEY,
   findLocalProject,
@@ -19,6 +19,7 @@ import {
   removeLocalProjects,
   removeSentLocalProjects,
   saveLocalProject,
+  syncFailureMessages,
 } from '../local';
 import { projectTexts } from '../texts';
 import { readUnsaved } from '../account-copies';
@@ -31,7 +32,8 @@ interface Row {
   name: string;
   location: string | null;
   updated_at?: string;
-  total: number;
+  /** Null: the project's overhead or PPN is invalid, so it has no total to show yet. */
+  total: number | null;
   item_count: number;
   local: boolean;
   /** An account project with changes on this device not yet saved to the account. */
@@ -43,7 +45,7 @@ const localRow = (draft: ProjectDraft): Row => ({
   name: draft.name,
   location: draft.location || null,
   ...(draft.updated_at && { updated_at: draft.updated_at }),
-  total: priceDraft(draft).totals.rounded,
+  total: settingsProblem(draft) ? null : priceDraft(draft).totals.rounded,
   item_count: draft.divisions.reduce((sum, division) => sum + division.items.length, 0),
   local: true,
 });
@@ -149,7 +151,7 @@ export default function ProjectsPage() {
         removeSentLocalProjects(sent.filter((draft) => !failed.has(String(draft.id))));
         setLocals(listLocalProjects());
         toast.success(projectTexts.synced(answer.synced, answer.skipped));
-        if (answer.failed.length > 0) toast.error(projectTexts.syncFailed(answer.failed.length));
+        for (const message of syncFailureMessages(answer.failed, sent)) toast.error(message);
       },
       onError: (error) => toast.error(operationMessage(error, 'Gagal menyinkronkan proyek')),
     });
@@ -229,7 +231,7 @@ export default function ProjectsPage() {
                 </div>
                 <div className="flex items-center justify-between gap-2 sm:justify-end">
                   <span className="font-bold tabular-nums" data-testid="project-row-total">
-                    {formatRupiah(row.total)}
+                    {row.total === null ? '—' : formatRupiah(row.total)}
                   </span>
                   <Button
                     variant="ghost"
