@@ -34,6 +34,7 @@ export const toastMessages = {
   syncLoginRequired: 'Anda harus login untuk menyinkronkan data',
   offlineEstimate:
     'Server tidak dapat dihubungi: hasil dihitung di perangkat dengan katalog yang terakhir dimuat (perkiraan offline).',
+  priceBookUnavailable: 'Daftar harga yang dipilih tidak tersedia lagi; memakai harga katalog nasional.',
   /** The server recomputed a save with today's catalogue and got another RAB than the figures that were shown. */
   savedWithOtherRab: (saved: number, shown: number, estimate: boolean) =>
     `Disimpan dengan harga katalog terbaru: RAB ${formatRupiah(saved)} (${estimate ? 'perkiraan offline' : 'hasil sebelumnya'} ${formatRupiah(shown)}).`,

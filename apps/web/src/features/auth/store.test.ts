@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kalkulator/core';
 import { apiClient, onSessionExpired } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { usePriceBookChoice } from '../price-books/choice';
 import { resetAuth, useAuth, USER_KEY } from './store';
 
 const budi: User = {
@@ -219,6 +220,23 @@ describe('the auth session (SPEC.md §4)', () => {
       expect(localStorage.getItem('draft:calculator:job:7')).toBe('{}');
     });
   }
+
+  it("logout forgets a private price book's choice and keeps a shared one's", async () => {
+    for (const [isPrivate, kept] of [
+      [true, null],
+      [false, 4],
+    ] as const) {
+      useAuth.getState().setSession('fresh', budi);
+      usePriceBookChoice.getState().choose(4, isPrivate);
+      serve(() => ({ status: 200, data: { message: 'Logout berhasil' } }));
+      await state().logout();
+      expect(usePriceBookChoice.getState().bookId).toBe(kept);
+      expect(localStorage.getItem('price_book_choice')).toBe(
+        kept === null ? null : JSON.stringify({ id: 4, private: false }),
+      );
+    }
+    usePriceBookChoice.getState().choose(null);
+  });
 
   it("logout drops the service worker's offline copies of price-book reads, and only those", async () => {
     // The worker's "catalogue" cache (vite.config.ts), as the Cache API holds it; jsdom has none of its own.

@@ -11,6 +11,7 @@ import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
 import { rememberedUser, USER_KEY } from '../../lib/signed-in';
 import { ACCOUNT_PROJECT_KEYS } from '../projects/account-copies';
+import { usePriceBookChoice } from '../price-books/choice';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
 
@@ -174,6 +175,8 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     rememberUser(null);
     queryClient.clear();
     void forgetOfflinePriceBooks();
+    // A private book is its owner's: the next person on the device starts from the catalogue's prices.
+    usePriceBookChoice.getState().forgetPrivate();
     set({ user: null, isAuthenticated: false, loading: false, error: null });
   },
 }));

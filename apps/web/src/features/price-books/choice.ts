@@ -5,29 +5,46 @@ import { create } from 'zustand';
 
 const KEY = 'price_book_choice';
 
-function read(): number | null {
+interface Remembered {
+  bookId: number | null;
+  /** A private book is its owner's: the choice ends with the session. Unknown (an older choice) counts as private. */
+  isPrivate: boolean;
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function read(): Remembered {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+    if (isId(value)) return { bookId: value, isPrivate: true };
+    const stored = value as { id?: unknown; private?: unknown } | null;
+    if (stored && isId(stored.id)) return { bookId: stored.id, isPrivate: stored.private !== false };
   } catch {
-    return null;
+    // Unreadable: the catalogue's prices.
   }
+  return { bookId: null, isPrivate: false };
 }
 
-interface Choice {
-  bookId: number | null;
-  choose(bookId: number | null): void;
+interface Choice extends Remembered {
+  choose(bookId: number | null, isPrivate?: boolean): void;
+  /** The end of a session (logout, refused token): a private book's choice goes with it. */
+  forgetPrivate(): void;
 }
 
-export const usePriceBookChoice = create<Choice>((set) => ({
-  bookId: typeof localStorage === 'undefined' ? null : read(),
-  choose(bookId) {
+export const usePriceBookChoice = create<Choice>((set, get) => ({
+  ...(typeof localStorage === 'undefined' ? { bookId: null, isPrivate: false } : read()),
+  choose(bookId, isPrivate = true) {
+    const remembered = { bookId, isPrivate: bookId !== null && isPrivate };
     try {
       if (bookId === null) localStorage.removeItem(KEY);
-      else localStorage.setItem(KEY, JSON.stringify(bookId));
+      else localStorage.setItem(KEY, JSON.stringify({ id: bookId, private: remembered.isPrivate }));
     } catch {
       // A browser that refuses storage still uses the choice for this visit.
     }
-    set({ bookId });
+    set(remembered);
+  },
+  forgetPrivate() {
+    if (get().isPrivate) get().choose(null);
   },
 }));

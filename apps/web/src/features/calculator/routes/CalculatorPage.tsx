@@ -20,6 +20,7 @@ import {
   validationDetails,
 } from '../../../lib/api-client';
 import { connectionMessages, toastMessages } from '../../../lib/messages';
+import { isBookNotFound } from '../book-gone';
 import { missingOffline } from '../../../lib/offline';
 import { useAuth } from '../../auth';
 import { ExportButtons } from '../../export';
@@ -73,8 +74,14 @@ export default function CalculatorPage() {
   const openingEdit = useEditFromAddress(jobTypeId);
   const invalid = !Number.isInteger(jobTypeId) || jobTypeId <= 0;
   useDocumentTitle(details.data?.name);
+  // A remembered book that is gone (deleted, or another account's private one) answers 404 for every job type: the
+  // choice goes and the page asks again with the catalogue's prices, instead of calling each job type missing.
+  const bookGone = bookId !== null && details.isError && isBookNotFound(details.error);
+  useEffect(() => {
+    if (bookGone) dropUnavailableBook();
+  }, [bookGone]);
 
-  if (invalid || (details.isError && isNotFound(details.error))) {
+  if (invalid || (details.isError && isNotFound(details.error) && !bookGone)) {
     return (
       <EmptyState title="Jenis pekerjaan tidak ditemukan.">
         <Link to="/" className="font-semibold text-brand-700 hover:underline">
@@ -91,14 +98,27 @@ export default function CalculatorPage() {
       <ErrorState message={describeApiError(details.error)[0] ?? ''} onRetry={() => details.refetch()} />
     );
   }
-  if (!details.data || openingEdit) return <Skeleton className="h-96" />;
+  if (!details.data || openingEdit || bookGone) return <Skeleton className="h-96" />;
   return <Calculator jobType={details.data} />;
 }
 
-/** The price book the job is priced with, remembered for the next job. */
+/** The remembered book is not there any more: the catalogue's prices from now on, and the user is told. */
+function dropUnavailableBook() {
+  usePriceBookChoice.getState().choose(null);
+  toast(toastMessages.priceBookUnavailable, { id: 'price-book-unavailable', icon: 'ℹ️' });
+}
+
+/** The price book the job is priced with, remembered for the next job (a private one until the session ends). */
 function BookChoice() {
   const { bookId, choose } = usePriceBookChoice();
-  return <PriceBookSelect value={bookId} onChange={choose} testId="calculator-price-book" />;
+  return (
+    <PriceBookSelect
+      value={bookId}
+      onChange={(id, book) => choose(id, book?.private ?? true)}
+      onUnavailable={dropUnavailableBook}
+      testId="calculator-price-book"
+    />
+  );
 }
 
 function Calculator({ jobType }: { jobType: JobTypeDetails }) {
@@ -183,6 +203,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         calculationSuccess(estimate);
         toast(toastMessages.offlineEstimate, { icon: '📶' });
         return;
+      }
+      if (bookId !== null && isBookNotFound(error)) {
+        calculationFailure(toastMessages.priceBookUnavailable);
+        return dropUnavailableBook();
       }
       const details = validationDetails(error);
       setRejected({ form: session.formData, errors: details });

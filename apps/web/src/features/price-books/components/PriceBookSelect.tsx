@@ -16,9 +16,13 @@ export function PriceBookSelect({
   noneLabel = texts.national,
   testId = 'price-book-select',
   disabled,
+  onUnavailable,
 }: {
   value: number | null;
-  onChange(bookId: number | null): void;
+  /** The chosen id, with the book itself (absent for the catalogue's prices). */
+  onChange(bookId: number | null, book?: PriceBook): void;
+  /** A value that is not among the books the user may use; by default the choice falls back to the catalogue. */
+  onUnavailable?: () => void;
   label?: string;
   noneLabel?: string;
   testId?: string;
@@ -29,8 +33,10 @@ export function PriceBookSelect({
   const known = books.data?.some((book) => book.id === value) ?? true;
   // A remembered book that is gone (deleted, or a private one after logout) falls back to the catalogue's prices.
   useEffect(() => {
-    if (value !== null && books.isSuccess && !known) onChange(null);
-  }, [value, books.isSuccess, known, onChange]);
+    if (value === null || !books.isSuccess || known) return;
+    if (onUnavailable) onUnavailable();
+    else onChange(null);
+  }, [value, books.isSuccess, known, onChange, onUnavailable]);
   return (
     <label htmlFor={id} className="block space-y-1 text-sm font-medium text-slate-700">
       <span>{label}</span>
@@ -39,7 +45,13 @@ export function PriceBookSelect({
         className={control}
         value={value ?? ''}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        onChange={(event) => {
+          const id = event.target.value ? Number(event.target.value) : null;
+          onChange(
+            id,
+            books.data?.find((book) => book.id === id),
+          );
+        }}
         data-testid={testId}
       >
         <option value="">{noneLabel}</option>
