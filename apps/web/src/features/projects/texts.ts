@@ -33,6 +33,10 @@ export const projectTexts = {
     'Overhead & keuntungan proyek adalah markup atas D (F = D × (1 + %), Permen PUPR 8/2023, maksimal 15%), berbeda dari margin keuntungan kalkulator tunggal yang dihitung dari harga jual.',
   volumeHint: 'Boleh dengan hitungan, misal 3 × 4 × 0,15',
   addSearch: 'Cari pekerjaan (nama atau kode AHSP)',
+  searchFailed: 'Pencarian gagal. Coba lagi.',
+  searchKept: 'Di bawah ini jenis pekerjaan yang cocok dari yang tersimpan di perangkat ini.',
+  searchNoneKept:
+    'Tidak ada jenis pekerjaan yang cocok tersimpan di perangkat ini; item bebas tetap dapat ditambahkan.',
   freeItem: 'Item bebas (harga satuan diketik)',
   repriceTitle: 'Perbarui harga dari katalog',
   repriceBookTitle: 'Perbarui harga dari daftar harga proyek',

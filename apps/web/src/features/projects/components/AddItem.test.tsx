@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { AxiosError } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeUnitPrice, type CalculationResult } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { errorMessages } from '../../../lib/messages';
 import { fixtures } from '../../../test/fixtures';
 import type { DraftItem } from '../draft';
 import { draftInputs, emptyDraft, projectBody } from '../draft';
@@ -15,6 +17,8 @@ import { calculationItem } from './AddToProjectDialog';
 const original = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = original;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const wall = fixtures.brickWall;
@@ -86,5 +90,60 @@ describe('AddItem', () => {
     fireEvent.click(screen.getByTestId('add-item-brick-confirm'));
     await waitFor(() => expect(added).toHaveLength(1));
     expect(added[0]).toMatchObject({ brickType: 'bata_ringan', parts: partsOf('bata_ringan') });
+  });
+});
+
+describe('AddItem’s search without an answer', () => {
+  const noAnswer = (config: InternalAxiosRequestConfig) =>
+    Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+
+  /** The service worker's "catalogue" cache holding one category's job types, as opened online before. */
+  function keptCategory(jobTypes: unknown[]) {
+    const request = new Request('http://localhost/api/jobs/types/3');
+    vi.stubGlobal('caches', {
+      has: async (name: string) => name === 'catalogue',
+      open: async () => ({
+        keys: async () => [request],
+        match: async () => new Response(JSON.stringify({ job_types: jobTypes })),
+      }),
+    });
+  }
+
+  it('says it is offline and offers the matching job types kept on the device', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    keptCategory([wall, { ...wall, id: 999, name: 'Galian tanah', code: 'A.2.2.1.1' }]);
+    apiClient.defaults.adapter = noAnswer;
+    render(<AddItem divisionCode="A" onAdd={() => undefined} />);
+    fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'galian' } });
+    const note = await screen.findByTestId('add-item-search-failed-A');
+    expect(note.textContent).toContain(errorMessages.offline);
+    expect(screen.getAllByTestId('add-item-result').map((result) => result.textContent)).toEqual([
+      expect.stringContaining('Galian tanah'),
+    ]);
+  });
+
+  it('says so when nothing matching is kept, and when the server fails online', async () => {
+    keptCategory([]);
+    apiClient.defaults.adapter = (config) =>
+      Promise.reject(
+        new AxiosError(
+          'fail',
+          'ERR_BAD_RESPONSE',
+          config,
+          {},
+          {
+            status: 500,
+            statusText: 'Error',
+            data: {},
+            headers: {},
+            config,
+          },
+        ),
+      );
+    render(<AddItem divisionCode="A" onAdd={() => undefined} />);
+    fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'galian' } });
+    const note = await screen.findByTestId('add-item-search-failed-A');
+    expect(note.textContent).toContain(errorMessages.server);
+    expect(screen.queryByTestId('add-item-result')).toBeNull();
   });
 });

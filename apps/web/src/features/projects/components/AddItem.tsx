@@ -13,7 +13,8 @@ import {
   type JobTypeDetails,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { apiClient, toastApiError } from '../../../lib/api-client';
+import { apiClient, describeApiError, toastApiError } from '../../../lib/api-client';
+import { cachedJobTypes } from '../api/cached-job-types';
 import { newItemId, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
 
@@ -72,6 +73,8 @@ export function AddItem({
 }) {
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<JobType[]>([]);
+  // A search without an answer (offline, or the server failed) says so, with the job types kept on this device.
+  const [failure, setFailure] = useState<{ message: string; kept: boolean } | null>(null);
   const [free, setFree] = useState({ description: '', unit: 'ls', price: '' });
   const [showFree, setShowFree] = useState(false);
   // A wall found: its brick type is chosen before the line is added, as the calculator's "Jenis bata".
@@ -79,14 +82,29 @@ export function AddItem({
 
   useEffect(() => {
     const text = term.trim();
+    setFailure(null);
     if (text.length < 2) return void setFound([]);
+    let current = true;
     const timer = setTimeout(() => {
       apiClient
         .get<{ job_types: JobType[] }>('/jobs/categories', { params: { search: text } })
-        .then(({ data }) => setFound(data.job_types.slice(0, 8)))
-        .catch(() => setFound([]));
+        .then(({ data }) => {
+          if (current) setFound(data.job_types.slice(0, 8));
+        })
+        .catch(async (error: unknown) => {
+          const kept = await cachedJobTypes(text);
+          if (!current) return;
+          setFound(kept);
+          setFailure({
+            message: describeApiError(error)[0] ?? projectTexts.searchFailed,
+            kept: kept.length > 0,
+          });
+        });
     }, 250);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [term]);
 
   async function pick(jobType: JobType, brick: BrickType | null = null) {
@@ -132,6 +150,15 @@ export function AddItem({
           data-testid={`add-item-search-${divisionCode}`}
         />
       </label>
+      {failure && (
+        <p
+          role="status"
+          className="text-xs text-amber-800"
+          data-testid={`add-item-search-failed-${divisionCode}`}
+        >
+          {failure.message} {failure.kept ? projectTexts.searchKept : projectTexts.searchNoneKept}
+        </p>
+      )}
       {found.length > 0 && (
         <ul
           className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"

@@ -1,0 +1,38 @@
+import type { JobType } from '@kalkulator/core';
+
+// The job types this device keeps for offline use: the service worker's copies of the catalogue's reads
+// (vite.config.ts, cache "catalogue": categories, searches and each category's job types opened online).
+
+const isJobType = (value: unknown): value is JobType => {
+  const jobType = value as Partial<JobType> | null;
+  return (
+    typeof jobType === 'object' &&
+    jobType !== null &&
+    typeof jobType.id === 'number' &&
+    typeof jobType.name === 'string' &&
+    typeof jobType.code === 'string'
+  );
+};
+
+/** The kept job types whose name or AHSP code holds `term` (any case), at most `limit`; none without a cache. */
+export async function cachedJobTypes(term: string, limit = 8): Promise<JobType[]> {
+  const wanted = term.trim().toLowerCase();
+  try {
+    if (!wanted || typeof caches === 'undefined' || !(await caches.has('catalogue'))) return [];
+    const cache = await caches.open('catalogue');
+    const found = new Map<number, JobType>();
+    for (const request of await cache.keys()) {
+      if (!new URL(request.url).pathname.startsWith('/api/jobs/')) continue;
+      const body = (await (await cache.match(request))?.json().catch(() => null)) as {
+        job_types?: unknown;
+      } | null;
+      const jobTypes = Array.isArray(body?.job_types) ? body.job_types : [];
+      for (const jobType of jobTypes.filter(isJobType))
+        if (`${jobType.name} ${jobType.code}`.toLowerCase().includes(wanted)) found.set(jobType.id, jobType);
+    }
+    return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, 'id')).slice(0, limit);
+  } catch {
+    // Storage blocked: nothing was kept either.
+    return [];
+  }
+}
