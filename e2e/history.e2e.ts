@@ -159,7 +159,11 @@ describe('history: filters, chart and clearing the browser', () => {
     await page.getByTestId('history-filter-to').fill('2000-01-01');
     await expect.poll(() => page.getByTestId('history-item').count()).toBe(0);
     await page.getByText('Tidak ada kalkulasi yang cocok dengan pencarian atau filter ini.').waitFor();
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are the browser's own (it sends its UTC offset), not UTC days.
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    });
     await page.getByTestId('history-filter-to').fill(today);
     await page.getByTestId('history-filter-from').fill(today);
     await expect.poll(() => page.getByTestId('history-item').count()).toBe(1);

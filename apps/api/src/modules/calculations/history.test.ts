@@ -181,7 +181,7 @@ describe('the history of one user', () => {
     );
     expect(byRab).toEqual([...byRab].sort((a, b) => a - b));
     const today = new Date().toISOString().slice(0, 10);
-    expect((await list(`date_from=${today}&date_to=${today}`)).pagination.total).toBe(3);
+    expect((await list(`date_from=${today}&date_to=${today}&tz_offset=0`)).pagination.total).toBe(3);
     expect((await list('date_to=2000-01-01')).pagination.total).toBe(0);
     const bad = await call(user, 'GET', '/api/calculations/history?sort=password&date_from=kemarin');
     expect(bad.statusCode).toBe(422);
@@ -201,6 +201,44 @@ describe('the history of one user', () => {
       ]);
     }
     expect((await list('date_from=2024-02-29&date_to=2024-02-29')).pagination.total).toBe(0);
+  });
+
+  it("filters by the client's days: WIB unless tz_offset names another zone", async () => {
+    const user = await registerUser(t.app);
+    // 06.30 WIB on 26 November is still 25 November in UTC.
+    const early = await save(user, wallId, form(10, 'Subuh'));
+    await t.db
+      .updateTable('calculations')
+      .set({ created_at: new Date('2026-11-25T23:30:00Z') })
+      .where('id', '=', early.id)
+      .execute();
+    const found = async (query: string) => {
+      const answer = await call(user, 'GET', `/api/calculations/history?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().pagination.total;
+    };
+    expect(await found('date_from=2026-11-26&date_to=2026-11-26')).toBe(1);
+    expect(await found('date_from=2026-11-25&date_to=2026-11-25')).toBe(0);
+    expect(await found('date_from=2026-11-26&date_to=2026-11-26&tz_offset=-420')).toBe(1);
+    expect(await found('date_to=2026-11-25&tz_offset=-420')).toBe(0);
+    // A client in UTC, or in WITA (UTC+8: 07.30 on 26 November), sees it on its own day.
+    expect(await found('date_from=2026-11-25&date_to=2026-11-25&tz_offset=0')).toBe(1);
+    expect(await found('date_from=2026-11-26&date_to=2026-11-26&tz_offset=-480')).toBe(1);
+
+    for (const junk of ['WIB', '', '1.5', '-841', '721', '+99999', '1e2', 'Asia/Jakarta']) {
+      const bad = await call(
+        user,
+        'GET',
+        `/api/calculations/history?date_from=2026-11-26&tz_offset=${encodeURIComponent(junk)}`,
+      );
+      expect(bad.statusCode, junk).toBe(422);
+      expect(bad.json().details, junk).toEqual([
+        {
+          param: 'tz_offset',
+          msg: 'Zona waktu harus berupa selisih menit dari UTC antara -840 dan 720 (WIB: -420)',
+        },
+      ]);
+    }
   });
 
   it('updates by recomputing from the new form data, duplicates and deletes', async () => {

@@ -27,6 +27,7 @@ export const historyMessages = {
   idsRequired: 'Pilih minimal satu kalkulasi',
   idsTooMany: 'Maksimal 500 kalkulasi sekaligus',
   dateInvalid: 'Tanggal harus berformat YYYY-MM-DD',
+  tzOffsetInvalid: 'Zona waktu harus berupa selisih menit dari UTC antara -840 dan 720 (WIB: -420)',
   cursorInvalid: 'Penanda halaman tidak valid; muat ulang daftar dari halaman pertama.',
   cleared: (count: number) => `${count} kalkulasi dihapus dari database.`,
   sequenceReset: 'Penghitung ID kalkulasi berhasil diatur ulang',
@@ -51,11 +52,24 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: historyMessages.dateInvalid })
   .refine(isCalendarDay, { error: historyMessages.dateInvalid });
 
+/** WIB (UTC+7), as JavaScript's getTimezoneOffset() says it: the day of a client that names no zone. */
+export const WIB_OFFSET_MINUTES = -420;
+/**
+ * The client's days (`tz_offset`, minutes as getTimezoneOffset(): local time + offset = UTC), from UTC+14 (-840) to
+ * UTC-12 (720): a result made at 06.30 WIB on 26 November is found on 26 November, not on the UTC day before.
+ */
+const tzOffset = z
+  .string()
+  .regex(/^[+-]?\d{1,4}$/, { error: historyMessages.tzOffsetInvalid })
+  .transform(Number)
+  .refine((minutes) => minutes >= -840 && minutes <= 720, { error: historyMessages.tzOffsetInvalid });
+
 export const historyQuery = z.object({
   ...pagingShape(100, 20),
   category_id: databaseId('Kategori tidak valid').optional(),
   date_from: date.optional(),
   date_to: date.optional(),
+  tz_offset: tzOffset.optional(),
   sort: z.enum(HISTORY_SORTS, { error: 'Urutan tidak dikenal' }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).default('desc'),
   user_id: databaseId('Pengguna tidak valid').optional(),
@@ -63,16 +77,18 @@ export const historyQuery = z.object({
   _t: z.string().optional(),
 });
 
-/** Dates are whole days: date_to includes its day. */
+/** Dates are whole days of the client's zone (WIB unless it names one): date_to includes its day. */
 export function toFilter(query: z.infer<typeof historyQuery>): Omit<HistoryFilter, 'userId'> {
-  const dayAfter = (text: string) => new Date(Date.parse(`${text}T00:00:00Z`) + 86_400_000);
+  const offset = (query.tz_offset ?? WIB_OFFSET_MINUTES) * 60_000;
+  const startOf = (text: string) => new Date(Date.parse(`${text}T00:00:00Z`) + offset);
+  const dayAfter = (text: string) => new Date(startOf(text).getTime() + 86_400_000);
   return {
     page: query.page,
     limit: query.limit,
     cursor: query.cursor || undefined,
     search: query.search?.trim() || undefined,
     categoryId: query.category_id,
-    dateFrom: query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : undefined,
+    dateFrom: query.date_from ? startOf(query.date_from) : undefined,
     dateTo: query.date_to ? dayAfter(query.date_to) : undefined,
     sort: query.sort,
     order: query.order,

@@ -54,3 +54,14 @@ export function historyQuery(view: HistoryView): URLSearchParams {
   }
   return query;
 }
+
+/**
+ * The browser's UTC offset on the first day filtered (minutes, as getTimezoneOffset(): WIB is -420), sent beside
+ * date_from/date_to so the server reads them as this user's days: a result made at 06.30 WIB on 26 November is
+ * found on 26 November, not on the UTC day before. None without a date filter.
+ */
+export function filterTimezoneOffset(filters: HistoryFilterValues): number | undefined {
+  const day = filters.date_from || filters.date_to;
+  // A date-time without a zone is read as local time: the offset of that day (any daylight saving included).
+  return day ? new Date(`${day}T00:00:00`).getTimezoneOffset() : undefined;
+}

@@ -9,6 +9,7 @@ export interface HistoryFilterParams {
   category_id?: number;
   date_from?: string;
   date_to?: string;
+  tz_offset?: number;
 }
 
 const PAGE_LIMIT = 100; // the API's largest page

@@ -18,6 +18,8 @@ export interface HistoryParams {
   /** YYYY-MM-DD, both inclusive. */
   date_from?: string;
   date_to?: string;
+  /** The user's UTC offset in minutes (getTimezoneOffset()), so the dates are the user's days; WIB without it. */
+  tz_offset?: number;
 }
 
 export interface HistoryPage {

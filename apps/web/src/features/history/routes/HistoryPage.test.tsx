@@ -217,6 +217,36 @@ describe('the history page', () => {
     );
   });
 
+  it("asks for the user's days: the date filter goes with the browser's UTC offset (WIB -420)", async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-420);
+    const asked: Record<string, unknown>[] = [];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url !== '/calculations/history') return ok(config, { categories: [] });
+      asked.push(config.params);
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    renderPage('/history?date_from=2026-11-26&date_to=2026-11-26');
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatchObject({ date_from: '2026-11-26', date_to: '2026-11-26', tz_offset: -420 });
+    offset.mockRestore();
+  });
+
+  it('sends no offset without a date filter', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const asked: Record<string, unknown>[] = [];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url !== '/calculations/history') return ok(config, { categories: [] });
+      asked.push(config.params);
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    renderPage('/history?category_id=3');
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).not.toHaveProperty('tz_offset');
+  });
+
   it('goes back to the last page that has rows when its page is past the end', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     const asked: number[] = [];

@@ -18,7 +18,7 @@ import { SyncPanel } from '../components/SyncPanel';
 import { editPath, editTargetOf } from '../../calculator';
 import { mergeHistory, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
-import { historyQuery, readHistoryView, type HistoryView } from '../view';
+import { filterTimezoneOffset, historyQuery, readHistoryView, type HistoryView } from '../view';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 const PAGE_SIZE = 10;
@@ -55,6 +55,7 @@ export default function HistoryPage() {
     show({ page: next, ...(known && { cursor: known }) });
     listTop.current?.scrollIntoView?.({ block: 'start' });
   };
+  const timezoneOffset = filterTimezoneOffset(filters);
   const params: HistoryParams = {
     page,
     ...(page > 1 && cursor && { cursor }),
@@ -65,6 +66,7 @@ export default function HistoryPage() {
     ...(filters.category_id && { category_id: Number(filters.category_id) }),
     ...(filters.date_from && { date_from: filters.date_from }),
     ...(filters.date_to && { date_to: filters.date_to }),
+    ...(timezoneOffset !== undefined && { tz_offset: timezoneOffset }),
   };
   const filtering = Boolean(filters.category_id || filters.date_from || filters.date_to);
   const list = useHistoryList(params, loggedIn);
