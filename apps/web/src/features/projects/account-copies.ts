@@ -46,6 +46,29 @@ export function writeServerCopy(draft: ProjectDraft & { id: number }): void {
   }
 }
 
+/**
+ * The account projects kept on this device (each as its unsaved changes where it has some, else as the server
+ * last sent it), newest first: what the projects list shows offline.
+ */
+export function listKeptProjects(): (ProjectDraft & { id: number; unsaved: boolean })[] {
+  let keys: string[];
+  try {
+    keys = Object.keys(localStorage);
+  } catch {
+    return [];
+  }
+  const kept = [];
+  for (const key of keys) {
+    if (!key.startsWith(ACCOUNT_PROJECT_KEYS[1])) continue;
+    const id = Number(key.slice(ACCOUNT_PROJECT_KEYS[1].length));
+    const copy = Number.isSafeInteger(id) && id > 0 ? readServerCopy(id) : null;
+    if (!copy) continue;
+    const unsaved = unsavedOf(id, copy.version);
+    kept.push({ ...(unsaved ?? copy), id, unsaved: unsaved !== null });
+  }
+  return kept.sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));
+}
+
 /** Whether any account project holds changes not yet saved to the account (a logout would remove them). */
 export function hasUnsavedProjects(): boolean {
   try {

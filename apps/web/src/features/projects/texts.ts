@@ -24,6 +24,13 @@ export const projectTexts = {
     `${synced} proyek dipindahkan ke akun${skipped > 0 ? `, ${skipped} sudah ada di akun` : ''}.`,
   syncFailed: (count: number) => `${count} proyek tidak dapat dipindahkan: periksa isinya.`,
   noProjects: 'Belum ada proyek.',
+  offlineList:
+    'Anda sedang offline: daftar menampilkan proyek akun yang tersimpan di perangkat ini (yang pernah dibuka). Proyek lain tampil lagi begitu terhubung.',
+  offlineListEmpty:
+    'Anda sedang offline dan belum ada proyek akun yang tersimpan di perangkat ini. Proyek yang pernah dibuka saat online dapat dibuka offline.',
+  keptHere: 'tersimpan di perangkat ini',
+  createOffline:
+    'Anda sedang offline: proyek akun baru hanya dapat dibuat saat online. Coba lagi setelah tersambung, atau keluar untuk membuat proyek sebagai tamu di browser ini.',
   settingsWaiting: (problem: string) =>
     `Rekapitulasi menunggu nilai yang valid. ${problem}. Harga satuan, jumlah, PPN dan dokumen dihitung lagi setelah diperbaiki.`,
   syncFailedProject: (name: string, where: string, message: string) =>

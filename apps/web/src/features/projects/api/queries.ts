@@ -24,6 +24,8 @@ export function useProjects(search: string, enabled: boolean) {
         })
       ).data.projects,
     enabled,
+    // Offline, the list shows the account projects kept on this device at once (ProjectsPage).
+    retry: retryReadUnlessOffline,
   });
 }
 

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { renderScreen } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
 import { emptyDraft, type ProjectDraft } from '../draft';
+import { writeServerCopy, writeUnsaved } from '../account-copies';
 import { LOCAL_PROJECTS_KEY, listLocalProjects, saveLocalProject } from '../local';
 import ProjectsPage from './ProjectsPage';
 
@@ -14,6 +15,7 @@ const original = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = original;
   resetAuth();
+  vi.restoreAllMocks();
 });
 beforeEach(() => {
   useAuth.setState({ isAuthenticated: true, loading: false, user: null });
@@ -117,5 +119,33 @@ describe('Sinkronkan ke akun', () => {
     expect(await screen.findByText(/0 item/)).toBeTruthy();
     act(() => editInAnotherTab(['Pagar seng']));
     expect(await screen.findByText(/1 item/)).toBeTruthy();
+  });
+});
+
+describe('the list of a signed-in user offline', () => {
+  const noAnswer: AxiosAdapter = (config) =>
+    Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+
+  it('lists the account projects kept on this device, openable, as kept here', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const budi = {
+      ...emptyDraft(3, 'Rumah Pak Budi'),
+      id: 3,
+      version: 2,
+      updated_at: '2026-05-01T08:00:00Z',
+    };
+    writeServerCopy(budi);
+    writeUnsaved({ ...budi, divisions: [{ code: 'A', name: 'PERSIAPAN', items: [freeLine('Pagar seng')] }] });
+    writeServerCopy({ ...emptyDraft(4, 'Gudang'), id: 4, version: 1, updated_at: '2026-04-01T08:00:00Z' });
+    renderScreen('/projects', <ProjectsPage />, noAnswer);
+    expect((await screen.findByTestId('projects-offline-note')).textContent).toContain('offline');
+    const rows = screen.getAllByTestId('project-row');
+    expect(rows.map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/projects/3',
+      '/projects/4',
+    ]);
+    expect(rows[0]!.textContent).toContain('1 item · tersimpan di perangkat ini');
+    expect(screen.getAllByTestId('project-row-unsaved')).toHaveLength(1);
+    expect(screen.queryByTestId('project-delete')).toBeNull();
   });
 });

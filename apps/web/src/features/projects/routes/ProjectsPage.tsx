@@ -5,7 +5,8 @@ import { formatDateTime, formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
-import { describeApiError, operationMessage, toastApiError } from '../../../lib/api-client';
+import { describeApiError, isNoResponse, operationMessage, toastApiError } from '../../../lib/api-client';
+import { missingOffline } from '../../../lib/offline';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
@@ -22,7 +23,7 @@ import {
   syncFailureMessages,
 } from '../local';
 import { projectTexts } from '../texts';
-import { readUnsaved } from '../account-copies';
+import { listKeptProjects, readUnsaved } from '../account-copies';
 
 const input =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -38,6 +39,8 @@ interface Row {
   local: boolean;
   /** An account project with changes on this device not yet saved to the account. */
   unsaved?: boolean;
+  /** An account project listed offline from its copy on this device. */
+  kept?: boolean;
 }
 
 const localRow = (draft: ProjectDraft): Row => ({
@@ -48,6 +51,12 @@ const localRow = (draft: ProjectDraft): Row => ({
   total: settingsProblem(draft) ? null : priceDraft(draft).totals.rounded,
   item_count: draft.divisions.reduce((sum, division) => sum + division.items.length, 0),
   local: true,
+});
+const keptRow = (draft: ReturnType<typeof listKeptProjects>[number]): Row => ({
+  ...localRow(draft),
+  local: false,
+  kept: true,
+  unsaved: draft.unsaved,
 });
 const serverRow = (project: ProjectSummary): Row => ({
   ...project,
@@ -80,10 +89,13 @@ export default function ProjectsPage() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // Offline, the account's list cannot come: the account projects opened on this device are listed from their copies.
+  const offline = loggedIn && missingOffline(projects);
   const term = search.trim().toLowerCase();
+  const matches = (draft: ProjectDraft) => !term || draft.name.toLowerCase().includes(term);
   const rows = [
-    ...locals.filter((draft) => !term || draft.name.toLowerCase().includes(term)).map(localRow),
-    ...(projects.data ?? []).map(serverRow),
+    ...locals.filter(matches).map(localRow),
+    ...(offline ? listKeptProjects().filter(matches).map(keptRow) : (projects.data ?? []).map(serverRow)),
   ];
 
   function submit(event: React.FormEvent) {
@@ -99,7 +111,10 @@ export default function ProjectsPage() {
         toast.success(projectTexts.created);
         void navigate(`/projects/${project.id}`);
       },
-      onError: (error) => toast.error(operationMessage(error, 'Gagal membuat proyek')),
+      onError: (error) =>
+        toast.error(
+          isNoResponse(error) ? projectTexts.createOffline : operationMessage(error, 'Gagal membuat proyek'),
+        ),
     });
   }
 
@@ -199,15 +214,20 @@ export default function ProjectsPage() {
           data-testid="project-search"
         />
       </label>
-      {loggedIn && projects.isPending ? (
+      {offline && (
+        <p role="status" className="text-sm text-amber-800" data-testid="projects-offline-note">
+          {rows.length > 0 ? projectTexts.offlineList : projectTexts.offlineListEmpty}
+        </p>
+      )}
+      {!offline && loggedIn && projects.isPending ? (
         <Skeleton className="h-40" />
-      ) : loggedIn && projects.isError ? (
+      ) : !offline && loggedIn && projects.isError ? (
         <ErrorState
           message={describeApiError(projects.error)[0] ?? ''}
           onRetry={() => void projects.refetch()}
         />
       ) : rows.length === 0 ? (
-        <EmptyState title={projectTexts.noProjects} />
+        !offline && <EmptyState title={projectTexts.noProjects} />
       ) : (
         <ul className="space-y-3">
           {rows.map((row) => (
@@ -218,7 +238,11 @@ export default function ProjectsPage() {
                     {row.name}
                   </Link>
                   <p className="text-xs text-slate-500">
-                    {[row.location, `${row.item_count} item`, row.local ? 'di browser ini' : 'di akun']
+                    {[
+                      row.location,
+                      `${row.item_count} item`,
+                      row.local ? 'di browser ini' : row.kept ? projectTexts.keptHere : 'di akun',
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                     {row.updated_at && ` · diubah ${formatDateTime(row.updated_at)}`}
@@ -233,22 +257,27 @@ export default function ProjectsPage() {
                   <span className="font-bold tabular-nums" data-testid="project-row-total">
                     {row.total === null ? '—' : formatRupiah(row.total)}
                   </span>
-                  <Button
-                    variant="ghost"
-                    onClick={() => duplicateRow(row)}
-                    aria-label={`Gandakan ${row.name}`}
-                  >
-                    Gandakan
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="text-red-700!"
-                    onClick={() => setRemoving(row)}
-                    aria-label={`Hapus ${row.name}`}
-                    data-testid="project-delete"
-                  >
-                    Hapus
-                  </Button>
+                  {/* Offline, an account project is only opened: copying or deleting it needs the account. */}
+                  {!row.kept && (
+                    <>
+                      <Button
+                        variant="ghost"
+                        onClick={() => duplicateRow(row)}
+                        aria-label={`Gandakan ${row.name}`}
+                      >
+                        Gandakan
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="text-red-700!"
+                        onClick={() => setRemoving(row)}
+                        aria-label={`Hapus ${row.name}`}
+                        data-testid="project-delete"
+                      >
+                        Hapus
+                      </Button>
+                    </>
+                  )}
                 </div>
               </Card>
             </li>
