@@ -85,7 +85,7 @@ function envelope(
   options: CalculateOptions,
 ): Pick<
   CalculationResult,
-  'id' | 'created_at' | 'updated_at' | 'calculation_data' | 'is_local' | 'job_type'
+  'id' | 'created_at' | 'updated_at' | 'calculation_data' | 'is_local' | 'job_type' | 'price_book'
 > {
   const now = (options.now ?? new Date()).toISOString();
   const jobType: CalculationResult['job_type'] = {
@@ -103,6 +103,8 @@ function envelope(
     calculation_data: form,
     is_local: options.isLocal ?? false,
     job_type: jobType,
+    // Priced under a book (the details say which): the result names it, in the browser as on the server.
+    ...(details.price_book && { price_book: details.price_book }),
   };
 }
 

@@ -177,6 +177,8 @@ export interface CalculationResult {
   is_local: boolean;
   /** True when computed in the browser without the server catalogue (offline / fallback estimate). */
   is_estimate?: boolean;
+  /** The price book it was priced with (issue #20); absent or null: the catalogue's national prices. */
+  price_book?: { id: number; name: string } | null;
   job_type: {
     id: number;
     name: string;

@@ -13,6 +13,8 @@ export interface EditTarget {
   id: number | string;
   created_at: string;
   form: CalculationFormData;
+  /** The price book the result was priced with (null: the catalogue's): an edit prices with it, not the last choice. */
+  price_book_id: number | null;
 }
 
 export const isLocalId = (id: EditTarget['id']): boolean => typeof id === 'string' && id.startsWith('local_');
@@ -36,14 +38,25 @@ export const editTargetOf = (record: CalculationRecord): EditTarget => ({
   id: record.id,
   created_at: record.created_at,
   form: record.calculation_data,
+  price_book_id: record.price_book?.id ?? null,
 });
+
+const bookIdOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
 /** The router state the history sends with 'Ubah'; anything else (a reload from elsewhere) is no edit. */
 export function readEditTarget(state: unknown): EditTarget | null {
   const edit = (state as { edit?: Partial<EditTarget> } | null)?.edit;
   if (!edit || (typeof edit.id !== 'number' && typeof edit.id !== 'string')) return null;
   if (typeof edit.form !== 'object' || edit.form === null) return null;
-  return { id: edit.id, created_at: String(edit.created_at ?? ''), form: edit.form };
+  // An entry opened before edits carried their book: the book its stored form was priced with.
+  const book = 'price_book_id' in edit ? edit.price_book_id : edit.form.price_book_id;
+  return {
+    id: edit.id,
+    created_at: String(edit.created_at ?? ''),
+    form: edit.form,
+    price_book_id: bookIdOf(book),
+  };
 }
 
 /**

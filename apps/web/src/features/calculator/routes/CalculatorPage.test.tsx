@@ -9,6 +9,7 @@ import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
 import { useCalculationSession } from '../store';
 import { useAuth } from '../../auth';
+import { usePriceBookChoice } from '../../price-books/choice';
 import CalculatorPage from './CalculatorPage';
 
 type Answer = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
@@ -356,8 +357,12 @@ function renderEntry(entry: { pathname: string; search?: string; state?: unknown
   return router;
 }
 
-const renderEdit = (edit: { id: number | string; created_at: string; form: object }) =>
-  renderEntry({ pathname: '/calculate/7', state: { edit } });
+const renderEdit = (edit: {
+  id: number | string;
+  created_at: string;
+  form: object;
+  price_book_id?: number | null;
+}) => renderEntry({ pathname: '/calculate/7', state: { edit } });
 
 async function recalculate(volume: string) {
   const input = (await screen.findByTestId('input-volume')) as HTMLInputElement;
@@ -432,6 +437,65 @@ describe('editing a stored result', () => {
     expect(sent.mock.calls[0]!.slice(0, 2)).toEqual(['put', '/calculations/history/31']);
     expect(sent.mock.calls[0]![2]).toMatchObject({ volume: '8' });
     expect(screen.queryByTestId('save-result')).toBeNull();
+  });
+
+  it("prices the edit with the result's own book, not the one chosen last, and shows it in the selector", async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    usePriceBookChoice.getState().choose(2, false);
+    const details: unknown[] = [];
+    const sent = vi.fn();
+    const books = [
+      { id: 2, name: 'DKI Jakarta 2026', region: 'DKI Jakarta', year: 2026, private: false },
+      { id: 5, name: 'Kab. Sleman 2026', region: 'Kab. Sleman', year: 2026, private: false },
+    ];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/price-books') return ok(config, { price_books: books });
+      if (config.url?.startsWith('/job-types/')) {
+        details.push(config.params?.price_book_id ?? null);
+        return ok(config, { job_type: fixtures.brickWall });
+      }
+      sent(JSON.parse(String(config.data)));
+      const calculation = { ...calculateJob(fixtures.brickWall, JSON.parse(String(config.data))), id: 32 };
+      return ok(config, { calculation, message: 'Kalkulasi berhasil diperbarui.' });
+    };
+    try {
+      const form = fixtures.localResult('x', 1).calculation_data;
+      // Saved with the national catalogue: only the project name changes.
+      renderEdit({ id: 32, created_at: '2026-01-02T03:04:05.000Z', form, price_book_id: null });
+      await recalculate('8');
+      await screen.findByTestId('back-to-history');
+      expect(sent.mock.calls[0]![0]).toMatchObject({ price_book_id: null });
+      expect(details).not.toContain(2);
+      // The remembered choice is left for the next new job.
+      expect(usePriceBookChoice.getState().bookId).toBe(2);
+    } finally {
+      usePriceBookChoice.getState().choose(null);
+    }
+  });
+
+  it("shows a result's book in the edit's selector, and a change there prices this edit", async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const sent = vi.fn();
+    const books = [
+      { id: 2, name: 'DKI Jakarta 2026', region: 'DKI Jakarta', year: 2026, private: false },
+      { id: 5, name: 'Kab. Sleman 2026', region: 'Kab. Sleman', year: 2026, private: false },
+    ];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/price-books') return ok(config, { price_books: books });
+      if (config.url?.startsWith('/job-types/')) return ok(config, { job_type: fixtures.brickWall });
+      sent(JSON.parse(String(config.data)));
+      const calculation = { ...calculateJob(fixtures.brickWall, JSON.parse(String(config.data))), id: 33 };
+      return ok(config, { calculation, message: 'Kalkulasi berhasil diperbarui.' });
+    };
+    const form = fixtures.localResult('x', 1).calculation_data;
+    renderEdit({ id: 33, created_at: '2026-01-02T03:04:05.000Z', form, price_book_id: 5 });
+    const select = (await screen.findByTestId('calculator-price-book')) as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.value).toBe('5'));
+    fireEvent.change(select, { target: { value: '2' } });
+    await recalculate('8');
+    await screen.findByTestId('back-to-history');
+    expect(sent.mock.calls[0]![0]).toMatchObject({ price_book_id: 2 });
+    expect(usePriceBookChoice.getState().bookId).toBeNull();
   });
 
   it("says a refused update's fields in its toasts, as 'param: msg'", async () => {

@@ -67,9 +67,27 @@ function volumeFromQuery(value: string | null): { volume: string } | undefined {
   return { volume: String(volume).replace('.', ',') };
 }
 
+/**
+ * The book the page prices with: an edit's own (the result's, or the one chosen in the edit's form, kept with its
+ * draft), else the one remembered for the next job.
+ */
+function usePageBook(): { bookId: number | null; editing: boolean } {
+  const edit = readEditTarget(useLocation().state);
+  const remembered = usePriceBookChoice((state) => state.bookId);
+  const chosenInEdit = useCalculationSession((state) =>
+    edit && state.draftKey?.startsWith(`edit:${edit.id}:`) ? state.formData.price_book_id : undefined,
+  );
+  if (!edit) return { bookId: remembered, editing: false };
+  return { bookId: chosenInEdit === undefined ? edit.price_book_id : chosenInEdit, editing: true };
+}
+
+/** An edit's book: the one chosen in its form, else the result's own. */
+const editBookOf = (edit: EditTarget, form: CalculationFormData) =>
+  form.price_book_id === undefined ? edit.price_book_id : form.price_book_id;
+
 export default function CalculatorPage() {
   const jobTypeId = Number(useParams().jobTypeId);
-  const bookId = usePriceBookChoice((state) => state.bookId);
+  const { bookId, editing } = usePageBook();
   const details = useJobTypeDetails(jobTypeId, bookId);
   const openingEdit = useEditFromAddress(jobTypeId);
   const invalid = !Number.isInteger(jobTypeId) || jobTypeId <= 0;
@@ -78,8 +96,8 @@ export default function CalculatorPage() {
   // choice goes and the page asks again with the catalogue's prices, instead of calling each job type missing.
   const bookGone = bookId !== null && details.isError && isBookNotFound(details.error);
   useEffect(() => {
-    if (bookGone) dropUnavailableBook();
-  }, [bookGone]);
+    if (bookGone) dropUnavailableBook(editing);
+  }, [bookGone, editing]);
 
   if (invalid || (details.isError && isNotFound(details.error) && !bookGone)) {
     return (
@@ -103,14 +121,29 @@ export default function CalculatorPage() {
 }
 
 /** The remembered book is not there any more: the catalogue's prices from now on, and the user is told. */
-function dropUnavailableBook() {
-  usePriceBookChoice.getState().choose(null);
+function dropUnavailableBook(editing = false) {
+  if (editing) useCalculationSession.getState().setFormField('price_book_id', null);
+  else usePriceBookChoice.getState().choose(null);
   toast(toastMessages.priceBookUnavailable, { id: 'price-book-unavailable', icon: 'ℹ️' });
 }
 
-/** The price book the job is priced with, remembered for the next job (a private one until the session ends). */
-function BookChoice() {
-  const { bookId, choose } = usePriceBookChoice();
+/**
+ * The price book the job is priced with, remembered for the next job (a private one until the session ends). An
+ * edit shows the book of the result it changes, and a change here belongs to that edit only.
+ */
+function BookChoice({ editBook }: { editBook?: number | null }) {
+  const remembered = usePriceBookChoice();
+  const setFormField = useCalculationSession((state) => state.setFormField);
+  if (editBook !== undefined)
+    return (
+      <PriceBookSelect
+        value={editBook}
+        onChange={(id) => setFormField('price_book_id', id)}
+        onUnavailable={() => dropUnavailableBook(true)}
+        testId="calculator-price-book"
+      />
+    );
+  const { bookId, choose } = remembered;
   return (
     <PriceBookSelect
       value={bookId}
@@ -147,7 +180,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     if (editing)
       beginJobType(
         jobType.id,
-        { ...jobDefaults(jobType), ...toEditableForm(editing.form) },
+        { ...jobDefaults(jobType), ...toEditableForm(editing.form), price_book_id: editing.price_book_id },
         { draftKey: editDraftKey(editing, entry) },
       );
     else if (volume)
@@ -175,7 +208,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   }
 
   async function submit() {
-    const bookId = usePriceBookChoice.getState().bookId;
+    const bookId = editing ? editBookOf(editing, session.formData) : usePriceBookChoice.getState().bookId;
     const form = { ...toRequest(session.formData), price_book_id: bookId };
     setRejected(undefined);
     saved.forget();
@@ -336,7 +369,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
             </p>
           )}
           <div className="mb-5">
-            <BookChoice />
+            <BookChoice editBook={editing ? editBookOf(editing, session.formData) : undefined} />
           </div>
           <CalculatorForm
             jobType={jobType}
