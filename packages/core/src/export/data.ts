@@ -24,6 +24,7 @@ export const CSV_COLUMNS = [
   'Total RAB',
   'RAB per Unit',
   'Biaya Peralatan',
+  'Daftar Harga',
 ] as const;
 
 /** Semicolon: Indonesian spreadsheets use the comma as the decimal mark and read ";" as the list separator. */
@@ -64,6 +65,7 @@ export function buildCsv(sources: readonly ExportSource[]): string {
       csvNumber(record.totalRab),
       csvNumber(record.rabPerUnit),
       csvNumber(record.equipmentCost),
+      csvText(record.priceBook),
     ].join(CSV_SEPARATOR);
   });
   return `${BOM}${[CSV_COLUMNS.join(CSV_SEPARATOR), ...rows].join('\r\n')}\r\n`;

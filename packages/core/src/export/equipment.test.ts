@@ -70,8 +70,8 @@ describe('exports of a result with equipment', () => {
 
   it('adds the equipment column to the CSV and the bulk report', () => {
     const csv = buildCsv([account]).split('\r\n');
-    expect(csv[0]!.endsWith(';Biaya Peralatan')).toBe(true);
-    expect(csv[1]!.endsWith(';875000')).toBe(true);
+    expect(csv[0]!.endsWith(';Biaya Peralatan;Daftar Harga')).toBe(true);
+    expect(csv[1]!.endsWith(';875000;Katalog nasional')).toBe(true);
     const bulk = buildBulkReport([account]);
     expect(bulk.head).toEqual([
       'No',

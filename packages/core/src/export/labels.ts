@@ -11,6 +11,8 @@ export const exportLabels = {
   summary: 'RINGKASAN BIAYA',
   statistics: 'STATISTIK',
   noProject: 'Tidak ada',
+  /** Where the prices of a result without a price book come from. */
+  nationalCatalogue: 'Katalog nasional',
   unknown: 'Tidak diketahui',
   multipleProjects: 'Multiple Projects',
   unknownFileName: 'unknown',

@@ -48,6 +48,8 @@ export interface ExportRecord {
   categoryName: string;
   unit: string;
   isLocal: boolean;
+  /** The price book the result was priced with, or the national catalogue. */
+  priceBook: string;
   createdAt: string | null;
   volume: number;
   productivity: number;

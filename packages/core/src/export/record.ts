@@ -67,6 +67,7 @@ export function readExportRecord(source: ExportSource): ExportRecord {
     categoryName: firstText(source.category_name, jobType.category_name) ?? exportLabels.unknown,
     unit: firstText(source.job_type_unit, jobType.unit) ?? 'unit',
     isLocal,
+    priceBook: firstText(source.price_book?.name) ?? exportLabels.nationalCatalogue,
     createdAt: firstText(source.created_at),
     volume,
     productivity:

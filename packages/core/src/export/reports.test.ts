@@ -24,8 +24,14 @@ describe('buildSingleReport', () => {
       'Total Pekerja': '4 orang',
       'Estimasi Waktu': '2 hari',
       'Sumber Data': 'Akun',
+      'Daftar Harga': 'Katalog nasional',
       'Tanggal Kalkulasi': '22 November 2026 pukul 14.05',
     });
+    // A result priced with a price book names it.
+    const inBook = buildSingleReport(wallRecord({ price_book: { id: 3, name: 'Kab. Sleman 2026' } }), {
+      now,
+    });
+    expect(inBook.info).toContainEqual(['Daftar Harga', 'Kab. Sleman 2026']);
     // Named by the rate (the trade) as on the result screen; supervision in orang-hari, as the screen shows it.
     expect(report.labor?.body.map((row) => row.map(nbsp))).toEqual([
       ['Tukang Batu', '1', 'Rp 160.000', '2', 'Rp 320.000'],

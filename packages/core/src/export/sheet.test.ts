@@ -17,6 +17,12 @@ const findRow = (sheet: SheetModel, label: string) =>
 describe('RAB sheet of one result', () => {
   const sheet = buildRecordSheet(wallRecord(), { timeZone: 'Asia/Jakarta' });
 
+  it('names where its prices come from: the national catalogue, or the price book of the result', () => {
+    expect(cell(sheet, `C${findRow(sheet, 'Daftar Harga')}`)?.value).toBe('Katalog nasional');
+    const inBook = buildRecordSheet(wallRecord({ price_book: { id: 3, name: 'Kab. Sleman 2026' } }));
+    expect(cell(inBook, `C${findRow(inBook, 'Daftar Harga')}`)?.value).toBe('Kab. Sleman 2026');
+  });
+
   it('prices each line as ROUND(volume × unit price) and sums the sections', () => {
     const tukang = findRow(sheet, 'Tukang Batu');
     expect(cell(sheet, `C${tukang}`)?.value).toBe(2); // 1 tukang × 2 days

@@ -17,6 +17,7 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
   info('Nama Proyek', text(record.projectName));
   info('Jenis Pekerjaan', text(record.jobTypeName));
   info('Kategori', text(record.categoryName));
+  info('Daftar Harga', text(record.priceBook));
   const volumeRow = info('Volume', { value: record.volume, style: 'quantity' }, record.unit);
   info('Estimasi Waktu', { value: record.estimatedDays, style: 'quantity' }, 'hari');
   info('Tanggal', text(record.createdAt ? formatDateTime(record.createdAt, options) : exportLabels.unknown));

@@ -125,6 +125,7 @@ export function buildSingleReport(source: ExportSource, options: ReportOptions =
       ['Total Pekerja', `${formatNumber(record.totalWorkers)} orang`],
       ['Estimasi Waktu', `${formatNumber(record.estimatedDays)} hari`],
       ['Sumber Data', sourceLabel(record)],
+      ['Daftar Harga', record.priceBook],
       [
         'Tanggal Kalkulasi',
         record.createdAt ? formatDateTime(record.createdAt, dateOptions) : exportLabels.unknown,

@@ -49,6 +49,11 @@ export function ResultView({
           )}
           <p className="text-sm text-slate-300">{input.project_name || 'Tanpa nama proyek'}</p>
           <h2 className="mt-1 text-lg font-semibold">{jobType.name}</h2>
+          {result.price_book && (
+            <p data-testid="result-price-book" className="mt-1 text-sm text-slate-300">
+              Harga dari daftar harga {result.price_book.name}
+            </p>
+          )}
           <p className="mt-4 text-sm text-brand-400">
             RAB (harga jual dengan margin keuntungan {formatQuantity(summary.profit_percentage, 2)}%)
           </p>
