@@ -119,6 +119,7 @@ describe('exports from the results view', () => {
       'Total RAB',
       'RAB per Unit',
       'Biaya Peralatan',
+      'Daftar Harga',
     ]);
     expect(row?.[0]).toBe(wall.name);
     expect(row?.[1]).toBe('12,5');
@@ -131,6 +132,7 @@ describe('exports from the results view', () => {
     expect(row?.[10]).toBe(PROJECT);
     expect(Number(row?.[12])).toBe(screen.rab);
     expect(Number(row?.[14])).toBe(0); // this job type's analysis has no equipment
+    expect(row?.[15]).toBe('Katalog nasional');
     expect(Number(row?.[4])).toBe(screen.days);
 
     const json = await download(page, page, 'export-json');
