@@ -1,4 +1,5 @@
-import { COEFFICIENT_DECIMALS, QUANTITY_DECIMALS, decimalsOf } from '../format/format';
+import { COEFFICIENT_DECIMALS, QUANTITY_DECIMALS } from '../format/format';
+import { decimalsOf } from '../format/number';
 import { roundRupiah } from '../format/number';
 
 // Spreadsheet layouts the way Indonesian RAB sheets are drawn: No, Uraian, Volume, Satuan, Harga Satuan,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decimalsOf } from './number';
 import {
-  decimalsOf,
   formatCoefficient,
   formatDate,
   formatDateForFileName,

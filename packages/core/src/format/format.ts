@@ -1,5 +1,3 @@
-import { roundTo } from './number';
-
 // Formatters are made on first use and kept: making one costs far more than formatting with it (a report
 // formats thousands of figures), and the very first one loads the locale's data, which is better not done
 // while a page's scripts start (it was a quarter of the calculator screen's start-up work on a phone).
@@ -52,19 +50,6 @@ export function formatQuantity(value: number, maxDecimals = 3): string {
 export const QUANTITY_DECIMALS = 4;
 /** Most decimals an AHSP coefficient is printed with: 0,01375 OH stays 0,01375. */
 export const COEFFICIENT_DECIMALS = 6;
-
-/**
- * How many decimals a figure has, up to `maxDecimals`: 0.1125 → 4, 2.5 → 1, 70 → 0, 1/3 → maxDecimals. The figure
- * printed with them multiplies out to what was priced from it (0,113 × Rp 1.300.507 would not give Rp 146.307).
- */
-export function decimalsOf(value: number, maxDecimals: number): number {
-  if (!Number.isFinite(value)) return 0;
-  const shown = roundTo(value, maxDecimals);
-  for (let decimals = 0; decimals < maxDecimals; decimals += 1) {
-    if (roundTo(value, decimals) === shown) return decimals;
-  }
-  return maxDecimals;
-}
 
 /** A volume or quantity as printed on every screen and document: 0.1125 → "0,1125", 0.9375 → "0,9375", 12 → "12". */
 export function formatVolume(value: number): string {

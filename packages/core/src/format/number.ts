@@ -90,3 +90,17 @@ export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return roundRupiah(value * factor) / factor;
 }
+
+/**
+ * How many decimals a figure has, up to `maxDecimals`: 0.1125 → 4, 2.5 → 1, 70 → 0, 1/3 → maxDecimals. The figure
+ * printed with them multiplies out to what was priced from it (0,113 × Rp 1.300.507 would not give Rp 146.307).
+ * Here beside roundTo, not in format.ts: the first screen's formatters then load without the number reader.
+ */
+export function decimalsOf(value: number, maxDecimals: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const shown = roundTo(value, maxDecimals);
+  for (let decimals = 0; decimals < maxDecimals; decimals += 1) {
+    if (roundTo(value, decimals) === shown) return decimals;
+  }
+  return maxDecimals;
+}
