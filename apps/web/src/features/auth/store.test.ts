@@ -230,7 +230,7 @@ describe('the auth session (SPEC.md §4)', () => {
       usePriceBookChoice.getState().choose(4, isPrivate);
       serve(() => ({ status: 200, data: { message: 'Logout berhasil' } }));
       await state().logout();
-      expect(usePriceBookChoice.getState().bookId).toBe(kept);
+      await vi.waitFor(() => expect(usePriceBookChoice.getState().bookId).toBe(kept));
       expect(localStorage.getItem('price_book_choice')).toBe(
         kept === null ? null : JSON.stringify({ id: 4, private: false }),
       );

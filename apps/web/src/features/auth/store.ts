@@ -11,7 +11,6 @@ import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
 import { rememberedUser, USER_KEY } from '../../lib/signed-in';
 import { ACCOUNT_PROJECT_KEYS } from '../projects/account-copies';
-import { usePriceBookChoice } from '../price-books/choice';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
 
@@ -175,8 +174,11 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
     rememberUser(null);
     queryClient.clear();
     void forgetOfflinePriceBooks();
-    // A private book is its owner's: the next person on the device starts from the catalogue's prices.
-    usePriceBookChoice.getState().forgetPrivate();
+    // A private book is its owner's: the next person on the device starts from the catalogue's prices. Loaded here
+    // rather than with the store, which every first screen loads.
+    void import('../price-books/choice')
+      .then(({ usePriceBookChoice }) => usePriceBookChoice.getState().forgetPrivate())
+      .catch(() => undefined);
     set({ user: null, isAuthenticated: false, loading: false, error: null });
   },
 }));
