@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser';
-import { calculatorToasts } from '../apps/web/src/lib/messages';
+import { calculatorToasts } from '../apps/web/src/lib/toast-messages';
 
 // A specialised calculator's saved results follow a logged-in user to the next device: a guest's result moves to
 // the account on login, a new one is saved there, another device (a new browser profile) sees both, and a delete

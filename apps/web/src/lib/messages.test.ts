@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authToasts, errorMessages, toastMessages } from './messages';
+import { authToasts, errorMessages } from './messages';
+import { toastMessages } from './toast-messages';
 
 describe('texts of SPEC.md §8', () => {
   it('has the calculation toasts word for word', () => {

@@ -1,5 +1,5 @@
 import { BRICK_TYPES, parseIdNumber, type JobTypeDetails } from '@kalkulator/core';
-import { adminTexts } from '../../lib/messages';
+import { adminTexts } from './texts';
 import type { EquipmentAssignment, LaborAssignment, MaterialAssignment } from './api/types';
 
 // The job type's assignment editor works on a draft; saving replaces all assignments in one call each.

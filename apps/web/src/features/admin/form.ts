@@ -1,5 +1,5 @@
 import { hasSen, parseIdNumber, senMessage, messages as formMessages } from '@kalkulator/core';
-import { adminTexts } from '../../lib/messages';
+import { adminTexts } from './texts';
 
 // The create/edit dialogs' fields and their checks before anything is sent; the server checks again (422).
 

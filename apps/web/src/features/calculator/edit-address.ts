@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toCalculationRecord, type CalculationRecord } from '@kalkulator/core';
 import toast from '../../lib/toast';
 import { apiClient, describeApiError, isNotFound } from '../../lib/api-client';
-import { toastMessages } from '../../lib/messages';
+import { toastMessages } from '../../lib/toast-messages';
 import { listLocalCalculations } from '../../lib/storage';
 import { useAuth } from '../auth';
 import { EDIT_PARAM, editTargetOf, isLocalId, readEditTarget, withoutEdit } from './edit';

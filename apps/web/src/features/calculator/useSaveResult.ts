@@ -8,7 +8,7 @@ import {
   type CalculationResult,
 } from '@kalkulator/core';
 import { isNoResponse, operationMessage } from '../../lib/api-client';
-import { toastMessages } from '../../lib/messages';
+import { toastMessages } from '../../lib/toast-messages';
 import { saveLocalCalculation } from '../../lib/storage';
 import { useAuth } from '../auth';
 import { saveKey, useSaveToAccount } from './api/mutations';

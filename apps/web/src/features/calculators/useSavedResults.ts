@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
 import { apiClient, isNoResponse, toastApiError } from '../../lib/api-client';
-import { calculatorToasts } from '../../lib/messages';
+import { calculatorToasts } from '../../lib/toast-messages';
 import { useAuth } from '../auth';
 import type { SavedResult } from './rows';
 import { deleteSavedResult, listAllSavedResults, listSavedResults, saveResult } from './saved';

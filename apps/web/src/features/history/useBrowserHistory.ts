@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from '../../lib/toast';
 import type { CalculationResult } from '@kalkulator/core';
 import { operationMessage } from '../../lib/api-client';
-import { toastMessages } from '../../lib/messages';
+import { toastMessages } from '../../lib/toast-messages';
 import {
   clearLocalCalculations,
   listLocalCalculations,

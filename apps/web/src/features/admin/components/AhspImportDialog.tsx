@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatQuantity, type CatalogueKind, type JobType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage, toastApiError, validationDetails } from '../../../lib/api-client';
-import { adminTexts } from '../../../lib/messages';
+import { adminTexts } from '../texts';
 import {
   ahspImportTexts,
   applyRenames,

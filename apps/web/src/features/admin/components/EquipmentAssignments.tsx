@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { adminTexts } from '../../../lib/messages';
+import { adminTexts } from '../texts';
 import type { Equipment } from '../api/types';
 import { readCoefficient, type EquipmentDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';

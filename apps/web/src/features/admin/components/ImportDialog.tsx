@@ -8,7 +8,7 @@ import {
   toastApiError,
   validationDetails,
 } from '../../../lib/api-client';
-import { adminTexts } from '../../../lib/messages';
+import { adminTexts } from '../texts';
 import { send, useAdminWrite } from '../api/mutations';
 import {
   KIND_LABELS,

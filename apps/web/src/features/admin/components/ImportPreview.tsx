@@ -1,6 +1,6 @@
 import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { importTexts } from '../../../lib/messages';
+import { importTexts } from '../texts';
 import {
   KIND_LABELS,
   MAX_IMPORT_ROWS,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { adminTexts } from '../../../lib/messages';
+import { adminTexts } from '../texts';
 import type { LaborRate } from '../api/types';
 import { readCoefficient, ROLE_LABELS, type LaborDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { BRICK_TYPES, formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { adminTexts } from '../../../lib/messages';
+import { adminTexts } from '../texts';
 import type { Material } from '../api/types';
 import { BRICK_LABELS, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';

@@ -1,4 +1,4 @@
-import { adminTexts } from '../../../lib/messages';
+import { adminTexts } from '../texts';
 
 /** The upload's percentage as a bar and in words (SPEC.md §7). */
 export function UploadProgress({ percent, done }: { percent: number; done: boolean }) {

@@ -19,7 +19,8 @@ import {
   toastApiError,
   validationDetails,
 } from '../../../lib/api-client';
-import { connectionMessages, toastMessages } from '../../../lib/messages';
+import { connectionMessages } from '../../../lib/messages';
+import { toastMessages } from '../../../lib/toast-messages';
 import { isBookNotFound } from '../book-gone';
 import { missingOffline } from '../../../lib/offline';
 import { useAuth } from '../../auth';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { calculatorToasts } from '../../../lib/messages';
+import { calculatorToasts } from '../../../lib/toast-messages';
 import {
   downloadText,
   exportFileName,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { calculatorToasts } from '../../../lib/messages';
+import { calculatorToasts } from '../../../lib/toast-messages';
 import { formatRow, type ResultRow } from '../rows';
 
 interface ResultPanelProps {

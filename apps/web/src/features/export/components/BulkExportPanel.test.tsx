@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import toast from '../../../lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculateJob, toCalculationRecord, type JobTypeDetails } from '@kalkulator/core';
-import { exportToasts } from '../../../lib/messages';
+import { exportToasts } from '../../../lib/toast-messages';
 import { BulkExportPanel } from './BulkExportPanel';
 
 const details: JobTypeDetails = {

@@ -3,7 +3,7 @@ import toast from '../../../lib/toast';
 import type { CalculationRecord } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Feedback';
-import { exportToasts } from '../../../lib/messages';
+import { exportToasts } from '../../../lib/toast-messages';
 import type { ExportFormat } from '../exporters';
 import '../print.css';
 

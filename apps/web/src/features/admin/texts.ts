@@ -1,0 +1,40 @@
+import { formatRupiah } from '@kalkulator/core';
+
+// The administration panel's own texts, apart from lib/messages.ts, which every first screen loads.
+
+/** The price-list import's preview: what each row does, before anything is saved. */
+export const importTexts = {
+  create: 'Item baru',
+  update: (from: number | undefined, to: number, code: string | undefined) =>
+    `Perbarui harga${code ? ` ${code}` : ''}${from === undefined ? '' : `: ${formatRupiah(from)} → ${formatRupiah(to)}`}`,
+  skipped: '(dilewati)',
+  tooMany: (rows: number, max: number) =>
+    `${rows.toLocaleString('id-ID')} baris terbaca, padahal maksimal ${max.toLocaleString('id-ID')} baris sekali impor: bagi berkas atau tempelan menjadi beberapa bagian, lalu impor satu per satu.`,
+  refused: 'Impor ditolak, tidak ada yang disimpan. Perbaiki baris berikut lalu baca ulang:',
+  counts: (created: number, updated: number) => `${created} item baru, ${updated} harga diperbarui`,
+  checking: 'Memeriksa katalog...',
+  checkFailed: (reason: string) => `Katalog belum dapat diperiksa (${reason}); baris diperiksa saat diimpor.`,
+  updateExisting:
+    'Perbarui harga item yang sudah ada (jenis sama, kode atau nama sama; satuan harus sama) alih-alih menambah duplikat',
+} as const;
+
+/** Administration panel texts: client-side form checks, upload and import (SPEC.md §7). */
+export const adminTexts = {
+  required: (label: string) => `${label} harus diisi`,
+  tooLong: (label: string, max: number) => `${label} maksimal ${max} karakter`,
+  moneyInvalid: 'Harus berupa angka tidak negatif, misal 65.000',
+  positiveNumber: 'Harus berupa angka lebih dari 0',
+  ratioInvalid: 'Rasio pekerja harus dalam format "angka:angka" (contoh: 1:1)',
+  uploadProgress: (percent: number) => `Mengunggah... ${percent}%`,
+  uploadDone: (percent: number) => `Unggahan selesai ${percent}%`,
+  uploadFailed: 'Gagal mengunggah berkas',
+  chooseFile: 'Pilih berkas CSV atau XLSX terlebih dahulu',
+  pasteEmpty: 'Tempel data dari spreadsheet terlebih dahulu',
+  nothingToImport: 'Tidak ada baris yang valid untuk diimpor',
+  importFailed: 'Gagal mengimpor data',
+  saveFailed: 'Gagal menyimpan data',
+  deleteFailed: 'Gagal menghapus data',
+  assignmentDuplicate: 'Item ini sudah ada dalam daftar',
+  analysesNotPriceList:
+    'Berkas ini berisi analisa AHSP ([AHSP]), bukan daftar harga: impor lewat tab Jenis pekerjaan → Impor analisa AHSP.',
+} as const;
