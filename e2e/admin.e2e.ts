@@ -183,6 +183,10 @@ describe('admin panel', () => {
     await page.getByTestId('import-paste').fill(`UP-${tag}-4\tSemen Tempel ${tag}\tzak\t66.000`);
     await page.getByTestId('import-read-paste').click();
     expect(await page.getByTestId('preview-row').count()).toBe(1);
+    // On the phone what the import does with the row is read under its name, without scrolling sideways.
+    const row = page.getByTestId('preview-row');
+    await expect.poll(() => row.innerText()).toContain('Item baru');
+    expect(await row.evaluate((tr) => tr.scrollWidth <= tr.closest('div')!.clientWidth)).toBe(true);
     await page.getByTestId('import-confirm').click();
     await toast(page, '1 item ditambahkan').waitFor();
     await page

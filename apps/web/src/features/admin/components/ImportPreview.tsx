@@ -26,7 +26,8 @@ interface ImportPreviewProps {
   onCancel(): void;
 }
 
-function CheckCell({ check, price }: { check: RowCheck | undefined; price: number }) {
+/** What the import does with a row; `phone` is the copy shown under the name on a phone (not marked for tests). */
+function CheckCell({ check, price, phone }: { check: RowCheck | undefined; price: number; phone?: boolean }) {
   if (!check) return <span className="text-slate-400">…</span>;
   if (check.action === 'create') return <span className="text-emerald-800">{importTexts.create}</span>;
   if (check.action === 'update')
@@ -34,7 +35,7 @@ function CheckCell({ check, price }: { check: RowCheck | undefined; price: numbe
       <span className="text-sky-800">{importTexts.update(check.item?.price, price, check.item?.code)}</span>
     );
   return (
-    <span className="font-semibold text-red-700" data-testid="preview-refused">
+    <span className="font-semibold text-red-700" data-testid={phone ? undefined : 'preview-refused'}>
       <span aria-hidden="true">⚠ </span>
       {check.msg} {importTexts.skipped}
     </span>
@@ -89,16 +90,17 @@ export function ImportPreview(props: ImportPreviewProps) {
         </p>
       )}
       <div className="max-h-72 overflow-auto rounded-xl ring-1 ring-slate-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        {/* A phone reads each row as Baris | Nama (with its kind, code, unit and what happens to it) | Harga. */}
+        <table className="w-full text-left text-sm sm:min-w-[36rem]">
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500">
             <tr>
               <th className="px-3 py-2">Baris</th>
-              <th className="px-3 py-2">Jenis</th>
-              <th className="px-3 py-2">Kode</th>
+              <th className="hidden px-3 py-2 sm:table-cell">Jenis</th>
+              <th className="hidden px-3 py-2 sm:table-cell">Kode</th>
               <th className="px-3 py-2">Nama</th>
-              <th className="px-3 py-2">Satuan</th>
+              <th className="hidden px-3 py-2 sm:table-cell">Satuan</th>
               <th className="px-3 py-2 text-right">Harga</th>
-              <th className="px-3 py-2">Tindakan</th>
+              <th className="hidden px-3 py-2 sm:table-cell">Tindakan</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -110,12 +112,20 @@ export function ImportPreview(props: ImportPreviewProps) {
                   className={line.check?.action === 'refused' ? 'bg-red-50' : undefined}
                 >
                   <td className="px-3 py-1.5 text-slate-500">{line.line}</td>
-                  <td className="px-3 py-1.5">{KIND_LABELS[line.row.kind]}</td>
-                  <td className="px-3 py-1.5">{line.row.code ?? '—'}</td>
-                  <td className="px-3 py-1.5">{line.row.name}</td>
-                  <td className="px-3 py-1.5">{line.row.unit}</td>
+                  <td className="hidden px-3 py-1.5 sm:table-cell">{KIND_LABELS[line.row.kind]}</td>
+                  <td className="hidden px-3 py-1.5 sm:table-cell">{line.row.code ?? '—'}</td>
+                  <td className="px-3 py-1.5">
+                    {line.row.name}
+                    <span className="block text-xs text-slate-500 sm:hidden">
+                      {[KIND_LABELS[line.row.kind], line.row.code, line.row.unit].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="mt-0.5 block text-xs sm:hidden">
+                      <CheckCell check={line.check} price={line.row.price} phone />
+                    </span>
+                  </td>
+                  <td className="hidden px-3 py-1.5 sm:table-cell">{line.row.unit}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatRupiah(line.row.price)}</td>
-                  <td className="px-3 py-1.5" data-testid="preview-action">
+                  <td className="hidden px-3 py-1.5 sm:table-cell" data-testid="preview-action">
                     <CheckCell check={line.check} price={line.row.price} />
                   </td>
                 </tr>
