@@ -105,6 +105,7 @@ describe('price books', () => {
     await phone.page.getByTestId('book-prices-save').click();
     await expect.poll(() => phone.page.getByText(senMessage('Harga Pekerja')).count()).toBeGreaterThan(0);
     expect(await price.inputValue()).toBe('67.500,50');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
     await price.fill('67500');
     expect(await phoneRow.getByText('dari daftar harga').first().isVisible()).toBe(true);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(

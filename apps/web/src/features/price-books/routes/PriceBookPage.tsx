@@ -32,7 +32,7 @@ import { priceBookTexts as texts } from '../texts';
 import { BookForm } from './PriceBooksPage';
 
 const input =
-  'block w-full min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'block w-full min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500 aria-invalid:bg-red-50';
 
 const fieldsOf = (book: PriceBook): BookFields => ({
   name: book.name,
@@ -283,6 +283,8 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
   // Money is whole rupiah: a price typed with sen is refused, never rounded without a word.
   const withSen = changed.filter(([, text]) => text.trim() !== '' && hasSen(parseIdNumber(text)));
   const nameOf = (id: string) => prices.data?.find((line) => key(line) === id)?.name ?? 'Harga';
+  // Marked as typed: a refused price is found at its row, not only in a toast over the list.
+  const refused = new Set([...invalid, ...withSen].map(([id]) => id));
 
   function save() {
     if (invalid.length > 0) return void toast.error('Harga harus angka tidak negatif, misal 65.000');
@@ -381,6 +383,7 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
                       className={`${input} ml-auto w-32! min-w-32 text-right`}
                       inputMode="numeric"
                       aria-label={`Harga buku ${line.name}`}
+                      aria-invalid={refused.has(key(line)) || undefined}
                       placeholder="katalog"
                       value={
                         edits[key(line)] ?? (line.book_price === null ? '' : formatNumber(line.book_price))
