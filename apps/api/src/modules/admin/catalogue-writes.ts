@@ -3,7 +3,7 @@ import { categoryCode, nextNumberedCode, numberedCodePattern, type ValidationDet
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { existingItems, importLine, matchImported, unitProblem } from './import-match';
+import { existingItems, importLine, importTarget } from './import-match';
 import { adminMessages } from './schemas';
 
 // Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
@@ -110,7 +110,6 @@ export async function insertWithCode(
 }
 
 const PRICED = new Set<CodedTable>(['materials', 'equipment']);
-const FORMS: Partial<Record<CodedTable, string>> = { materials: 'material', equipment: 'peralatan' };
 
 export interface ImportOutcome {
   created: number;
@@ -160,22 +159,18 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
 
   return db.transaction().execute(async (trx) => {
     const lookup = await existingItems(trx, table);
-    const claimed = new Map<number, number>();
     // Every row was read, so the rows and their parsed forms share their positions.
     const targets = parsed.map((row, index) => {
       const line = importLine(rows[index], index);
-      const refuse = (msg: string) =>
-        void details.push({ param: `${options.field}.${index}`, msg: `Baris ${line}: ${msg}` });
-      const match = matchImported(lookup, row);
-      if (match.conflict) return refuse(match.conflict);
-      if (!match.item) return undefined;
-      const unit = unitProblem(match.item, row as { unit?: string }, FORMS[table] ?? table);
-      if (unit) return refuse(unit);
-      if (!options.updateExisting) return refuse(adminMessages.rowExists);
-      const earlier = claimed.get(match.item.id);
-      if (earlier !== undefined) return refuse(adminMessages.sameItemTwice(earlier));
-      claimed.set(match.item.id, line);
-      return match.item.id;
+      const target = importTarget(
+        lookup,
+        row as typeof row & { unit?: string },
+        line,
+        options.updateExisting,
+      );
+      if (target.refused)
+        details.push({ param: `${options.field}.${index}`, msg: `Baris ${line}: ${target.refused}` });
+      return target.item?.id;
     });
     // Throwing inside the transaction rolls back every row written so far.
     if (details.length > 0) throw new ValidationError(details);

@@ -22,6 +22,9 @@ export interface ExistingItem {
 export type ImportMatch =
   { item: ExistingItem | undefined; conflict?: undefined } | { conflict: string; item?: undefined };
 
+/** The form a unit is changed in, named when an import row brings another unit. */
+const UNIT_FORMS: Partial<Record<CodedTable, string>> = { materials: 'material', equipment: 'peralatan' };
+
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** The rows of a table by lowercase code and by trimmed lowercase name, read once for the whole import. */
@@ -35,6 +38,9 @@ export async function existingItems(db: Db, table: CodedTable) {
     .$if(table === 'labor_rates', (query) => query.select(sql<number>`daily_rate`.as('price')))
     .execute()) as ExistingItem[];
   return {
+    table,
+    /** The items earlier rows of this import update, by id, with the line that updates each. */
+    claimed: new Map<number, number>(),
     byCode: new Map(rows.map((row) => [row.code.toLowerCase(), row])),
     byName: new Map(rows.map((row) => [nameKey(row.name), row])),
   };
@@ -55,14 +61,34 @@ export function matchImported(lookup: ItemLookup, row: { code?: string | null; n
  * An import updates a price, never the unit: the analyses' coefficients count in the catalogue's unit (11,5 kg of
  * semen), so a row priced per zak refused here keeps them from costing 50 times as much. The problem, or null.
  */
-export function unitProblem(
-  item: ExistingItem,
-  row: { unit?: string | undefined },
-  form: string,
-): string | null {
+function unitProblem(item: ExistingItem, row: { unit?: string | undefined }, form: string): string | null {
   if (item.unit === undefined || row.unit === undefined) return null;
   if (row.unit.trim().toLowerCase() === item.unit.trim().toLowerCase()) return null;
   return adminMessages.unitDiffers(row.unit.trim(), item.unit, item.name, form);
+}
+
+/**
+ * What importing one row (of file line `line`) does to the catalogue: adds an item (no `item`), updates `item`'s
+ * price, or is refused (`refused`): a code and a name of two items, another unit than the item's, an existing item
+ * while updates are off, or an item an earlier row of the import already updates.
+ */
+export function importTarget(
+  lookup: ItemLookup,
+  row: { code?: string | null; name: string; unit?: string | undefined },
+  line: number,
+  updateExisting: boolean,
+): { item?: ExistingItem; refused?: string } {
+  const match = matchImported(lookup, row);
+  if (match.conflict) return { refused: match.conflict };
+  const item = match.item;
+  if (!item) return {};
+  const unit = unitProblem(item, row, UNIT_FORMS[lookup.table] ?? lookup.table);
+  if (unit) return { refused: unit };
+  if (!updateExisting) return { refused: adminMessages.rowExists };
+  const earlier = lookup.claimed.get(item.id);
+  if (earlier !== undefined) return { refused: adminMessages.sameItemTwice(earlier) };
+  lookup.claimed.set(item.id, line);
+  return { item };
 }
 
 /**

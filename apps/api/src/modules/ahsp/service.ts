@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   crewDefaults,
   indexCatalogue,
@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { newCode } from '../admin/catalogue-writes';
+import { existingItems, matchImported } from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { ahspImportMessages, type ImportAnalysesBody } from './schemas';
 
@@ -128,21 +129,6 @@ function resolveComponents(
   return [...lines.values()];
 }
 
-/** The job type an analysis updates: by code first, then name; a code of one and the name of another conflict. */
-async function existingJobType(trx: Transaction<Database>, code: string | null, name: string) {
-  const find = (column: 'code' | 'name', value: string) =>
-    trx
-      .selectFrom('job_types')
-      .select(['id', 'code', 'name'])
-      .where(sql`lower(trim(${sql.ref(column)}))`, '=', value.trim().toLowerCase())
-      .executeTakeFirst();
-  const byCode = code ? await find('code', code) : undefined;
-  const byName = await find('name', name);
-  if (byCode && byName && byCode.id !== byName.id)
-    return { conflict: adminMessages.codeNameConflict(code!, byCode.name, name, byName.code) };
-  return { id: (byCode ?? byName)?.id };
-}
-
 async function writeAssignments(trx: Transaction<Database>, jobTypeId: number, lines: ResolvedLine[]) {
   for (const table of ['job_type_labor', 'job_type_materials', 'job_type_equipment'] as const)
     await trx.deleteFrom(table).where('job_type_id', '=', jobTypeId).execute();
@@ -223,15 +209,17 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
       resolveComponents(analysis, position, entries, details),
     );
     const targets: (number | null)[] = [];
+    // The job type an analysis updates: by code first, then name (the price lists' rule, import-match.ts).
+    const jobTypes = await existingItems(trx, 'job_types');
     for (const [position, analysis] of body.analyses.entries()) {
-      const existing = await existingJobType(trx, analysis.code ?? null, analysis.name);
+      const existing = matchImported(jobTypes, analysis);
+      const id = existing.item?.id;
       const refuse = (message: string) =>
         details.push({ param: `analyses.${position}.name`, msg: lineOf(analysis.line, message) });
       if (existing.conflict) refuse(existing.conflict);
-      else if (existing.id && !body.update_existing) refuse(ahspImportMessages.exists(analysis.name));
-      else if (existing.id && targets.includes(existing.id))
-        refuse(ahspImportMessages.sameJobTypeTwice(analysis.name));
-      targets.push(existing.id ?? null);
+      else if (id && !body.update_existing) refuse(ahspImportMessages.exists(analysis.name));
+      else if (id && targets.includes(id)) refuse(ahspImportMessages.sameJobTypeTwice(analysis.name));
+      targets.push(id ?? null);
     }
     if (details.length > 0) throw new ValidationError(details);
 

@@ -3,13 +3,7 @@ import { laborRoleFromName, type PriceListKind, type ValidationDetail } from '@k
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { newCode } from '../admin/catalogue-writes';
-import {
-  existingItems,
-  importLine,
-  matchImported,
-  unitProblem,
-  type ExistingItem,
-} from '../admin/import-match';
+import { existingItems, importLine, importTarget, type ExistingItem } from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { priceListRow, type PriceListImportRow } from './schemas';
 
@@ -21,7 +15,6 @@ import { priceListRow, type PriceListImportRow } from './schemas';
 type Db = Kysely<Database> | Transaction<Database>;
 type Counts = Record<PriceListKind, number>;
 const TABLES = { material: 'materials', labor: 'labor_rates', equipment: 'equipment' } as const;
-const FORMS = { material: 'material', equipment: 'peralatan' } as const;
 
 /** What importing one row does: adds an item, updates an existing item's price, or is refused (`msg`). */
 export type RowPlan =
@@ -38,7 +31,6 @@ export async function planPriceList(db: Db, rows: unknown[], updateExisting: boo
   };
   const details: ValidationDetail[] = [];
   const seen = new Set<string>();
-  const claimed = new Map<string, number>();
   const plans = rows.map((raw, index): RowPlan => {
     const line = importLine(raw, index);
     const refuse = (msg: string): RowPlan => {
@@ -59,18 +51,9 @@ export async function planPriceList(db: Db, rows: unknown[], updateExisting: boo
     const duplicate = keys.some((key) => seen.has(key));
     keys.forEach((key) => seen.add(key));
     if (duplicate) return refuse(adminMessages.duplicateInImport);
-    const match = matchImported(lookups[row.kind], row);
-    if (match.conflict) return refuse(match.conflict);
-    const item = match.item;
-    if (!item) return { line, action: 'create', row };
-    const unit = row.kind === 'labor' ? null : unitProblem(item, row, FORMS[row.kind]);
-    if (unit) return refuse(unit);
-    if (!updateExisting) return refuse(adminMessages.rowExists);
-    const key = `${row.kind}:${item.id}`;
-    const earlier = claimed.get(key);
-    if (earlier !== undefined) return refuse(adminMessages.sameItemTwice(earlier));
-    claimed.set(key, line);
-    return { line, action: 'update', row, item };
+    const target = importTarget(lookups[row.kind], row, line, updateExisting);
+    if (target.refused) return refuse(target.refused);
+    return target.item ? { line, action: 'update', row, item: target.item } : { line, action: 'create', row };
   });
   return { plans, details };
 }
