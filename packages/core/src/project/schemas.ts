@@ -8,6 +8,9 @@ import { readVolume } from './volume';
 import { PROJECT_ROUNDINGS, amountOverflow, type ProjectDivisionInput, type ProjectSettings } from './totals';
 import { MAX_ITEM_DAYS, scheduleMessages } from './schedule';
 
+/** PPN when a project does not say: 12 % on 11/12 of the price (PMK 131/2024), effectively 11 % on construction. */
+export const DEFAULT_PPN_PERCENTAGE = 11;
+
 // A project as it is written (POST/PUT /api/projects, the browser's own projects): Indonesian messages for every
 // field, volumes read with their working, typed values handed inward.
 
@@ -238,7 +241,9 @@ export const projectBodySchema = z
       .union([z.number(), z.string()], { error: projectMessages.ppn })
       .optional()
       .transform((value) =>
-        value === undefined || value === '' ? 11 : parseIdNumber(String(value).replace(/%$/, '')),
+        value === undefined || value === ''
+          ? DEFAULT_PPN_PERCENTAGE
+          : parseIdNumber(String(value).replace(/%$/, '')),
       )
       .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100, {
         error: projectMessages.ppn,

@@ -1,5 +1,6 @@
 import {
   DEFAULT_OVERHEAD_PERCENTAGE,
+  DEFAULT_PPN_PERCENTAGE,
   overheadPercentageSchema,
   priceProject,
   projectAmountDetails,
@@ -111,8 +112,8 @@ export function emptyDraft(id: number | string, name: string): ProjectDraft {
     description: '',
     fiscal_year: String(new Date().getFullYear()),
     start_date: '',
-    overhead_percentage: '10',
-    ppn_percentage: '11',
+    overhead_percentage: String(DEFAULT_OVERHEAD_PERCENTAGE),
+    ppn_percentage: String(DEFAULT_PPN_PERCENTAGE),
     rounding: '1000',
     divisions: [{ code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [] }],
   };
@@ -123,7 +124,10 @@ const SETTING_SCHEMAS = {
   overhead_percentage: overheadPercentageSchema,
   ppn_percentage: projectBodySchema.shape.ppn_percentage,
 } as const;
-const SETTING_DEFAULTS = { overhead_percentage: DEFAULT_OVERHEAD_PERCENTAGE, ppn_percentage: 11 } as const;
+const SETTING_DEFAULTS = {
+  overhead_percentage: DEFAULT_OVERHEAD_PERCENTAGE,
+  ppn_percentage: DEFAULT_PPN_PERCENTAGE,
+} as const;
 
 function readSetting(draft: ProjectDraft, field: keyof typeof SETTING_SCHEMAS) {
   return SETTING_SCHEMAS[field].safeParse(draft[field]);
