@@ -1,4 +1,5 @@
 import type { CalculationResult } from '@kalkulator/core';
+import { onOtherTabChange } from './other-tabs';
 import { seenBy, signedInId, USER_KEY } from './signed-in';
 
 // Browser-held calculations (SPEC.md §4): a JSON list in localStorage; a corrupt store reads as an empty list.
@@ -82,9 +83,5 @@ export function clearLocalCalculations(listed: readonly CalculationResult['id'][
  * event reaches every other tab of this origin, never the one that wrote.
  */
 export function onLocalCalculationsChanged(callback: () => void): () => void {
-  const listener = (event: StorageEvent) => {
-    if (event.key === null || event.key === LOCAL_CALCULATIONS_KEY || event.key === USER_KEY) callback();
-  };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
+  return onOtherTabChange([LOCAL_CALCULATIONS_KEY, USER_KEY], callback);
 }

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedbac
 import { describeApiError, isNoResponse, operationMessage, toastApiError } from '../../../lib/api-client';
 import { missingOffline } from '../../../lib/offline';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { onOtherTabChange } from '../../../lib/other-tabs';
 import { useAuth } from '../../auth';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
 import { useProjects, type ProjectSummary } from '../api/queries';
@@ -81,13 +82,7 @@ export default function ProjectsPage() {
   // screen a moment later), and the second sync found everything "sudah ada di akun".
   const syncing = useRef(false);
   // The browser's projects as other tabs change them (an edit, a new project, one deleted or synced there).
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === LOCAL_PROJECTS_KEY || event.key === null) setLocals(listLocalProjects());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  useEffect(() => onOtherTabChange([LOCAL_PROJECTS_KEY], () => setLocals(listLocalProjects())), []);
 
   // Offline, the account's list cannot come: the account projects opened on this device are listed from their copies.
   const offline = loggedIn && missingOffline(projects);
