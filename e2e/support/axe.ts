@@ -10,6 +10,16 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page and lists the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are measured once what is fading in or out has settled: a toast caught mid-animation is half
+  // transparent, and its contrast reads as a violation it does not have (endless ones, e.g. a skeleton's pulse, aside).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the app's Content-Security-Policy does not block it.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
