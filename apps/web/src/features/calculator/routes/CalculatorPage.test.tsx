@@ -498,6 +498,45 @@ describe('editing a stored result', () => {
     expect(usePriceBookChoice.getState().bookId).toBeNull();
   });
 
+  it("drops the edit's book, not the remembered one, when the book is gone at Hitung", async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    usePriceBookChoice.getState().choose(2, false);
+    const sent = vi.fn();
+    const books = [{ id: 5, name: 'Kab. Sleman 2026', region: 'Kab. Sleman', year: 2026, private: false }];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/price-books') return ok(config, { price_books: books });
+      if (config.url?.startsWith('/job-types/')) return ok(config, { job_type: fixtures.brickWall });
+      const form = JSON.parse(String(config.data));
+      sent(form);
+      if (form.price_book_id === 5)
+        return Promise.reject(
+          new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, {}, {
+            status: 404,
+            statusText: '',
+            headers: {},
+            config,
+            data: { message: 'Daftar harga tidak ditemukan' },
+          } as AxiosResponse),
+        );
+      const calculation = { ...calculateJob(fixtures.brickWall, form), id: 34 };
+      return ok(config, { calculation, message: 'Kalkulasi berhasil diperbarui.' });
+    };
+    try {
+      const form = fixtures.localResult('x', 1).calculation_data;
+      // Deleted by the admin after the edit opened: the update answers 404 for the book.
+      renderEdit({ id: 34, created_at: '2026-01-02T03:04:05.000Z', form, price_book_id: 5 });
+      await recalculate('8');
+      await vi.waitFor(() => expect(useCalculationSession.getState().formData.price_book_id).toBeNull());
+      // The next new job keeps its own choice; the edit now prices with the catalogue.
+      expect(usePriceBookChoice.getState().bookId).toBe(2);
+      fireEvent.click(screen.getByTestId('calculate-submit'));
+      await screen.findByTestId('back-to-history');
+      expect(sent.mock.calls.map(([sentForm]) => sentForm.price_book_id)).toEqual([5, null]);
+    } finally {
+      usePriceBookChoice.getState().choose(null);
+    }
+  });
+
   it("says a refused update's fields in its toasts, as 'param: msg'", async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     const error = vi.spyOn(toast, 'error');

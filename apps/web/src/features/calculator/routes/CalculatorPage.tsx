@@ -240,7 +240,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       }
       if (bookId !== null && isBookNotFound(error)) {
         calculationFailure(toastMessages.priceBookUnavailable);
-        return dropUnavailableBook();
+        return dropUnavailableBook(Boolean(editing));
       }
       const details = validationDetails(error);
       setRejected({ form: session.formData, errors: details });
