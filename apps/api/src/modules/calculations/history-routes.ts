@@ -24,7 +24,7 @@ import {
   updateCalculation,
 } from './repository';
 import { listCalculations, paginationOf } from './history-list';
-import { historyMessages, historyQuery, toFilter } from './schemas';
+import { historyMessages, historyQuery, statsQuery, toFilter, WIB_OFFSET_MINUTES } from './schemas';
 
 const tags = ['Riwayat kalkulasi'];
 const errors = { 401: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -161,9 +161,16 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calculations/stats',
     {
       ...loggedIn,
-      schema: { tags, summary: 'Ringkasan riwayat: jumlah dan total', response: { 200: ok, ...errors } },
+      schema: {
+        tags,
+        summary: 'Ringkasan riwayat: jumlah dan total, per bulan pengguna (tz_offset, WIB bila tidak ada)',
+        querystring: statsQuery,
+        response: { 200: ok, ...errors },
+      },
     },
-    async (request) => ({ stats: await historyStats(app.db, accountOf(request).id) }),
+    async (request) => ({
+      stats: await historyStats(app.db, accountOf(request).id, request.query.tz_offset ?? WIB_OFFSET_MINUTES),
+    }),
   );
 
   app.get(

@@ -301,9 +301,34 @@ describe('the history of one user', () => {
       total_rab: a.total_rab + b.total_rab,
     });
     expect(stats.by_category).toHaveLength(2);
-    expect(stats.by_month).toEqual([
-      { month: new Date().toISOString().slice(0, 7), count: 2, total_rab: a.total_rab + b.total_rab },
+    // 06.30 WIB on 1 December is still November in UTC: the month is the user's (WIB unless tz_offset says).
+    await t.db
+      .updateTable('calculations')
+      .set({ created_at: new Date('2026-11-30T23:30:00Z') })
+      .where('id', '=', a.id)
+      .execute();
+    await t.db
+      .updateTable('calculations')
+      .set({ created_at: new Date('2026-11-15T10:00:00Z') })
+      .where('id', '=', b.id)
+      .execute();
+    const months = async (query: string) => {
+      const answer = await call(user, 'GET', `/api/calculations/stats${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().stats.by_month;
+    };
+    const split = [
+      { month: '2026-11', count: 1, total_rab: b.total_rab },
+      { month: '2026-12', count: 1, total_rab: a.total_rab },
+    ];
+    expect(await months('')).toEqual(split);
+    expect(await months('?tz_offset=-420')).toEqual(split);
+    expect(await months('?tz_offset=0')).toEqual([
+      { month: '2026-11', count: 2, total_rab: a.total_rab + b.total_rab },
     ]);
+    const bad = await call(user, 'GET', '/api/calculations/stats?tz_offset=WIB');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details[0].param).toBe('tz_offset');
   });
 
   it("answers 404 for someone else's calculation on every route, never their data", async () => {

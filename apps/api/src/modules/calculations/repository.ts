@@ -117,7 +117,8 @@ export async function deleteOwnCalculations(
   return Number(result.numDeletedRows);
 }
 
-export async function historyStats(db: Kysely<Database>, userId: number) {
+/** Totals, per category and per month; a month is the user's (`offsetMinutes` as getTimezoneOffset(): WIB -420). */
+export async function historyStats(db: Kysely<Database>, userId: number, offsetMinutes: number) {
   const totals = await db
     .selectFrom('calculations')
     .where('user_id', '=', userId)
@@ -141,7 +142,9 @@ export async function historyStats(db: Kysely<Database>, userId: number) {
     .groupBy('category_name')
     .orderBy('category_name')
     .execute();
-  const month = sql<string>`to_char(created_at, 'YYYY-MM')`;
+  // A literal (a checked whole number), so the select and the group by are the same expression.
+  const local = sql`(created_at at time zone 'UTC') - make_interval(mins => ${sql.lit(Math.trunc(offsetMinutes))})`;
+  const month = sql<string>`to_char(${local}, 'YYYY-MM')`;
   const byMonth = await db
     .selectFrom('calculations')
     .where('user_id', '=', userId)

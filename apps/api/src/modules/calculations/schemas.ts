@@ -77,6 +77,9 @@ export const historyQuery = z.object({
   _t: z.string().optional(),
 });
 
+/** The stats' months are the client's months (WIB unless it names a zone). */
+export const statsQuery = z.object({ tz_offset: tzOffset.optional(), _t: z.string().optional() });
+
 /** Dates are whole days of the client's zone (WIB unless it names one): date_to includes its day. */
 export function toFilter(query: z.infer<typeof historyQuery>): Omit<HistoryFilter, 'userId'> {
   const offset = (query.tz_offset ?? WIB_OFFSET_MINUTES) * 60_000;
