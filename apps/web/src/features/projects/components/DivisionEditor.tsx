@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { moved, type DraftDivision, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
 import { AddItem } from './AddItem';
+import { VolumeField } from './VolumeField';
 
 const input =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500';
@@ -138,18 +139,17 @@ function ItemRow({
         <label className="sr-only" htmlFor={`volume-${item.id}`}>
           Volume item {index + 1} ({item.unit})
         </label>
-        <div className="flex items-center gap-2">
-          <input
+        <div className="flex items-start gap-2">
+          <VolumeField
             id={`volume-${item.id}`}
             className={input}
-            inputMode="decimal"
             value={item.volumeText}
-            aria-invalid={Boolean(problem)}
-            aria-describedby={`volume-note-${item.id}`}
-            onChange={(event) => onChange({ ...item, volumeText: event.target.value })}
-            data-testid="project-item-volume"
+            invalid={Boolean(problem)}
+            describedBy={`volume-note-${item.id}`}
+            onChange={(volumeText) => onChange({ ...item, volumeText })}
+            testId="project-item-volume"
           />
-          <span className="shrink-0 text-sm text-slate-600">{item.unit}</span>
+          <span className="shrink-0 pt-3 text-sm text-slate-600">{item.unit}</span>
         </div>
         <p
           id={`volume-note-${item.id}`}
