@@ -74,7 +74,7 @@ async function signIn(page: Page, { username, password }: { username: string; pa
 
 describe('projects', () => {
   it('a guest builds a 3-division project on a phone, edits it offline, and moves it to a new account', async () => {
-    const { page, context, errors } = await browser.open(PHONE);
+    const { page, context, errors } = await browser.open(PHONE, { hasTouch: true });
     await page.goto(at('/'));
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-nav-projects').click();
@@ -165,7 +165,13 @@ describe('projects', () => {
     await expect
       .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
       .toBe(offlineSubtotal - amount([lines[0][0], 150]) + amount([lines[0][0], 160]));
-    await page.getByTestId('project-item-volume').first().fill('10 × 15');
+    // The phone's number keypad has no ×: the focused field offers it (and keeps the focus, so the keypad stays).
+    const volume = page.getByTestId('project-item-volume').first();
+    await volume.fill('10');
+    await page.getByRole('button', { name: 'Sisipkan kali (×)' }).tap();
+    expect(await volume.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('15');
+    expect(await volume.inputValue()).toBe('10 × 15');
     await expect
       .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
       .toBe(offlineSubtotal);

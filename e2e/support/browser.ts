@@ -35,7 +35,7 @@ export function useBrowser() {
     baseURL: () => inject('baseURL'),
     async open(
       viewport = DESKTOP,
-      options: { javaScriptEnabled?: boolean } = {},
+      options: { javaScriptEnabled?: boolean; hasTouch?: boolean } = {},
     ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
       const context = await browser.newContext({
         viewport,

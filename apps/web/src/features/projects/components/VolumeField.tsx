@@ -62,7 +62,7 @@ export function VolumeField({
 
   return (
     <div
-      className="w-full"
+      className="relative w-full"
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -81,7 +81,9 @@ export function VolumeField({
       />
       {focused && (
         <div
-          className="mt-1 hidden gap-1 pointer-coarse:flex"
+          // Over the line's name, above the field: leaving the field moves nothing under the finger that taps, and
+          // the working's result under the field stays in sight.
+          className="absolute inset-x-0 bottom-full z-10 mb-1 hidden gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-lg pointer-coarse:flex"
           role="group"
           aria-label="Operator volume"
           data-testid="volume-operators"
