@@ -62,6 +62,8 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   jwtSecret: string;
   jwtExpiresIn?: string;
+  /** Whose X-Forwarded-For names the client (rate limits, logs): none by default (TRUST_PROXY). */
+  trustProxy?: boolean | string[];
   /** Browser origins, other than the app's own, allowed to call the API (CORS); none by default. */
   corsOrigins?: string[];
   /** How long closing waits for requests in flight before it cuts their connections; 10 s by default. */
@@ -81,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

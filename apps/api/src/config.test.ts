@@ -32,6 +32,17 @@ describe('configuration', () => {
     ).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('trusts no X-Forwarded-For unless TRUST_PROXY names the proxies', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16 ' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'semua' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses an invalid port with a clear message', () => {
     expect(() => loadConfig({ PORT: 'delapan' })).toThrow(/PORT/);
   });

@@ -31,6 +31,13 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\s*$|^\s*(auto|\d{1,3})\s*$/i, 'WEB_CONCURRENCY takes a number of processes (1–256) or auto')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^\s*$|^\s*(true|false|[\d.:a-f/]+(\s*,\s*[\d.:a-f/]+)*)\s*$/i,
+      'TRUST_PROXY takes true or the proxies’ addresses (10.0.0.1, 10.0.0.0/8)',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,8 +73,21 @@ export interface Config {
   backupEveryMs: number | undefined;
   /** Scheduled backups kept (BACKUP_KEEP); older ones are deleted. */
   backupKeep: number;
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY): nobody's by default, so a client cannot name its own address to
+   * the rate limits; behind a load balancer its address(es), or true.
+   */
+  trustProxy: boolean | string[];
   /** Server processes sharing the port (WEB_CONCURRENCY: a number, or auto = the machine's cores); 1 by default. */
   processes: number;
+}
+
+/** TRUST_PROXY → Fastify's trustProxy: blank or false none, true every one, else the proxies' addresses. */
+export function parseTrustProxy(text: string | undefined): boolean | string[] {
+  const value = (text ?? '').trim().toLowerCase();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
 }
 
 /** WEB_CONCURRENCY → how many server processes: blank 1, "auto" the cores this process may use, else the number. */
@@ -118,6 +138,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     backupDir: join(resolve(values.DATA_DIR), 'backups'),
     backupEveryMs: parseInterval(values.BACKUP_EVERY),
     backupKeep: values.BACKUP_KEEP,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     processes: parseConcurrency(values.WEB_CONCURRENCY, availableParallelism()),
   };
 }

@@ -134,6 +134,7 @@ async function serve() {
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
     rateLimitPerMinute: config.rateLimitPerMinute,
     ...(redis && { redis }),

@@ -38,6 +38,28 @@ describe('rate limiting of login and register', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('counts the connection, not an X-Forwarded-For the client names, unless TRUST_PROXY trusts its sender', async () => {
+    const forged = (t: TestApp, attempt: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `10.9.${attempt}.1` },
+        payload: { username: 'siapa', password: 'tebak-tebak' },
+      });
+    const open = await createTestApp({ authRateLimitPerMinute: 3 });
+    apps.push(open);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await forged(open, attempt)).statusCode).toBe(401);
+    expectTooMany(await forged(open, 3));
+
+    // Behind a balancer at that address, each forwarded client has its own count.
+    const behind = await createTestApp({ authRateLimitPerMinute: 3, trustProxy: ['203.0.113.9'] });
+    apps.push(behind);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect((await forged(behind, attempt)).statusCode).toBe(401);
+  });
+
   it('shares one limit between API instances through Redis', async () => {
     const namespace = `kalkulator-test-${randomBytes(4).toString('hex')}:`;
     const connect = () => {
