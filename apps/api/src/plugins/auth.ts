@@ -13,6 +13,12 @@ import { findSessionUser, toUser } from '../modules/auth/repository';
 interface TokenPayload {
   sub: string;
   ver: number;
+  /**
+   * When the account was made (ms): an id given again after "Reset auto-increment" is another account, and the old
+   * one's token must not open it. Absent from older tokens, which are held to their issue time (iat) instead.
+   */
+  born?: number;
+  iat?: number;
   /** Absent from tokens issued before one device's logout existed: those end only with all of the account's. */
   jti?: string;
   exp?: number;
@@ -30,7 +36,7 @@ declare module 'fastify' {
     account: User | null;
   }
   interface FastifyInstance {
-    signToken(user: { id: number; token_version: number }): string;
+    signToken(user: TokenAccount): string;
     authenticate(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAnyRole(roles: readonly Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -45,6 +51,14 @@ const PASSWORD_CHANGE_ROUTES = new Set([
   '/api/auth/logout-all',
 ]);
 
+type TokenAccount = { id: number; token_version: number; created_at: Date };
+
+/** The token was given to this account, not to an earlier one that had its id. */
+function sameAccount(payload: TokenPayload, createdAt: Date): boolean {
+  if (payload.born !== undefined) return payload.born === createdAt.getTime();
+  return payload.iat !== undefined && payload.iat >= Math.floor(createdAt.getTime() / 1000);
+}
+
 export const unauthorized = (message: string = authMessages.loginNeeded) => new HttpError(401, message);
 export const forbidden = () => new HttpError(403, authMessages.forbidden);
 
@@ -58,8 +72,13 @@ export default fp(async function auth(app: FastifyInstance, options: { secret: s
   await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
   app.decorateRequest('account', null);
 
-  app.decorate('signToken', (user: { id: number; token_version: number }) =>
-    app.jwt.sign({ sub: String(user.id), ver: user.token_version, jti: randomUUID() }),
+  app.decorate('signToken', (user: TokenAccount) =>
+    app.jwt.sign({
+      sub: String(user.id),
+      ver: user.token_version,
+      born: user.created_at.getTime(),
+      jti: randomUUID(),
+    }),
   );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -74,7 +93,7 @@ export default fp(async function auth(app: FastifyInstance, options: { secret: s
     // Disabled by an admin: every token of the account stops working at once (and stays ended when it is enabled
     // again), saying why while it is disabled.
     if (row?.disabled) throw unauthorized(authMessages.accountDisabled);
-    if (!row || row.token_version !== payload.ver || row.ended)
+    if (!row || row.token_version !== payload.ver || row.ended || !sameAccount(payload, row.created_at))
       throw unauthorized(authMessages.sessionExpired);
     // A temporary password from an admin: only changing it (and reading one's own account) is open until then.
     if (row.must_change_password && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? ''))

@@ -100,4 +100,47 @@ describe('admin-only account routes', () => {
     const next = await registerUser(t.app);
     expect(next.id).toBe(admin.id + 1);
   });
+
+  it("never lets a deleted account's token open the new account that gets its id again", async () => {
+    const verify = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+    const victim = await registerUser(t.app);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/users/${victim.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-auto-increment',
+      headers: bearer(admin.token),
+    });
+    const newcomer = await registerUser(t.app);
+    expect(newcomer.id).toBe(victim.id);
+    expect((await verify(newcomer.token)).json().user.username).toBe(newcomer.username);
+    const stale = await verify(victim.token);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ message: authMessages.sessionExpired });
+
+    // A token from before the account's birth stamp existed is held to its issue time.
+    const { created_at, token_version } = await t.db
+      .selectFrom('users')
+      .select(['created_at', 'token_version'])
+      .where('id', '=', newcomer.id)
+      .executeTakeFirstOrThrow();
+    const born = Math.floor(created_at.getTime() / 1000);
+    const older = (iat: number) =>
+      t.app.jwt.sign({ sub: String(newcomer.id), ver: token_version, jti: `old-${iat}`, iat });
+    expect((await verify(older(born - 60))).statusCode).toBe(401);
+    expect((await verify(older(born))).statusCode).toBe(200);
+    // A stamp of another birth is refused too.
+    const forged = t.app.jwt.sign({
+      sub: String(newcomer.id),
+      ver: token_version,
+      born: created_at.getTime() - 1,
+      jti: 'lain',
+    });
+    expect((await verify(forged)).statusCode).toBe(401);
+  });
 });
