@@ -26,6 +26,9 @@ describe('CSV export', () => {
   it('never lets a spreadsheet run a cell as a formula', () => {
     expect(csvText('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvText('+62 811')).toBe("'+62 811");
+    expect(csvText(' =1+1')).toBe("' =1+1");
+    expect(csvText('\u00a0@SUM(A1)')).toBe("'\u00a0@SUM(A1)");
+    expect(csvText('Dinding 1 - 2')).toBe('Dinding 1 - 2');
   });
 });
 

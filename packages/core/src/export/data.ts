@@ -38,10 +38,11 @@ export function csvNumber(value: number): string {
 
 /**
  * Quotes a text cell when it holds the separator, a quote or a line break (quotes doubled). A text starting
- * with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
+ * with = + - @ (after spaces, too) is prefixed with ' so a spreadsheet never runs it as a formula.
  */
 export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Spreadsheets skip leading spaces (a no-break space too) before they look for a formula.
+  const safe = /^[\s\u00a0]*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
   return /[;",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

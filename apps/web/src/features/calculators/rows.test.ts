@@ -30,6 +30,16 @@ describe('calculator result rows', () => {
     expect(lines[3]).toContain(';"Catatan; ""uji""";0,5;m³');
   });
 
+  it('never lets a spreadsheet run a title or label as a formula', () => {
+    const hostile = {
+      ...saved,
+      title: '=HYPERLINK("http://x","klik")',
+      rows: [row('a', '@SUM(A1)', 2, 'kg')],
+    };
+    const [, line] = resultsToCsv([hostile]).replace('\uFEFF', '').trim().split('\r\n');
+    expect(line).toMatch(/^"'=HYPERLINK\(""http:\/\/x"",""klik""\)";.*;'@SUM\(A1\);2;kg$/);
+  });
+
   it('writes JSON with the inputs and plain numbers', () => {
     const [entry] = JSON.parse(resultsToJson([saved]));
     expect(entry.inputs).toEqual({ wallLength: '5' });

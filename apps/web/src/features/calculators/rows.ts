@@ -1,4 +1,4 @@
-import { formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
+import { CSV_SEPARATOR, csvText, formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
 
 // A calculator's result as labelled quantities: what the screen shows, what is saved, exported and handed on.
 
@@ -39,8 +39,6 @@ export interface SavedResult {
   owner_id?: number | null;
 }
 
-const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /**
  * CSV for Indonesian spreadsheets: ";" separates cells and "," marks decimals, so Excel/LibreOffice in id-ID
  * open it without a wizard.
@@ -50,14 +48,13 @@ export function resultsToCsv(results: SavedResult[]): string {
   const lines = results.flatMap((result) =>
     result.rows.map((item) =>
       [
-        result.title,
-        formatDateTime(result.created_at),
-        item.label,
+        csvText(result.title),
+        csvText(formatDateTime(result.created_at)),
+        csvText(item.label),
+        // A number, negative or not, is not text a spreadsheet could run.
         formatQuantity(item.value, Math.max(item.decimals ?? 3, 3)).replace(/\./g, ''),
-        item.unit,
-      ]
-        .map(csvCell)
-        .join(';'),
+        csvText(item.unit),
+      ].join(CSV_SEPARATOR),
     ),
   );
   return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
