@@ -530,6 +530,9 @@ describe('projects', () => {
     await expect
       .poll(() => page.getByTestId('project-save-state').innerText())
       .toContain('tersimpan di akun');
+    // Said, and the copy kept for the account is let go: nothing is left "unsaved" on the device.
+    await page.getByText('Proyek tersimpan', { exact: true }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `project_draft_${project.id}`)).toBeNull();
     const saved = await stored();
     expect(saved.project.divisions.map((division) => division.items.map((item) => item.volume))).toEqual([
       [160],

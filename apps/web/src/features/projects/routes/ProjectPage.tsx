@@ -162,32 +162,48 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     setConflict(null);
   }
 
-  function submit(overwrite = false) {
+  // mutateAsync, not mutate's callbacks: the saved version re-keys this editor (a new AccountProject) before the
+  // mutation settles, and React Query drops the callbacks of a component gone, so the kept copy stayed and no
+  // toast came. What follows a save runs whether or not this editor is still on screen.
+  async function submit(overwrite = false) {
     // What the account would refuse is already shown beside its field: said once more, and nothing sent.
     const [wrong] = Object.entries(draftErrors(draft));
     if (wrong) return void toast.error(`${describeProjectField(draft, wrong[0])}: ${wrong[1]}`);
-    save.mutate(
-      { draft, overwrite },
-      {
-        onSuccess: (next) => {
-          saved(next);
-          toast.success(projectTexts.saved);
-        },
-        onError: (error) => {
-          if (error instanceof AxiosError && error.response?.status === 409) {
-            return setConflict((error.response.data as { project: ServerProject }).project);
-          }
-          const details = validationDetails(error);
-          setErrors(details);
-          const first = Object.entries(details)[0];
-          toast.error(
-            first
-              ? `${describeProjectField(draft, first[0])}: ${first[1]}`
-              : operationMessage(error, 'Gagal menyimpan proyek'),
-          );
-        },
-      },
-    );
+    let next: ServerProject;
+    try {
+      next = await save.mutateAsync({ draft, overwrite });
+    } catch (error) {
+      if (error instanceof AxiosError && error.response?.status === 409) {
+        return setConflict((error.response.data as { project: ServerProject }).project);
+      }
+      const details = validationDetails(error);
+      setErrors(details);
+      const first = Object.entries(details)[0];
+      return void toast.error(
+        first
+          ? `${describeProjectField(draft, first[0])}: ${first[1]}`
+          : operationMessage(error, 'Gagal menyimpan proyek'),
+      );
+    }
+    saved(next);
+    toast.success(projectTexts.saved);
+  }
+
+  async function applyReprice() {
+    let answer: RepriceAnswer;
+    try {
+      answer = await reprice.mutateAsync({
+        id,
+        apply: true,
+        ...(switchTo !== undefined && { bookId: switchTo }),
+      });
+    } catch (error) {
+      return void toast.error(describeApiError(error)[0] ?? '');
+    }
+    if (answer.project) saved(answer.project);
+    setDiff(null);
+    setSwitchTo(undefined);
+    toast.success(switchTo !== undefined ? projectTexts.bookSwitched : projectTexts.repriced);
   }
 
   async function openReprice() {
@@ -225,7 +241,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
         >
           <p>{projectTexts.conflict}</p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => submit(true)} data-testid="project-conflict-mine">
+            <Button onClick={() => void submit(true)} data-testid="project-conflict-mine">
               Simpan versi saya
             </Button>
             <Button variant="secondary" onClick={() => saved(conflict)} data-testid="project-conflict-theirs">
@@ -265,7 +281,11 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
           <p className="text-sm text-slate-600" data-testid="project-save-state">
             {dirty ? projectTexts.unsaved : 'Semua perubahan tersimpan di akun.'}
           </p>
-          <Button onClick={() => submit()} disabled={!dirty || save.isPending} data-testid="project-save">
+          <Button
+            onClick={() => void submit()}
+            disabled={!dirty || save.isPending}
+            data-testid="project-save"
+          >
             {save.isPending ? 'Menyimpan...' : 'Simpan'}
           </Button>
         </div>
@@ -285,19 +305,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
             setDiff(null);
             setSwitchTo(undefined);
           }}
-          onApply={() =>
-            reprice.mutate(
-              { id, apply: true, ...(switchTo !== undefined && { bookId: switchTo }) },
-              {
-                onSuccess: (answer) => {
-                  if (answer.project) saved(answer.project);
-                  setDiff(null);
-                  setSwitchTo(undefined);
-                  toast.success(switchTo !== undefined ? projectTexts.bookSwitched : projectTexts.repriced);
-                },
-              },
-            )
-          }
+          onApply={() => void applyReprice()}
         />
       )}
     </div>
