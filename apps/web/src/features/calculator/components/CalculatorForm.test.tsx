@@ -73,7 +73,8 @@ describe('the calculator form shows the SPEC.md §5 messages inline before sendi
     type('num_workers', '0');
     fireEvent.click(screen.getByTestId('step-next'));
     expect(screen.getByTestId('error-num_workers').textContent).toBe(GROUPS_MESSAGE);
-    expect(GROUPS_MESSAGE).toMatch(/^Jumlah kelompok kerja/);
+    // SPEC.md §5's text, word for word, then what this field counts.
+    expect(GROUPS_MESSAGE).toMatch(/^Jumlah pekerja harus lebih dari 0 \(jumlah kelompok kerja; /);
   });
 
   it('keeps counting the crew while a count is cleared and typed again', () => {

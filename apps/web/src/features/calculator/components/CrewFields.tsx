@@ -19,13 +19,13 @@ const isCountMode = (form: CalculationFormData) =>
  * back to groups (it did, taking the field and the keyboard away mid-edit).
  */
 /**
- * The API's message for num_workers is the spec's "Jumlah pekerja harus lebih dari 0" (a contract other clients read);
- * this field asks for work groups, so the form says groups.
+ * The spec's message for num_workers, "Jumlah pekerja harus lebih dari 0", word for word; this field asks for work
+ * groups, so the form adds what the number counts and how to leave it.
  */
 export function groupMessage(message: string | undefined): string | undefined {
   return message === messages.numWorkers ? GROUPS_MESSAGE : message;
 }
-export const GROUPS_MESSAGE = 'Jumlah kelompok kerja harus lebih dari 0 (kosongkan untuk 1 kelompok)';
+export const GROUPS_MESSAGE = `${messages.numWorkers} (jumlah kelompok kerja; kosongkan untuk 1 kelompok)`;
 
 export function CrewFields({ form, jobType, errors, onChange }: Props) {
   const [countMode, setCountMode] = useState(() => isCountMode(form));
