@@ -247,6 +247,25 @@ describe('catalogue administration', () => {
     expect((await call(admin, 'DELETE', `/api/jobs/type/${id}?force=true`)).statusCode).toBe(200);
     const kept = await call(user, 'GET', `/api/calculations/history/${saved.json().calculation.id}`);
     expect(kept.json().calculation).toMatchObject({ job_type_name: 'Galian saluran', volume: 12 });
+    // Its stored figures can still be copied (a 500 from the foreign key before); the copy cannot be recomputed
+    // either, and says so.
+    const copy = await call(
+      user,
+      'POST',
+      `/api/calculations/history/${saved.json().calculation.id}/duplicate`,
+    );
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(kept.json().calculation.total_rab).toBeGreaterThan(0);
+    expect(copy.json().calculation).toMatchObject({
+      job_type_name: 'Galian saluran',
+      volume: 12,
+      total_rab: kept.json().calculation.total_rab,
+    });
+    const recompute = await call(user, 'PUT', `/api/calculations/history/${copy.json().calculation.id}`, {
+      volume: 13,
+    });
+    expect(recompute.statusCode).toBe(422);
+    expect(recompute.json().details[0].msg).toContain('sudah dihapus dari katalog');
   });
 
   it('imports all rows or none, naming the bad row', async () => {

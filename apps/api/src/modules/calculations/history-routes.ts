@@ -264,7 +264,11 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         input: { ...row.result.input, project_name: historyMessages.copyName(row.project_name) },
       };
       const form = { ...row.calculation_data, project_name: result.input.project_name };
-      const copy = await insertCalculation(app.db, userId, result, form);
+      // A copy of the stored figures: one whose job type was deleted from the catalogue is copied too, still
+      // pointing nowhere (the reference would break the foreign key).
+      const copy = await insertCalculation(app.db, userId, result, form, undefined, {
+        jobTypeId: row.job_type_id,
+      });
       return reply.status(201).send({ calculation: toRecord(copy!), message: historyMessages.duplicated });
     },
   );

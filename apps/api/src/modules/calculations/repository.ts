@@ -46,8 +46,11 @@ export async function insertCalculation(
   result: CalculationResult,
   form: CalculationFormData,
   localId?: string,
-  /** When the result was made, for a browser result synced later; now by default. */
-  dates?: { createdAt: Date; updatedAt: Date },
+  /**
+   * When the result was made, for a browser result synced later (now by default); the job type the row refers to,
+   * for a copy of a result whose job type is gone (null; the result's own by default).
+   */
+  options: { createdAt?: Date; updatedAt?: Date; jobTypeId?: number | null } = {},
 ): Promise<CalculationRow | undefined> {
   const query = db
     .insertInto('calculations')
@@ -55,7 +58,9 @@ export async function insertCalculation(
       user_id: userId,
       local_id: localId ?? null,
       ...columnsOf(result, form),
-      ...(dates && { created_at: dates.createdAt, updated_at: dates.updatedAt }),
+      ...(options.jobTypeId !== undefined && { job_type_id: options.jobTypeId }),
+      ...(options.createdAt && { created_at: options.createdAt }),
+      ...(options.updatedAt && { updated_at: options.updatedAt }),
     })
     .returningAll();
   // A browser result synced twice is stored once: the (user, local id) pair is unique.
