@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cellDecimals, type SheetCell, type SheetModel } from '../export/sheet-model';
 import { formatNumber } from '../format/format';
 import { parseIdNumber, roundRupiah } from '../format/number';
-import { DOCUMENT_SHEETS, buildProjectDocuments, documentTexts, signingPlace } from './documents';
+import {
+  DOCUMENT_SHEETS,
+  buildProjectDocuments,
+  documentTexts,
+  hasFrozenLines,
+  signingPlace,
+} from './documents';
 import {
   DECIMAL_DIVISIONS,
   DECIMAL_JOB_TYPES,
@@ -86,6 +92,16 @@ describe('buildProjectDocuments', () => {
   const sheets = buildProjectDocuments(documentInput(FIXTURE_DIVISIONS));
   const byName = (name: string) => sheets.find((sheet) => sheet.name === name)!;
 
+  it("names the price book under every sheet's header when it is known", () => {
+    expect(cellTexts(byName('Rekap')).some((cell) => cell.startsWith('Daftar Harga'))).toBe(false);
+    const input = documentInput(FIXTURE_DIVISIONS);
+    const named = buildProjectDocuments({
+      ...input,
+      project: { ...input.project, price_book: 'Kab. Sleman 2026' },
+    });
+    for (const sheet of named) expect(cellTexts(sheet)).toContain('Daftar Harga: Kab. Sleman 2026');
+  });
+
   it('hands over the six sheets, each with the project header and repeated title rows', () => {
     expect(sheets.map((sheet) => sheet.name)).toEqual(Object.values(DOCUMENT_SHEETS));
     for (const sheet of sheets) {
@@ -143,6 +159,11 @@ describe('buildProjectDocuments', () => {
     expect(line[1]?.value).toBe('Beton mutu K-225 *');
     expect(line[4]).toEqual({ value: 97_000, style: 'money' });
     expect(cellTexts(frozen)).toContain(documentTexts.frozenNote);
+    // The Kebutuhan works from today's analyses: it says so when the RAB keeps other prices.
+    expect(hasFrozenLines(changed)).toBe(true);
+    expect(cellTexts(buildProjectDocuments(changed)[4]!)).toContain(documentTexts.resourcesFrozenNote);
+    expect(hasFrozenLines(documentInput(FIXTURE_DIVISIONS))).toBe(false);
+    expect(cellTexts(byName(DOCUMENT_SHEETS.resources))).not.toContain(documentTexts.resourcesFrozenNote);
     const calculated = buildProjectDocuments(
       documentInput([
         {

@@ -31,6 +31,8 @@ export interface ProjectDocumentHeader {
   overhead_percentage: number;
   ppn_percentage: number;
   rounding: ProjectRounding;
+  /** The price book the catalogue lines are priced from ("Katalog nasional" without one); not said when unknown. */
+  price_book?: string | null;
 }
 
 export interface ProjectDocumentInput {
@@ -69,6 +71,8 @@ export const documentTexts = {
     'Jumlah harga = kebutuhan × harga satuan, seperti di analisa (belum termasuk overhead & keuntungan). Yang dibeli dibulatkan ke atas ke satuan beli (zak, batang, hari); selisihnya tidak masuk jumlah harga.',
   frozenNote:
     '* Harga satuan dibekukan saat item ditambahkan dan berbeda dari analisa katalog saat ini; pakai "Perbarui harga" agar sama.',
+  resourcesFrozenNote:
+    'Sebagian item RAB memakai harga satuan yang dibekukan (bertanda * di RAB); kebutuhan di sini dihitung dengan analisa dan harga katalog saat ini. Pakai "Perbarui harga" agar sama.',
   madeBy: 'Dibuat oleh,',
   approvedBy: 'Disetujui oleh,',
   signLine: '(..............................)',
@@ -92,6 +96,7 @@ function projectBlock(sheet: SheetBuilder, title: string, project: ProjectDocume
   info('Lokasi', project.location);
   info('Pemilik', project.owner);
   info('Tahun Anggaran', project.fiscal_year);
+  if (project.price_book) info('Daftar Harga', project.price_book);
   sheet.blank();
 }
 
@@ -269,6 +274,21 @@ function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, numbe
 function matchesAnalysis(item: PricedItem, analysis: UnitPrice | undefined): analysis is UnitPrice {
   if (!analysis || !item.parts || item.price_source === 'calculation') return false;
   return item.parts.A === analysis.A && item.parts.B === analysis.B && item.parts.C === analysis.C;
+}
+
+/**
+ * Whether a catalogue line keeps a price other than today's analysis (marked * in the RAB): the Kebutuhan, worked
+ * out from today's analyses, then says its amounts are not the RAB's.
+ */
+export function hasFrozenLines(input: Pick<ProjectDocumentInput, 'priced' | 'analyses'>): boolean {
+  return input.priced.divisions.some((division) =>
+    division.items.some(
+      (item) =>
+        item.job_type_id !== null &&
+        item.price_source !== 'calculation' &&
+        !matchesAnalysis(item, input.analyses.get(analysisKey(item.job_type_id, item.brick_type))),
+    ),
+  );
 }
 
 /** RAB: divisions with their lines and subtotals; the rows of each line's amount and each division's subtotal. */
@@ -515,6 +535,7 @@ function resourcesSheet(input: ProjectDocumentInput) {
   ]);
   sheet.blank();
   sheet.add([text(documentTexts.resourcesNote, 'note')], 0, 8);
+  if (hasFrozenLines(input)) sheet.add([text(documentTexts.resourcesFrozenNote, 'note')], 0, 8);
   return finish(
     sheet,
     DOCUMENT_SHEETS.resources,

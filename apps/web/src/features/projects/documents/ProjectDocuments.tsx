@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import toast from '../../../lib/toast';
-import { formatDateForFileName } from '@kalkulator/core';
+import { formatDateForFileName, hasFrozenLines } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { useJobTypeDetailsMap } from '../api/job-type-details';
@@ -133,7 +133,7 @@ export function ProjectDocuments({
             </div>
           ) : (
             <div role="tabpanel">
-              <ResourcesTable resources={input.resources} />
+              <ResourcesTable resources={input.resources} frozen={hasFrozenLines(input)} />
             </div>
           )}
         </>

@@ -1,7 +1,10 @@
 import { documentTexts, formatRupiah, formatVolume, type ProjectResources } from '@kalkulator/core';
 
-/** What to buy and hire for the whole project: upah (OH), bahan and alat, with quantities as they are bought. */
-export function ResourcesTable({ resources }: { resources: ProjectResources }) {
+/**
+ * What to buy and hire for the whole project: upah (OH), bahan and alat, with quantities as they are bought; `frozen`:
+ * some RAB lines keep another price than today's analysis, which these amounts use.
+ */
+export function ResourcesTable({ resources, frozen }: { resources: ProjectResources; frozen: boolean }) {
   return (
     <div className="space-y-4" data-testid="project-resources">
       {/* The table is wider than a phone (min-w-[34rem] < 640 px): say it scrolls. */}
@@ -65,6 +68,11 @@ export function ResourcesTable({ resources }: { resources: ProjectResources }) {
       <p className="text-xs text-slate-500" data-testid="resources-note">
         {documentTexts.resourcesNote}
       </p>
+      {frozen && (
+        <p className="text-xs text-amber-800" data-testid="resources-frozen-note">
+          {documentTexts.resourcesFrozenNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   analysisKey,
+  exportLabels,
   fileNamePart,
   formatDateForFileName,
   projectResources,
@@ -22,6 +23,10 @@ export function documentInputOf(
   const priced = priceDraft(draft);
   const analyses = projectAnalyses(priced, (id) => details.get(id), settings.overhead_percentage);
   const fiscalYear = draft.fiscal_year.trim();
+  // The book's name comes with its prices (each job type's details); the catalogue's when the project has none.
+  const bookName = draft.price_book_id
+    ? ([...details.values()].find((entry) => entry.price_book)?.price_book?.name ?? null)
+    : exportLabels.nationalCatalogue;
   return {
     project: {
       name: draft.name,
@@ -30,6 +35,7 @@ export function documentInputOf(
       contractor: draft.contractor || null,
       fiscal_year: fiscalYear || null,
       start_date: draft.start_date || null,
+      price_book: bookName,
       ...settings,
     },
     priced,

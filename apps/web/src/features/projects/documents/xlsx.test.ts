@@ -154,6 +154,17 @@ describe('documentInputOf', () => {
     // 5 m³ at 2 m³ a day: 3 days.
     expect(built.schedule.items[0]).toMatchObject({ days: 3, start: 0 });
     expect(jobTypeIdsOf(draft)).toEqual([1]);
+    // The documents name where the prices come from: the catalogue, or the book its details were priced with.
+    expect(built.project.price_book).toBe('Katalog nasional');
+    const sleman = new Map(
+      FIXTURE_JOB_TYPES.map((jobType) => [
+        jobType.id,
+        { ...jobType, price_book: { id: 4, name: 'Kab. Sleman 2026' } },
+      ]),
+    );
+    expect(documentInputOf({ ...draft, price_book_id: 4 }, sleman).project.price_book).toBe(
+      'Kab. Sleman 2026',
+    );
     expect(projectFileName('Rumah Pak Budi', 'xlsx', new Date(2026, 10, 25))).toBe(
       'rab-rumah-pak-budi-2026-11-25.xlsx',
     );
