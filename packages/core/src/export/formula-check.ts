@@ -1,6 +1,6 @@
 import type { SheetModel } from './sheet-model';
 
-// Test helper: evaluates the few formulas the sheets use (cell refs, + − × ÷, ROUND, SUM, AVERAGE, IF with >),
+// Test helper: evaluates the few formulas the sheets use (cell refs, + − × ÷, ROUND, ROUNDDOWN, SUM, AVERAGE, IF with >),
 // so a test can check that every formula gives the value stored beside it, as a spreadsheet would.
 
 function cellValue(sheet: SheetModel, ref: string): number {
@@ -31,9 +31,13 @@ export function evaluate(sheet: SheetModel, formula: string): number {
     return String(values.reduce((a, b) => a + b, 0) / values.length);
   });
   source = source.replace(/\$?[A-Z]\$?\d+/g, (ref) => `(${cellValue(sheet, ref)})`);
-  source = source.replace(/ROUND\(/g, 'round(').replace(/IF\(/g, 'when(');
+  source = source
+    .replace(/ROUNDDOWN\(/g, 'floor(')
+    .replace(/ROUND\(/g, 'round(')
+    .replace(/IF\(/g, 'when(');
   const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+  const floor = (value: number, digits: number) => Math.floor(value * 10 ** digits) / 10 ** digits;
   const when = (condition: boolean, a: number, b: number) => (condition ? a : b);
   if (!/^[\d\s().+\-*/,<>=a-z]*$/.test(source)) throw new Error(`unexpected formula ${formula}`);
-  return Function('round', 'when', `return (${source});`)(round, when) as number;
+  return Function('round', 'floor', 'when', `return (${source});`)(round, floor, when) as number;
 }

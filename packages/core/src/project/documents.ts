@@ -14,7 +14,7 @@ import {
 import { analysisKey, brickSuffix, lineName } from './analyses';
 import type { ProjectResources } from './resources';
 import { addDays, daysInWeek, type ProjectSchedule } from './schedule';
-import type { PricedItem, PricedProject, ProjectRounding } from './totals';
+import { roundingStep, type PricedItem, type PricedProject, type ProjectRounding } from './totals';
 
 // The document set a contractor hands over with a RAB proyek, as sheets with live formulas: Rekap, RAB, Analisa
 // (one block per job type used), Daftar Harga (upah, bahan, alat), Kebutuhan (what to buy) and Jadwal (weekly
@@ -369,8 +369,6 @@ function rabSheet(input: ProjectDocumentInput, fRows: Map<string, number>) {
   };
 }
 
-const ROUND_DIGITS: Record<ProjectRounding, number> = { none: 0, '1000': -3, '10000': -4, '100000': -5 };
-
 function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
   const sheet = new SheetBuilder();
   const { project, priced } = input;
@@ -414,11 +412,16 @@ function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
     text('JUMLAH TOTAL', 'strong'),
     formula(`C${jumlahRow}+C${ppnRow}`, totals.total, 'moneyStrong'),
   ]);
-  const digits = ROUND_DIGITS[project.rounding];
+  const { step, down } = roundingStep(project.rounding);
+  const digits = -Math.round(Math.log10(step));
   sheet.add([
     null,
     text('DIBULATKAN', 'strong'),
-    formula(digits === 0 ? `C${totalRow}` : `ROUND(C${totalRow},${digits})`, totals.rounded, 'moneyStrong'),
+    formula(
+      step === 1 ? `C${totalRow}` : `${down ? 'ROUNDDOWN' : 'ROUND'}(C${totalRow},${digits})`,
+      totals.rounded,
+      'moneyStrong',
+    ),
   ]);
   sheet.blank();
   sheet.add([text(`Terbilang: ${capitalize(totals.terbilang)}`, 'strong')], 0, 3);

@@ -22,7 +22,7 @@ export const projectMessages = {
   fiscalYear: 'Tahun anggaran harus tahun 4 angka, misal 2026',
   startDate: 'Tanggal mulai harus tanggal yang valid (YYYY-MM-DD)',
   ppn: 'PPN harus angka antara 0 dan 100%',
-  rounding: 'Pembulatan harus none, 1000, 10000 atau 100000',
+  rounding: 'Pembulatan harus none, 1000, 10000, 100000, down-1000, down-10000 atau down-100000',
   divisionCode: 'Kode bagian harus diisi (maks. 10 karakter), misal A atau I',
   divisionName: 'Nama bagian harus diisi (maks. 200 karakter)',
   divisionCodeTaken: 'Kode bagian sudah dipakai bagian lain: setiap bagian perlu kode sendiri',

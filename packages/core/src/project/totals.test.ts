@@ -137,6 +137,13 @@ describe('roundTotal', () => {
     expect(roundTotal(17_283_037, '100000')).toBe(17_300_000);
     expect(roundTotal(17_283_037, 'none')).toBe(17_283_037);
   });
+
+  it('rounds down to a step when asked ("dibulatkan ke bawah")', () => {
+    expect(roundTotal(17_289_999, 'down-1000')).toBe(17_289_000);
+    expect(roundTotal(17_283_037, 'down-10000')).toBe(17_280_000);
+    expect(roundTotal(17_299_999, 'down-100000')).toBe(17_200_000);
+    expect(roundTotal(17_300_000, 'down-100000')).toBe(17_300_000);
+  });
 });
 
 describe('repriceProject: prices are frozen until "Perbarui harga" is applied', () => {

@@ -6,7 +6,16 @@ import type { BrickType } from '../calculation/types';
 // they were priced. Per Permen PUPR 8/2023 overhead & profit is a markup on D (F = D + round(D × p%)), not the job
 // calculator's margin on the selling price. One implementation for the server, the browser and the exports.
 
-export const PROJECT_ROUNDINGS = ['none', '1000', '10000', '100000'] as const;
+/** Dibulatkan: to the nearest step, or down to one ("dibulatkan ke bawah", what an offer usually shows). */
+export const PROJECT_ROUNDINGS = [
+  'none',
+  '1000',
+  '10000',
+  '100000',
+  'down-1000',
+  'down-10000',
+  'down-100000',
+] as const;
 export type ProjectRounding = (typeof PROJECT_ROUNDINGS)[number];
 
 /** The AHSP parts of one unit of the job, frozen when the item was priced (whole rupiah). */
@@ -104,11 +113,17 @@ export function itemUnitPrice(item: ProjectItemInput, overheadPercentage: number
   return { A, B, C, D, E, F: D + E };
 }
 
-const STEPS: Record<ProjectRounding, number> = { none: 1, '1000': 1_000, '10000': 10_000, '100000': 100_000 };
+/** The rounding's step in rupiah (1: none) and whether it rounds down. */
+export function roundingStep(rounding: ProjectRounding): { step: number; down: boolean } {
+  if (rounding === 'none') return { step: 1, down: false };
+  const down = rounding.startsWith('down-');
+  return { step: Number(down ? rounding.slice('down-'.length) : rounding), down };
+}
 
 export function roundTotal(total: number, rounding: ProjectRounding): number {
-  const step = STEPS[rounding];
-  return step === 1 ? total : Math.round(total / step) * step;
+  const { step, down } = roundingStep(rounding);
+  if (step === 1) return total;
+  return (down ? Math.floor(total / step) : Math.round(total / step)) * step;
 }
 
 /** Prices every item, then the division totals, their weights and the rekap (Jumlah, PPN, Total, Dibulatkan). */

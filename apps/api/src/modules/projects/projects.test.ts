@@ -112,6 +112,22 @@ describe('projects', () => {
     ]);
   });
 
+  it('rounds the total down when the project asks ("dibulatkan ke bawah"), and refuses an unknown rounding', async () => {
+    const created = await call(user, 'POST', '/api/projects', { ...house(), rounding: 'down-100000' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { totals } = created.json().project;
+    expect(totals.rounded).toBe(Math.floor(totals.total / 100_000) * 100_000);
+    expect(totals.rounded).toBeLessThanOrEqual(totals.total);
+    const refused = await call(user, 'POST', '/api/projects', { ...house(), rounding: 'up-1000' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      {
+        param: 'rounding',
+        msg: 'Pembulatan harus none, 1000, 10000, 100000, down-1000, down-10000 atau down-100000',
+      },
+    ]);
+  });
+
   it('keeps prices frozen when the catalogue changes, and re-prices only on confirmation', async () => {
     const { project } = (await call(user, 'POST', '/api/projects', house())).json();
     const cement = await t.db

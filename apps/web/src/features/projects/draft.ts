@@ -66,6 +66,9 @@ export const ROUNDING_LABELS: Record<ProjectRounding, string> = {
   '1000': 'Ke Rp 1.000 terdekat',
   '10000': 'Ke Rp 10.000 terdekat',
   '100000': 'Ke Rp 100.000 terdekat',
+  'down-1000': 'Ke bawah, Rp 1.000',
+  'down-10000': 'Ke bawah, Rp 10.000',
+  'down-100000': 'Ke bawah, Rp 100.000',
 };
 
 /** Division codes in the order RABs use them: A, B, C … */

@@ -95,6 +95,27 @@ describe('project workbook', () => {
   });
 });
 
+describe('project workbook rounded down', () => {
+  it("writes Dibulatkan ke bawah as ROUNDDOWN, recomputed to the screen's figure", () => {
+    // PPN 11,5 %: Jumlah Total 11.150.000, down to Rp 100.000 is 11.100.000 (the nearest would be 11.200.000).
+    const header = { ...FIXTURE_HEADER, ppn_percentage: 11.5, rounding: 'down-100000' as const };
+    const down = documentInput(FIXTURE_DIVISIONS, header);
+    expect(down.priced.totals).toMatchObject({ total: 11_150_000, rounded: 11_100_000 });
+    const workbook = readXlsx(projectWorkbook(down));
+    const formulas = recompute(workbook);
+    try {
+      const cells = workbook.sheets.get('Rekap')!;
+      const at = [...cells.entries()]
+        .find(([, cell]) => cell.cached === 'DIBULATKAN')![0]
+        .replace(/^[A-Z]+/, '');
+      expect(cells.get(`C${at}`)!.formula).toMatch(/^ROUNDDOWN\(C\d+,-5\)$/);
+      expect(formulas.value('Rekap', `C${at}`)).toBe(11_100_000);
+    } finally {
+      formulas.destroy();
+    }
+  });
+});
+
 /** The number format Excel shows a cell with: its style's numFmt in styles.xml ("#,##0" is built-in 3). */
 function shownFormat(files: Record<string, Uint8Array>, sheet: number, at: string): string {
   const xml = strFromU8(files[`xl/worksheets/sheet${sheet}.xml`]!);
