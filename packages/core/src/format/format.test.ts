@@ -65,6 +65,13 @@ describe('parseIdNumber: Indonesian number formats', () => {
     expect(parseIdNumber('')).toBeNaN();
     expect(parseIdNumber(null)).toBeNaN();
     expect(parseIdNumber('1.2.3,4,5')).toBeNaN();
+    // Both marks, the whole part not grouped in threes: a typo, not a figure ten times another.
+    expect(parseIdNumber('2,5.5')).toBeNaN();
+    expect(parseIdNumber('12.34,5')).toBeNaN();
+    expect(parseIdNumber('1.2345,5')).toBeNaN();
+    expect(parseIdNumber('1.250,5')).toBe(1250.5);
+    expect(parseIdNumber('12.250.000,75')).toBe(12_250_000.75);
+    expect(parseIdNumber('1,250.5')).toBe(1250.5);
   });
 
   it('gives NaN for a text holding anything but the number, its sign and "Rp" (never another number)', () => {

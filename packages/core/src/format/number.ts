@@ -36,6 +36,10 @@ export function parseIdNumber(text: unknown): number {
   if (lastDot >= 0 && lastComma >= 0) {
     const decimal = lastComma > lastDot ? ',' : '.';
     const group = decimal === ',' ? '.' : ',';
+    // Both marks: the whole part is grouped in threes ("1.250,5", "1,250.5"); "2,5.5" is a typo, not 25,5.
+    const whole = s.slice(0, s.lastIndexOf(decimal));
+    const grouped = decimal === ',' ? /^\d{1,3}(\.\d{3})*$/ : /^\d{1,3}(,\d{3})*$/;
+    if (!grouped.test(whole)) return Number.NaN;
     s = s.split(group).join('').replace(decimal, '.');
   } else if (lastComma >= 0) {
     s = GROUPED_COMMAS.test(s) ? s.split(',').join('') : s.replace(',', '.');
