@@ -6,6 +6,7 @@ import {
   draftFromServer,
   emptyDraft,
   moved,
+  movedDivision,
   nextDivisionCode,
   priceDraft,
   projectBody,
@@ -167,6 +168,18 @@ describe('the project draft', () => {
   it('moves lines and names new divisions', () => {
     expect(moved([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
     expect(moved([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    // A division moved keeps its name and lines; the codes keep the RAB's order.
+    const divisions = [
+      { code: 'A', name: 'PERSIAPAN', items: [] },
+      { code: 'B', name: 'TANAH', items: [] },
+      { code: 'C', name: 'PONDASI', items: [] },
+    ];
+    expect(movedDivision(divisions, 2, -1).map((d) => `${d.code}. ${d.name}`)).toEqual([
+      'A. PERSIAPAN',
+      'B. PONDASI',
+      'C. TANAH',
+    ]);
+    expect(movedDivision(divisions, 0, -1)).toBe(divisions);
     expect(nextDivisionCode(draft.divisions)).toBe('C');
   });
 });

@@ -331,6 +331,16 @@ export function moved<T>(list: T[], index: number, step: -1 | 1): T[] {
   return next;
 }
 
+/**
+ * A division moved up or down takes its lines and name; the codes stay in their places (A, B, C … or I, II, III …
+ * are the order of the RAB, not the division's name), so a moved division reads A, B, C, not A, C, B.
+ */
+export function movedDivision(divisions: DraftDivision[], index: number, step: -1 | 1): DraftDivision[] {
+  const next = moved(divisions, index, step);
+  if (next === divisions) return divisions;
+  return next.map((division, at) => ({ ...division, code: divisions[at]!.code }));
+}
+
 /** The project's own fields as the editor labels them. */
 export const PROJECT_FIELD_LABELS: Record<string, string> = {
   name: 'Nama proyek',

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import {
   draftErrors,
   moved,
+  movedDivision,
   newItemId,
   nextDivisionCode,
   priceDraft,
@@ -68,7 +69,7 @@ export function ProjectEditor({
           onChange={(next) => setDivisions(draft.divisions.map((other, at) => (at === index ? next : other)))}
           onMove={(step) => {
             keys.current = moved(keys.current, index, step);
-            setDivisions(moved(draft.divisions, index, step));
+            setDivisions(movedDivision(draft.divisions, index, step));
           }}
           onRemove={() => {
             keys.current.splice(index, 1);
