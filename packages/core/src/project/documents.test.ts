@@ -37,6 +37,21 @@ describe('scheduleProject', () => {
     expect(schedule.items.map((item) => item.weight)).toEqual([30, 10, 30, 30]);
   });
 
+  it('puts a division without typed starts after the line before it, so the work follows on as on site', () => {
+    const [persiapan, dinding] = FIXTURE_DIVISIONS;
+    const untyped = { ...dinding!, items: dinding!.items.map((item) => ({ ...item, schedule: undefined })) };
+    const sequential = documentInput([persiapan!, untyped]).schedule;
+    // A.1 days 0–7, A.2 7–12; B.1 (1 m² a day, 6 m²: 6 days) 12–18, B.2 (a week) 18–25.
+    expect(sequential.items.map(({ number, start, end }) => [number, start, end])).toEqual([
+      ['A.1', 0, 7],
+      ['A.2', 7, 12],
+      ['B.1', 12, 18],
+      ['B.2', 18, 25],
+    ]);
+    expect(sequential.weeks).toBe(4);
+    expect(sequential.cumulative.at(-1)).toBe(100);
+  });
+
   it('spreads each bobot over its days: weekly 66 / 31 / 3 %, cumulative ending at 100,00 %', () => {
     expect(schedule.weeks).toBe(3);
     expect(schedule.planned).toEqual([66, 31, 3]);

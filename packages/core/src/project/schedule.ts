@@ -55,7 +55,9 @@ export function daysInWeek(start: number, end: number, week: number): number {
 
 /**
  * Schedules every line: a typed duration, else ceil(volume ÷ (productivity × groups)), else a week; a typed start,
- * else the end of the previous line of the same division (a division's first line starts on day 0).
+ * else the end of the line before it: the project's lines one after another, division after division, as a site
+ * works through persiapan, tanah, pondasi … (an S-curve, not every division in week 1); the first starts on day 0.
+ * A typed start overlaps work where crews work side by side, and the lines after it follow it.
  * `productivity(jobTypeId)` gives the job type's units per day for one work group (undefined when unknown).
  */
 export function scheduleProject(
@@ -64,8 +66,8 @@ export function scheduleProject(
 ): ProjectSchedule {
   const subtotal = priced.totals.subtotal;
   const items: Omit<ScheduledItem, 'weekly'>[] = [];
+  let previousEnd = 0;
   priced.divisions.forEach((division, d) => {
-    let previousEnd = 0;
     division.items.forEach((item, i) => {
       const set = item.schedule ?? {};
       const crews = set.crews && set.crews > 0 ? Math.round(set.crews) : 1;
