@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   divisionForCategory,
   describeProjectField,
+  documentProblem,
   draftErrors,
   draftFromServer,
   emptyDraft,
@@ -212,6 +213,12 @@ describe('draftErrors', () => {
       'divisions.1.name': 'Nama bagian harus diisi (maks. 200 karakter)',
       'divisions.2.code': 'Kode bagian sudah dipakai bagian lain: setiap bagian perlu kode sendiri',
     });
+    // The documents wait for the codes, not for a missing name (the rekap prints it as typed).
+    expect(documentProblem(draft)).toBe(
+      'Bagian a (PEKERJAAN TANAH): Kode bagian sudah dipakai bagian lain: setiap bagian perlu kode sendiri',
+    );
+    draft.divisions[2]!.code = 'C';
+    expect(documentProblem(draft)).toBeNull();
   });
 });
 

@@ -244,6 +244,15 @@ export function draftErrors(draft: ProjectDraft): Record<string, string> {
   return errors;
 }
 
+/**
+ * What keeps the documents from being made, in the editor's words: a division code missing or used twice (the rekap
+ * and the RAB would name two divisions alike, and the account would refuse the project). Null when they can be.
+ */
+export function documentProblem(draft: ProjectDraft): string | null {
+  const wrong = Object.entries(draftErrors(draft)).find(([param]) => /^divisions\.\d+\.code$/.test(param));
+  return wrong ? `${describeProjectField(draft, wrong[0])}: ${wrong[1]}` : null;
+}
+
 /** A server project (GET /api/projects/{id}) as an editable draft. */
 export interface ServerProject {
   id: number;

@@ -4,7 +4,7 @@ import { formatDateForFileName, hasFrozenLines } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { useJobTypeDetailsMap } from '../api/job-type-details';
-import type { ProjectDraft } from '../draft';
+import { documentProblem, type ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
 import { documentInputOf, jobTypeIdsOf } from './input';
 import { ResourcesTable } from './ResourcesTable';
@@ -38,6 +38,8 @@ export function ProjectDocuments({
 
   async function download(kind: 'xlsx' | 'pdf') {
     if (waiting) return;
+    const problem = documentProblem(draft);
+    if (problem) return void toast.error(problem);
     setProgress({ kind, done: 0, total: 1 });
     try {
       const { exportProjectDocument } = await import('./export-run');
