@@ -18,6 +18,8 @@ export const projectTexts = {
     `Pulihkan versi ${version}? Perubahan yang belum disimpan ke akun akan diganti versi ini.`,
   deleted: 'Proyek dihapus',
   duplicated: 'Salinan proyek dibuat',
+  duplicatedSavedOnly:
+    'Salinan dibuat dari versi yang tersimpan di akun; perubahan di perangkat ini yang belum disimpan tidak ikut disalin.',
   conflict:
     'Proyek ini telah diubah di perangkat lain sejak Anda membukanya. Simpan versi Anda (versi lain tetap tersimpan sebagai revisi yang dapat dipulihkan) atau muat versi terbaru.',
   synced: (synced: number, skipped: number) =>

@@ -122,6 +122,47 @@ describe('Sinkronkan ke akun', () => {
   });
 });
 
+describe('duplicating an account project', () => {
+  it("says the copy is the account's version when this device holds unsaved changes of it", async () => {
+    const toastModule = await import('../../../lib/toast');
+    const info = vi.spyOn(toastModule, 'default');
+    const success = vi.spyOn(toastModule.default, 'success');
+    const summary = (id: number, name: string) => ({
+      id,
+      name,
+      location: null,
+      total: 1_000,
+      item_count: 1,
+      updated_at: '2026-05-01T08:00:00Z',
+    });
+    const posted: string[] = [];
+    const adapter: AxiosAdapter = (config) => {
+      const answer = (data: unknown) =>
+        Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
+      if (config.method === 'post') {
+        posted.push(config.url ?? '');
+        return answer({ project: { ...summary(9, 'Salinan'), version: 1, divisions: [] } });
+      }
+      return answer({
+        projects: [summary(3, 'Rumah Pak Budi'), summary(4, 'Gudang')],
+        pagination: { page: 1, limit: 100, total: 2, pages: 1 },
+      });
+    };
+    writeUnsaved({ ...emptyDraft(3, 'Rumah Pak Budi'), id: 3, version: 2 });
+    renderScreen('/projects', <ProjectsPage />, adapter);
+    fireEvent.click(await screen.findByRole('button', { name: 'Gandakan Rumah Pak Budi' }));
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith(
+        'Salinan dibuat dari versi yang tersimpan di akun; perubahan di perangkat ini yang belum disimpan tidak ikut disalin.',
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Gandakan Gudang' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Salinan proyek dibuat'));
+    expect(posted).toEqual(['/projects/3/duplicate', '/projects/4/duplicate']);
+  });
+});
+
 describe('the list of a signed-in user offline', () => {
   const noAnswer: AxiosAdapter = (config) =>
     Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));

@@ -122,8 +122,12 @@ export default function ProjectsPage() {
       setLocals(listLocalProjects());
       return void toast.success(projectTexts.duplicated);
     }
+    // The account copies what it has: changes kept on this device and not saved yet are not in the copy.
     duplicate.mutate(Number(row.id), {
-      onSuccess: () => toast.success(projectTexts.duplicated),
+      onSuccess: () =>
+        row.unsaved
+          ? toast(projectTexts.duplicatedSavedOnly, { icon: 'ℹ️', duration: 8000 })
+          : toast.success(projectTexts.duplicated),
       onError: (error) => toastApiError(error),
     });
   }
