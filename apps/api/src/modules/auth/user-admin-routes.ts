@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authMessages, ownedItems } from '@kalkulator/core';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { Database } from '../../db/schema';
 import { accountOf } from '../../plugins/auth';
 import { errorResponse, idParams } from '../shared-schemas';
 import { hashPassword } from './passwords';
@@ -34,14 +36,23 @@ const changeBody = z
 
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
-  async function targetOr404(id: number) {
-    const row = await findUserById(app.db, id);
+  async function targetOr404(id: number, db: Kysely<Database> = app.db) {
+    const row = await findUserById(db, id);
     if (!row) throw new NotFoundError(authMessages.userNotFound);
     return row;
   }
+  /**
+   * The account an admin changes, read inside the change's transaction after every other change of accounts has
+   * finished (a table lock that reads still pass): two admins demoting each other at once are counted one after
+   * the other, so the second is refused instead of leaving no admin.
+   */
+  async function lockedTarget(trx: Kysely<Database>, id: number) {
+    await sql`lock table users in share row exclusive mode`.execute(trx);
+    return targetOr404(id, trx);
+  }
   /** An admin who can log in stays: refuse to demote, disable or delete the last one. */
-  async function keepsAnAdmin(target: { role: string; disabled: boolean }) {
-    if (target.role === 'admin' && !target.disabled && (await countAdmins(app.db)) <= 1)
+  async function keepsAnAdmin(trx: Kysely<Database>, target: { role: string; disabled: boolean }) {
+    if (target.role === 'admin' && !target.disabled && (await countAdmins(trx)) <= 1)
       throw new ValidationError([{ param: 'id', msg: authMessages.lastAdmin }], authMessages.lastAdmin);
   }
 
@@ -59,36 +70,39 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = accountOf(request);
-      const target = await targetOr404(request.params.id);
       const { role, disabled } = request.body;
-      const demotes = role === 'user' && target.role === 'admin';
-      const disables = disabled === true && !target.disabled;
-      if (disables && target.id === actor.id)
-        throw new ValidationError(
-          [{ param: 'disabled', msg: authMessages.notYourself }],
-          authMessages.notYourself,
-        );
-      if (demotes || disables) await keepsAnAdmin(target);
-      const row = await updateUser(app.db, target.id, {
-        ...(role !== undefined && { role }),
-        ...(disabled !== undefined && { disabled }),
-        // Disabling ends the account's sessions for good: enabling it again does not bring back a token of a
-        // phone that was lost or of someone who left; its owner logs in again.
-        ...(disables && { token_version: target.token_version + 1 }),
-      });
-      const changes = [
-        role !== undefined && role !== target.role && `peran ${target.role} → ${role}`,
-        disabled !== undefined &&
-          disabled !== target.disabled &&
-          (disabled ? 'dinonaktifkan' : 'diaktifkan kembali'),
-      ].filter(Boolean);
-      if (changes.length > 0)
-        await recordAudit(app.db, {
-          actor,
-          action: disabled === true ? 'disable' : disabled === false ? 'enable' : 'role',
-          target: row,
-          detail: changes.join(', '),
+      const row = await app.db.transaction().execute(async (trx) => {
+        const target = await lockedTarget(trx, request.params.id);
+        const demotes = role === 'user' && target.role === 'admin';
+        const disables = disabled === true && !target.disabled;
+        if (disables && target.id === actor.id)
+          throw new ValidationError(
+            [{ param: 'disabled', msg: authMessages.notYourself }],
+            authMessages.notYourself,
+          );
+        if (demotes || disables) await keepsAnAdmin(trx, target);
+        const updated = await updateUser(trx, target.id, {
+          ...(role !== undefined && { role }),
+          ...(disabled !== undefined && { disabled }),
+          // Disabling ends the account's sessions for good: enabling it again does not bring back a token of a
+          // phone that was lost or of someone who left; its owner logs in again.
+          ...(disables && { token_version: target.token_version + 1 }),
         });
+        const changes = [
+          role !== undefined && role !== target.role && `peran ${target.role} → ${role}`,
+          disabled !== undefined &&
+            disabled !== target.disabled &&
+            (disabled ? 'dinonaktifkan' : 'diaktifkan kembali'),
+        ].filter(Boolean);
+        if (changes.length > 0)
+          await recordAudit(trx, {
+            actor,
+            action: disabled === true ? 'disable' : disabled === false ? 'enable' : 'role',
+            target: updated,
+            detail: changes.join(', '),
+          });
+        return updated;
+      });
       return { user: toUser(row), message: authMessages.userUpdated };
     },
   );
@@ -107,12 +121,15 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = accountOf(request);
-      const target = await targetOr404(request.params.id);
-      if (target.id === actor.id)
-        throw new ValidationError([{ param: 'id', msg: authMessages.notYourself }], authMessages.notYourself);
-      await keepsAnAdmin(target);
-      const counts = await ownedCounts(app.db, target.id);
-      await app.db.transaction().execute(async (trx) => {
+      const counts = await app.db.transaction().execute(async (trx) => {
+        const target = await lockedTarget(trx, request.params.id);
+        if (target.id === actor.id)
+          throw new ValidationError(
+            [{ param: 'id', msg: authMessages.notYourself }],
+            authMessages.notYourself,
+          );
+        await keepsAnAdmin(trx, target);
+        const counts = await ownedCounts(trx, target.id);
         await trx.deleteFrom('calculations').where('user_id', '=', target.id).execute();
         // Projects, their revisions and private price books go with the account (foreign keys cascade).
         await trx.deleteFrom('users').where('id', '=', target.id).execute();
@@ -122,6 +139,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           target,
           detail: ownedItems(counts),
         });
+        return counts;
       });
       return { deleted: counts, message: authMessages.userDeleted(counts) };
     },

@@ -169,3 +169,53 @@ describe('user management', () => {
     expect(audit[2]!.detail).toBe('peran admin → user');
   });
 });
+
+describe('two admins at the same moment', () => {
+  let race: TestApp;
+  let first: TestAccount;
+  beforeAll(async () => {
+    race = await createTestApp();
+    first = await createAdmin(race.app, race.db);
+  });
+  afterAll(() => race.close());
+  const raceCall = (token: string, method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    race.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+
+  it('keeps an admin when two admins demote or delete each other at the same moment', async () => {
+    const admins = async () =>
+      Number(
+        (
+          await race.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('role', '=', 'admin')
+            .where('disabled', '=', false)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const other = await registerUser(race.app);
+    await raceCall(first.token, 'PATCH', `/api/auth/users/${other.id}`, { role: 'admin' });
+    expect(await admins()).toBe(2);
+    const answers = await Promise.all([
+      raceCall(first.token, 'PATCH', `/api/auth/users/${other.id}`, { role: 'user' }),
+      raceCall(other.token, 'PATCH', `/api/auth/users/${first.id}`, { role: 'user' }),
+    ]);
+    // The loser is refused: as the last admin (422), or as no admin any more when its request came after (403).
+    const refusedOnly = (statuses: number[]) => {
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      for (const status of statuses.filter((other) => other !== 200)) expect([403, 422]).toContain(status);
+    };
+    refusedOnly(answers.map((answer) => answer.statusCode));
+    expect(await admins()).toBe(1);
+    // Whoever is still admin takes the other back, and the same race with deletes keeps one too.
+    const [kept, gone] = answers[0]!.statusCode === 200 ? [first, other] : [other, first];
+    await raceCall(kept.token, 'PATCH', `/api/auth/users/${gone.id}`, { role: 'admin' });
+    expect(await admins()).toBe(2);
+    const deletes = await Promise.all([
+      raceCall(kept.token, 'DELETE', `/api/auth/users/${gone.id}`),
+      raceCall(gone.token, 'DELETE', `/api/auth/users/${kept.id}`),
+    ]);
+    refusedOnly(deletes.map((answer) => answer.statusCode));
+    expect(await admins()).toBe(1);
+  });
+});
