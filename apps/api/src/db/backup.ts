@@ -328,6 +328,32 @@ async function insertRows(
   }
 }
 
+/** What ended sessions before a restore: each account's token version, and the tokens logged out and not expired. */
+async function endedSessionsNow(trx: Kysely<Database>) {
+  const { rows } = await sql<{ users: unknown; ended: unknown }>`select
+    (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'created_at', created_at, 'token_version', token_version)), '[]'::jsonb)
+       from users) as users,
+    (select coalesce(jsonb_agg(to_jsonb(e)), '[]'::jsonb) from ended_sessions e where e.expires_at > now()) as ended`.execute(
+    trx,
+  );
+  return { users: JSON.stringify(rows[0]?.users ?? []), ended: JSON.stringify(rows[0]?.ended ?? []) };
+}
+
+/**
+ * Sessions ended since the backup stay ended: an account the backup holds too (same id, same creation) keeps the
+ * higher token version (a password changed or "Keluar dari semua perangkat" after the backup), and one device's
+ * logout is kept while its account is there. Otherwise a restore would bring back the tokens of a lost phone.
+ */
+async function keepSessionsEnded(trx: Kysely<Database>, sessions: { users: string; ended: string }) {
+  await sql`update users u set token_version = greatest(u.token_version, v.token_version)
+    from jsonb_to_recordset(${sessions.users}::jsonb) as v(id integer, created_at timestamptz, token_version integer)
+    where u.id = v.id and u.created_at = v.created_at`.execute(trx);
+  await sql`insert into ended_sessions (jti, user_id, expires_at, ended_at)
+    select v.jti, v.user_id, v.expires_at, v.ended_at from jsonb_populate_recordset(null::ended_sessions, ${sessions.ended}::jsonb) v
+    where exists (select 1 from users u where u.id = v.user_id)
+    on conflict (jti) do nothing`.execute(trx);
+}
+
 /**
  * Replaces every table's rows with the backup's, in one transaction: any failure (a version the schema does not
  * match, a constraint) leaves the database as it was. The rows are read from the file again as it is unpacked and
@@ -349,6 +375,7 @@ export async function restoreBackup(db: Kysely<Database>, backup: CheckedBackup)
       const missing = table.columns.find((column) => !columns.has(column));
       if (missing) throw new BackupError(backupMessages.unknownColumn(table.name, missing));
     }
+    const sessions = await endedSessionsNow(trx);
     await sql`truncate ${sql.join(tables.map((table) => sql.table(table.name)))} restart identity`.execute(
       trx,
     );
@@ -370,6 +397,7 @@ export async function restoreBackup(db: Kysely<Database>, backup: CheckedBackup)
       await sql`delete from ${sql.table(table.name)}`.execute(trx);
       await insertRows(trx, table, triggerKept.get(table.name) ?? []);
     }
+    await keepSessionsEnded(trx, sessions);
     for (const table of backup.header.tables.filter((table) => table.columns.includes('id'))) {
       await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)
         where pg_get_serial_sequence(${table.name}, 'id') is not null`.execute(trx);

@@ -163,6 +163,47 @@ describe('backup and restore', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('keeps sessions ended since the backup ended: a logged-out phone and a changed password', async () => {
+    const owner = await registerUser(t.app);
+    const login = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: owner.username, password: owner.password },
+        })
+      ).json().token as string;
+    const phone = await login();
+    const laptop = await login();
+    const file = (await download()).rawPayload;
+    // After the backup: the phone logs out, then the password changes on the laptop (every other token ends).
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(laptop),
+      payload: {
+        current_password: owner.password,
+        new_password: 'rahasia-baru-77',
+        confirm_password: 'rahasia-baru-77',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const verify = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) })).statusCode;
+    expect(await verify(phone)).toBe(401);
+    expect(await verify(owner.token)).toBe(401);
+
+    const restored = await restore(file);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await verify(phone)).toBe(401);
+    expect(await verify(owner.token)).toBe(401);
+    expect(await verify(laptop)).toBe(401);
+    // The token the password change gave stays valid; the admin who restored stays logged in.
+    expect(await verify(changed.json().token)).toBe(200);
+    expect(await verify(admin.token)).toBe(200);
+  });
+
   it('refuses a corrupt, truncated, foreign or other-version file and changes nothing', async () => {
     const file = (await download()).rawPayload;
     const before = await tableFingerprints(t.db);
