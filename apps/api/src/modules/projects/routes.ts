@@ -247,7 +247,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await ownOr404(accountOf(request).id, request.params.id);
       const wanted = row.data.divisions.flatMap((division) =>
         division.items
@@ -310,7 +310,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (updated) await keepRevision(trx, row);
         return updated;
       });
-      if (!saved) throw new NotFoundError(projectMessages.stale);
+      // Saved elsewhere while the prices were worked out: 409 with what is stored now, as a stale save gets.
+      if (!saved) {
+        const latest = await ownOr404(row.user_id, row.id);
+        return reply.status(409).send({ message: projectMessages.stale, project: toProject(latest) });
+      }
       return { ...preview, project: toProject(saved) };
     },
   );

@@ -198,6 +198,12 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
         ...(switchTo !== undefined && { bookId: switchTo }),
       });
     } catch (error) {
+      // Saved on another device meanwhile: its version opens, to be re-priced again if wanted.
+      if (error instanceof AxiosError && error.response?.status === 409) {
+        setDiff(null);
+        setSwitchTo(undefined);
+        void queryClient.invalidateQueries({ queryKey: projectKeys.one(id) });
+      }
       return void toast.error(describeApiError(error)[0] ?? '');
     }
     if (answer.project) saved(answer.project);
