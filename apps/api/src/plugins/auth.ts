@@ -43,12 +43,13 @@ declare module 'fastify' {
   }
 }
 
+/** What an account on an admin's temporary password may do until it changes it: read itself, change it, log out. */
 const PASSWORD_CHANGE_ROUTES = new Set([
-  '/api/auth/verify',
-  '/api/auth/profile',
-  '/api/auth/change-password',
-  '/api/auth/logout',
-  '/api/auth/logout-all',
+  'GET /api/auth/verify',
+  'GET /api/auth/profile',
+  'PUT /api/auth/change-password',
+  'POST /api/auth/logout',
+  'POST /api/auth/logout-all',
 ]);
 
 type TokenAccount = { id: number; token_version: number; created_at: Date };
@@ -96,7 +97,10 @@ export default fp(async function auth(app: FastifyInstance, options: { secret: s
     if (!row || row.token_version !== payload.ver || row.ended || !sameAccount(payload, row.created_at))
       throw unauthorized(authMessages.sessionExpired);
     // A temporary password from an admin: only changing it (and reading one's own account) is open until then.
-    if (row.must_change_password && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? ''))
+    if (
+      row.must_change_password &&
+      !PASSWORD_CHANGE_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)
+    )
       throw new HttpError(403, authMessages.mustChangePassword);
     request.account = toUser(row);
   });

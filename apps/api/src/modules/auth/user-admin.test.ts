@@ -132,6 +132,16 @@ describe('user management', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(authMessages.mustChangePassword);
     expect((await call(logged.json().token, 'GET', '/api/auth/verify')).statusCode).toBe(200);
+    expect((await call(logged.json().token, 'GET', '/api/auth/profile')).statusCode).toBe(200);
+    // Not its name or e-mail: whoever holds the temporary password must not take the account over first.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(logged.json().token),
+      payload: { username: 'pengambil_alih', email: 'lain@example.com' },
+    });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().message).toBe(authMessages.mustChangePassword);
     const renewed = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/change-password',
