@@ -117,11 +117,14 @@ describe('user management', () => {
     await userPage.getByTestId('login-submit').click();
     await userPage.getByTestId('temporary-password-banner').waitFor();
     expect(new URL(userPage.url()).pathname).toBe('/profile');
+    // Only the password first: the name and e-mail form comes back once it is changed.
+    expect(await userPage.getByTestId('profile-save').count()).toBe(0);
     await userPage.getByTestId('input-current_password').fill(temporary.trim());
     await userPage.getByTestId('input-new_password').fill('password-baru-mandor-1');
     await userPage.getByTestId('input-confirm_password').fill('password-baru-mandor-1');
     await userPage.getByTestId('password-save').click();
     await expect.poll(() => userPage.getByTestId('temporary-password-banner').count()).toBe(0);
+    await userPage.getByTestId('profile-save').waitFor();
     await other.close();
 
     // Deleted after a confirmation naming what goes with the account.

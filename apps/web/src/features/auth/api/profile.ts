@@ -26,12 +26,19 @@ export function useUpdateProfile() {
   });
 }
 
-/** The old token stops working on the server: the answer's token replaces it at once. */
+/**
+ * The old token stops working on the server: the answer's token replaces it at once, and the account as it is now
+ * (no longer on a temporary password) replaces the profile read before.
+ */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ChangePasswordInput) =>
       (await apiClient.put<AuthAnswer>('/auth/change-password', input)).data,
     retry: false,
-    onSuccess: ({ token, user }) => useAuth.getState().setSession(token, user),
+    onSuccess: ({ token, user }) => {
+      useAuth.getState().setSession(token, user);
+      queryClient.setQueryData(profileKey, user);
+    },
   });
 }

@@ -63,7 +63,8 @@ function Profile({ sessionUser }: { sessionUser: User }) {
         </dl>
       </Card>
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
-        <ProfileForm key={user.updated_at} user={user} />
+        {/* On an admin's temporary password only the password changes first (the API refuses the rest). */}
+        {!user.temporary_login && <ProfileForm key={user.updated_at} user={user} />}
         <PasswordForm username={user.username} />
       </div>
       <SessionsCard />
