@@ -31,7 +31,12 @@ async function measure(
   const userId = await seedHistory(handle.db);
   const app = await buildApp({ database: handle, rateLimitPerMinute: 1_000_000_000, jwtSecret: 'bench' });
   await app.ready();
-  const headers = { authorization: `Bearer ${app.signToken({ id: userId, token_version: 0 })}` };
+  const user = await handle.db
+    .selectFrom('users')
+    .select(['id', 'token_version', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const headers = { authorization: `Bearer ${app.signToken(user)}` };
   const time = async (url: string) => {
     const timings: number[] = [];
     for (let i = 0; i < ROUNDS + 5; i += 1) {
