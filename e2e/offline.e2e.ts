@@ -145,4 +145,40 @@ describe('offline on site', () => {
     await page.getByText('Belum tersedia offline').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('user-menu-button').count()).toBe(1);
   });
+
+  it('keeps the whole catalogue when asked, so a job type never opened online opens on site', async () => {
+    const { page, context, errors } = await browser.open(PHONE);
+    await page.goto(at('/'));
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
+    await page.getByTestId('offline-catalogue-keep').click();
+    const status = page.getByTestId('offline-catalogue-status');
+    await expect
+      .poll(() => status.innerText(), { timeout: 30_000 })
+      .toMatch(/^Tersimpan di perangkat ini: \d+/);
+    // Every job type of every category, as the API lists them.
+    const ids = [];
+    for (const category of await categoryIds()) {
+      const { job_types } = (await (await fetch(at(`/api/jobs/types/${category}`))).json()) as {
+        job_types: Job[];
+      };
+      ids.push(...job_types.map((job) => job.id));
+    }
+    expect(await status.innerText()).toContain(`${ids.length} jenis pekerjaan`);
+
+    // No signal, the app reopened: the last category and the last job type of it, never opened before.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await status.innerText()).toContain(`${ids.length} jenis pekerjaan`);
+    expect(await page.getByTestId('offline-catalogue-keep').isDisabled()).toBe(true);
+    await page.goto(at(`/category/${(await categoryIds()).at(-1)!}`));
+    await page.getByTestId('job-type-link').first().waitFor({ timeout: 20_000 });
+    await page.goto(at(`/calculate/${ids.at(-1)!}`));
+    await calculate(page);
+    await page.getByTestId('result-estimate').waitFor();
+    expect(await page.getByText('Belum tersedia offline').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -45,7 +45,8 @@ export default defineConfig({
             options: {
               cacheName: 'catalogue',
               networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 300 },
+              // The whole catalogue kept for offline (home screen), with a chosen price book's prices too, fits.
+              expiration: { maxEntries: 800 },
               // GETs carry a _t timestamp (SPEC.md §7); the cached copy is keyed without it so offline finds it.
               plugins: [
                 {

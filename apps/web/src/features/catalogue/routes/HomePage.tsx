@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedbac
 import { describeApiError } from '../../../lib/api-client';
 import { useCategories } from '../api/queries';
 import { CategoryIcon } from '../components/CategoryIcon';
+import { OfflineCatalogue } from '../components/OfflineCatalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 // Only a search lists job types here: the list is left out of the home screen's first load.
@@ -165,6 +166,8 @@ export default function HomePage() {
           )}
         </section>
       )}
+
+      {!search && data && data.categories.length > 0 && <OfflineCatalogue />}
     </div>
   );
 }
