@@ -152,6 +152,8 @@ describe('offline on site', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
       .toBe(true);
+    // Below the categories: it loads when scrolled to.
+    await page.getByTestId('offline-catalogue-slot').scrollIntoViewIfNeeded();
     await page.getByTestId('offline-catalogue-keep').click();
     const status = page.getByTestId('offline-catalogue-status');
     await expect
@@ -171,7 +173,8 @@ describe('offline on site', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-banner').waitFor();
-    expect(await status.innerText()).toContain(`${ids.length} jenis pekerjaan`);
+    await page.getByTestId('offline-catalogue-slot').scrollIntoViewIfNeeded();
+    await expect.poll(() => status.innerText()).toContain(`${ids.length} jenis pekerjaan`);
     expect(await page.getByTestId('offline-catalogue-keep').isDisabled()).toBe(true);
     await page.goto(at(`/category/${(await categoryIds()).at(-1)!}`));
     await page.getByTestId('job-type-link').first().waitFor({ timeout: 20_000 });

@@ -1,25 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/store';
 import { connectionMessages } from '../../lib/messages';
 import { listLocalCalculations } from '../../lib/storage';
+import { useOnline } from '../../lib/online';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /**
  * Offline: says what still works. Back online with results kept in this browser: offers to sync them (or to log

@@ -1,6 +1,6 @@
 import type { JobCategory, JobType } from '@kalkulator/core';
-import { apiClient } from '../../lib/api-client';
 import { usePriceBookChoice } from '../price-books/choice';
+import { readCatalogue } from './api/queries';
 import { rememberKeptCatalogue, type KeptCatalogue } from './kept-catalogue';
 
 // "Simpan katalog untuk offline": every category, its job types and each job type's analysis (with the price book
@@ -31,23 +31,23 @@ async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<voi
 export async function keepCatalogueOffline(
   onProgress: (done: number, total: number) => void,
 ): Promise<KeptCatalogue> {
-  const { categories } = (await apiClient.get<{ categories: JobCategory[] }>('/jobs/categories')).data;
+  const { categories } = await readCatalogue<{ categories: JobCategory[] }>('/jobs/categories');
   const jobTypes: JobType[] = [];
   await eachAtOnce(categories, async (category) => {
-    const answer = await apiClient.get<{ job_types: JobType[] }>(`/jobs/types/${category.id}`);
-    jobTypes.push(...answer.data.job_types);
+    const answer = await readCatalogue<{ job_types: JobType[] }>(`/jobs/types/${category.id}`);
+    jobTypes.push(...answer.job_types);
   });
   const bookId = usePriceBookChoice.getState().bookId;
   let done = 0;
   onProgress(0, jobTypes.length);
   await eachAtOnce(jobTypes, async (jobType) => {
     // The national prices always (an offline estimate falls back to them), and the chosen book's too.
-    await apiClient.get(`/job-types/${jobType.id}/details`);
+    await readCatalogue(`/job-types/${jobType.id}/details`);
     // A book gone meanwhile prices nothing here: the calculator falls back to the national prices too.
     if (bookId)
-      await apiClient
-        .get(`/job-types/${jobType.id}/details`, { params: { price_book_id: bookId } })
-        .catch(() => undefined);
+      await readCatalogue(`/job-types/${jobType.id}/details`, { price_book_id: bookId }).catch(
+        () => undefined,
+      );
     done += 1;
     onProgress(done, jobTypes.length);
   });

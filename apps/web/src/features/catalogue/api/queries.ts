@@ -39,6 +39,10 @@ export function useCategories(search: string) {
   });
 }
 
+/** A catalogue read, for keeping the catalogue offline (offline-catalogue.ts): the app's client, its cache keys. */
+export const readCatalogue = async <T>(url: string, params?: Record<string, number>) =>
+  (await apiClient.get<T>(url, { params })).data;
+
 export function useCategoryJobTypes(categoryId: number) {
   return useQuery({
     queryKey: catalogueKeys.jobTypes(categoryId),

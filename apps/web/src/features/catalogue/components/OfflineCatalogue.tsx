@@ -1,6 +1,6 @@
 import { formatDateTime } from '@kalkulator/core';
 import { useState } from 'react';
-import { useOnline } from '../../../app/layout/ConnectionBanner';
+import { useOnline } from '../../../lib/online';
 import { Button } from '../../../components/ui/Button';
 import toast from '../../../lib/toast';
 import { readKeptCatalogue } from '../kept-catalogue';

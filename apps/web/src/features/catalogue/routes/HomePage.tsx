@@ -1,16 +1,52 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError } from '../../../lib/api-client';
 import { useCategories } from '../api/queries';
 import { CategoryIcon } from '../components/CategoryIcon';
-import { OfflineCatalogue } from '../components/OfflineCatalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 // Only a search lists job types here: the list is left out of the home screen's first load.
 const JobTypeList = lazy(() =>
   import('../components/JobTypeList').then((module) => ({ default: module.JobTypeList })),
 );
+// Below the categories, out of the first screen: loaded when it is scrolled to.
+const OfflineCatalogue = lazy(() =>
+  import('../components/OfflineCatalogue').then((module) => ({ default: module.OfflineCatalogue })),
+);
+
+/** The offer to keep the catalogue for offline use, loaded once its place comes into view (space kept meanwhile). */
+function OfflineCatalogueSlot() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return (
+    <div ref={slot} className="min-h-28" data-testid="offline-catalogue-slot">
+      {seen && (
+        <Suspense fallback={null}>
+          <OfflineCatalogue />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * The page of / arrives with the search box drawn by the server (apps/api/src/plugins/first-screens.ts), usable
@@ -167,7 +203,7 @@ export default function HomePage() {
         </section>
       )}
 
-      {!search && data && data.categories.length > 0 && <OfflineCatalogue />}
+      {!search && data && data.categories.length > 0 && <OfflineCatalogueSlot />}
     </div>
   );
 }
