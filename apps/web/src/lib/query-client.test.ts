@@ -31,6 +31,35 @@ describe('mutations while the browser is offline', () => {
     expect(retryMutationOnce(0, noAnswer())).toBe(false);
   });
 
+  it('never repeats a POST that may have been done (no Idempotency-Key), nor a request the server refused', () => {
+    online(true);
+    const lost = (method: string, headers: Record<string, string> = {}) =>
+      new AxiosError('Network Error', 'ERR_NETWORK', { method, headers: new AxiosHeaders(headers) }, {});
+    const answered = (status: number) =>
+      new AxiosError(
+        'Request failed',
+        'ERR_BAD_RESPONSE',
+        { method: 'put', headers: new AxiosHeaders() },
+        {},
+        {
+          status,
+          statusText: '',
+          headers: {},
+          config: { headers: new AxiosHeaders() },
+          data: {},
+        },
+      );
+    // "+10 %" on a price book, a new book: sent once only.
+    expect(retryMutationOnce(0, lost('post'))).toBe(false);
+    // A save the server recognises when it comes again, and writes that set a state: once more.
+    expect(retryMutationOnce(0, lost('post', { 'Idempotency-Key': 'simpan-abc12345' }))).toBe(true);
+    expect(retryMutationOnce(0, lost('put'))).toBe(true);
+    expect(retryMutationOnce(0, lost('delete'))).toBe(true);
+    expect(retryMutationOnce(0, answered(422))).toBe(false);
+    expect(retryMutationOnce(0, answered(404))).toBe(false);
+    expect(retryMutationOnce(0, answered(503))).toBe(true);
+  });
+
   it('a read with a copy on the device is retried twice online, never without signal', () => {
     online(true);
     expect(retryReadUnlessOffline(1, noAnswer())).toBe(true);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { isNoAnswerOffline } from './api-client';
 
 // SPEC.md §9 client behaviour.
@@ -11,8 +12,17 @@ import { isNoAnswerOffline } from './api-client';
  * the user's back.
  */
 export function retryMutationOnce(failureCount: number, error: unknown): boolean {
-  if (isNoAnswerOffline(error)) return false;
-  return failureCount < 1;
+  if (failureCount >= 1 || isNoAnswerOffline(error)) return false;
+  if (!(error instanceof AxiosError)) return true;
+  // The server answered no (a refused form, a missing item, too many requests): the same request gets the same no.
+  const status = error.response?.status;
+  if (status !== undefined && status < 500) return false;
+  // A POST whose answer was lost may have been done already: sent again, a "+10 %" became +21 % and a new book two
+  // books. Only one the server recognises when it comes again (an Idempotency-Key) is repeated; PUT and DELETE
+  // set a state, so repeating them changes nothing.
+  const config = error.config;
+  if (config?.method?.toLowerCase() !== 'post') return true;
+  return Boolean(AxiosHeaders.from(config.headers as AxiosHeaders).get('Idempotency-Key'));
 }
 /**
  * A read that has a copy on this device (an account project) does not wait through the retries' seconds for an
