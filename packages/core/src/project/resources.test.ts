@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseHint, purchaseQuantity } from './resources';
+import { needWithPurchase, purchaseHint, purchaseQuantity } from './resources';
 
 describe('what to buy of a quantity', () => {
   it('rounds pieces and sacks up, and cement in kg to 50 kg sacks', () => {
@@ -18,5 +18,49 @@ describe('what to buy of a quantity', () => {
     expect(purchaseHint('Semen Portland (PC)', 'kg', 975.2)).toBe('beli 20 zak 50 kg');
     expect(purchaseHint('Bata merah', 'bh', 700)).toBeNull();
     expect(purchaseHint('Pasir pasang', 'm³', 0.3481)).toBeNull();
+  });
+
+  it('counts Portland cement in 50 kg sacks, whatever the catalogue calls it', () => {
+    expect(purchaseQuantity('Semen Portland (PC)', 'kg', 138)).toEqual({ quantity: 3, unit: 'zak 50 kg' });
+    expect(purchaseQuantity('Semen PC', 'kg', 138)).toEqual({ quantity: 3, unit: 'zak 50 kg' });
+    expect(purchaseQuantity('Semen', 'kg', 138)).toEqual({ quantity: 3, unit: 'zak 50 kg' });
+    expect(purchaseQuantity('PC', 'kg', 138)).toEqual({ quantity: 3, unit: 'zak 50 kg' });
+    expect(purchaseHint('Semen Portland (PC)', 'kg', 138, 'M.01')).toBe('beli 3 zak 50 kg');
+    // Priced by the sack, it is already a whole count.
+    expect(purchaseQuantity('Semen Portland 50 kg', 'zak', 2.76)).toEqual({ quantity: 3, unit: 'zak' });
+  });
+
+  it('takes the sack a name states: cement also comes in 40 kg sacks (DOMAIN.md)', () => {
+    expect(purchaseQuantity('Semen PC 40 kg', 'kg', 138)).toEqual({ quantity: 4, unit: 'zak 40 kg' });
+    expect(purchaseQuantity('Semen Portland 50 kg', 'kg', 138)).toEqual({ quantity: 3, unit: 'zak 50 kg' });
+  });
+
+  it('does not count grout (semen warna, nat) as Portland cement in sacks', () => {
+    // Nat for 20 m² of keramik at 1,62 kg/m²: 32,4 kg, bought by the kg.
+    expect(purchaseQuantity('Semen warna (nat)', 'kg', 32.4)).toEqual({ quantity: 32.4, unit: 'kg' });
+    expect(purchaseQuantity('Semen warna (nat)', 'kg', 32.4, 'M.25')).toEqual({ quantity: 32.4, unit: 'kg' });
+    expect(purchaseHint('Semen warna (nat)', 'kg', 32.4, 'M.25')).toBeNull();
+    expect(needWithPurchase('Semen warna (nat)', 'kg', 32.4)).toBe('32,4 kg');
+    expect(purchaseHint('Semen nat', 'kg', 32.4)).toBeNull();
+    expect(purchaseHint('Nat keramik', 'kg', 32.4)).toBeNull();
+    expect(purchaseHint('Semen warna', 'kg', 32.4)).toBeNull();
+  });
+
+  it('counts thin-bed mortar for bata ringan in 40 kg bags', () => {
+    const thinBed = 'Mortar perekat bata ringan (thin bed)';
+    expect(purchaseQuantity(thinBed, 'kg', 48)).toEqual({ quantity: 2, unit: 'zak 40 kg' });
+    expect(purchaseHint(thinBed, 'kg', 48, 'M.09')).toBe('beli 2 zak 40 kg');
+    expect(needWithPurchase(thinBed, 'kg', 48)).toBe('48 kg (beli 2 zak 40 kg)');
+    expect(purchaseQuantity('Mortar instan', 'kg', 48)).toEqual({ quantity: 2, unit: 'zak 40 kg' });
+    expect(purchaseQuantity('Perekat bata ringan', 'kg', 80)).toEqual({ quantity: 2, unit: 'zak 40 kg' });
+  });
+
+  it('reads the default catalogue code where the name does not say, and the name where it does', () => {
+    expect(purchaseQuantity('Tiga Roda', 'kg', 138, 'M.01')).toEqual({ quantity: 3, unit: 'zak 50 kg' });
+    expect(purchaseQuantity('MU-380', 'kg', 48, 'M.09')).toEqual({ quantity: 2, unit: 'zak 40 kg' });
+    // A catalogue that numbers its own materials: the name says grout, so no sacks.
+    expect(purchaseQuantity('Semen warna', 'kg', 32.4, 'M.01')).toEqual({ quantity: 32.4, unit: 'kg' });
+    // Not in kg: the bag rules do not apply.
+    expect(purchaseQuantity('Bata merah', 'bh', 69.3, 'M.01')).toEqual({ quantity: 70, unit: 'bh' });
   });
 });

@@ -2,11 +2,12 @@ import { formatVolume } from '../format/format';
 import { roundRupiah, roundTo } from '../format/number';
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
 import type { BrickType } from '../calculation/types';
+import { THIN_BED_SACK_KG } from '../calculators/brick';
 import type { PricedProject } from './totals';
 
 // What a project needs to buy and hire: Σ over every catalogue line of its analysis coefficient × volume, for each
 // labour role (OH), material and piece of equipment, grouped and sorted by name, with the quantity rounded up to
-// what is bought where the unit says so (whole sacks of cement, sticks, sheets, pieces).
+// what is bought where the unit says so (whole sacks of cement and thin-bed mortar, sticks, sheets, pieces).
 
 export type ResourceGroup = 'labor' | 'materials' | 'equipment';
 
@@ -23,7 +24,7 @@ export interface ResourceLine {
   unit: string;
   /** Σ coefficient × volume, exact. */
   quantity: number;
-  /** What is bought or hired: whole pieces, days and hours; cement in kg as 50 kg sacks; else up to 0,01. */
+  /** What is bought or hired: whole pieces, days and hours; cement in 50 kg sacks, thin-bed mortar in 40 kg bags. */
   purchase: { quantity: number; unit: string };
   price: number;
   /** round(quantity × price). */
@@ -44,15 +45,55 @@ const WHOLE_UNITS =
   /^(bh|buah|biji|btg|batang|lbr|lembar|zak|sak|unit|titik|roll|rol|kaleng|pail|dus|set|pcs|pasang|ikat|ls|oh|hari|jam)$/i;
 export const CEMENT_SACK_KG = 50;
 
+/**
+ * Materials counted in kg but bought in bags (DOMAIN.md): Portland cement in 50 kg sacks (40 kg ones exist too,
+ * taken when the name says "40 kg"), thin-bed mortar for bata ringan in 40 kg bags. Grout (semen warna, nat) is
+ * not cement sold by the sack; with no pack size known it is bought by the kg, like white cement and other
+ * ready mixes whose bag the catalogue does not give.
+ */
+type BaggedMaterial = 'portland' | 'thin_bed' | 'loose';
+
+const THIN_BED = /thin[\s-]?bed|perekat\s+(bata\s+ringan|hebel)|mortar\s+(instan|perekat)/i;
+const NOT_PORTLAND = /\bnat\b|grout|semen\s+(warna|putih|instan)|mortar|perekat/i;
+const PORTLAND = /semen|portland|\b(pc|opc|pcc|ppc)\b/i;
+/** The default catalogue's codes (apps/api seed), for a material renamed past what its name says. */
+const SEED_MATERIALS: Record<string, BaggedMaterial> = {
+  'M.01': 'portland', // Semen Portland (PC), "Dijual per sak 50 kg"
+  'M.09': 'thin_bed', // Mortar perekat bata ringan (thin bed), "Dijual per sak 40 kg"
+  'M.25': 'loose', // Semen warna (nat)
+};
+
+function baggedMaterial(name: string, code: string | undefined): BaggedMaterial | null {
+  // The name decides where it says what the material is: catalogues renumber (an import brings its own codes).
+  if (THIN_BED.test(name)) return 'thin_bed';
+  if (NOT_PORTLAND.test(name)) return 'loose';
+  if (PORTLAND.test(name)) return 'portland';
+  return (code !== undefined && SEED_MATERIALS[code.trim()]) || null;
+}
+
+/** The bag a kg material is bought in: a size the name states ("Semen PC 40 kg"), else the usual one. */
+function bagKg(name: string, kind: BaggedMaterial): number | null {
+  if (kind === 'loose') return null;
+  const stated = /\b(\d{1,3})\s*kg\b/i.exec(name);
+  const size = stated ? Number(stated[1]) : 0;
+  if (size > 0) return size;
+  return kind === 'portland' ? CEMENT_SACK_KG : THIN_BED_SACK_KG;
+}
+
+/**
+ * What is bought of a quantity: whole pieces, days and hours; Portland cement in kg as 50 kg sacks and thin-bed
+ * mortar as 40 kg bags; else up to 0,01. `code` is the material's catalogue code, where the caller has it.
+ */
 export function purchaseQuantity(
   name: string,
   unit: string,
   quantity: number,
+  code?: string,
 ): { quantity: number; unit: string } {
   const exact = roundTo(quantity, 6);
-  if (unit === 'kg' && /semen|portland|\bpc\b/i.test(name)) {
-    return { quantity: Math.ceil(exact / CEMENT_SACK_KG), unit: `zak ${CEMENT_SACK_KG} kg` };
-  }
+  const kind = unit === 'kg' ? baggedMaterial(name, code) : null;
+  const bag = kind ? bagKg(name, kind) : null;
+  if (bag) return { quantity: Math.ceil(exact / bag), unit: `zak ${bag} kg` };
   if (WHOLE_UNITS.test(unit)) return { quantity: Math.ceil(exact), unit };
   return { quantity: Math.ceil(roundTo(exact * 100, 4)) / 100, unit };
 }
@@ -61,10 +102,10 @@ export function purchaseQuantity(
  * What to buy of a quantity counted in pieces or sacks, when the quantity itself is not whole: "beli 115 bh" for
  * 114,844 bh of blocks, "beli 20 zak 50 kg" for 975,2 kg of cement; null when there is nothing to round.
  */
-export function purchaseHint(name: string, unit: string, quantity: number): string | null {
-  const buy = purchaseQuantity(name, unit, quantity);
-  const cement = buy.unit !== unit;
-  if (!cement && (!WHOLE_UNITS.test(unit) || Number.isInteger(roundTo(quantity, 6)))) return null;
+export function purchaseHint(name: string, unit: string, quantity: number, code?: string): string | null {
+  const buy = purchaseQuantity(name, unit, quantity, code);
+  const bagged = buy.unit !== unit;
+  if (!bagged && (!WHOLE_UNITS.test(unit) || Number.isInteger(roundTo(quantity, 6)))) return null;
   return `beli ${formatVolume(buy.quantity)} ${buy.unit}`;
 }
 
@@ -72,8 +113,8 @@ export function purchaseHint(name: string, unit: string, quantity: number): stri
  * A material's need as the result screen and the single report write it, with what to buy when that differs:
  * "143,75 kg (beli 3 zak 50 kg)", the need with the decimals it has (up to 4).
  */
-export function needWithPurchase(name: string, unit: string, quantity: number): string {
-  const hint = purchaseHint(name, unit, quantity);
+export function needWithPurchase(name: string, unit: string, quantity: number, code?: string): string {
+  const hint = purchaseHint(name, unit, quantity, code);
   const need = `${formatVolume(quantity)} ${unit}`.trim();
   return hint ? `${need} (${hint})` : need;
 }
@@ -120,7 +161,7 @@ export function projectResources(
       .sort((a, b) => a.name.localeCompare(b.name, 'id') || a.code.localeCompare(b.code))
       .map((line) => ({
         ...line,
-        purchase: purchaseQuantity(line.name, line.unit, line.quantity),
+        purchase: purchaseQuantity(line.name, line.unit, line.quantity, line.code),
         amount: roundRupiah(line.quantity * line.price),
       }));
     return {
