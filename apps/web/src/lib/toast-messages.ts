@@ -47,10 +47,20 @@ export const calculatorToasts = {
   savedToAccount: 'Hasil disimpan di akun Anda.',
   savedWaiting: 'Hasil disimpan di browser ini; dikirim ke akun Anda saat tersambung kembali.',
   deleted: 'Hasil tersimpan dihapus.',
+  saveFailed: 'Gagal menyimpan hasil',
+  /** The browser keeps at most `max` results of each account (and of a guest) that are nowhere else yet. */
+  tooMany: (max: number) =>
+    `Sudah ada ${max} hasil tersimpan di browser ini: hasil ini belum disimpan. Hapus hasil lama dulu, lalu simpan lagi.`,
   exported: (format: string) => `Hasil berhasil diekspor ke ${format}.`,
   nothingToExport: 'Tidak ada hasil untuk diekspor',
   invalidInput: 'Lengkapi isian yang ditandai untuk melihat hasil.',
   reset: 'Isian dikembalikan ke nilai awal.',
+} as const;
+
+/** A write of the user's work to this browser's storage that failed (lib/storage-full.ts): nothing was kept. */
+export const storageToasts = {
+  full: 'Penyimpanan browser penuh: perubahan belum tersimpan di perangkat ini. Hapus hasil atau proyek lama yang tersimpan di browser ini, atau simpan ke akun.',
+  failed: 'Browser menolak menyimpan: perubahan belum tersimpan di perangkat ini.',
 } as const;
 
 /** Export toasts (SPEC.md §8: the empty selection and the PDF failure word for word). */

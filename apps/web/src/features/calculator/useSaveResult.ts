@@ -10,6 +10,7 @@ import {
 import { isNoResponse, operationMessage } from '../../lib/api-client';
 import { toastMessages } from '../../lib/toast-messages';
 import { saveLocalCalculation } from '../../lib/storage';
+import { storageFailureMessage } from '../../lib/storage-full';
 import { useAuth } from '../auth';
 import { saveKey, useSaveToAccount } from './api/mutations';
 import { useCalculationSession } from './store';
@@ -34,8 +35,8 @@ export function useSaveResult(jobTypeId: number) {
       setHistory(saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now }));
       setSavedId(id);
       toast.success(successMessage, RESULT_TOAST);
-    } catch {
-      toast.error(toastMessages.saveFailed, RESULT_TOAST);
+    } catch (error) {
+      toast.error(storageFailureMessage(error, toastMessages.saveFailed), RESULT_TOAST);
     }
   }
 

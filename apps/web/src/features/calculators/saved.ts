@@ -4,9 +4,20 @@ import type { SavedResult } from './rows';
 // Saved quantities of the specialised calculators, kept in this browser (a JSON list; corrupt reads as empty). As
 // with the browser's calculations (lib/storage.ts): a guest's belong to the next account to log in here, and one an
 // account saved carries its owner_id and is that account's only.
+// A result here is most often kept nowhere else (a guest's, or one saved offline and not synced yet): none is ever
+// dropped to make room for another. Each owner (an account, or the guests) keeps at most MAX_SAVED; at the cap, a
+// save drops only that owner's oldest results the account already keeps (server_id), else it is refused.
 
 export const CALCULATOR_RESULTS_KEY = 'calculator_results';
-const MAX_SAVED = 200;
+export const MAX_SAVED = 200;
+
+/** A save refused: the owner already keeps MAX_SAVED results here that are nowhere else. */
+export class SavedResultsFullError extends Error {
+  constructor(readonly max = MAX_SAVED) {
+    super(`calculator results: ${max} kept in this browser`);
+    this.name = 'SavedResultsFullError';
+  }
+}
 
 function isSaved(value: unknown): value is SavedResult {
   return (
@@ -27,9 +38,12 @@ function readAll(): SavedResult[] {
   }
 }
 
+/** Throws when the browser's storage is full (lib/storage-full.ts): nothing is written then. */
 function writeAll(list: SavedResult[]): void {
-  localStorage.setItem(CALCULATOR_RESULTS_KEY, JSON.stringify(list.slice(0, MAX_SAVED)));
+  localStorage.setItem(CALCULATOR_RESULTS_KEY, JSON.stringify(list));
 }
+
+const ownerOf = (item: SavedResult) => item.owner_id ?? null;
 
 /** Every result of whoever is signed in now, of every calculator (what a logged-in user's sync sends). */
 export function listAllSavedResults(): SavedResult[] {
@@ -57,7 +71,10 @@ export function listSavedResults(calculator: string): SavedResult[] {
   return listAllSavedResults().filter((item) => item.calculator === calculator);
 }
 
-/** Newest first; answers the calculator's list. */
+/**
+ * Newest first; answers the calculator's list. At the owner's cap it makes room only from its oldest results the
+ * account keeps; throws SavedResultsFullError when there are none (and a storage-full error), keeping nothing.
+ */
 export function saveResult(entry: Omit<SavedResult, 'id' | 'created_at'>): SavedResult[] {
   const saved: SavedResult = {
     ...entry,
@@ -65,7 +82,16 @@ export function saveResult(entry: Omit<SavedResult, 'id' | 'created_at'>): Saved
     created_at: new Date().toISOString(),
     owner_id: signedInId(),
   };
-  writeAll([saved, ...readAll()]);
+  const all = readAll();
+  const own = all.filter((item) => ownerOf(item) === ownerOf(saved));
+  const excess = own.length + 1 - MAX_SAVED;
+  let dropped = new Set<SavedResult>();
+  if (excess > 0) {
+    const synced = own.filter((item) => item.server_id !== undefined);
+    if (synced.length < excess) throw new SavedResultsFullError();
+    dropped = new Set(synced.slice(-excess));
+  }
+  writeAll([saved, ...all.filter((item) => !dropped.has(item))]);
   return listSavedResults(entry.calculator);
 }
 

@@ -2,10 +2,17 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
 import { apiClient, isNoResponse, toastApiError } from '../../lib/api-client';
+import { storageFailureMessage } from '../../lib/storage-full';
 import { calculatorToasts } from '../../lib/toast-messages';
 import { useAuth } from '../auth';
 import type { SavedResult } from './rows';
-import { deleteSavedResult, listAllSavedResults, listSavedResults, saveResult } from './saved';
+import {
+  deleteSavedResult,
+  listAllSavedResults,
+  listSavedResults,
+  saveResult,
+  SavedResultsFullError,
+} from './saved';
 import { RESULTS_KEY, sendSavedResults, type AccountResult } from './sync-saved';
 
 // A specialised calculator's saved results: in this browser first (offline, guests), and for a logged-in user sent
@@ -71,9 +78,22 @@ export function useSavedResults(calculator: string) {
     /** Results of this browser not yet in the account (logged in, offline or refused). */
     waiting: loggedIn ? local.filter((item) => !keptIds.has(item.id)).length : 0,
     loggedIn,
-    save(entry: Omit<SavedResult, 'id' | 'created_at'>) {
-      setLocal(saveResult(entry));
-      if (!loggedIn) return void toast.success(calculatorToasts.saved);
+    /** Answers whether the result is kept (in this browser at least); when not, a toast says why. */
+    save(entry: Omit<SavedResult, 'id' | 'created_at'>): boolean {
+      try {
+        setLocal(saveResult(entry));
+      } catch (error) {
+        toast.error(
+          error instanceof SavedResultsFullError
+            ? calculatorToasts.tooMany(error.max)
+            : storageFailureMessage(error, calculatorToasts.saveFailed),
+        );
+        return false;
+      }
+      if (!loggedIn) {
+        toast.success(calculatorToasts.saved);
+        return true;
+      }
       // "In the account" only once the account has it: offline it waits in this browser, and says so.
       syncNow(undefined, {
         onSuccess: () => toast.success(calculatorToasts.savedToAccount),
@@ -81,6 +101,7 @@ export function useSavedResults(calculator: string) {
           if (isNoResponse(error)) toast(calculatorToasts.savedWaiting, { icon: '📶' });
         },
       });
+      return true;
     },
     remove: (item: SavedResult) => remove.mutate(item),
   };

@@ -26,6 +26,7 @@ import { missingOffline } from '../../../lib/offline';
 import { useAuth } from '../../auth';
 import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
+import { storageFailureMessage } from '../../../lib/storage-full';
 import { useJobTypeDetails } from '../api/queries';
 import { UnitPricePanel } from '../components/UnitPricePanel';
 import { usePriceBookChoice } from '../../price-books/choice';
@@ -202,9 +203,11 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       session.setHistory(history);
       calculationSuccess(updated);
       toast.success(toastMessages.localUpdated);
-    } catch {
-      calculationFailure(toastMessages.localUpdateFailed);
-      toast.error(toastMessages.localUpdateFailed);
+    } catch (error) {
+      // Storage full: the stored result stays as it was, and the message says why.
+      const message = storageFailureMessage(error, toastMessages.localUpdateFailed);
+      calculationFailure(message);
+      toast.error(message);
     }
   }
 

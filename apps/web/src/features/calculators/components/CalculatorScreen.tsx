@@ -94,10 +94,10 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
             formError={formError}
             savedAlready={savedInputs === JSON.stringify(inputs)}
             onSave={() => {
-              if (!rows) return;
-              saved.save({ calculator: id, title, inputs, rows });
-              // The same inputs are saved once; changing any of them makes a new result to save.
-              setSavedInputs(JSON.stringify(inputs));
+              // The same inputs are saved once; changing any of them makes a new result to save. One the browser
+              // could not keep (storage full) is not shown as saved.
+              if (rows && saved.save({ calculator: id, title, inputs, rows }))
+                setSavedInputs(JSON.stringify(inputs));
             }}
             onExport={(format) => exportResults(current(), format)}
           >

@@ -10,6 +10,7 @@ import {
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage } from '../../../lib/api-client';
+import { storageFailureMessage } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
 import { useProjects } from '../api/queries';
 import { useQueryClient } from '@tanstack/react-query';
@@ -204,7 +205,7 @@ export default function AddToProjectDialog({
       void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
       setAdded({ id, unsaved });
     } catch (error) {
-      toast.error(operationMessage(error, 'Gagal menambahkan ke proyek'));
+      toast.error(storageFailureMessage(error, operationMessage(error, 'Gagal menambahkan ke proyek')));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError, isNoResponse, operationMessage, validationDetails } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { keepInBrowser } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
 import { useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
 import { useProject } from '../api/queries';
@@ -66,7 +67,8 @@ function LocalProject({ id }: { id: string }) {
   if (!draft) return <EmptyState title={projectTexts.notFound} />;
   const change = (next: ProjectDraft) => {
     setDraft(next);
-    saveLocalProject(next);
+    // Storage full: the change stays on screen, and a toast says it is not stored until a later change is.
+    keepInBrowser(() => saveLocalProject(next), { editing: true });
   };
   return (
     <div className="mx-auto max-w-5xl space-y-5">
@@ -151,7 +153,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     setDraft(next);
     setDirty(true);
     // Kept in the browser until the account has it: a dropped signal or a closed tab loses nothing.
-    writeUnsaved({ ...next, id });
+    keepInBrowser(() => writeUnsaved({ ...next, id }));
   }
 
   function saved(next: ServerProject) {

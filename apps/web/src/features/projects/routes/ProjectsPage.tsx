@@ -9,6 +9,7 @@ import { describeApiError, isNoResponse, operationMessage, toastApiError } from 
 import { missingOffline } from '../../../lib/offline';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { onOtherTabChange } from '../../../lib/other-tabs';
+import { keepInBrowser } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
 import { useProjects, type ProjectSummary } from '../api/queries';
@@ -98,7 +99,8 @@ export default function ProjectsPage() {
     if (!name.trim()) return void toast.error(projectTexts.nameRequired);
     if (!loggedIn) {
       const draft = emptyDraft(newLocalId(), name.trim());
-      saveLocalProject(draft);
+      // Storage full: no project is made (one opened unstored would lose every change), and the toast says why.
+      if (!keepInBrowser(() => saveLocalProject(draft))) return;
       return void navigate(`/projects/${draft.id}`);
     }
     create.mutate(emptyDraft(0, name.trim()), {
@@ -118,7 +120,8 @@ export default function ProjectsPage() {
       // As stored now: another tab may have changed it since this list was read.
       const original = findLocalProject(String(row.id));
       if (!original) return void setLocals(listLocalProjects());
-      saveLocalProject({ ...original, id: newLocalId(), name: `${original.name} (salinan)` });
+      const copy = { ...original, id: newLocalId(), name: `${original.name} (salinan)` };
+      if (!keepInBrowser(() => saveLocalProject(copy))) return;
       setLocals(listLocalProjects());
       return void toast.success(projectTexts.duplicated);
     }

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalculationFormData } from '@kalkulator/core';
+import { apiClient } from '../../lib/api-client';
+import { listLocalCalculations } from '../../lib/storage';
+import toast from '../../lib/toast';
+import { storageToasts, toastMessages } from '../../lib/toast-messages';
+import { fixtures } from '../../test/fixtures';
+import { useAuth } from '../auth';
+import { RESULT_TOAST, useSaveResult } from './useSaveResult';
+
+// Simpan of the job calculator into this browser (a guest's, or an account's offline) when the browser's storage
+// is full: the toast says so and what to do, and the button does not say "Tersimpan di browser".
+
+vi.mock('../../lib/toast', () => ({
+  default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}));
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+const original = apiClient.defaults.adapter;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  apiClient.defaults.adapter = original;
+  useAuth.setState({ user: null, isAuthenticated: false });
+});
+
+function storageFull() {
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+}
+
+describe('saving a calculation in a full browser storage', () => {
+  it('tells a guest the storage is full, and claims nothing saved', async () => {
+    storageFull();
+    const { result } = renderHook(() => useSaveResult(7), { wrapper });
+    await act(() => result.current.save(fixtures.localResult('local_1', 1), {} as CalculationFormData));
+    expect(toast.error).toHaveBeenCalledWith(storageToasts.full, RESULT_TOAST);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(result.current.label).toBe('Simpan');
+    expect(listLocalCalculations()).toEqual([]);
+  });
+
+  it('tells an account offline the same, instead of keeping it in the browser', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const offline: AxiosAdapter = (config) =>
+      Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+    apiClient.defaults.adapter = offline;
+    storageFull();
+    const { result } = renderHook(() => useSaveResult(7), { wrapper });
+    await act(() => result.current.save(fixtures.localResult('local_1', 1), {} as CalculationFormData));
+    expect(toast.error).toHaveBeenCalledWith(storageToasts.full, RESULT_TOAST);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(result.current.label).toBe('Simpan');
+  });
+
+  it('says the plain failure for anything else', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const { result } = renderHook(() => useSaveResult(7), { wrapper });
+    await act(() => result.current.save(fixtures.localResult('local_1', 1), {} as CalculationFormData));
+    expect(toast.error).toHaveBeenCalledWith(toastMessages.saveFailed, RESULT_TOAST);
+  });
+});
