@@ -27,6 +27,16 @@ export function unsavedOf(id: number, version: number | undefined): ProjectDraft
   return unsaved && unsaved.version === version ? unsaved : null;
 }
 
+/**
+ * Changes kept here for an older version than the account's `version`: made on this device (offline, say) while
+ * another device saved. They are not dropped: the editor shows them and asks which version to keep.
+ */
+export function staleUnsavedOf(id: number, version: number | undefined): ProjectDraft | null {
+  const unsaved = readUnsaved(id);
+  if (!unsaved || unsaved.version === undefined || version === undefined) return null;
+  return unsaved.version < version ? unsaved : null;
+}
+
 export function writeUnsaved(draft: ProjectDraft & { id: number }): void {
   localStorage.setItem(unsavedKey(draft.id), JSON.stringify(draft));
 }

@@ -20,6 +20,8 @@ export const projectTexts = {
   duplicated: 'Salinan proyek dibuat',
   duplicatedSavedOnly:
     'Salinan dibuat dari versi yang tersimpan di akun; perubahan di perangkat ini yang belum disimpan tidak ikut disalin.',
+  staleUnsaved:
+    'Perubahan di perangkat ini belum tersimpan ke akun, sementara proyek ini sudah disimpan di perangkat lain. Simpan versi Anda (versi lain tetap tersimpan sebagai revisi yang dapat dipulihkan) atau muat versi terbaru (perubahan di perangkat ini dibuang).',
   conflict:
     'Proyek ini telah diubah di perangkat lain sejak Anda membukanya. Simpan versi Anda (versi lain tetap tersimpan sebagai revisi yang dapat dipulihkan) atau muat versi terbaru.',
   synced: (synced: number, skipped: number) =>

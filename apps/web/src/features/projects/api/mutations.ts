@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectTotals } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { projectBody, type ProjectDraft, type ServerProject } from '../draft';
+import { forgetUnsaved } from '../account-copies';
 import { PROJECTS_KEY } from './keys';
 
 function useProjectMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
@@ -20,11 +21,18 @@ export function useCreateProject() {
   );
 }
 
-/** PUT the whole project; `overwrite` leaves the version out (the server keeps the one it replaces as a revision). */
+/**
+ * PUT the whole project; `overwrite` leaves the version out (the server keeps the one it replaces as a revision).
+ * Once the account has it, the copy kept for it on this device goes at once, before the saved version is read
+ * back and the editor opens it: a copy left of the older version would read as changes still to save.
+ */
 export function useSaveProject() {
   return useProjectMutation(async ({ draft, overwrite }: { draft: ProjectDraft; overwrite?: boolean }) => {
     const body = projectBody(overwrite ? { ...draft, version: undefined } : draft);
-    return (await apiClient.put<{ project: ServerProject }>(`/projects/${draft.id}`, body)).data.project;
+    const saved = (await apiClient.put<{ project: ServerProject }>(`/projects/${draft.id}`, body)).data
+      .project;
+    forgetUnsaved(saved.id);
+    return saved;
   });
 }
 

@@ -22,6 +22,7 @@ import {
   forgetUnsaved,
   readServerCopy,
   unsavedKey,
+  staleUnsavedOf,
   unsavedOf,
   writeServerCopy,
   writeUnsaved,
@@ -118,10 +119,13 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
   const id = base.id;
   const loggedIn = useAuth((state) => state.isAuthenticated);
   const [opened] = useState(() => unsavedOf(id, base.version));
-  const [draft, setDraft] = useState<ProjectDraft>(opened ?? base);
-  const [dirty, setDirty] = useState(opened !== null);
+  // Changes made here on an older version (offline) while another device saved: shown, with the choice of which
+  // version to keep, instead of dropped without a word.
+  const [stale] = useState(() => (project && !opened ? staleUnsavedOf(id, base.version) : null));
+  const [draft, setDraft] = useState<ProjectDraft>(opened ?? stale ?? base);
+  const [dirty, setDirty] = useState(opened !== null || stale !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<ServerProject | null>(null);
+  const [conflict, setConflict] = useState<ServerProject | null>(stale ? (project ?? null) : null);
   const [diff, setDiff] = useState<RepriceAnswer | null>(null);
   // Another price book being previewed (undefined: a plain "Perbarui harga" with the project's own book).
   const [switchTo, setSwitchTo] = useState<number | null | undefined>(undefined);
@@ -247,7 +251,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
           className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
           data-testid="project-conflict"
         >
-          <p>{projectTexts.conflict}</p>
+          <p>{stale ? projectTexts.staleUnsaved : projectTexts.conflict}</p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void submit(true)} data-testid="project-conflict-mine">
               Simpan versi saya
