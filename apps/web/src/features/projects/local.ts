@@ -1,4 +1,5 @@
 import type { ProjectSyncAnswer } from './api/mutations';
+import { writeUnsaved } from './account-copies';
 import { describeProjectField, type ProjectDraft } from './draft';
 import { projectTexts } from './texts';
 
@@ -51,6 +52,33 @@ export function removeLocalProjects(ids: readonly (string | number)[]): void {
 export function removeSentLocalProjects(sent: readonly ProjectDraft[]): void {
   const sentAs = new Map(sent.map((project) => [project.id, JSON.stringify(project)]));
   write(listLocalProjects().filter((item) => sentAs.get(item.id) !== JSON.stringify(item)));
+}
+
+/**
+ * After a sync: the projects sent go from the browser. One changed here while the sync was on its way (another tab)
+ * becomes the changes still to save of the account project it was synced as, so its editor offers to save them; left
+ * here, the next sync would find it "sudah ada di akun" and drop the change. Without its account project in the
+ * answer (or no room to keep the changes), it stays a browser project.
+ */
+export function settleSyncedLocalProjects(
+  sent: readonly ProjectDraft[],
+  accountProjects: readonly { id: number; version: number; local_id?: string | null }[],
+): void {
+  removeSentLocalProjects(sent);
+  const sentIds = new Set(sent.map((project) => project.id));
+  const becameAccount = new Map(accountProjects.map((project) => [project.local_id, project]));
+  const handedOver: string[] = [];
+  for (const changed of listLocalProjects()) {
+    const account = sentIds.has(changed.id) ? becameAccount.get(String(changed.id)) : undefined;
+    if (!account) continue;
+    try {
+      writeUnsaved({ ...changed, id: account.id, version: account.version });
+      handedOver.push(String(changed.id));
+    } catch {
+      // Storage full: it stays here, as a browser project.
+    }
+  }
+  if (handedOver.length > 0) removeLocalProjects(handedOver);
 }
 
 /**

@@ -79,6 +79,8 @@ export interface ProjectSyncAnswer {
   synced: number;
   skipped: number;
   failed: { local_id: string | null; details: { param: string; msg: string }[] }[];
+  /** The account project each browser project sent is now (synced now, or already there). */
+  projects?: (ServerProject & { local_id?: string | null })[];
 }
 
 export function useSyncProjects() {

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { renderScreen } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
 import { emptyDraft, type ProjectDraft } from '../draft';
-import { writeServerCopy, writeUnsaved } from '../account-copies';
+import { readUnsaved, writeServerCopy, writeUnsaved } from '../account-copies';
 import { LOCAL_PROJECTS_KEY, listLocalProjects, saveLocalProject } from '../local';
 import ProjectsPage from './ProjectsPage';
 
@@ -25,8 +25,11 @@ interface Sent {
   projects: { id: string; divisions: { items: { description: string }[] }[] }[];
 }
 
-/** The API: an empty account list, and syncs answered once `release` is called (each sync body kept). */
-function api() {
+/**
+ * The API: an empty account list, and syncs answered once `release` is called (each sync body kept), with the
+ * account projects they became when `became` names them (local id → account id).
+ */
+function api(became: Record<string, number> = {}) {
   const syncs: Sent[] = [];
   const waiting: (() => void)[] = [];
   const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
@@ -36,7 +39,16 @@ function api() {
       syncs.push(body);
       return new Promise((resolve) => {
         waiting.push(() =>
-          resolve(answer({ synced: body.projects.length, skipped: 0, failed: [], projects: [] })),
+          resolve(
+            answer({
+              synced: body.projects.length,
+              skipped: 0,
+              failed: [],
+              projects: body.projects
+                .filter((project) => became[project.id])
+                .map((project) => ({ ...project, id: became[project.id], version: 1, local_id: project.id })),
+            }),
+          ),
         );
       });
     }
@@ -111,6 +123,23 @@ describe('Sinkronkan ke akun', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(listLocalProjects().map((project) => project.divisions[0]!.items.length)).toEqual([1]);
+  });
+
+  it('hands a project changed while the sync was on its way to the account project it became, to save', async () => {
+    saveLocalProject(ruko);
+    const { adapter, syncs, release } = api({ local_ruko: 9 });
+    renderScreen('/projects', <ProjectsPage />, adapter);
+    fireEvent.click(await screen.findByTestId('project-sync'));
+    await waitFor(() => expect(syncs).toHaveLength(1));
+    editInAnotherTab(['Pagar seng']);
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // Not left to a next sync that would find it "sudah ada di akun" and drop the line typed meanwhile.
+    expect(listLocalProjects()).toEqual([]);
+    expect(readUnsaved(9)).toMatchObject({ id: 9, version: 1, name: 'Ruko Dua Tab' });
+    expect(readUnsaved(9)!.divisions[0]!.items.map((item) => item.description)).toEqual(['Pagar seng']);
   });
 
   it('follows the other tabs: the list shows the project as another tab stored it', async () => {

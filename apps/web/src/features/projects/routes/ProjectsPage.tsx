@@ -20,7 +20,7 @@ import {
   listLocalProjects,
   newLocalId,
   removeLocalProjects,
-  removeSentLocalProjects,
+  settleSyncedLocalProjects,
   saveLocalProject,
   syncFailureMessages,
 } from '../local';
@@ -165,7 +165,10 @@ export default function ProjectsPage() {
       },
       onSuccess: (answer) => {
         const failed = new Set(answer.failed.map((failure) => failure.local_id));
-        removeSentLocalProjects(sent.filter((draft) => !failed.has(String(draft.id))));
+        settleSyncedLocalProjects(
+          sent.filter((draft) => !failed.has(String(draft.id))),
+          answer.projects ?? [],
+        );
         setLocals(listLocalProjects());
         toast.success(projectTexts.synced(answer.synced, answer.skipped));
         for (const message of syncFailureMessages(answer.failed, sent)) toast.error(message);
