@@ -5,7 +5,6 @@ import { connectionMessages } from '../../lib/messages';
 import { listLocalCalculations } from '../../lib/storage';
 import { useOnline } from '../../lib/online';
 
-
 /**
  * Offline: says what still works. Back online with results kept in this browser: offers to sync them (or to log
  * in first), until dismissed.
