@@ -1,14 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { resetAuth, useAuth } from '../../auth/store';
 import { readUnsaved, writeUnsaved } from '../account-copies';
-import { emptyDraft, priceDraft, type ServerProject } from '../draft';
+import { emptyDraft } from '../draft';
 import { projectTexts } from '../texts';
-import ProjectPage from './ProjectPage';
+import { openProjectPage, serverProject } from './project-page.test-helper';
 
 // An account project changed on this device without signal while another device saved it: the changes are not
 // dropped when the newer version arrives; the editor shows them and asks which version to keep.
@@ -21,23 +19,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const stored: ServerProject = {
-  id: 3,
-  name: 'Gudang',
-  location: null,
-  owner: null,
-  contractor: 'CV dari HP lain',
-  description: null,
-  fiscal_year: null,
-  start_date: null,
-  overhead_percentage: 10,
-  ppn_percentage: 11,
-  rounding: '1000',
-  version: 2,
-  updated_at: '2026-05-01T08:00:00Z',
-  divisions: [],
-  totals: priceDraft({ ...emptyDraft(3, 'Gudang'), divisions: [] }).totals,
-};
+const stored = serverProject(3, 'Gudang', { contractor: 'CV dari HP lain' });
 
 /** The account: the project at version 2; a PUT is kept (and answered as version 3). */
 function account() {
@@ -56,17 +38,7 @@ function account() {
   return { adapter, puts };
 }
 
-function open(adapter: AxiosAdapter) {
-  apiClient.defaults.adapter = adapter;
-  const router = createMemoryRouter([{ path: '/projects/:projectId', element: <ProjectPage /> }], {
-    initialEntries: ['/projects/3'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const open = (adapter: AxiosAdapter) => openProjectPage(3, adapter);
 
 /** Typed here offline on version 1: the location and the owner. */
 const offlineEdit = () =>

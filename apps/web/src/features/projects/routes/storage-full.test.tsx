@@ -1,7 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { STORAGE_TOAST_ID } from '../../../lib/storage-full';
@@ -10,9 +8,9 @@ import { storageToasts } from '../../../lib/toast-messages';
 import { answerAll, renderScreen } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
 import { readUnsaved } from '../account-copies';
-import { emptyDraft, priceDraft, type ServerProject } from '../draft';
+import { emptyDraft } from '../draft';
 import { listLocalProjects, saveLocalProject } from '../local';
-import ProjectPage from './ProjectPage';
+import { openProjectPage, serverProject } from './project-page.test-helper';
 import ProjectsPage from './ProjectsPage';
 
 // The projects kept in this browser when its storage is full: what was typed stays on screen, a toast says it is
@@ -40,21 +38,8 @@ function fillStorage() {
 
 const lists = { price_books: [], revisions: [], projects: [] };
 
-function openProject(id: string | number, adapter: AxiosAdapter = answerAll(lists)) {
-  apiClient.defaults.adapter = adapter;
-  const router = createMemoryRouter(
-    [
-      { path: '/projects/:projectId', element: <ProjectPage /> },
-      { path: '/projects', element: <p>list</p> },
-    ],
-    { initialEntries: [`/projects/${id}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const openProject = (id: string | number, adapter: AxiosAdapter = answerAll(lists)) =>
+  openProjectPage(id, adapter);
 
 const addDivision = () => fireEvent.click(screen.getByTestId('project-add-division'));
 
@@ -100,23 +85,7 @@ describe("a guest's project in a full browser storage", () => {
 describe("an account project's unsaved changes in a full browser storage", () => {
   it('says they are not kept on this device, and still offers to save them to the account', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false, user: null });
-    const project: ServerProject = {
-      id: 3,
-      name: 'Rumah Pak Budi',
-      location: null,
-      owner: null,
-      contractor: null,
-      description: null,
-      fiscal_year: null,
-      start_date: null,
-      overhead_percentage: 10,
-      ppn_percentage: 11,
-      rounding: '1000',
-      version: 2,
-      updated_at: '2026-05-01T08:00:00Z',
-      divisions: [],
-      totals: priceDraft({ ...emptyDraft(3, 'Rumah Pak Budi'), divisions: [] }).totals,
-    };
+    const project = serverProject(3, 'Rumah Pak Budi');
     openProject(3, (config) =>
       Promise.resolve({
         data: config.url === '/projects/3' ? { project } : lists,
