@@ -76,6 +76,20 @@ function editInAnotherTab(lines: string[], announce = true) {
 
 const ruko: ProjectDraft = emptyDraft('local_ruko', 'Ruko Dua Tab');
 
+/** "Sinkronkan ke akun" tapped, a line added to the project in another tab meanwhile, then the answer. */
+async function syncWhileAnotherTabEdits(became: Record<string, number> = {}) {
+  saveLocalProject(ruko);
+  const { adapter, syncs, release } = api(became);
+  renderScreen('/projects', <ProjectsPage />, adapter);
+  fireEvent.click(await screen.findByTestId('project-sync'));
+  await waitFor(() => expect(syncs).toHaveLength(1));
+  editInAnotherTab(['Pagar seng']);
+  await act(async () => {
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
 describe('Sinkronkan ke akun', () => {
   it('sends one sync for a double tap', async () => {
     saveLocalProject(ruko);
@@ -112,30 +126,12 @@ describe('Sinkronkan ke akun', () => {
   });
 
   it('keeps a project changed in another tab while the sync was on its way', async () => {
-    saveLocalProject(ruko);
-    const { adapter, syncs, release } = api();
-    renderScreen('/projects', <ProjectsPage />, adapter);
-    fireEvent.click(await screen.findByTestId('project-sync'));
-    await waitFor(() => expect(syncs).toHaveLength(1));
-    editInAnotherTab(['Pagar seng']);
-    await act(async () => {
-      release();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await syncWhileAnotherTabEdits();
     expect(listLocalProjects().map((project) => project.divisions[0]!.items.length)).toEqual([1]);
   });
 
   it('hands a project changed while the sync was on its way to the account project it became, to save', async () => {
-    saveLocalProject(ruko);
-    const { adapter, syncs, release } = api({ local_ruko: 9 });
-    renderScreen('/projects', <ProjectsPage />, adapter);
-    fireEvent.click(await screen.findByTestId('project-sync'));
-    await waitFor(() => expect(syncs).toHaveLength(1));
-    editInAnotherTab(['Pagar seng']);
-    await act(async () => {
-      release();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await syncWhileAnotherTabEdits({ local_ruko: 9 });
     // Not left to a next sync that would find it "sudah ada di akun" and drop the line typed meanwhile.
     expect(listLocalProjects()).toEqual([]);
     expect(readUnsaved(9)).toMatchObject({ id: 9, version: 1, name: 'Ruko Dua Tab' });
