@@ -131,10 +131,13 @@ describe('specialised calculators', () => {
 
     await page.getByTestId('toggle-cost').check();
     await expect.poll(() => text(page, 'price-source')).toContain('Harga dari katalog');
-    expect(await result(page, 'cost-total')).toBe('Rp\u00a0753.000');
+    // The steel as bought: 3 D13 + 3 Ø8 bars of 12 m = 37,53828 + 14,21568 = 51,75396 kg (not the 32,72 kg cut);
+    // 229.410 for cement, sand, gravel and water + 51,75396 · 16.000 = 828.063.
+    expect(await result(page, 'cost-steel-kg')).toBe('51,75 kg');
+    expect(await result(page, 'cost-total')).toBe('Rp\u00a01.057.473');
     await fill(page, { 'price-steel': 'Rp 17.000' });
-    // steel 32,7244 kg · 17.000 = 556.315 instead of 523.590
-    expect(await result(page, 'cost-total')).toBe('Rp\u00a0785.725');
+    // 51,75396 kg · 17.000 = 879.817 instead of 828.063
+    expect(await result(page, 'cost-total')).toBe('Rp\u00a01.109.227');
 
     // A 13 m beam's main bars (13,262 m) are joined from two stock bars: said, with the laps left to add.
     expect(await page.getByTestId('lap-splice-warning').count()).toBe(0);

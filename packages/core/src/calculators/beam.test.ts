@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calculateBeam, validateBeam } from './beam';
-import { barWeightPerMeter, DEFAULT_STRUCTURE_PRICES, structureCost } from './concrete';
+import {
+  barWeightPerMeter,
+  DEFAULT_STRUCTURE_PRICES,
+  stockBarsKg,
+  structureCost,
+  structureCostOf,
+} from './concrete';
 import { calculatorMessages as m } from './messages';
 
 const beam = {
@@ -94,8 +100,18 @@ describe('calculateBeam: 20/30 cm beam, 4 m, cover 2,5 cm, 2 D13 top, 3 D13 bott
       gravel: 68_869,
       water: 516,
       steel: 523_590,
+      steelKg: r.steelKg,
       total: 753_000,
     });
+  });
+
+  it('prices the steel as bought: 3 D13 and 3 Ø8 stock bars of 12 m = 37,53828 + 14,21568 = 51,75396 kg', () => {
+    // 1,04273 and 0,39488 kg/m (0,00617·d²); Rp 16.000/kg: Rp 828.063, not the Rp 523.590 of the cut pieces.
+    expect(stockBarsKg(r.bars)).toBeCloseTo(51.75396, 9);
+    const cost = structureCostOf(r, DEFAULT_STRUCTURE_PRICES);
+    expect(cost.steelKg).toBeCloseTo(51.75396, 9);
+    expect(cost.steel).toBe(828_063);
+    expect(cost.total).toBe(115_752 + 44_273 + 68_869 + 516 + 828_063);
   });
 
   it('scales with the number of beams', () => {

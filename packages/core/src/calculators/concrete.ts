@@ -188,10 +188,31 @@ export interface StructureCost {
   gravel: number;
   water: number;
   steel: number;
+  /** The steel priced, in kg: the whole 12 m stock bars bought (structureCostOf), or the kg given. */
+  steelKg: number;
   total: number;
 }
 
-/** Material cost, each line rounded to whole rupiah, total = sum of the lines. */
+/** The weight of the 12 m stock bars bought for `bars`: what the shop weighs and charges, offcuts included. */
+export function stockBarsKg(bars: readonly BarGroup[]): number {
+  return bars.reduce(
+    (sum, bar) => sum + bar.stockBars * STOCK_BAR_LENGTH_M * barWeightPerMeter(bar.diameter),
+    0,
+  );
+}
+
+/**
+ * What a structure's materials cost to buy: concrete materials as needed, steel as the whole stock bars bought
+ * (a 4 m beam's 32,7 kg of cut bars come from 51,8 kg of 12 m bars, and that is what is paid).
+ */
+export function structureCostOf(
+  result: { materials: ConcreteMaterials; bars: readonly BarGroup[] },
+  prices: StructurePrices,
+): StructureCost {
+  return structureCost(result.materials, stockBarsKg(result.bars), prices);
+}
+
+/** Material cost, each line rounded to whole rupiah, total = sum of the lines; steel at `steelKg`. */
 export function structureCost(
   materials: ConcreteMaterials,
   steelKg: number,
@@ -206,5 +227,5 @@ export function structureCost(
     water: line(materials.waterL, prices.water),
     steel: line(steelKg, prices.steel),
   };
-  return { ...cost, total: cost.cement + cost.sand + cost.gravel + cost.water + cost.steel };
+  return { ...cost, steelKg, total: cost.cement + cost.sand + cost.gravel + cost.water + cost.steel };
 }

@@ -8,7 +8,7 @@ import {
   formatQuantity,
   structurePricesSchema,
   validateWith,
-  structureCost,
+  structureCostOf,
   type BarGroup,
   type ConcreteMaterials,
   type StructureCost,
@@ -90,6 +90,7 @@ export function costRows(cost: StructureCost): ResultRow[] {
     row('cost-sand', 'Biaya pasir', cost.sand, 'Rp', 0),
     row('cost-gravel', 'Biaya kerikil', cost.gravel, 'Rp', 0),
     row('cost-water', 'Biaya air', cost.water, 'Rp', 0),
+    row('cost-steel-kg', 'Besi dibeli (batang 12 m utuh)', cost.steelKg, 'kg', 2),
     row('cost-steel', 'Biaya besi', cost.steel, 'Rp', 0),
     row('cost-total', 'Perkiraan biaya material', cost.total, 'Rp', 0),
   ];
@@ -154,9 +155,9 @@ export function useCostEstimate() {
     loading: catalogue.isFetching,
     errors: validation.success ? {} : validation.errors,
     prices,
-    /** The cost of a structure's materials and steel at these prices, when the cost is asked for. */
-    costOf(result: { materials: ConcreteMaterials; steelKg: number } | null): StructureCost | null {
-      return result && prices ? structureCost(result.materials, result.steelKg, prices) : null;
+    /** What a structure's materials and steel (the stock bars bought) cost at these prices, when asked for. */
+    costOf(result: { materials: ConcreteMaterials; bars: readonly BarGroup[] } | null): StructureCost | null {
+      return result && prices ? structureCostOf(result, prices) : null;
     },
   };
 }
