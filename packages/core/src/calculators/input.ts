@@ -20,7 +20,11 @@ export interface NumberRule {
 export function readNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
-  const typed = value.replace(/^\s*rp\.?/i, '').trim();
+  // "Rp 370.000,-": the rupiah sign and the ",-" of a price as shops write it go, as the catalogue import reads it.
+  const typed = value
+    .replace(/^\s*rp\.?/i, '')
+    .trim()
+    .replace(/(\d)[.,]-$/, '$1');
   // Digits as people type them, as the job calculator reads them: "1e3" was 1.000 here. (A huge number comes back
   // from normalizing as "5e+24", and is then too large, not unreadable.)
   if (/e/i.test(typed)) return Number.NaN;

@@ -36,5 +36,14 @@ describe('prices are whole rupiah: sen are refused, never rounded', () => {
       steel: 1,
     });
     expect(structure.error?.issues[0]?.message).toBe(senMessage('Harga semen per kg'));
+    // A price as shops write it, "Rp 370.000,-", is read as the catalogue import reads it.
+    const written = structurePricesSchema.parse({
+      cement: 'Rp 1.320,-',
+      sand: '370.000,-',
+      gravel: 'Rp. 340.000',
+      water: 50,
+      steel: '16.000.-',
+    });
+    expect(written).toEqual({ cement: 1320, sand: 370_000, gravel: 340_000, water: 50, steel: 16_000 });
   });
 });
