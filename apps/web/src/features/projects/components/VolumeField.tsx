@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** What a phone's number keypad lacks for a volume's working ("3 × 4 × 0,15"): typed by a tap while it is open. */
 const OPERATORS = [
@@ -46,6 +46,16 @@ export function VolumeField({
 }) {
   const field = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
+  // Where the caret goes once the operator is in: set as the new text is drawn, before the next key is read (a
+  // frame later, a quick "4" after "×" landed before the caret moved and scrambled the working).
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!input || caret.current === null) return;
+    if (document.activeElement !== input) input.focus();
+    input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
 
   function type(text: string) {
     const input = field.current;
@@ -53,11 +63,8 @@ export function VolumeField({
     const start = input.selectionStart ?? value.length;
     const end = input.selectionEnd ?? value.length;
     const next = insertOperator(value, start, end, text);
+    caret.current = next.caret;
     onChange(next.value);
-    requestAnimationFrame(() => {
-      input.focus();
-      input.setSelectionRange(next.caret, next.caret);
-    });
   }
 
   return (
