@@ -67,6 +67,21 @@ describe('mutations while the browser is offline', () => {
     online(false);
     expect(retryReadUnlessOffline(0, noAnswer())).toBe(false);
     expect(retryReadUnlessOffline(0, new Error('500'))).toBe(true);
+    // A refusal is shown at once: the same read gets the same no.
+    const refused = new AxiosError(
+      'Forbidden',
+      'ERR_BAD_REQUEST',
+      { headers: new AxiosHeaders() },
+      {},
+      {
+        status: 403,
+        statusText: '',
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+        data: {},
+      },
+    );
+    expect(retryReadUnlessOffline(0, refused)).toBe(false);
   });
 
   it('say the action needs the connection when offline, and that the server is unreachable when online', () => {
