@@ -78,6 +78,7 @@ export const documentScreenTexts = {
     `Analisa ${count} jenis pekerjaan belum tersimpan di perangkat ini (offline): durasinya dihitung 7 hari dan analisanya tidak ikut di dokumen. Buka proyek sekali saat online.`,
   noStartDate: 'Isi tanggal mulai proyek untuk melihat tanggal tiap minggu.',
   empty: 'Tambahkan item pekerjaan untuk melihat jadwal dan kebutuhan.',
+  codesWaiting: (problem: string) => `Excel dan PDF menunggu kode bagian yang benar. ${problem}.`,
   waiting: (problem: string) =>
     `Dokumen menunggu nilai yang valid. ${problem}. Excel, PDF, jadwal dan kebutuhan dibuat setelah diperbaiki.`,
   weeks: (weeks: number) => `${weeks} minggu`,

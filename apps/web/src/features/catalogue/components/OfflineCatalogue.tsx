@@ -9,7 +9,10 @@ export const offlineCatalogueTexts = {
   title: 'Pakai di lokasi tanpa sinyal',
   hint: 'Simpan semua jenis pekerjaan beserta analisa dan harganya di perangkat ini, agar setiap kalkulator tetap terbuka saat offline.',
   keep: 'Simpan katalog di perangkat',
-  keeping: (done: number, total: number) => `Menyimpan... ${done} dari ${total} jenis pekerjaan`,
+  keeping: (done: number, total: number) =>
+    total > 0
+      ? `Menyimpan... ${done} dari ${total} jenis pekerjaan`
+      : 'Menyimpan... membaca daftar pekerjaan',
   kept: (count: number, at: string) =>
     `Tersimpan di perangkat ini: ${count} jenis pekerjaan (${formatDateTime(at)}). Simpan lagi setelah harga diperbarui.`,
   done: (count: number) => `Katalog tersimpan untuk offline: ${count} jenis pekerjaan.`,

@@ -36,10 +36,12 @@ export function ProjectDocuments({
   );
   const items = input.schedule.items.length;
 
+  // A division code missing or doubled: said under the buttons, which wait for it (the documents would name two
+  // divisions alike).
+  const codeProblem = useMemo(() => documentProblem(draft), [draft]);
+
   async function download(kind: 'xlsx' | 'pdf') {
-    if (waiting) return;
-    const problem = documentProblem(draft);
-    if (problem) return void toast.error(problem);
+    if (waiting || codeProblem) return;
     setProgress({ kind, done: 0, total: 1 });
     try {
       const { exportProjectDocument } = await import('./export-run');
@@ -64,7 +66,7 @@ export function ProjectDocuments({
             <Button
               key={kind}
               variant="secondary"
-              disabled={progress !== null || items === 0 || waiting !== null}
+              disabled={progress !== null || items === 0 || waiting !== null || codeProblem !== null}
               onClick={() => void download(kind)}
               data-testid={`project-export-${kind}`}
             >
@@ -88,6 +90,11 @@ export function ProjectDocuments({
           data-testid="project-missing-analyses"
         >
           {texts.missingAnalyses(missing)}
+        </p>
+      )}
+      {codeProblem && !waiting && (
+        <p role="status" className="text-sm text-amber-800" data-testid="project-documents-codes">
+          {texts.codesWaiting(codeProblem)}
         </p>
       )}
       {waiting ? (
