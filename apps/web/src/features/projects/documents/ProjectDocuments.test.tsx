@@ -2,20 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type ProjectDraft } from '../draft';
+import { freeLine } from '../routes/project-page.test-helper';
 import { ProjectDocuments } from './ProjectDocuments';
 
 // The documents of a project whose division codes are doubled wait for them, and say so where the buttons are.
 
-const line = (description: string) => ({
-  id: description,
-  job_type_id: null,
-  description,
-  unit: 'ls',
-  volumeText: '1',
-  parts: null,
-  freePrice: 1_000_000,
-  priceSource: 'free' as const,
-});
+const line = (description: string) => freeLine(description, 1_000_000);
 
 function show(draft: ProjectDraft) {
   render(

@@ -7,6 +7,7 @@ import { resetAuth, useAuth } from '../../auth/store';
 import { emptyDraft, type ProjectDraft } from '../draft';
 import { readUnsaved, writeServerCopy, writeUnsaved } from '../account-copies';
 import { LOCAL_PROJECTS_KEY, listLocalProjects, saveLocalProject } from '../local';
+import { freeLine } from './project-page.test-helper';
 import ProjectsPage from './ProjectsPage';
 
 // The projects list of a signed-in user with projects a guest left in this browser: "Sinkronkan ke akun".
@@ -56,17 +57,6 @@ function api(became: Record<string, number> = {}) {
   };
   return { adapter, syncs, release: () => waiting.splice(0).forEach((go) => go()) };
 }
-
-const freeLine = (description: string) => ({
-  id: description,
-  job_type_id: null,
-  description,
-  unit: 'ls',
-  volumeText: '1',
-  parts: null,
-  freePrice: 3_000_000,
-  priceSource: 'free' as const,
-});
 
 /** Another tab of the same browser stores the project with `lines` (the storage event reaches this one). */
 function editInAnotherTab(lines: string[], announce = true) {

@@ -30,6 +30,18 @@ export function serverProject(id: number, name: string, changes: Partial<ServerP
   };
 }
 
+/** A free line of a draft (1 ls at `price`), as the editor keeps it. */
+export const freeLine = (description: string, price = 3_000_000) => ({
+  id: description,
+  job_type_id: null,
+  description,
+  unit: 'ls',
+  volumeText: '1',
+  parts: null,
+  freePrice: price,
+  priceSource: 'free' as const,
+});
+
 /** /projects/{id} in the editor, the API answered by `adapter`. */
 export function openProjectPage(id: string | number, adapter: AxiosAdapter) {
   apiClient.defaults.adapter = adapter;
