@@ -175,10 +175,20 @@ describe('project documents', () => {
     await page.getByTestId('project-new-name').fill('Gudang');
     await page.getByTestId('project-create').click();
     await addLine(page, 'A', 'galian tanah biasa sedalam 1 m', '40');
+    await addLine(page, 'A', 'pembersihan lapangan', '120');
     const chart = page.getByTestId('schedule-chart');
     await chart.waitFor();
     const box = (await chart.boundingBox())!;
     expect(box.width).toBeGreaterThan(200);
+    // Each line's name, shortened with "…", ends inside the label column (150 px), before the week bars.
+    const ends = await page
+      .getByTestId('schedule-bar-row')
+      .locator('text')
+      .evaluateAll((texts) =>
+        texts.map((text) => (text as SVGTextElement).getBBox()).map((b) => b.x + b.width),
+      );
+    expect(ends).toHaveLength(2);
+    for (const end of ends) expect(end).toBeLessThanOrEqual(150);
     expect(await page.getByTestId('s-curve').getAttribute('points')).toMatch(/^\S+ \S+/);
     expect(errors).toEqual([]);
   });

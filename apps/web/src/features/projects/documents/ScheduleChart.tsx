@@ -6,6 +6,14 @@ import { addDays, formatNumber, type PricedProject, type ProjectSchedule } from 
 // Wide schedules scroll sideways on a phone; the labels stay readable (no shrinking below WEEK px a week).
 
 const LABEL = 150;
+/**
+ * A line's name fits the label column at 11 px (about 6,5 px a character) with its "…"; a division's row has no
+ * bar, so its name may run on over the weeks.
+ */
+const ITEM_LABEL_CHARS = 21;
+const DIVISION_LABEL_CHARS = 40;
+const shortLabel = (label: string, chars: number) =>
+  label.length > chars ? `${label.slice(0, chars - 1)}…` : label;
 /** The narrowest a week gets; wider screens share their width among the weeks. */
 const MIN_WEEK = 44;
 const MAX_WEEK = 160;
@@ -113,7 +121,7 @@ export function ScheduleChart({
                 y={y + 16}
                 className={`text-[11px] ${row.kind === 'division' ? 'fill-slate-900 font-semibold' : 'fill-slate-700'}`}
               >
-                {row.label.length > 24 ? `${row.label.slice(0, 23)}…` : row.label}
+                {shortLabel(row.label, row.kind === 'item' ? ITEM_LABEL_CHARS : DIVISION_LABEL_CHARS)}
                 <title>{row.label}</title>
               </text>
               {item && (
