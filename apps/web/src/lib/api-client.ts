@@ -171,6 +171,17 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof AxiosError && error.response?.status === 404;
 }
 
+/** The server answered that the thing changed meanwhile or is in use (409). */
+export function isConflict(error: unknown): error is AxiosError {
+  return error instanceof AxiosError && error.response?.status === 409;
+}
+
+/** The server answered no (4xx): the same request gets the same answer, so it is not tried again. */
+export function isClientError(error: unknown): boolean {
+  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof AxiosError && error.response?.status === 401;
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { isNoAnswerOffline } from './api-client';
+import { isClientError, isNoAnswerOffline } from './api-client';
 
 // SPEC.md §9 client behaviour.
 
@@ -15,7 +15,7 @@ export function retryMutationOnce(failureCount: number, error: unknown): boolean
   if (failureCount >= 1 || isNoAnswerOffline(error)) return false;
   if (!(error instanceof AxiosError)) return true;
   // The server answered no (a refused form, a missing item, too many requests): the same request gets the same no.
-  if (answeredNo(error)) return false;
+  if (isClientError(error)) return false;
   // A POST whose answer was lost may have been done already: sent again, a "+10 %" became +21 % and a new book two
   // books. Only one the server recognises when it comes again (an Idempotency-Key) is repeated; PUT and DELETE
   // set a state, so repeating them changes nothing.
@@ -30,13 +30,8 @@ export function retryMutationOnce(failureCount: number, error: unknown): boolean
 export function retryReadUnlessOffline(failureCount: number, error: unknown): boolean {
   if (isNoAnswerOffline(error)) return false;
   // A refusal (403 on a temporary password, 404) comes again: it is shown at once, not after seconds of retries.
-  if (answeredNo(error)) return false;
+  if (isClientError(error)) return false;
   return failureCount < 2;
-}
-
-function answeredNo(error: unknown): boolean {
-  const status = error instanceof AxiosError ? error.response?.status : undefined;
-  return status !== undefined && status >= 400 && status < 500;
 }
 
 export function createQueryClient(): QueryClient {

@@ -2,8 +2,7 @@ import { missingOffline } from '../../../lib/offline';
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
-import { AxiosError } from 'axios';
-import { toastApiError } from '../../../lib/api-client';
+import { isConflict, toastApiError } from '../../../lib/api-client';
 import { useAdminWrite } from '../api/mutations';
 import { toBody, toValues, type FieldDef } from '../form';
 import { applyTable, initialQuery, toggleSort } from '../table';
@@ -143,8 +142,4 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
       )}
     </>
   );
-}
-
-function isConflict(error: unknown): boolean {
-  return error instanceof AxiosError && error.response?.status === 409;
 }

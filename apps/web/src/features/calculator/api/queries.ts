@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobTypeDetails } from '@kalkulator/core';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, isClientError } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
 
 const isDetailsOf =
@@ -41,9 +41,4 @@ export function useJobTypeDetails(jobTypeId: number, bookId: number | null = nul
     // A missing or invalid job type does not appear on a second try.
     retry: (count, error) => !isClientError(error) && count < 2,
   });
-}
-
-function isClientError(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } }).response?.status;
-  return status !== undefined && status >= 400 && status < 500;
 }

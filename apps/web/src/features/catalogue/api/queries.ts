@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobCategory, JobType } from '@kalkulator/core';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, isClientError } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
 
 export const catalogueKeys = {
@@ -52,9 +52,4 @@ export function useCategoryJobTypes(categoryId: number) {
     enabled: Number.isInteger(categoryId) && categoryId > 0,
     retry: (count, error) => !isClientError(error) && count < 2,
   });
-}
-
-function isClientError(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } }).response?.status;
-  return status !== undefined && status >= 400 && status < 500;
 }

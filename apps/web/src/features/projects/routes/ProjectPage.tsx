@@ -3,7 +3,13 @@ import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
-import { describeApiError, isNoResponse, operationMessage, validationDetails } from '../../../lib/api-client';
+import {
+  describeApiError,
+  isConflict,
+  isNoResponse,
+  operationMessage,
+  validationDetails,
+} from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { keepInBrowser } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
@@ -34,7 +40,6 @@ import { Revisions } from '../components/Revisions';
 import { PROJECTS_KEY, projectKeys } from '../api/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { projectTexts } from '../texts';
-import { AxiosError } from 'axios';
 
 function Header({ draft, children }: { draft: ProjectDraft; children?: React.ReactNode }) {
   useDocumentTitle(draft.name || projectTexts.title);
@@ -179,8 +184,8 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     try {
       next = await save.mutateAsync({ draft, overwrite });
     } catch (error) {
-      if (error instanceof AxiosError && error.response?.status === 409) {
-        return setConflict((error.response.data as { project: ServerProject }).project);
+      if (isConflict(error)) {
+        return setConflict((error.response?.data as { project: ServerProject }).project);
       }
       const details = validationDetails(error);
       setErrors(details);
@@ -205,7 +210,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
       });
     } catch (error) {
       // Saved on another device meanwhile: its version opens, to be re-priced again if wanted.
-      if (error instanceof AxiosError && error.response?.status === 409) {
+      if (isConflict(error)) {
         setDiff(null);
         setSwitchTo(undefined);
         void queryClient.invalidateQueries({ queryKey: projectKeys.one(id) });
