@@ -46,39 +46,35 @@ export function removeLocalProjects(ids: readonly (string | number)[]): void {
 }
 
 /**
- * Removes the projects a sync sent, each only as it was sent: one changed since (in another tab, while the sync
- * was on its way) keeps its newer version here.
- */
-export function removeSentLocalProjects(sent: readonly ProjectDraft[]): void {
-  const sentAs = new Map(sent.map((project) => [project.id, JSON.stringify(project)]));
-  write(listLocalProjects().filter((item) => sentAs.get(item.id) !== JSON.stringify(item)));
-}
-
-/**
- * After a sync: the projects sent go from the browser. One changed here while the sync was on its way (another tab)
- * becomes the changes still to save of the account project it was synced as, so its editor offers to save them; left
- * here, the next sync would find it "sudah ada di akun" and drop the change. Without its account project in the
- * answer (or no room to keep the changes), it stays a browser project.
+ * After a sync: the projects sent go from the browser, each as it was sent. One changed here while the sync was on
+ * its way (another tab) becomes the changes still to save of the account project it was synced as, so its editor
+ * offers to save them; left here, the next sync would find it "sudah ada di akun" and drop the change. Without its
+ * account project in the answer (or no room to keep the changes), it stays a browser project.
  */
 export function settleSyncedLocalProjects(
   sent: readonly ProjectDraft[],
   accountProjects: readonly { id: number; version: number; local_id?: string | null }[],
 ): void {
-  removeSentLocalProjects(sent);
-  const sentIds = new Set(sent.map((project) => project.id));
+  const sentAs = new Map(sent.map((project) => [project.id, JSON.stringify(project)]));
   const becameAccount = new Map(accountProjects.map((project) => [project.local_id, project]));
-  const handedOver: string[] = [];
-  for (const changed of listLocalProjects()) {
-    const account = sentIds.has(changed.id) ? becameAccount.get(String(changed.id)) : undefined;
-    if (!account) continue;
+  const handedOver = (changed: ProjectDraft) => {
+    const account = becameAccount.get(String(changed.id));
+    if (!account) return false;
     try {
       writeUnsaved({ ...changed, id: account.id, version: account.version });
-      handedOver.push(String(changed.id));
+      return true;
     } catch {
       // Storage full: it stays here, as a browser project.
+      return false;
     }
-  }
-  if (handedOver.length > 0) removeLocalProjects(handedOver);
+  };
+  write(
+    listLocalProjects().filter((item) => {
+      const sentVersion = sentAs.get(item.id);
+      if (sentVersion === undefined) return true;
+      return sentVersion !== JSON.stringify(item) && !handedOver(item);
+    }),
+  );
 }
 
 /**

@@ -200,6 +200,12 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     toast.success(projectTexts.saved);
   }
 
+  /** The re-pricing or book-switch preview closed: applied, overtaken, or cancelled. */
+  function closeDiff() {
+    setDiff(null);
+    setSwitchTo(undefined);
+  }
+
   async function applyReprice() {
     let answer: RepriceAnswer;
     try {
@@ -211,15 +217,13 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     } catch (error) {
       // Saved on another device meanwhile: its version opens, to be re-priced again if wanted.
       if (isConflict(error)) {
-        setDiff(null);
-        setSwitchTo(undefined);
+        closeDiff();
         void queryClient.invalidateQueries({ queryKey: projectKeys.one(id) });
       }
       return void toast.error(describeApiError(error)[0] ?? '');
     }
     if (answer.project) saved(answer.project);
-    setDiff(null);
-    setSwitchTo(undefined);
+    closeDiff();
     toast.success(switchTo !== undefined ? projectTexts.bookSwitched : projectTexts.repriced);
   }
 
@@ -318,10 +322,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
             applyEmpty: true,
           })}
           applying={reprice.isPending}
-          onClose={() => {
-            setDiff(null);
-            setSwitchTo(undefined);
-          }}
+          onClose={closeDiff}
           onApply={() => void applyReprice()}
         />
       )}
