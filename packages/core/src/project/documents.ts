@@ -276,18 +276,19 @@ function matchesAnalysis(item: PricedItem, analysis: UnitPrice | undefined): ana
   return item.parts.A === analysis.A && item.parts.B === analysis.B && item.parts.C === analysis.C;
 }
 
+/** A catalogue line keeping a price other than today's analysis: marked * in the RAB, which then cannot point at it. */
+function keepsFrozenPrice(item: PricedItem, analyses: ProjectDocumentInput['analyses']): boolean {
+  if (item.job_type_id === null || item.price_source === 'calculation') return false;
+  return !matchesAnalysis(item, analyses.get(analysisKey(item.job_type_id, item.brick_type)));
+}
+
 /**
- * Whether a catalogue line keeps a price other than today's analysis (marked * in the RAB): the Kebutuhan, worked
- * out from today's analyses, then says its amounts are not the RAB's.
+ * Whether any line keeps a frozen price (keepsFrozenPrice): the Kebutuhan, worked out from today's analyses, then
+ * says its amounts are not the RAB's.
  */
 export function hasFrozenLines(input: Pick<ProjectDocumentInput, 'priced' | 'analyses'>): boolean {
   return input.priced.divisions.some((division) =>
-    division.items.some(
-      (item) =>
-        item.job_type_id !== null &&
-        item.price_source !== 'calculation' &&
-        !matchesAnalysis(item, input.analyses.get(analysisKey(item.job_type_id, item.brick_type))),
-    ),
+    division.items.some((item) => keepsFrozenPrice(item, input.analyses)),
   );
 }
 
@@ -312,11 +313,11 @@ function rabSheet(input: ProjectDocumentInput, fRows: Map<string, number>) {
     const rows: number[] = [];
     division.items.forEach((item, index) => {
       const row = sheet.next;
-      const key = item.job_type_id !== null ? analysisKey(item.job_type_id, item.brick_type) : undefined;
-      const analysis = key !== undefined ? input.analyses.get(key) : undefined;
-      const linked = matchesAnalysis(item, analysis) && fRows.has(key!);
       const fromCalculation = item.price_source === 'calculation';
-      const marked = item.job_type_id !== null && !linked && !fromCalculation;
+      const marked = keepsFrozenPrice(item, input.analyses);
+      // Every analysis has its F row in the Analisa sheet: a line priced as its analysis points at it.
+      const key = item.job_type_id !== null ? analysisKey(item.job_type_id, item.brick_type) : undefined;
+      const linked = key !== undefined && !fromCalculation && !marked && fRows.has(key);
       frozen ||= marked;
       calculated ||= fromCalculation;
       const mark = fromCalculation ? ' **' : marked ? ' *' : '';
