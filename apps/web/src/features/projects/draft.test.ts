@@ -8,6 +8,7 @@ import {
   emptyDraft,
   moved,
   movedDivision,
+  removedDivision,
   nextDivisionCode,
   priceDraft,
   projectBody,
@@ -182,6 +183,32 @@ describe('the project draft', () => {
     ]);
     expect(movedDivision(divisions, 0, -1)).toBe(divisions);
     expect(nextDivisionCode(draft.divisions)).toBe('C');
+  });
+
+  it('closes the RAB numbering up when a division is deleted, and keeps codes of the estimator’s own', () => {
+    const lettered = ['A', 'B', 'C'].map((code, at) => ({ code, name: `P${at}`, items: [] }));
+    expect(removedDivision(lettered, 1).map((d) => `${d.code}. ${d.name}`)).toEqual(['A. P0', 'B. P2']);
+    const roman = ['I', 'II', 'III', 'IV'].map((code, at) => ({ code, name: `P${at}`, items: [] }));
+    expect(removedDivision(roman, 0).map((d) => d.code)).toEqual(['I', 'II', 'III']);
+    expect(nextDivisionCode(roman)).toBe('V');
+    expect(movedDivision(roman, 3, -1).map((d) => `${d.code}. ${d.name}`)).toEqual([
+      'I. P0',
+      'II. P1',
+      'III. P3',
+      'IV. P2',
+    ]);
+    // Codes that name the division ("STR", "MEP") go with it, moved or with another deleted.
+    const own = ['STR', 'ARS', 'MEP'].map((code) => ({ code, name: code, items: [] }));
+    expect(removedDivision(own, 1).map((d) => d.code)).toEqual(['STR', 'MEP']);
+    expect(movedDivision(own, 2, -1).map((d) => `${d.code}. ${d.name}`)).toEqual([
+      'STR. STR',
+      'MEP. MEP',
+      'ARS. ARS',
+    ]);
+    // A gap the estimator left (A, C) is not a numbering: nothing is renamed.
+    const gap = [lettered[0]!, lettered[2]!, { code: 'D', name: 'P3', items: [] }];
+    expect(removedDivision(gap, 0).map((d) => d.code)).toEqual(['C', 'D']);
+    expect(nextDivisionCode(gap)).toBe('B');
   });
 });
 

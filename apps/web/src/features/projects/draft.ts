@@ -71,8 +71,10 @@ export const ROUNDING_LABELS: Record<ProjectRounding, string> = {
   'down-100000': 'Ke bawah, Rp 100.000',
 };
 
-/** Division codes in the order RABs use them: A, B, C … */
+/** The next division's code: the numbering the codes follow (A, B, C … or I, II, III …), else the first free letter. */
 export function nextDivisionCode(divisions: DraftDivision[]): string {
+  const sequence = divisionSequence(divisions);
+  if (sequence) return sequence(divisions.length);
   const used = new Set(divisions.map((division) => division.code));
   for (let index = 0; index < 26; index += 1) {
     const code = String.fromCharCode(65 + index);
@@ -340,13 +342,55 @@ export function moved<T>(list: T[], index: number, step: -1 | 1): T[] {
   return next;
 }
 
+const ROMAN = [
+  ['X', 10],
+  ['IX', 9],
+  ['V', 5],
+  ['IV', 4],
+  ['I', 1],
+] as const;
+
+function roman(count: number): string {
+  let left = count;
+  let text = '';
+  for (const [mark, value] of ROMAN) {
+    while (left >= value) {
+      text += mark;
+      left -= value;
+    }
+  }
+  return text;
+}
+
+/** The RAB's ways of numbering its divisions: A, B, C …; I, II, III …; 1, 2, 3 … */
+const DIVISION_SEQUENCES: ((at: number) => string)[] = [
+  (at) => (at < 26 ? String.fromCharCode(65 + at) : String(at + 1)),
+  (at) => roman(at + 1),
+  (at) => String(at + 1),
+];
+
+/** The numbering the divisions' codes follow from the first (A, B, C or I, II, III or 1, 2, 3), if any. */
+function divisionSequence(divisions: DraftDivision[]): ((at: number) => string) | undefined {
+  return DIVISION_SEQUENCES.find((code) =>
+    divisions.every((division, at) => division.code.trim().toUpperCase() === code(at)),
+  );
+}
+
 /**
- * A division moved up or down takes its lines and name; the codes stay in their places (A, B, C … or I, II, III …
- * are the order of the RAB, not the division's name), so a moved division reads A, B, C, not A, C, B.
+ * A division moved up or down takes its lines and name. Codes that number the RAB (A, B, C … or I, II, III …) stay
+ * in their places, so a moved division reads A, B, C, not A, C, B; codes of the estimator's own ("STR", "MEP")
+ * travel with their division.
  */
 export function movedDivision(divisions: DraftDivision[], index: number, step: -1 | 1): DraftDivision[] {
   const next = moved(divisions, index, step);
-  if (next === divisions) return divisions;
+  if (next === divisions || !divisionSequence(divisions)) return next;
+  return next.map((division, at) => ({ ...division, code: divisions[at]!.code }));
+}
+
+/** A division deleted; codes that number the RAB close up behind it (A, B, C less B reads A, B, not A, C). */
+export function removedDivision(divisions: DraftDivision[], index: number): DraftDivision[] {
+  const next = divisions.filter((_, at) => at !== index);
+  if (!divisionSequence(divisions)) return next;
   return next.map((division, at) => ({ ...division, code: divisions[at]!.code }));
 }
 

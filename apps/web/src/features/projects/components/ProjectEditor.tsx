@@ -4,6 +4,7 @@ import {
   draftErrors,
   moved,
   movedDivision,
+  removedDivision,
   newItemId,
   nextDivisionCode,
   priceDraft,
@@ -73,7 +74,7 @@ export function ProjectEditor({
           }}
           onRemove={() => {
             keys.current.splice(index, 1);
-            setDivisions(draft.divisions.filter((_, at) => at !== index));
+            setDivisions(removedDivision(draft.divisions, index));
           }}
           onMoveItem={(item, to) => moveItem(index, item, to)}
           bookId={draft.price_book_id ?? null}
