@@ -1,7 +1,14 @@
 import { roundRupiah, roundTo } from '../format/number';
 import { LOCAL_DAILY_RATES } from './defaults';
 import { completeGroups, estimateDays, type WorkerRatio } from './ratio';
-import type { CalculationResult, JobTypeDetails, JobTypeLabor, LaborLine, LaborRole } from './types';
+import type {
+  CalculationResult,
+  JobTypeDetails,
+  JobTypeLabor,
+  LaborLine,
+  LaborRole,
+  PriceSource,
+} from './types';
 import type { NormalizedCalculationForm } from '../validation/form';
 
 export interface Crew {
@@ -35,7 +42,17 @@ interface RateChoice {
   name: string;
   daily_rate: number;
   coefficient: number;
+  price_source?: PriceSource;
 }
+
+/** One source for wages of several trades when they agree; none when a book priced only some of them. */
+function commonSource(lines: { price_source?: PriceSource }[]): PriceSource | undefined {
+  const first = lines[0]?.price_source;
+  return lines.every((line) => line.price_source === first) ? first : undefined;
+}
+
+const sourceOf = (line: { price_source?: PriceSource }) =>
+  line.price_source && { price_source: line.price_source };
 
 const ROLE_NAMES: Record<LaborRole, string> = {
   tukang: 'Tukang',
@@ -54,7 +71,7 @@ function pickRate(labor: JobTypeLabor[], role: LaborRole): RateChoice | null {
   if (lines.length === 0) return null;
   if (lines.length === 1) {
     const [only] = lines as [JobTypeLabor];
-    return { name: only.name, daily_rate: only.daily_rate, coefficient: only.coefficient };
+    return { name: only.name, daily_rate: only.daily_rate, coefficient: only.coefficient, ...sourceOf(only) };
   }
   const coefficient = lines.reduce((sum, l) => sum + l.coefficient, 0);
   const weighted = lines.reduce((sum, l) => sum + l.coefficient * l.daily_rate, 0);
@@ -62,6 +79,7 @@ function pickRate(labor: JobTypeLabor[], role: LaborRole): RateChoice | null {
     name: lines.map((l) => l.name).join(' / '),
     daily_rate: coefficient > 0 ? roundRupiah(weighted / coefficient) : lines[0]!.daily_rate,
     coefficient,
+    ...sourceOf({ price_source: commonSource(lines) }),
   };
 }
 
@@ -98,6 +116,7 @@ export function calculateLabor(
       daily_rate: rate.daily_rate,
       days,
       cost: workers * rate.daily_rate * days,
+      ...sourceOf(rate),
     });
   };
   crewLine('tukang', tukang, crew.numTukang);
@@ -115,6 +134,7 @@ export function calculateLabor(
         daily_rate: rate.daily_rate,
         days,
         cost: roundRupiah(personDays * rate.daily_rate),
+        ...sourceOf(rate),
       });
     }
   }

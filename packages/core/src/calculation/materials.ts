@@ -38,6 +38,7 @@ export function calculateMaterials(
       quantity_per_unit: perUnit,
       total_quantity: roundTo(totalQuantity, 4),
       material_cost: roundRupiah(totalQuantity * m.price),
+      ...(m.price_source && { price_source: m.price_source }),
     };
   });
   return {
@@ -69,6 +70,7 @@ export function calculateEquipment(
       quantity_per_unit: e.quantity_per_unit,
       total_quantity: roundTo(totalQuantity, 4),
       equipment_cost: roundRupiah(totalQuantity * e.price),
+      ...(e.price_source && { price_source: e.price_source }),
     };
   });
   return { total_equipment_cost: details.reduce((sum, d) => sum + d.equipment_cost, 0), details };

@@ -145,6 +145,8 @@ export interface LaborLine {
   days: number;
   /** Whole rupiah. Crew: workers × daily_rate × days. Supervision: round(coefficient × volume × daily_rate). */
   cost: number;
+  /** Priced with a price book: whether the wage is the book's or the catalogue's (absent without a book). */
+  price_source?: PriceSource;
 }
 
 export interface MaterialDetail {
@@ -156,6 +158,7 @@ export interface MaterialDetail {
   quantity_per_unit: number;
   total_quantity: number;
   material_cost: number;
+  price_source?: PriceSource;
 }
 
 export interface EquipmentDetail {
@@ -167,6 +170,7 @@ export interface EquipmentDetail {
   quantity_per_unit: number;
   total_quantity: number;
   equipment_cost: number;
+  price_source?: PriceSource;
 }
 
 export interface CalculationResult {

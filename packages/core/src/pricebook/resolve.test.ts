@@ -34,6 +34,23 @@ describe('price books', () => {
     // A = 172.500; B = 175.000 + 17.250 + 17.750 = 210.000; C = 25.000; D = 407.500; E = 40.750; F = 448.250.
     expect(priced).toMatchObject({ A: 172_500, B: 210_000, C: 25_000, D: 407_500, E: 40_750, F: 448_250 });
     expect(computeUnitPrice(priceDetails(wall, null)).labor[0]!.price_source).toBeUndefined();
+
+    // The calculator's result says the same of each line it prices.
+    const form = { ...DEFAULT_FORM_DATA, volume: 10, productivity: 10, worker_ratio: '1:1' };
+    const result = calculateJob(priceDetails(wall, book), form);
+    expect(result.labor.lines.map((line) => [line.role, line.price_source])).toEqual([
+      ['tukang', 'book'],
+      ['pekerja', 'book'],
+    ]);
+    expect(result.materials.details.map((line) => [line.material_name, line.price_source])).toEqual([
+      ['Bata merah', 'book'],
+      ['Semen Portland (PC)', 'catalogue'],
+      ['Pasir pasang', 'catalogue'],
+    ]);
+    expect(result.equipment?.details[0]?.price_source).toBe('catalogue');
+    const national = calculateJob(priceDetails(wall, null), form);
+    expect(national.labor.lines.every((line) => line.price_source === undefined)).toBe(true);
+    expect(national.materials.details.every((line) => !('price_source' in line))).toBe(true);
   });
 
   it('prices the catalogue’s tukang of a job without one (a crew of 1:1 on an excavation) from the book', () => {
@@ -96,7 +113,9 @@ describe('price books', () => {
     expect(comparison.lines[0]).toMatchObject({
       name: 'Pekerja',
       price: { a: 100_000, b: 75_000, percent: -25 },
+      source: { a: undefined, b: 'book' },
     });
+    expect(comparison.lines[1]!.source).toEqual({ a: undefined, b: 'catalogue' });
   });
 
   it('reads what a book is written with, in Indonesian when it cannot', () => {

@@ -1,5 +1,5 @@
 import { roundRupiah, roundTo } from '../format/number';
-import type { JobTypeDetails } from '../calculation/types';
+import type { JobTypeDetails, PriceSource } from '../calculation/types';
 import type { UnitPrice } from '../ahsp/unit-price';
 
 // Regional price books (issue #20): the AHSP coefficients are national, the prices are not. A book prices some
@@ -112,6 +112,8 @@ export interface UnitPriceComparison {
     name: string;
     unit: string;
     price: Comparison;
+    /** Where each side's price came from ('book' or 'catalogue'); absent on a side priced without a book. */
+    source: { a?: PriceSource; b?: PriceSource };
   }[];
 }
 
@@ -127,6 +129,7 @@ export function compareUnitPrices(a: UnitPrice, b: UnitPrice): UnitPriceComparis
       name: line.name,
       unit: line.unit,
       price: compareAmounts(line.price, b[group][index]?.price ?? line.price),
+      source: { a: line.price_source, b: b[group][index]?.price_source },
     })),
   );
   return { parts, lines };
