@@ -157,6 +157,30 @@ describe('calculateJob: crews by count', () => {
     expect(r.warnings[0]).toContain('2 kelompok kerja lengkap');
   });
 
+  it('names both idle roles when tukang and pekerja are both left outside the groups', () => {
+    const r = calculateJob(brickWall, wall({ num_workers: '', num_tukang: '2', num_pekerja: '5' }));
+    expect(r.labor.groups).toBe(1);
+    expect(r.warnings[0]).toBe(
+      'Dengan rasio 1:3, terbentuk 1 kelompok kerja lengkap. 1 tukang dan 2 pekerja di luar kelompok tetap ' +
+        'dihitung upahnya tetapi tidak menambah produktivitas.',
+    );
+  });
+
+  it('names the one idle role when only tukang or only pekerja are left over', () => {
+    const tukang = calculateJob(brickWall, wall({ num_workers: '', num_tukang: '3', num_pekerja: '6' }));
+    expect(tukang.warnings[0]).toBe(
+      'Dengan rasio 1:3, terbentuk 2 kelompok kerja lengkap. 1 tukang di luar kelompok tetap dihitung upahnya ' +
+        'tetapi tidak menambah produktivitas.',
+    );
+    const pekerja = calculateJob(brickWall, wall({ num_workers: '', num_tukang: '2', num_pekerja: '8' }));
+    expect(pekerja.warnings[0]).toBe(
+      'Dengan rasio 1:3, terbentuk 2 kelompok kerja lengkap. 2 pekerja di luar kelompok tetap dihitung upahnya ' +
+        'tetapi tidak menambah produktivitas.',
+    );
+    const exact = calculateJob(brickWall, wall({ num_workers: '', num_tukang: '2', num_pekerja: '6' }));
+    expect(exact.warnings.some((w) => w.includes('di luar kelompok'))).toBe(false);
+  });
+
   it('refuses a crew that cannot form one ratio group instead of pricing zero days', () => {
     expect(() =>
       calculateJob(brickWall, wall({ worker_ratio: '1:1', num_tukang: '0', num_pekerja: '2' })),

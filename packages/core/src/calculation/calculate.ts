@@ -42,10 +42,16 @@ function crewWarnings(form: NormalizedCalculationForm, labor: CalculationResult[
   if (!ratio) return [];
   const idleTukang = form.num_tukang - ratio.tukang * labor.groups;
   const idlePekerja = form.num_pekerja - ratio.pekerja * labor.groups;
-  if (idleTukang <= 0 && idlePekerja <= 0) return [];
+  // Both roles can be left over (2 tukang and 5 pekerja at 1:3 leave 1 tukang and 2 pekerja); each is paid,
+  // so each is named.
+  const idle = [
+    ...(idleTukang > 0 ? [`${idleTukang} tukang`] : []),
+    ...(idlePekerja > 0 ? [`${idlePekerja} pekerja`] : []),
+  ];
+  if (idle.length === 0) return [];
   return [
     `Dengan rasio ${form.worker_ratio}, terbentuk ${labor.groups} kelompok kerja lengkap. ` +
-      `${idleTukang > 0 ? `${idleTukang} tukang` : `${idlePekerja} pekerja`} di luar kelompok tetap dihitung upahnya ` +
+      `${idle.join(' dan ')} di luar kelompok tetap dihitung upahnya ` +
       'tetapi tidak menambah produktivitas.',
   ];
 }
