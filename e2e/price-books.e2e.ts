@@ -153,6 +153,9 @@ describe('price books', () => {
     expect((await difference.innerText()).replace(/\u00a0/g, ' ')).toBe(
       `+Rp ${(national.F - inSleman.F).toLocaleString('id-ID')} (+${percent}%)`,
     );
+    // Line by line too, each price saying where it came from: Sleman's own wage against the catalogue's.
+    const pekerjaLine = page.getByTestId('comparison-line').filter({ hasText: 'Pekerja' }).first();
+    expect(await pekerjaLine.innerText()).toMatch(/\(daftar harga\)[\s\S]*\+Rp [\d.]+ \(\+[\d,]+%\)/);
     expect(await seriousViolations(page)).toEqual([]);
     // Remembered, and cached: the next visit prices with Sleman again, even without signal.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

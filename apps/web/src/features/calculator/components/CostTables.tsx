@@ -13,8 +13,10 @@ import {
   supervisionPersonDays,
   type CalculationResult,
   type LaborLine,
+  type PriceSource,
 } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
+import { PriceSourceTag } from './PriceSourceTag';
 
 interface Column {
   label: string;
@@ -24,6 +26,8 @@ interface Column {
 interface Row {
   key: string | number;
   title: string;
+  /** Priced with a price book: the book's price or the catalogue's. */
+  source?: PriceSource | undefined;
   /** One line under the title on phones, where the columns do not fit. */
   phoneDetail: string;
   cells: ReactNode[];
@@ -64,7 +68,7 @@ function CostTable({
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className="py-3 pr-3 text-left font-medium text-slate-900">
-                {row.title}
+                {row.title} <PriceSourceTag source={row.source} />
               </th>
               {row.cells.map((cell, index) => (
                 <td key={index} className="py-3 pr-3 text-right tabular-nums text-slate-700">
@@ -88,7 +92,9 @@ function CostTable({
         {rows.map((row) => (
           <li key={row.key} className="py-3">
             <div className="flex items-baseline justify-between gap-3">
-              <p className="min-w-0 font-medium text-slate-900">{row.title}</p>
+              <p className="min-w-0 font-medium text-slate-900">
+                {row.title} <PriceSourceTag source={row.source} />
+              </p>
               <p className="shrink-0 font-semibold tabular-nums text-slate-900">{row.cost}</p>
             </div>
             <p className="mt-0.5 text-xs text-slate-500">{row.phoneDetail}</p>
@@ -111,6 +117,7 @@ export function LaborTable({ result }: { result: CalculationResult }) {
   const rows: Row[] = labor.lines.map((line) => ({
     key: line.role,
     title: laborLineName(line.role, line.name) ?? line.name,
+    source: line.price_source,
     phoneDetail: isSupervisionRole(line.role)
       ? `${personDays(line)} OH (koefisien AHSP) × ${formatRupiah(line.daily_rate)}/hari`
       : `${formatQuantity(line.workers)} orang × ${formatRupiah(line.daily_rate)}/hari × ${formatNumber(line.days)} hari`,
@@ -159,6 +166,7 @@ export function MaterialTable({ result }: { result: CalculationResult }) {
     return {
       key: line.material_id,
       title: line.material_name,
+      source: line.price_source,
       phoneDetail: `${formatCoefficient(line.quantity_per_unit)} ${line.material_unit}/${jobType.unit} → ${total} × ${formatRupiah(line.material_price)}`,
       cells: [
         `${formatCoefficient(line.quantity_per_unit)} ${line.material_unit}`,
@@ -204,6 +212,7 @@ export function EquipmentTable({ result }: { result: CalculationResult }) {
   const rows: Row[] = equipment.details.map((line) => ({
     key: line.equipment_id,
     title: line.equipment_name,
+    source: line.price_source,
     // As the PDF prints them: 0,9375 hari × Rp 400.000 = Rp 375.000 (0,938 would not multiply out).
     phoneDetail: `${formatCoefficient(line.quantity_per_unit)} ${line.equipment_unit}/${jobType.unit} → ${formatVolume(line.total_quantity)} ${line.equipment_unit} × ${formatRupiah(line.equipment_price)}`,
     cells: [

@@ -27,6 +27,12 @@ function Figure({
   );
 }
 
+/** Whether a book left some line of the result to the catalogue's price. */
+const fromCatalogue = ({ labor, materials, equipment }: CalculationResult) =>
+  [...labor.lines, ...materials.details, ...(equipment?.details ?? [])].some(
+    (line) => line.price_source === 'catalogue',
+  );
+
 /** Every figure of a result, in rupiah (id-ID, no decimals). `exports`: the download buttons under the actions. */
 export function ResultView({
   result,
@@ -52,6 +58,7 @@ export function ResultView({
           {result.price_book && (
             <p data-testid="result-price-book" className="mt-1 text-sm text-slate-300">
               Harga dari daftar harga {result.price_book.name}
+              {fromCatalogue(result) && '; baris bertanda (katalog) memakai harga katalog'}
             </p>
           )}
           <p className="mt-4 text-sm text-brand-400">

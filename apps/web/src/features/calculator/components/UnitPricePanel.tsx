@@ -17,26 +17,17 @@ import { Card } from '../../../components/ui/Card';
 import { usePriceBooks } from '../../price-books/api';
 import { bookLabel } from '../../price-books/components/PriceBookSelect';
 import { jobTypeDetailsQuery } from '../api/queries';
+import { PriceSourceTag } from './PriceSourceTag';
 
 // Harga Satuan Pekerjaan as AHSP prints it, computed in the browser by core from the details the page already has
 // (so it answers at once and offline). Overhead & profit is a markup on D (Permen PUPR 8/2023), not the calculator's
 // margin on the selling price.
 
-/** Where a price came from when a price book applies: the book, or the catalogue's own (fallback). */
-function Source({ line }: { line: UnitPriceLine }) {
-  if (!line.price_source) return null;
-  return line.price_source === 'book' ? (
-    <span className="text-xs font-normal text-emerald-700" data-testid="price-source-book">
-      (daftar harga)
-    </span>
-  ) : (
-    <span className="text-xs font-normal text-slate-500" data-testid="price-source-catalogue">
-      (katalog)
-    </span>
-  );
-}
-
 const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatRupiah(Math.abs(value))}`;
+
+/** "+Rp 25.000 (+10,87%)"; the percentage left out where there is none (from Rp 0). */
+const difference = ({ difference: amount, percent }: { difference: number; percent: number | null }) =>
+  `${signed(amount)}${percent === null ? '' : ` (${percent > 0 ? '+' : ''}${formatNumber(percent, 2)}%)`}`;
 
 /** The unit price under another book (or the catalogue's prices), side by side with the difference. */
 function Comparison({
@@ -116,13 +107,34 @@ function Comparison({
                       className="py-1.5 text-right tabular-nums"
                       data-testid={`comparison-${key}-difference`}
                     >
-                      {signed(row.difference)}
-                      {row.percent !== null &&
-                        ` (${row.percent > 0 ? '+' : ''}${formatNumber(row.percent, 2)}%)`}
+                      {difference(row)}
                     </td>
                   </tr>
                 );
               })}
+            </tbody>
+          </table>
+          <table className="mt-3 w-full min-w-[30rem] text-sm" data-testid="unit-price-comparison-lines">
+            <caption className="pb-1 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+              Harga per baris analisa
+            </caption>
+            <tbody className="divide-y divide-slate-100">
+              {comparison.lines.map((line) => (
+                <tr key={`${line.group}-${line.code}-${line.name}`} data-testid="comparison-line">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                    {line.name} <span className="text-xs text-slate-500">/{line.unit}</span>
+                  </th>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                    {formatRupiah(line.price.a)} <PriceSourceTag source={line.source.a} />
+                  </td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                    {formatRupiah(line.price.b)} <PriceSourceTag source={line.source.b} />
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {line.price.difference === 0 ? '—' : difference(line.price)}
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
@@ -174,7 +186,7 @@ function Lines({
               {lines.map((line) => (
                 <tr key={line.code}>
                   <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-800">
-                    {line.name} <Source line={line} />
+                    {line.name} <PriceSourceTag source={line.price_source} />
                   </th>
                   <td className="py-1.5 pr-3 text-right tabular-nums">
                     {formatCoefficient(line.coefficient)} {line.unit}
@@ -193,7 +205,7 @@ function Lines({
               <li key={line.code} className="py-1.5">
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="min-w-0 font-medium text-slate-800">
-                    {line.name} <Source line={line} />
+                    {line.name} <PriceSourceTag source={line.price_source} />
                   </span>
                   <span className="shrink-0 font-semibold tabular-nums">{formatRupiah(line.amount)}</span>
                 </div>
