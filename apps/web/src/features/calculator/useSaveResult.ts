@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from '../../lib/toast';
 import {
   createLocalId,
@@ -28,6 +28,8 @@ export function useSaveResult(jobTypeId: number) {
   const showResult = useCalculationSession((state) => state.calculationSuccess);
   const saveToAccount = useSaveToAccount(jobTypeId);
   const [savedId, setSavedId] = useState<string | null>(null);
+  // A second tap before the first save has answered (the button is disabled only at the next render) does nothing.
+  const busy = useRef(false);
 
   function saveInBrowser(result: CalculationResult, successMessage: string, id = createLocalId()) {
     try {
@@ -41,9 +43,20 @@ export function useSaveResult(jobTypeId: number) {
   }
 
   async function save(result: CalculationResult, form: CalculationFormData) {
-    if (!loggedIn) return saveInBrowser(result, toastMessages.savedLocally);
+    if (busy.current) return;
+    busy.current = true;
     try {
-      const answer = await saveToAccount.mutateAsync(form);
+      await saveOnce(result, form);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function saveOnce(result: CalculationResult, form: CalculationFormData) {
+    if (!loggedIn) return saveInBrowser(result, toastMessages.savedLocally);
+    const key = saveKey(result);
+    try {
+      const answer = await saveToAccount.mutateAsync({ form, key });
       // The server recomputes with today's catalogue: the screen shows what the account now holds, and says so
       // when the RAB is not the one shown before (an offline estimate, or prices changed since).
       showResult(answer.calculation);
@@ -60,7 +73,7 @@ export function useSaveResult(jobTypeId: number) {
       // On site the signal comes and goes: keep the result in the browser rather than lose it.
       // The save may have reached the server unanswered: the copy is named after its key, so a sync finds it.
       if (isNoResponse(error))
-        return saveInBrowser(result, toastMessages.savedLocallyOffline, saveCopyLocalId(saveKey(form)));
+        return saveInBrowser(result, toastMessages.savedLocallyOffline, saveCopyLocalId(key));
       toast.error(operationMessage(error, toastMessages.saveFailed), RESULT_TOAST);
     }
   }

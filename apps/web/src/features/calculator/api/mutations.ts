@@ -18,16 +18,17 @@ export interface SavedCalculation {
   message?: string;
 }
 
-// One key per save the user asks for: a retry of it sends the same key, so the server stores it once.
-const saveKeys = new WeakMap<CalculationFormData, string>();
-/** The Idempotency-Key of the save of this form (the same object): made on first use, then kept. */
-export function saveKey(form: CalculationFormData): string {
-  let key = saveKeys.get(form);
+// One key per result the user saves: a retry, or a second tap on Simpan, sends the same key, so the server stores
+// it once.
+const saveKeys = new WeakMap<object, string>();
+/** The Idempotency-Key of saving this result (the same object): made on first use, then kept. */
+export function saveKey(result: object): string {
+  let key = saveKeys.get(result);
   if (!key) {
     // getRandomValues, not randomUUID: the app also runs over plain http on a site's LAN.
     const bytes = crypto.getRandomValues(new Uint8Array(16));
     key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-    saveKeys.set(form, key);
+    saveKeys.set(result, key);
   }
   return key;
 }
@@ -36,10 +37,10 @@ export function saveKey(form: CalculationFormData): string {
 export function useSaveToAccount(jobTypeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: CalculationFormData) =>
+    mutationFn: async ({ form, key }: { form: CalculationFormData; key: string }) =>
       (
         await apiClient.post<SavedCalculation>(`/calculations/${jobTypeId}/save`, form, {
-          headers: { 'Idempotency-Key': saveKey(form) },
+          headers: { 'Idempotency-Key': key },
         })
       ).data,
     // Once after 1 s (SPEC.md §9) when the answer was lost; the idempotency key keeps it one record.

@@ -161,6 +161,30 @@ describe('the calculator page for a logged-in user', () => {
     expect(localStorage.getItem('local_calculations')).toBeNull();
   });
 
+  it('saves once when Simpan is tapped twice before the answer', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const keys: string[] = [];
+    let answer: () => void = () => {};
+    serve((config) => {
+      const calculation = { ...calculateJob(fixtures.brickWall, JSON.parse(String(config.data))), id: 43 };
+      if (config.url !== '/calculations/7/save') return ok(config, { calculation });
+      keys.push(String(config.headers['Idempotency-Key']));
+      return new Promise((resolve) => {
+        answer = () => resolve(ok(config, { calculation, message: 'Disimpan.' }));
+      });
+    });
+    renderPage();
+    await fillAndSubmit('10');
+    const save = await screen.findByTestId('save-result');
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await vi.waitFor(() => expect(keys).toHaveLength(1));
+    act(() => answer());
+    await screen.findByText('✓ Tersimpan di akun');
+    expect(keys).toHaveLength(1);
+  });
+
   it('retries a save whose answer was lost once, with the same idempotency key', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });
@@ -535,6 +559,34 @@ describe('editing a stored result', () => {
     } finally {
       usePriceBookChoice.getState().choose(null);
     }
+  });
+
+  it('says once that a result deleted on another device is gone, at Hitung of its edit', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const error = vi.spyOn(toast, 'error');
+    serve((config) =>
+      config.method === 'put'
+        ? Promise.reject(
+            new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, {}, {
+              status: 404,
+              statusText: '',
+              headers: {},
+              config,
+              data: { message: 'Kalkulasi tidak ditemukan.' },
+            } as AxiosResponse),
+          )
+        : ok(config, { price_books: [] }),
+    );
+    renderEdit({
+      id: 35,
+      created_at: '2026-01-02T03:04:05.000Z',
+      form: fixtures.localResult('x', 1).calculation_data,
+    });
+    await recalculate('8');
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Kalkulasi tidak ditemukan.'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error.mock.calls.filter(([message]) => message === 'Kalkulasi tidak ditemukan.')).toHaveLength(1);
+    error.mockRestore();
   });
 
   it("says a refused update's fields in its toasts, as 'param: msg'", async () => {
