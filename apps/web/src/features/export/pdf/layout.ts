@@ -18,6 +18,14 @@ export async function loadPdfLib(): Promise<PdfLib> {
 }
 
 export const PAGE = { width: 210, height: 297, margin: 15, top: 20, footer: 287 } as const;
+
+/**
+ * Every table of every PDF keeps a row on one page: autotable otherwise splits a row of wrapped lines at the
+ * page break, leaving the next page a lone line ("Proyek 6 Gudang") without its number or figures. A row taller
+ * than a whole page is still split; none of ours comes near it.
+ */
+export const WHOLE_ROWS = { rowPageBreak: 'avoid' } as const satisfies Partial<UserOptions>;
+
 export const INK: [number, number, number] = [30, 41, 59];
 export const MUTED: [number, number, number] = [100, 116, 139];
 export const BRAND: [number, number, number] = [245, 158, 11];

@@ -14,6 +14,7 @@ import {
 import { PAGE, pdfText, startSection, type PdfLib } from './layout';
 import { renderBulkReport } from './bulk-pdf';
 import { renderSingleReport } from './single-pdf';
+import { pageRecordingLib } from './row-pages.test-helper';
 
 const lib: PdfLib = { jsPDF, autoTable };
 const now = new Date('2026-11-23T02:30:00Z');
@@ -267,6 +268,46 @@ function recordingLib() {
   };
   return { lib: recording, tables };
 }
+
+describe('PDF tables across pages', () => {
+  it('never splits a row of the bulk report: 25 results with names over three lines', () => {
+    const records = Array.from({ length: 25 }, (_, index) =>
+      longRecord({
+        id: index + 1,
+        job_type_name:
+          'Pasangan dinding bata merah 1/2 batu campuran 1PC:2PP - tebal 1/2 batu dengan plesteran',
+        project_name: `Proyek ${index + 1} Gudang Penyimpanan Bahan Bangunan Kabupaten Lombok Timur`,
+      }),
+    );
+    const report = buildBulkReport(records, { now });
+    const { lib: recording, splitRows, rowCount } = pageRecordingLib();
+    const doc = renderBulkReport(recording, report);
+    expect(doc.getNumberOfPages()).toBeGreaterThan(1);
+    expect(rowCount()).toBe(25 + report.statistics.length);
+    expect(splitRows()).toEqual([]);
+  });
+
+  it('never splits a row of the single report: 70 materials with names over three lines', () => {
+    const record = toCalculationRecord({
+      ...calculateJob(
+        {
+          ...details,
+          materials: details.materials.map((line) => ({
+            ...line,
+            name: `${line.name} semen portland komposit kemasan 50 kg setara SNI 7064:2014 merek lokal`,
+          })),
+        },
+        longRecord().calculation_data,
+      ),
+      id: 9,
+      created_at: now.toISOString(),
+    });
+    const { lib: recording, splitRows } = pageRecordingLib();
+    const doc = renderSingleReport(recording, buildSingleReport(record, { now }));
+    expect(doc.getNumberOfPages()).toBeGreaterThan(2);
+    expect(splitRows()).toEqual([]);
+  });
+});
 
 describe('bulk PDF money columns', () => {
   it('keeps every figure on one line up to Rp 999.999.999.999, the table within the page', () => {

@@ -7,6 +7,7 @@ import {
   LINE,
   MUTED,
   PAGE,
+  WHOLE_ROWS,
   alignRight,
   drawFooters,
   drawHeader,
@@ -26,6 +27,7 @@ const GAP = 7;
 const BOTTOM = PAGE.height - 18;
 
 export const tableStyle = {
+  ...WHOLE_ROWS,
   theme: 'grid',
   margin: { left: PAGE.margin, right: PAGE.margin, top: PAGE.top, bottom: 18 },
   styles: {

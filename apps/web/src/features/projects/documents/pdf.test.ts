@@ -14,6 +14,7 @@ import {
   documentInput,
   largeProject,
 } from '../../../../../../packages/core/src/project/document-fixture';
+import { pageRecordingLib } from '../../export/pdf/row-pages.test-helper';
 import { renderProjectPdf } from './pdf';
 
 // The PDF read back with pdftotext (poppler, as a user's viewer would extract it): every section, the totals, the
@@ -92,4 +93,21 @@ describe('project PDF', () => {
     expect(landscape.filter(Boolean)).toHaveLength(schedulePages.length);
     expect(pages.at(-1)).toContain('100,00');
   });
+
+  it('never splits a row across pages: 60 lines whose descriptions run over three lines', async () => {
+    const divisions = largeProject(60).map((division) => ({
+      ...division,
+      items: division.items.map((item) => ({
+        ...item,
+        description: `${item.description} termasuk bekisting, perancah, pembesian dan perawatan beton 7 hari sesuai gambar kerja`,
+      })),
+    }));
+    const { lib: recording, splitRows, rowCount } = pageRecordingLib();
+    const doc = await renderProjectPdf(recording, documentInput(divisions, FIXTURE_HEADER), {
+      printedAt: '25 November 2026',
+    });
+    expect(doc.getNumberOfPages()).toBeGreaterThan(5);
+    expect(rowCount()).toBeGreaterThan(60);
+    expect(splitRows()).toEqual([]);
+  }, 30_000);
 });

@@ -11,7 +11,17 @@ import {
   type SheetCell,
   type SheetModel,
 } from '@kalkulator/core';
-import { BRAND, BRAND_SOFT, INK, LINE, MUTED, pdfText, tableEnd, type PdfLib } from '../../export/pdf/layout';
+import {
+  BRAND,
+  BRAND_SOFT,
+  INK,
+  LINE,
+  MUTED,
+  WHOLE_ROWS,
+  pdfText,
+  tableEnd,
+  type PdfLib,
+} from '../../export/pdf/layout';
 import { drawSchedulePages } from './schedule-pdf';
 
 // The project's document set as one PDF: Rekap, RAB, Analisa, Daftar Harga and Kebutuhan in A4 portrait (drawn
@@ -90,6 +100,7 @@ function drawSheet(doc: jsPDF, lib: PdfLib, sheet: SheetModel) {
         .map((_, column) => column)
         .filter((column) => rows.some((cells) => FIGURES.has(cells?.[column]?.style)));
       lib.autoTable(doc, {
+        ...WHOLE_ROWS,
         startY: y,
         head: [head],
         body,
