@@ -403,6 +403,122 @@ describe('catalogue administration', () => {
     );
   });
 
+  it('refuses to change the unit of an item or job type whose analyses count per the old unit, unless confirmed', async () => {
+    const floor40 = await jobTypeId(t.db, 'A.4.4.3.35');
+    const floor30 = await jobTypeId(t.db, 'A.4.4.3.34');
+    const unitPrice = async () =>
+      (await call(null, 'GET', `/api/job-types/${floor40}/unit-price`)).json().unit_price.F as number;
+    const cement = (
+      await call(admin, 'POST', '/api/materials/public', {
+        name: 'Semen uji satuan',
+        unit: 'kg',
+        price: 1_300,
+      })
+    ).json().material;
+    for (const floor of [floor40, floor30])
+      await call(admin, 'POST', `/api/materials/job-type/${floor}/materials`, {
+        material_id: cement.id,
+        quantity_per_unit: 10,
+      });
+    const before = await unitPrice();
+
+    // kg → zak at 65.000 with the coefficient still 10 kg per m² would make the floor 10 × 63.700 dearer.
+    const refused = await call(admin, 'PUT', `/api/materials/${cement.id}`, { unit: 'zak', price: 65_000 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      {
+        param: 'unit',
+        msg:
+          'Satuan tidak diubah: item ini dipakai dalam analisa 2 jenis pekerjaan dengan koefisien per kg. ' +
+          'Koefisien itu tidak ikut berubah menjadi per zak, sehingga harga analisa itu berubah; ubah satuan ' +
+          'hanya dengan konfirmasi, lalu periksa koefisien 2 analisa tersebut.',
+      },
+    ]);
+    // Nothing of the refused change was written, the price neither.
+    expect((await call(admin, 'GET', `/api/materials/${cement.id}`)).json().material).toMatchObject({
+      unit: 'kg',
+      price: 1_300,
+    });
+    expect(await unitPrice()).toBe(before);
+    // Only the spelling of the same unit, or the price alone: no question.
+    expect(
+      (await call(admin, 'PUT', `/api/materials/${cement.id}`, { unit: ' KG', price: 1_400 })).statusCode,
+    ).toBe(200);
+    const confirmed = await call(admin, 'PUT', `/api/materials/${cement.id}`, {
+      unit: 'zak',
+      price: 65_000,
+      confirm_unit_change: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().material).toMatchObject({ unit: 'zak', price: 65_000 });
+    expect(confirmed.json().material).not.toHaveProperty('confirm_unit_change');
+
+    // An item no analysis uses changes its unit freely; so does equipment, until an analysis uses it.
+    const spare = (
+      await call(admin, 'POST', '/api/materials/public', {
+        name: 'Kawat uji satuan',
+        unit: 'kg',
+        price: 20_000,
+      })
+    ).json().material;
+    expect((await call(admin, 'PUT', `/api/materials/${spare.id}`, { unit: 'rol' })).statusCode).toBe(200);
+    const pump = (
+      await call(admin, 'POST', '/api/equipment', { name: 'Pompa uji satuan', unit: 'hari', price: 150_000 })
+    ).json().equipment;
+    await call(admin, 'PUT', `/api/job-types/${floor40}/equipment`, {
+      equipment_assignments: [{ equipment_id: pump.id, quantity_per_unit: 0.1 }],
+    });
+    const hourly = await call(admin, 'PUT', `/api/equipment/${pump.id}`, { unit: 'jam' });
+    expect(hourly.statusCode).toBe(422);
+    expect(hourly.json().details[0]).toMatchObject({ param: 'unit' });
+    expect(hourly.json().details[0].msg).toContain(
+      'dipakai dalam analisa 1 jenis pekerjaan dengan koefisien per hari',
+    );
+
+    // A job type's own unit: its coefficients and productivity are per that unit.
+    const { job_type: analysis } = (await call(null, 'GET', `/api/job-types/${floor30}/details`)).json();
+    const components = analysis.labor.length + analysis.materials.length + analysis.equipment.length;
+    expect(components).toBeGreaterThan(4);
+    const cubic = await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, { unit: 'm³' });
+    expect(cubic.statusCode).toBe(422);
+    expect(cubic.json().details).toEqual([
+      {
+        param: 'unit',
+        msg:
+          `Satuan tidak diubah: analisa jenis pekerjaan ini berisi ${components} komponen dengan koefisien (dan ` +
+          'produktivitas) per m². Nilai itu tidak ikut berubah menjadi per m³; ubah satuan hanya dengan ' +
+          'konfirmasi, lalu periksa koefisien analisanya.',
+      },
+    ]);
+    expect((await call(null, 'GET', `/api/jobs/type/${floor30}`)).json().job_type.unit).toBe('m²');
+    const knowingly = await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, {
+      unit: 'm³',
+      confirm_unit_change: true,
+    });
+    expect(knowingly.json().job_type.unit).toBe('m³');
+    await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, { unit: 'm²', confirm_unit_change: true });
+    // A job type without an analysis yet changes its unit at once.
+    const empty = (
+      await call(admin, 'POST', '/api/jobs/types/public', {
+        category_id: await categoryId(t.db, 'LANTAI'),
+        name: 'Lantai uji tanpa analisa',
+        unit: 'm²',
+        default_productivity: 10,
+      })
+    ).json().job_type;
+    expect((await call(admin, 'PUT', `/api/jobs/type/${empty.id}/public`, { unit: 'm¹' })).statusCode).toBe(
+      200,
+    );
+
+    for (const url of [
+      `/api/materials/${cement.id}`,
+      `/api/materials/${spare.id}`,
+      `/api/equipment/${pump.id}`,
+      `/api/jobs/type/${empty.id}`,
+    ])
+      await call(admin, 'DELETE', url);
+  });
+
   it('clears all catalogue data only with the exact confirmation', async () => {
     const refused = await call(admin, 'DELETE', '/api/materials/master/clear-all-data', {
       confirm_clear: 'ya',

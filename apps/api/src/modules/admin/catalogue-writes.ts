@@ -53,6 +53,65 @@ export async function refuseTakenItemName(
   throw new ValidationError([{ param: 'name', msg: message }], message);
 }
 
+/** The analysis lines that use an item of each priced table (labour rates have no unit of their own). */
+const ANALYSIS_LINES = {
+  materials: { table: 'job_type_materials', column: 'material_id' },
+  equipment: { table: 'job_type_equipment', column: 'equipment_id' },
+} as const;
+
+export interface UnitChange {
+  unit?: string | undefined;
+  confirm_unit_change?: boolean | undefined;
+}
+
+/**
+ * 422 on `unit` when the unit of a material or piece of equipment used in analyses, or of a job type with an
+ * analysis, changes without `confirm_unit_change: true`: the coefficients stay per the old unit, so each analysis
+ * would be re-priced silently (semen from kg to zak at 65.000 made a ceramic floor's F 3.6× dearer). A change of
+ * case or spacing only ("Kg" to "kg") is no change of unit.
+ */
+export async function refuseUnconfirmedUnitChange(
+  db: Db,
+  table: 'materials' | 'equipment' | 'job_types',
+  id: number,
+  change: UnitChange,
+) {
+  if (change.unit === undefined || change.confirm_unit_change) return;
+  const { unit: stored } = await db
+    .selectFrom(table)
+    .select('unit')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const to = change.unit.trim();
+  if (to.toLowerCase() === stored.trim().toLowerCase()) return;
+  const refuse = (message: string) => {
+    throw new ValidationError([{ param: 'unit', msg: message }], message);
+  };
+  if (table === 'job_types') {
+    const components = await jobTypeComponents(db, id);
+    if (components > 0) refuse(adminMessages.jobTypeUnitInUse(components, stored, to));
+    return;
+  }
+  const jobTypes = await jobTypesUsing(db, table, id);
+  if (jobTypes > 0) refuse(adminMessages.itemUnitInUse(jobTypes, stored, to));
+}
+
+async function jobTypesUsing(db: Db, table: 'materials' | 'equipment', id: number): Promise<number> {
+  const lines = ANALYSIS_LINES[table];
+  const { rows } = await sql<{ count: string }>`
+    select count(distinct job_type_id) as count from ${sql.table(lines.table)}
+    where ${sql.ref(lines.column)} = ${id}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+async function jobTypeComponents(db: Db, id: number): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select (select count(*) from job_type_labor where job_type_id = ${id})
+      + (select count(*) from job_type_materials where job_type_id = ${id})
+      + (select count(*) from job_type_equipment where job_type_id = ${id}) as count`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
 async function refuseTaken(
   db: Db,
   table: CodedTable,

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { BOOK_KIND_OF } from '../../db/sequences';
 import { NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
-import { refuseTakenCode, refuseTakenItemName, insertWithCode } from './catalogue-writes';
+import {
+  insertWithCode,
+  refuseTakenCode,
+  refuseTakenItemName,
+  refuseUnconfirmedUnitChange,
+  type UnitChange,
+} from './catalogue-writes';
 import { adminMessages } from './schemas';
 
 // One read/create/update/delete of a code-keyed catalogue item (materials, labour rates, equipment): the routes
@@ -25,6 +31,7 @@ export interface ItemRoutes {
   body: z.ZodType<
     Record<string, unknown> & { code?: string | undefined; name: string; description?: string | null }
   >;
+  /** A material's or equipment's also takes confirm_unit_change (see refuseUnconfirmedUnitChange). */
   patch: z.ZodType<Record<string, unknown> & { code?: string | undefined }>;
   /** Guard of the read route; writes are always admin only. */
   readGuard?: onRequestHookHandler;
@@ -38,6 +45,9 @@ const errors = {
   422: errorResponse,
 };
 const ok = z.looseObject({});
+const UNIT_CHANGE_DOC =
+  'Satuan item yang dipakai analisa jenis pekerjaan hanya diubah dengan confirm_unit_change: true; tanpanya 422 ' +
+  'pada unit menyebut jumlah jenis pekerjaan itu (koefisiennya tetap per satuan lama).';
 
 export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -86,19 +96,25 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
       schema: {
         tags,
         summary: config.summaries.update,
+        ...(table !== 'labor_rates' && { description: UNIT_CHANGE_DOC }),
         params: idParams,
         body: config.patch,
         response: { 200: ok, ...errors },
       },
     },
     async (request) => {
-      const body = request.body as z.infer<ItemRoutes['patch']>;
+      const { confirm_unit_change, ...changes } = request.body as z.infer<ItemRoutes['patch']> & UnitChange;
       await itemOr404(request.params.id);
-      await refuseTakenCode(app.db, table, body.code, request.params.id);
-      await refuseTakenItemName(app.db, table, body.name as string | undefined, request.params.id);
+      await refuseTakenCode(app.db, table, changes.code, request.params.id);
+      await refuseTakenItemName(app.db, table, changes.name as string | undefined, request.params.id);
+      if (table !== 'labor_rates')
+        await refuseUnconfirmedUnitChange(app.db, table, request.params.id, {
+          unit: changes.unit,
+          confirm_unit_change,
+        });
       await app.db
         .updateTable(table)
-        .set({ ...body, updated_at: new Date() } as never)
+        .set({ ...changes, updated_at: new Date() } as never)
         .where('id', '=', request.params.id)
         .execute();
       app.detailsCache.invalidate();

@@ -28,6 +28,11 @@ export const adminMessages = {
   codeTaken: 'Kode sudah digunakan',
   categoryNameTaken: 'Nama kategori sudah digunakan',
   nameTaken: (code: string) => `Nama sudah digunakan oleh ${code}`,
+  itemUnitInUse: (jobTypes: number, from: string, to: string) =>
+    `Satuan tidak diubah: item ini dipakai dalam analisa ${jobTypes} jenis pekerjaan dengan koefisien per ${from}. Koefisien itu tidak ikut berubah menjadi per ${to}, sehingga harga analisa itu berubah; ubah satuan hanya dengan konfirmasi, lalu periksa koefisien ${jobTypes} analisa tersebut.`,
+  jobTypeUnitInUse: (components: number, from: string, to: string) =>
+    `Satuan tidak diubah: analisa jenis pekerjaan ini berisi ${components} komponen dengan koefisien (dan produktivitas) per ${from}. Nilai itu tidak ikut berubah menjadi per ${to}; ubah satuan hanya dengan konfirmasi, lalu periksa koefisien analisanya.`,
+  confirmUnitChangeInvalid: 'confirm_unit_change harus true atau false',
   categoryHasJobTypes: (count: number) =>
     `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
   jobTypeInUse: (count: number) =>
@@ -103,7 +108,15 @@ export const jobTypeBody = z.object({
     })
     .default('1:1'),
 });
-export const jobTypePatch = jobTypeBody.partial();
+/**
+ * Sent true to change the unit of an item used in analyses (or of a job type with an analysis) knowingly: the
+ * coefficients stay per the old unit.
+ */
+const unitChange = {
+  confirm_unit_change: z.boolean({ error: adminMessages.confirmUnitChangeInvalid }).optional(),
+};
+
+export const jobTypePatch = jobTypeBody.partial().extend(unitChange);
 
 export const materialBody = z.object({
   code,
@@ -112,10 +125,10 @@ export const materialBody = z.object({
   price: rupiah(adminMessages.priceInvalid),
   description,
 });
-export const materialPatch = materialBody.partial();
+export const materialPatch = materialBody.partial().extend(unitChange);
 
 export const equipmentBody = materialBody;
-export const equipmentPatch = equipmentBody.partial();
+export const equipmentPatch = materialPatch;
 
 export const laborRateBody = z.object({
   code,

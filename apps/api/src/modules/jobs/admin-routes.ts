@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { sequenceStatus } from '../../db/sequences';
 import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, HttpError, NotFoundError } from '../../errors';
-import { insertWithCode, refuseTakenCategoryName, refuseTakenCode } from '../admin/catalogue-writes';
+import {
+  insertWithCode,
+  refuseTakenCategoryName,
+  refuseTakenCode,
+  refuseUnconfirmedUnitChange,
+} from '../admin/catalogue-writes';
 import { adminMessages, categoryBody, categoryPatch, jobTypeBody, jobTypePatch } from '../admin/schemas';
 import { idParams } from '../shared-schemas';
 import { findCategory, findJobType } from './repository';
@@ -129,18 +134,26 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ubah jenis pekerjaan',
+        description:
+          'Satuan jenis pekerjaan yang sudah punya analisa hanya diubah dengan confirm_unit_change: true; tanpanya ' +
+          '422 pada unit menyebut jumlah komponen analisanya (koefisien dan produktivitas tetap per satuan lama).',
         params: idParams,
         body: jobTypePatch,
         response: { 200: ok, ...errors },
       },
     },
     async (request) => {
+      const { confirm_unit_change, ...changes } = request.body;
       await jobTypeOr404(request.params.id);
-      if (request.body.category_id !== undefined) await categoryOr404(request.body.category_id);
-      await refuseTakenCode(app.db, 'job_types', request.body.code, request.params.id);
+      if (changes.category_id !== undefined) await categoryOr404(changes.category_id);
+      await refuseTakenCode(app.db, 'job_types', changes.code, request.params.id);
+      await refuseUnconfirmedUnitChange(app.db, 'job_types', request.params.id, {
+        unit: changes.unit,
+        confirm_unit_change,
+      });
       await app.db
         .updateTable('job_types')
-        .set({ ...request.body, updated_at: new Date() })
+        .set({ ...changes, updated_at: new Date() })
         .where('id', '=', request.params.id)
         .execute();
       changed();

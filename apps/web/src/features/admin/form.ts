@@ -14,6 +14,17 @@ export interface FieldDef {
   /** Under the field; a function follows what is typed in the dialog (a price's hint names the unit typed). */
   hint?: string | ((values: FormValues) => string);
   suffix?: string;
+  /**
+   * A change of this field the server may refuse until confirmed (422 at the field while an edit changes it): the
+   * flag sent true once the admin confirms, the button that does it, and what the admin then has to do.
+   */
+  confirmChange?: ConfirmChange;
+}
+
+export interface ConfirmChange {
+  flag: string;
+  accept: string;
+  consequence: string;
 }
 
 export type FormValues = Record<string, string>;

@@ -18,6 +18,9 @@ export const importTexts = {
     'Perbarui harga item yang sudah ada (jenis sama, kode atau nama sama; satuan harus sama) alih-alih menambah duplikat',
 } as const;
 
+/** The flag PUT of a material, equipment or job type takes to change a unit its analyses count in. */
+export const UNIT_CHANGE_FLAG = 'confirm_unit_change';
+
 /** Administration panel texts: client-side form checks, upload and import (SPEC.md §7). */
 export const adminTexts = {
   required: (label: string) => `${label} harus diisi`,
@@ -35,6 +38,28 @@ export const adminTexts = {
   saveFailed: 'Gagal menyimpan data',
   deleteFailed: 'Gagal menghapus data',
   assignmentDuplicate: 'Item ini sudah ada dalam daftar',
+  unitChangeAccept: 'Tetap ubah satuan',
+  itemUnitChange:
+    'Koefisien analisa jenis pekerjaan yang memakai item ini tetap dihitung per satuan lama dan tidak ikut diubah. Bila satuan tetap diubah, koefisien setiap analisa itu harus diperiksa dan disesuaikan sesudahnya.',
+  jobTypeUnitChange:
+    'Koefisien analisa (upah, bahan, alat) dan produktivitas jenis pekerjaan ini tetap dihitung per satuan lama dan tidak ikut diubah. Bila satuan tetap diubah, semuanya harus diperiksa dan disesuaikan sesudahnya.',
   analysesNotPriceList:
     'Berkas ini berisi analisa AHSP ([AHSP]), bukan daftar harga: impor lewat tab Jenis pekerjaan → Impor analisa AHSP.',
+} as const;
+
+/** A dialog closed by Escape, the backdrop or ✕ while its form holds changes not saved yet. */
+export const dialogTexts = {
+  discardQuestion: 'Buang perubahan yang belum disimpan?',
+  discard: 'Buang',
+  keepEditing: 'Lanjutkan mengedit',
+} as const;
+
+/** The Analisa editor (a job type's labour, materials and equipment). */
+export const analysisTexts = {
+  storedChanged:
+    'Analisa ini diubah di server sejak Anda mulai mengedit (oleh admin lain atau di tab lain). Isian Anda tetap di sini; menyimpannya akan menggantikan versi server.',
+  takeStored: 'Buang isian saya, muat versi server',
+  refused: 'Analisa tidak disimpan, tidak ada yang berubah. Perbaiki baris berikut:',
+  refusedToast: (rows: string[]) =>
+    rows.length === 1 ? rows[0]! : `${rows[0]!} (dan ${rows.length - 1} baris lain)`,
 } as const;

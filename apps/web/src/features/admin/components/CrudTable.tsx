@@ -10,7 +10,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
 import { EntityDialog } from './EntityDialog';
 
-type Body = Record<string, string | number | null>;
+type Body = Record<string, string | number | boolean | null>;
 type Answer = { message?: string } | undefined;
 
 export interface CrudConfig<T extends { id: number; name: string }> {
@@ -105,10 +105,10 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
           fields={config.fields}
           initial={toValues(config.fields, editing === 'new' ? null : (editing as Record<string, unknown>))}
           onClose={() => setEditing(null)}
-          onSubmit={(values) =>
+          onSubmit={(values, confirmed) =>
             save.mutateAsync({
               id: editing === 'new' ? null : editing.id,
-              body: toBody(config.fields, values),
+              body: { ...toBody(config.fields, values), ...confirmed },
             })
           }
         />

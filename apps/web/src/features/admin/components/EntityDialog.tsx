@@ -9,24 +9,37 @@ interface EntityDialogProps {
   title: string;
   fields: FieldDef[];
   initial: FormValues;
-  onSubmit(values: FormValues): Promise<unknown>;
+  /** `confirmed`: the flags of the changes the admin confirmed after the server asked (FieldDef.confirmChange). */
+  onSubmit(values: FormValues, confirmed: Record<string, boolean>): Promise<unknown>;
   onClose(): void;
 }
 
-/** A create/edit form in a dialog: checked before sending, the server's 422 details shown at their fields. */
+/**
+ * A create/edit form in a dialog: checked before sending, the server's 422 details shown at their fields. A change
+ * the server refuses until confirmed (a unit that analyses count in) is offered for confirmation, everything typed
+ * kept.
+ */
 export function EntityDialog({ title, fields, initial, onSubmit, onClose }: EntityDialogProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState<FieldDef | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  /** An edit's field the server refused with a confirmable change: stored before, now different. */
+  const confirmable = (details: Record<string, string>, confirmed: Record<string, boolean>) =>
+    fields.find((field) => {
+      if (!field.confirmChange || !details[field.name] || confirmed[field.confirmChange.flag]) return false;
+      const before = (initial[field.name] ?? '').trim();
+      return before !== '' && before !== (values[field.name] ?? '').trim();
+    }) ?? null;
+
+  async function save(confirmed: Record<string, boolean>) {
     const found = validateEntity(fields, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await onSubmit(values);
+      await onSubmit(values, confirmed);
       onClose();
     } catch (error) {
       const details = validationDetails(error);
@@ -34,13 +47,24 @@ export function EntityDialog({ title, fields, initial, onSubmit, onClose }: Enti
         Object.entries(details).filter(([param]) => fields.some((field) => field.name === param)),
       );
       setErrors(known);
+      setConfirming(confirmable(details, confirmed));
       if (Object.keys(known).length === 0) toastApiError(error);
     } finally {
       setSaving(false);
     }
   }
 
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save({});
+  }
+
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // The confirmation was for the value the server saw; another one is asked about anew.
+    if (confirming?.name === name) setConfirming(null);
+  };
+  const change = confirming?.confirmChange;
   return (
     <Dialog title={title} onClose={onClose} testId="entity-dialog">
       <form noValidate onSubmit={submit} className="space-y-4">
@@ -68,6 +92,23 @@ export function EntityDialog({ title, fields, initial, onSubmit, onClose }: Enti
               onChange={(event) => set(field.name, event.target.value)}
             />
           ),
+        )}
+        {change && (
+          <div
+            role="alert"
+            data-testid="entity-confirm-change"
+            className="space-y-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            <p>{change.consequence}</p>
+            <Button
+              variant="danger"
+              disabled={saving}
+              data-testid="entity-confirm-change-accept"
+              onClick={() => void save({ [change.flag]: true })}
+            >
+              {change.accept}
+            </Button>
+          </div>
         )}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { send } from '../api/mutations';
 import type { Material } from '../api/types';
 import type { FieldDef } from '../form';
+import { adminTexts, UNIT_CHANGE_FLAG } from '../texts';
 import { CrudTable } from './CrudTable';
 import { ImportDialog } from './ImportDialog';
 
@@ -34,7 +35,19 @@ export function PricedItemTab({
   const [importing, setImporting] = useState(false);
   const fields: FieldDef[] = [
     { name: 'name', label: `Nama ${noun}`, required: true, maxLength: 200 },
-    { name: 'unit', label: 'Satuan', required: true, maxLength: 20, hint: unitHint },
+    {
+      name: 'unit',
+      label: 'Satuan',
+      required: true,
+      maxLength: 20,
+      hint: unitHint,
+      // Analyses count this item per its unit: the server asks before another unit re-prices them.
+      confirmChange: {
+        flag: UNIT_CHANGE_FLAG,
+        accept: adminTexts.unitChangeAccept,
+        consequence: adminTexts.itemUnitChange,
+      },
+    },
     {
       name: 'price',
       label: 'Harga',

@@ -104,6 +104,60 @@ describe('/admin', () => {
     expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
   });
 
+  it('asks before a unit change that analyses count in, keeping what was typed, and sends the confirmation', async () => {
+    const sent: unknown[] = [];
+    const refusal =
+      'Satuan tidak diubah: item ini dipakai dalam analisa 3 jenis pekerjaan dengan koefisien per kg.';
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      const reply = (status: number, data: unknown) =>
+        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+      if (config.method === 'put') {
+        const body = JSON.parse(config.data as string) as Record<string, unknown>;
+        sent.push(body);
+        if (!body.confirm_unit_change) {
+          const answer = reply(422, { message: refusal, details: [{ param: 'unit', msg: refusal }] });
+          return Promise.reject(new AxiosError('422', 'ERR_BAD_REQUEST', config, null, answer));
+        }
+        return Promise.resolve(reply(200, { message: 'Data berhasil diperbarui' }));
+      }
+      const cement = {
+        id: 1,
+        code: 'M.01',
+        name: 'Semen Portland',
+        unit: 'kg',
+        price: 1_300,
+        description: null,
+      };
+      return Promise.resolve(reply(200, { materials: [cement] }));
+    };
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=materials');
+    fireEvent.click(await screen.findByTestId('materials-edit'));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah material' });
+    fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: 'zak' } });
+    fireEvent.change(within(dialog).getByTestId('input-price'), { target: { value: '65.000' } });
+    fireEvent.click(within(dialog).getByTestId('entity-save'));
+
+    // The server's refusal, with its count, at the unit; what happens after confirming, beside the button.
+    expect((await within(dialog).findByTestId('error-unit')).textContent).toBe(refusal);
+    expect(within(dialog).getByTestId('entity-confirm-change').textContent).toContain(
+      'koefisien setiap analisa itu harus diperiksa dan disesuaikan',
+    );
+    expect((within(dialog).getByTestId('input-unit') as HTMLInputElement).value).toBe('zak');
+    expect((within(dialog).getByTestId('input-price') as HTMLInputElement).value).toBe('65.000');
+    // Another unit typed: the question was about zak, so it goes until the server asks again.
+    fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: 'sak' } });
+    expect(within(dialog).queryByTestId('entity-confirm-change')).toBeNull();
+    fireEvent.change(within(dialog).getByTestId('input-unit'), { target: { value: 'zak' } });
+    fireEvent.click(within(dialog).getByTestId('entity-save'));
+    fireEvent.click(await within(dialog).findByTestId('entity-confirm-change-accept'));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah material' })).toBeNull());
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toMatchObject({ unit: 'zak', price: 65_000, confirm_unit_change: true });
+    expect(sent[0]).not.toHaveProperty('confirm_unit_change');
+  });
+
   it('asks for the typed confirmation before the master clear', () => {
     const calls = stubApi();
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });

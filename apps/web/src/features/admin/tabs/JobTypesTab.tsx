@@ -8,6 +8,7 @@ import { AhspImportDialog } from '../components/AhspImportDialog';
 import { AssignmentEditor } from '../components/AssignmentEditor';
 import { CrudTable } from '../components/CrudTable';
 import type { FieldDef } from '../form';
+import { adminTexts, UNIT_CHANGE_FLAG } from '../texts';
 
 export function JobTypesTab() {
   const list = useAdminJobTypes();
@@ -23,7 +24,19 @@ export function JobTypesTab() {
       required: true,
       options: categories.map((category) => ({ value: String(category.id), label: category.name })),
     },
-    { name: 'unit', label: 'Satuan', required: true, maxLength: 20, hint: 'Misal m2, m3, m1, titik' },
+    {
+      name: 'unit',
+      label: 'Satuan',
+      required: true,
+      maxLength: 20,
+      hint: 'Misal m2, m3, m1, titik',
+      // The analysis's coefficients and the productivity are per this unit: the server asks before it changes.
+      confirmChange: {
+        flag: UNIT_CHANGE_FLAG,
+        accept: adminTexts.unitChangeAccept,
+        consequence: adminTexts.jobTypeUnitChange,
+      },
+    },
     {
       name: 'default_productivity',
       label: 'Produktivitas bawaan',
