@@ -354,6 +354,71 @@ describe('the history page', () => {
     });
   });
 
+  describe('a result deleted on another device', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const notFound = (config: InternalAxiosRequestConfig) =>
+      Promise.reject(
+        new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', config, {}, {
+          data: { message: 'Kalkulasi tidak ditemukan.' },
+          status: 404,
+          statusText: 'Not Found',
+          headers: {},
+          config,
+        } as AxiosResponse),
+      );
+    /** The account's one result, gone from the server: its list and stats read after the refusal lack it. */
+    function serveGoneResult() {
+      useAuth.setState({ isAuthenticated: true, loading: false });
+      const reads = { list: 0, stats: 0 };
+      let gone = false;
+      apiClient.defaults.adapter = (config) => {
+        if (config.url === '/calculations/stats') {
+          reads.stats += 1;
+          return ok(config, { stats: gone ? { ...stats, count: 0, by_category: [], by_month: [] } : stats });
+        }
+        if (config.url === '/calculations/history') {
+          reads.list += 1;
+          return ok(config, {
+            calculations: gone ? [] : [accountRecord],
+            pagination: { page: 1, limit: 10, total: gone ? 0 : 1, pages: gone ? 0 : 1 },
+          });
+        }
+        if (config.url?.startsWith('/calculations/history/31')) {
+          gone = true;
+          return notFound(config);
+        }
+        return ok(config, { categories: [] });
+      };
+      return reads;
+    }
+
+    it('leaves the list after Hapus answers "Kalkulasi tidak ditemukan.", the stats read again', async () => {
+      const reads = serveGoneResult();
+      const error = vi.spyOn(toast, 'error');
+      renderPage();
+      const item = await screen.findByTestId('history-item');
+      await vi.waitFor(() => expect(reads.stats).toBe(1));
+      fireEvent.click(within(item).getByTestId('history-delete'));
+      fireEvent.click(within(item).getByTestId('history-delete-confirm'));
+      await screen.findByText('Belum ada kalkulasi tersimpan.');
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith('Kalkulasi tidak ditemukan.');
+      expect(reads.list).toBe(2);
+      expect(reads.stats).toBe(2);
+    });
+
+    it('leaves the list after Duplikat answers "Kalkulasi tidak ditemukan."', async () => {
+      const reads = serveGoneResult();
+      const error = vi.spyOn(toast, 'error');
+      renderPage();
+      fireEvent.click(within(await screen.findByTestId('history-item')).getByTestId('history-duplicate'));
+      await screen.findByText('Belum ada kalkulasi tersimpan.');
+      expect(error).toHaveBeenCalledWith('Kalkulasi tidak ditemukan.');
+      expect(screen.queryByTestId('history-item')).toBeNull();
+      expect(reads.list).toBe(2);
+    });
+  });
+
   it('deletes a browser result only after confirmation', () => {
     saveLocalCalculation(fixtures.localResult('local_1', 1));
     renderPage();
