@@ -362,6 +362,39 @@ describe('catalogue administration', () => {
     await call(admin, 'PUT', `/api/materials/${sand.id}`, { name: 'Pasir pasang' });
   });
 
+  it('refuses a job type named like another, in any category (any case, spaces trimmed)', async () => {
+    const taken = { param: 'name', msg: 'Nama sudah digunakan oleh A.4.4.3.35' };
+    for (const category of ['LANTAI', 'PASANGAN'])
+      for (const name of ['Pasangan lantai keramik 40 × 40 cm', '  PASANGAN LANTAI KERAMIK 40 × 40 CM ']) {
+        const twin = await call(admin, 'POST', '/api/jobs/types/public', {
+          category_id: await categoryId(t.db, category),
+          name,
+          unit: 'm²',
+          default_productivity: 8,
+        });
+        expect(twin.statusCode, `${category} ${name}`).toBe(422);
+        expect(twin.json().details).toEqual([taken]);
+      }
+
+    const floor30 = await jobTypeId(t.db, 'A.4.4.3.34');
+    const renamed = await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, {
+      name: 'pasangan lantai keramik 40 × 40 cm',
+    });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().details).toEqual([taken]);
+    expect((await call(null, 'GET', `/api/jobs/type/${floor30}`)).json().job_type.name).toBe(
+      'Pasangan lantai keramik 30 × 30 cm',
+    );
+    // Its own name (another case) is no twin.
+    const same = await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, {
+      name: 'PASANGAN LANTAI KERAMIK 30 × 30 CM',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, {
+      name: 'Pasangan lantai keramik 30 × 30 cm',
+    });
+  });
+
   it('parses pasted spreadsheet rows without saving', async () => {
     const response = await call(admin, 'POST', '/api/materials/parse-paste', {
       pasted_data: 'Nama\tSatuan\tHarga\nSemen 50 kg\tzak\tRp 65.000\nBesi\tkg\t16.250,50\nRusak\tkg\tabc',

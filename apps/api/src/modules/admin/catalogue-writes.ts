@@ -31,13 +31,14 @@ export async function refuseTakenCategoryName(db: Db, name: string | undefined, 
 }
 
 /**
- * 422 on `name` when another material, labour rate or piece of equipment already has this name (ignoring case and
- * surrounding spaces): two "Semen Portland (PC)" would split the analyses between twins, and an import updating
+ * 422 on `name` when another material, labour rate, piece of equipment or job type already has this name (ignoring
+ * case and surrounding spaces), anywhere in the catalogue: two "Semen Portland (PC)" would split the analyses
+ * between twins, two "Pasangan lantai keramik 40 × 40 cm" the calculations and projects, and an import updating
  * "by name" could only reach one of them.
  */
 export async function refuseTakenItemName(
   db: Db,
-  table: 'materials' | 'labor_rates' | 'equipment',
+  table: 'materials' | 'labor_rates' | 'equipment' | 'job_types',
   name: string | undefined,
   exceptId?: number,
 ) {

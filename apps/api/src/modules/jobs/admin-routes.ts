@@ -7,6 +7,7 @@ import {
   insertWithCode,
   refuseTakenCategoryName,
   refuseTakenCode,
+  refuseTakenItemName,
   refuseUnconfirmedUnitChange,
 } from '../admin/catalogue-writes';
 import { adminMessages, categoryBody, categoryPatch, jobTypeBody, jobTypePatch } from '../admin/schemas';
@@ -121,6 +122,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await categoryOr404(request.body.category_id);
       await refuseTakenCode(app.db, 'job_types', request.body.code);
+      await refuseTakenItemName(app.db, 'job_types', request.body.name);
       const id = await insertWithCode(app.db, 'job_types', request.body);
       changed();
       return reply.status(201).send({ job_type: await jobTypeOr404(id), message: adminMessages.created });
@@ -147,6 +149,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await jobTypeOr404(request.params.id);
       if (changes.category_id !== undefined) await categoryOr404(changes.category_id);
       await refuseTakenCode(app.db, 'job_types', changes.code, request.params.id);
+      await refuseTakenItemName(app.db, 'job_types', changes.name, request.params.id);
       await refuseUnconfirmedUnitChange(app.db, 'job_types', request.params.id, {
         unit: changes.unit,
         confirm_unit_change,
