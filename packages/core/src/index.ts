@@ -17,6 +17,7 @@ export * from './import/paste';
 export * from './calculators';
 export * from './export';
 export * from './import/price-list';
+export * from './import/catalogue-match';
 export * from './ahsp/messages';
 export * from './ahsp/schemas';
 export * from './ahsp/unit-price';

@@ -31,4 +31,24 @@ export const ahspMessages = {
     '. Beri judul kolom seperti Kode, Uraian, Satuan, Harga Satuan.',
   kind: (text: string) => `Jenis item "${text}" tidak dikenal (material, upah atau alat)`,
   priceListTooMany: 'Maksimal 2.000 baris sekali impor (tempel atau unggah)',
+  /**
+   * "65,000" from a list an English-format tool wrote: sixty-five thousand there, sixty-five (with three decimals)
+   * the Indonesian way. Neither is guessed.
+   */
+  priceCommaThousands: (text: string, grouped: string, plain: string) =>
+    `Harga "${text}" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis ${grouped} atau ${plain}.`,
+  /** A price row without a Kategori whose code or name is an item of more than one kind. */
+  kindAmbiguous: (name: string, kinds: string[]) =>
+    `"${name}" ada di katalog sebagai ${listWithDan(kinds)}: tambahkan kolom Kategori (material, upah atau alat)`,
+  // Matching an imported row to the catalogue (import/catalogue-match.ts), for the admin's imports and price books.
+  rowExists:
+    'Data dengan kode atau nama ini sudah ada (centang "Perbarui harga item yang sudah ada" untuk memperbarui harganya)',
+  codeNameConflict: (code: string, codeOwner: string, name: string, nameOwner: string) =>
+    `Kode ${code} milik "${codeOwner}", sedangkan nama "${name}" milik ${nameOwner}; perbaiki kode atau namanya`,
+  unitDiffers: (unit: string, catalogueUnit: string, name: string, form: string) =>
+    `satuan "${unit}" berbeda dari katalog (${catalogueUnit}) untuk ${name}; ubah satuan lewat formulir ${form}`,
+  /** A price book's row in another unit: the book prices the catalogue's item, in the catalogue's unit. */
+  unitPerCatalogue: (unit: string, catalogueUnit: string, name: string) =>
+    `satuan "${unit}" berbeda dari katalog (${catalogueUnit}) untuk ${name}; tulis harga per ${catalogueUnit}`,
+  sameItemTwice: (line: number) => `Item katalog yang sama sudah diimpor di baris ${line}`,
 } as const;

@@ -37,14 +37,7 @@ export const adminMessages = {
     `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
   jobTypeInUse: (count: number) =>
     `Jenis pekerjaan dipakai oleh ${count} kalkulasi. Hapus dengan force=true untuk tetap menghapusnya; riwayat kalkulasi tetap tersimpan.`,
-  rowExists:
-    'Data dengan kode atau nama ini sudah ada (centang "Perbarui harga item yang sudah ada" untuk memperbarui harganya)',
   duplicateInImport: 'Kode atau nama muncul dua kali dalam impor',
-  codeNameConflict: (code: string, codeOwner: string, name: string, nameOwner: string) =>
-    `Kode ${code} milik "${codeOwner}", sedangkan nama "${name}" milik ${nameOwner}; perbaiki kode atau namanya`,
-  unitDiffers: (unit: string, catalogueUnit: string, name: string, form: string) =>
-    `satuan "${unit}" berbeda dari katalog (${catalogueUnit}) untuk ${name}; ubah satuan lewat formulir ${form}`,
-  sameItemTwice: (line: number) => `Item katalog yang sama sudah diimpor di baris ${line}`,
   confirmClear: 'Ketik konfirmasi persis: HAPUS SEMUA DATA',
   created: 'Data berhasil ditambahkan',
   updated: 'Data berhasil diperbarui',
