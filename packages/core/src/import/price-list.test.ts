@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ahspMessages } from '../ahsp/messages';
+import { parseIdNumber } from '../format/number';
 import { senMessage } from '../validation/rupiah';
 import { splitDelimited } from './paste';
 import { laborRoleFromName, parsePriceListRows } from './price-list';
@@ -173,6 +174,52 @@ describe('parsePriceListRows: a header row maps the columns by name', () => {
     expect(parsePriceListRows([['Pekerja', 'OH', '100.000']], { defaultKind: 'labor' }).rows).toEqual([
       { line: 1, kind: 'labor', name: 'Pekerja', unit: 'OH', price: 100_000, role: 'pekerja' },
     ]);
+  });
+});
+
+describe('parsePriceListRows: prices a list from another tool could mean two ways', () => {
+  it('refuses a comma followed by exactly three digits (65,000) instead of reading Rp 65', () => {
+    const { rows, errors } = read(
+      [
+        'Nama,Satuan,Harga',
+        'Semen,kg,"65,000"',
+        'Pasir,m³,"Rp 12,500"',
+        'Kerikil,m³,"1,250,000"',
+        'Paku,kg,"22.000"',
+        'Kawat,kg,"12,5"',
+        'Batu,m³,"0,500"',
+      ].join('\n'),
+    );
+    expect(rows.map((row) => [row.name, row.price])).toEqual([
+      ['Kerikil', 1_250_000],
+      ['Paku', 22_000],
+    ]);
+    expect(errors).toEqual([
+      { line: 2, msg: ahspMessages.priceCommaThousands('65,000', '65.000', '65000') },
+      { line: 3, msg: ahspMessages.priceCommaThousands('Rp 12,500', '12.500', '12500') },
+      { line: 6, msg: senMessage() },
+      { line: 7, msg: senMessage() },
+    ]);
+    expect(errors[0]!.msg).toBe(
+      'Harga "65,000" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis 65.000 atau 65000.',
+    );
+  });
+
+  it('leaves the single price fields reading such text the Indonesian way', () => {
+    // parseIdNumber is what the forms use: unchanged (0,043 is a coefficient there).
+    expect(parseIdNumber('65,000')).toBe(65);
+    expect(parseIdNumber('0,043')).toBe(0.043);
+  });
+});
+
+describe('parsePriceListRows: rows that name no kind', () => {
+  it('marks them for matching against every kind when asked (a price book), and only then', () => {
+    const text = 'Nama;Satuan;Harga;Kategori\nPekerja;OH;110.000;\nSemen;kg;1.400;bahan';
+    expect(parsePriceListRows(splitDelimited(text), { matchAnyKind: true }).rows).toEqual([
+      { line: 2, kind: 'material', name: 'Pekerja', unit: 'OH', price: 110_000, kindAssumed: true },
+      { line: 3, kind: 'material', name: 'Semen', unit: 'kg', price: 1_400 },
+    ]);
+    expect(read('Pekerja;OH;110.000').rows[0]).not.toHaveProperty('kindAssumed');
   });
 });
 

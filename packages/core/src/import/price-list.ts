@@ -22,6 +22,11 @@ export interface PriceListRow {
   price: number;
   /** Labour rows: the crew role the calculator prices the trade as (from a Peran column, else from the name). */
   role?: LaborRole;
+  /**
+   * With the option `matchAnyKind` only: the row named no kind (no Kategori column or an empty cell), so `kind` is
+   * the default and the row is to be matched against every kind of the catalogue.
+   */
+  kindAssumed?: true;
 }
 
 export interface PriceListError {
@@ -63,7 +68,23 @@ function readRole(text: string | undefined, name: string): LaborRole {
 export interface PriceListOptions {
   /** Kind of the rows without a Kategori column (the materials screen: material). */
   defaultKind?: PriceListKind;
+  /** Mark the rows that name no kind (`kindAssumed`): a price book matches them against every kind. */
+  matchAnyKind?: boolean;
   maxRows?: number;
+}
+
+/**
+ * "65,000" (a comma, then exactly three digits, no other mark) is sixty-five thousand in a list an English-format
+ * tool wrote and sixty-five the Indonesian way: an import refuses it instead of guessing. The single price fields
+ * keep reading such text the Indonesian way (a coefficient 0,043 is common there); this is for imported lists only.
+ */
+function commaThousands(text: string): { grouped: string; plain: string } | null {
+  const bare = text
+    .replace(/rp\.?/gi, '')
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/[.,]-$/, '');
+  const match = /^([1-9]\d{0,2}),(\d{3})$/.exec(bare);
+  return match ? { grouped: `${match[1]}.${match[2]}`, plain: `${match[1]}${match[2]}` } : null;
 }
 
 /**
@@ -141,6 +162,7 @@ export function parsePriceListRows(
       code = code || undefined;
     }
     let kind = defaultKind;
+    const kindAssumed = options.matchAnyKind === true && !kindText;
     if (kindText) {
       const read = readKind(kindText);
       if (!read) return void errors.push({ line, msg: ahspMessages.kind(kindText) });
@@ -149,6 +171,12 @@ export function parsePriceListRows(
     if (!name) return void errors.push({ line, msg: ahspMessages.name });
     if (!unit) return void errors.push({ line, msg: ahspMessages.unit });
     // A spreadsheet's number is taken as it is; only text is read the Indonesian way.
+    const ambiguous = typeof priceCell === 'string' ? commaThousands(priceCell) : null;
+    if (ambiguous)
+      return void errors.push({
+        line,
+        msg: ahspMessages.priceCommaThousands(cellText(priceCell), ambiguous.grouped, ambiguous.plain),
+      });
     const price = parseIdNumber(priceCell ?? '');
     if (Number.isNaN(price)) return void errors.push({ line, msg: ahspMessages.price(cellText(priceCell)) });
     if (price < 0) return void errors.push({ line, msg: ahspMessages.negative });
@@ -161,6 +189,7 @@ export function parsePriceListRows(
       unit,
       price,
       ...(kind === 'labor' && { role: readRole(at('role'), name) }),
+      ...(kindAssumed && { kindAssumed: true as const }),
     });
   });
   if (rows.length === 0 && errors.length === 0) errors.push({ line: 1, msg: ahspMessages.empty });
