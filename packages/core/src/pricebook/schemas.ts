@@ -27,6 +27,10 @@ export const priceBookMessages = {
     `${count} harga disesuaikan ${percent > 0 ? '+' : ''}${String(percent).replace('.', ',')}%`,
   pricesSaved: (count: number) => `${count} harga tersimpan`,
   importTooLarge: 'Daftar harga maksimal 2 MB (± 2 juta karakter): bagi menjadi beberapa bagian',
+  importEmpty: 'Data tempelan harus diisi',
+  importOneSource: 'Kirim data tempelan atau berkas .xlsx, tidak keduanya',
+  xlsxUnreadable: 'Berkas tidak dapat dibaca sebagai .xlsx: simpan ulang dari Excel sebagai .xlsx atau .csv',
+  xlsxTooLarge: 'Berkas .xlsx maksimal 2 MB',
 } as const;
 
 const realDate = (text: string) => {

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  parsePriceListRows,
   priceBookAdjustSchema,
   priceBookBodySchema,
   priceBookCopySchema,
   priceBookMessages,
   PRICE_BOOK_IMPORT_MAX_CHARS,
   priceBookPricesSchema,
-  splitDelimited,
 } from '@kalkulator/core';
 import { HttpError } from '../../errors';
 import { unauthorized } from '../../plugins/auth';
@@ -21,15 +19,14 @@ import {
   bookPriceTable,
   copyBook,
   listBooks,
-  matchRows,
   putPrices,
   toBook,
   visibleBookOr404,
   writableBookOr404,
   viewerFrom,
-  writeMatched,
   type Viewer,
 } from './service';
+import { matchRows, readPriceList, writeMatched } from './import';
 
 // Regional price books (issue #20). Shared books are published by admins and read by everyone (guests too: the
 // calculator prices with them); a logged-in user's private books are theirs alone, 404 for everyone else.
@@ -38,14 +35,30 @@ const tags = ['Daftar harga (price books)'];
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const ok = z.looseObject({});
 
-const importBody = z.object({
-  pasted_data: z
-    .string({ error: 'Data tempelan harus diisi' })
-    .max(PRICE_BOOK_IMPORT_MAX_CHARS, { error: priceBookMessages.importTooLarge }),
-  default_kind: priceListKind.optional(),
-  /** true: only read and match (the preview); false: write the matched rows in one transaction. */
-  dry_run: z.boolean({ error: 'dry_run harus true atau false' }).default(true),
-});
+/** An .xlsx of at most 2 MB as base64: four characters for every three bytes. */
+const XLSX_BASE64_MAX_CHARS = Math.ceil(PRICE_BOOK_IMPORT_MAX_CHARS / 3) * 4;
+
+const importBody = z
+  .object({
+    pasted_data: z
+      .string({ error: priceBookMessages.importEmpty })
+      .max(PRICE_BOOK_IMPORT_MAX_CHARS, { error: priceBookMessages.importTooLarge })
+      .optional(),
+    /** An .xlsx price list instead of pasted text: the file's bytes in base64; its first sheet is read. */
+    xlsx_base64: z
+      .string({ error: priceBookMessages.xlsxUnreadable })
+      .max(XLSX_BASE64_MAX_CHARS, { error: priceBookMessages.xlsxTooLarge })
+      .optional(),
+    default_kind: priceListKind.optional(),
+    /** true: only read and match (the preview); false: write the matched rows in one transaction. */
+    dry_run: z.boolean({ error: 'dry_run harus true atau false' }).default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.pasted_data === undefined && body.xlsx_base64 === undefined)
+      ctx.addIssue({ code: 'custom', path: ['pasted_data'], message: priceBookMessages.importEmpty });
+    else if (body.pasted_data !== undefined && body.xlsx_base64 !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['xlsx_base64'], message: priceBookMessages.importOneSource });
+  });
 
 const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller when a token is sent (a bad one is refused), else a guest. */
@@ -243,26 +256,19 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Impor daftar harga (baris judul, kolom menurut nama) ke buku ini: dicocokkan dengan katalog menurut kode atau nama; dry_run hanya membaca',
+          'Impor daftar harga (tempelan/CSV di pasted_data atau .xlsx di xlsx_base64; baris judul, kolom menurut nama) ke buku ini: dicocokkan dengan katalog menurut kode atau nama, baris bersatuan lain, berkode item lain atau ganda ditolak per baris; dry_run hanya membaca',
         params: idParams,
         body: importBody,
         response: { 200: ok, ...errors },
       },
     },
     async (request) => {
-      const parsed = parsePriceListRows(splitDelimited(request.body.pasted_data), {
-        ...(request.body.default_kind && { defaultKind: request.body.default_kind }),
-      });
-      const { matched, unmatched } = await matchRows(app.db, parsed.rows);
-      if (request.body.dry_run) return { matched, unmatched, errors: parsed.errors, written: 0 };
+      const parsed = await readPriceList(request.body);
+      const { matched, unmatched, refused } = await matchRows(app.db, request.params.id, parsed.rows);
+      const answer = { matched, unmatched, refused, errors: parsed.errors };
+      if (request.body.dry_run) return { ...answer, written: 0 };
       const written = await writeMatched(app.db, request.params.id, matched);
-      return {
-        matched,
-        unmatched,
-        errors: parsed.errors,
-        written,
-        message: priceBookMessages.pricesSaved(written),
-      };
+      return { ...answer, written, message: priceBookMessages.pricesSaved(written) };
     },
   );
 };

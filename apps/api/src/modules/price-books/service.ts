@@ -7,7 +7,6 @@ import {
   type BookPrices,
   type PriceBookBody,
   type PriceKind,
-  type PriceListRow,
   type ValidationDetail,
 } from '@kalkulator/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -159,7 +158,7 @@ export async function bookPriceTable(db: Kysely<Database>, bookId: number) {
   ];
 }
 
-async function upsertPrices(
+export async function upsertPrices(
   trx: Transaction<Database>,
   bookId: number,
   rows: { kind: PriceKind; item_id: number; price: number }[],
@@ -275,70 +274,6 @@ export async function putPrices(
     await trx.updateTable('price_books').set({ updated_at: new Date() }).where('id', '=', bookId).execute();
   });
   return prices.length;
-}
-
-/** A price-list row matched to the catalogue item of its kind with the same code, else the same name. */
-export async function matchRows(db: Kysely<Database>, rows: PriceListRow[]) {
-  const catalogue = {
-    labor: await db.selectFrom('labor_rates').select(['id', 'code', 'name', 'daily_rate as price']).execute(),
-    material: await db.selectFrom('materials').select(['id', 'code', 'name', 'price']).execute(),
-    equipment: await db.selectFrom('equipment').select(['id', 'code', 'name', 'price']).execute(),
-  };
-  const matched: {
-    line: number;
-    kind: PriceKind;
-    item_id: number;
-    code: string;
-    name: string;
-    price: number;
-    catalogue_price: number;
-  }[] = [];
-  const unmatched: { line: number; kind: PriceKind; code: string | null; name: string; price: number }[] = [];
-  for (const row of rows) {
-    const items = catalogue[row.kind];
-    const code = row.code?.trim().toLowerCase();
-    const name = row.name.trim().toLowerCase();
-    const item =
-      (code ? items.find((candidate) => candidate.code.toLowerCase() === code) : undefined) ??
-      items.find((candidate) => candidate.name.trim().toLowerCase() === name);
-    if (item)
-      matched.push({
-        line: row.line,
-        kind: row.kind,
-        item_id: item.id,
-        code: item.code,
-        name: item.name,
-        price: row.price,
-        catalogue_price: Number(item.price),
-      });
-    else
-      unmatched.push({
-        line: row.line,
-        kind: row.kind,
-        code: row.code ?? null,
-        name: row.name,
-        price: row.price,
-      });
-  }
-  return { matched, unmatched };
-}
-
-export async function writeMatched(
-  db: Kysely<Database>,
-  bookId: number,
-  matched: { kind: PriceKind; item_id: number; price: number }[],
-) {
-  // The last row of an item wins, as a spreadsheet read top to bottom would.
-  const unique = new Map(matched.map((row) => [`${row.kind}:${row.item_id}`, row]));
-  await db.transaction().execute(async (trx) => {
-    if (unique.size > 0)
-      await upsertPrices(
-        trx,
-        bookId,
-        [...unique.values()].map(({ kind, item_id, price }) => ({ kind, item_id, price })),
-      );
-  });
-  return unique.size;
 }
 
 /**

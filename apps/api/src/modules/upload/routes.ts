@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { readSheet } from 'read-excel-file/node';
 import { z } from 'zod';
 import {
   decodeImportText,
@@ -12,6 +11,7 @@ import {
 import { previewAnalyses } from '../ahsp/service';
 import { HttpError, ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
+import { readWorkbookTable } from './sheet';
 
 // Price lists or AHSP analyses for review: CSV or XLSX in, parsed rows out (`format: 'price-list'`, header-mapped
 // rows of every kind) or, when the file holds [AHSP] blocks, analyses matched to the catalogue (`format: 'ahsp'`).
@@ -25,19 +25,6 @@ export const uploadMessages = {
   tooLarge: 'Ukuran file maksimal 2 MB',
   unreadable: 'File tidak dapat dibaca sebagai CSV atau XLSX',
 } as const;
-
-const XLSX_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-/**
- * A spreadsheet cell for the parsers: a number stays a number (the text "1.575" would be read the Indonesian way, as
- * 1575), cut to the 15 digits Excel keeps so a formula's binary noise (71500.00000000001) is not taken for sen.
- */
-function sheetCell(value: unknown): string | number {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number' && Number.isFinite(value)) return Number(value.toPrecision(15));
-  return String(value);
-}
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
@@ -87,8 +74,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (kind === 'xlsx') {
           // The content must really be a zip (xlsx) file, whatever the name says.
-          if (!content.subarray(0, 4).equals(XLSX_SIGNATURE)) throw new Error('not a zip');
-          table = (await readSheet(content)).map((row) => row.map(sheetCell));
+          table = await readWorkbookTable(content);
         } else {
           if (content.includes(0)) throw new Error('binary');
           const read = readDelimited(decodeImportText(content));
