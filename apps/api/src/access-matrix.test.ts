@@ -91,6 +91,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/equipment/:id': 'admin',
   'POST /api/equipment/bulk-import': 'admin',
   'PUT /api/job-types/:id/equipment': 'admin',
+  'PUT /api/job-types/:id/analysis': 'admin',
   'GET /api/job-types/:id/unit-price': 'public',
   'POST /api/ahsp/parse': 'admin',
   'POST /api/ahsp/import': 'admin',

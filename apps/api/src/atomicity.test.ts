@@ -82,6 +82,32 @@ describe('a database failure in the middle of a write', () => {
     expect((await details()).labor).toEqual(before.labor);
   });
 
+  it('keeps the materials and equipment when the whole analysis fails on its labour list', async () => {
+    const before = await details();
+    const labor = before.labor as { labor_rate_id: number; coefficient: number }[];
+    const molen = await t.db
+      .selectFrom('equipment')
+      .select('id')
+      .where('code', '=', 'E.01')
+      .executeTakeFirstOrThrow();
+    const answer = await call('PUT', `/api/job-types/${wallId}/analysis`, {
+      material_assignments: before.materials.map(
+        (line: { material_id: number; quantity_per_unit: number; brick_type: string | null }) => ({
+          material_id: line.material_id,
+          quantity_per_unit: line.quantity_per_unit * 3,
+          brick_type: line.brick_type,
+        }),
+      ),
+      equipment_assignments: [{ equipment_id: molen.id, quantity_per_unit: 0.5 }],
+      labor_assignments: labor.map((line) => ({ labor_rate_id: line.labor_rate_id, coefficient: FAIL_MARK })),
+    });
+    expect(answer.statusCode).toBe(500);
+    const after = await details();
+    expect(after.materials).toEqual(before.materials);
+    expect(after.equipment).toEqual(before.equipment);
+    expect(after.labor).toEqual(before.labor);
+  });
+
   it('still writes when nothing fails (the triggers only catch the marked rows)', async () => {
     const before = await details();
     const answer = await call('PUT', `/api/job-types/${wallId}/materials`, {

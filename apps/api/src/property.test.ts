@@ -229,4 +229,41 @@ describe('hostile input to every write route', () => {
       { numRuns: 1500, seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31) },
     );
   }, 240_000);
+
+  // Random trees rarely take the shape of a whole analysis: bodies that do, with junk in their rows, reach the
+  // checks behind the schema. A refused line in any list leaves all three lists as they were.
+  it('answers a whole analysis with junk rows below 500 and writes none of it when it refuses', async () => {
+    const id = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 60 }) }, idLike, hostileNumber);
+    const amount = fc.oneof(fc.double(), hostileNumber, hostileText, fc.constantFrom('0,25', '1.5', 2));
+    const rows = <K extends string, V extends string>(key: K, value: V) =>
+      fc.array(fc.record({ [key]: id, [value]: amount } as Record<K | V, typeof id>), { maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 60 }),
+        rows('labor_rate_id', 'coefficient'),
+        rows('material_id', 'quantity_per_unit'),
+        rows('equipment_id', 'quantity_per_unit'),
+        async (jobType, labor, materials, equipment) => {
+          const before = await fingerprint();
+          const answer = await t.app.inject({
+            method: 'PUT',
+            url: `/api/job-types/${jobType}/analysis`,
+            headers: bearer(adminToken),
+            payload: {
+              labor_assignments: labor,
+              material_assignments: materials,
+              equipment_assignments: equipment,
+            },
+          });
+          const label = `${jobType} ${JSON.stringify({ labor, materials, equipment })} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+          expect(answer.statusCode, label).toBeLessThan(500);
+          if (answer.statusCode >= 400) {
+            expectIndonesianError(answer, label);
+            expect(await fingerprint(), label).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 300, seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31) },
+    );
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ValidationDetail } from '@kalkulator/core';
-import { errorMessages, NotFoundError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import {
   adminMessages,
   equipmentAssignmentsBody,
@@ -9,48 +9,69 @@ import {
   materialAssignmentsBody,
 } from '../admin/schemas';
 import { errorResponse, idParams } from '../shared-schemas';
+import {
+  describeProblem,
+  equipmentProblems,
+  laborProblems,
+  lockJobType,
+  materialProblems,
+  replaceEquipment,
+  replaceLabor,
+  replaceMaterials,
+} from './assignments';
 import { findJobTypeDetails } from './repository';
+import { analysisBody, analysisMessages } from './schemas';
 
 const tags = ['Admin: katalog pekerjaan'];
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const ok = z.looseObject({});
 
-/** 422 naming each list entry that repeats an earlier one or points at a row that does not exist. */
-function checkList<T>(
-  field: string,
-  items: T[],
-  key: (item: T) => string,
-  exists: (item: T) => boolean,
-  missing: string,
-): void {
-  const seen = new Set<string>();
-  const details: ValidationDetail[] = [];
-  items.forEach((item, index) => {
-    if (seen.has(key(item)))
-      details.push({ param: `${field}.${index}`, msg: adminMessages.duplicateAssignment });
-    else if (!exists(item)) details.push({ param: `${field}.${index}`, msg: missing });
-    seen.add(key(item));
-  });
-  if (details.length > 0) throw new ValidationError(details);
+/** 422 naming every refused entry; thrown inside the transaction, it leaves everything as it was. */
+function refuse(details: ValidationDetail[]): void {
+  if (details.length === 0) return;
+  throw new ValidationError(details, analysisMessages.refused(details.map(describeProblem)));
 }
 
 const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
 
-  async function existingIds(
-    table: 'labor_rates' | 'materials' | 'equipment',
-    ids: number[],
-  ): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await app.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-    return new Set(rows.map((row) => row.id));
+  async function answer(id: number) {
+    app.detailsCache.invalidate();
+    return { job_type: await findJobTypeDetails(app.db, id), message: adminMessages.assignmentsSaved };
   }
 
-  async function jobTypeOr404(id: number) {
-    const row = await app.db.selectFrom('job_types').select('id').where('id', '=', id).executeTakeFirst();
-    if (!row) throw new NotFoundError(errorMessages.jobTypeNotFound);
-    return row.id;
-  }
+  app.put(
+    '/job-types/:id/analysis',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Ganti seluruh analisa: tenaga kerja, material dan peralatan (satu transaksi)',
+        description:
+          'Ketiga daftar diganti bersama atau tidak sama sekali: satu baris yang ditolak (422, details per ' +
+          'baris: labor_assignments.4 …) membuat tidak ada yang berubah.',
+        params: idParams,
+        body: analysisBody,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const jobTypeId = await lockJobType(trx, request.params.id);
+        refuse([
+          ...(await laborProblems(trx, body.labor_assignments)),
+          ...(await materialProblems(trx, body.material_assignments)),
+          ...(await equipmentProblems(trx, body.equipment_assignments)),
+        ]);
+        await replaceMaterials(trx, jobTypeId, body.material_assignments);
+        await replaceEquipment(trx, jobTypeId, body.equipment_assignments);
+        await replaceLabor(trx, jobTypeId, body.labor_assignments);
+        return jobTypeId;
+      });
+      return answer(id);
+    },
+  );
 
   app.put(
     '/job-types/:id/labor',
@@ -65,29 +86,15 @@ const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await jobTypeOr404(request.params.id);
       const lines = request.body.labor_assignments;
-      const known = await existingIds(
-        'labor_rates',
-        lines.map((line) => line.labor_rate_id),
-      );
-      checkList(
-        'labor_assignments',
-        lines,
-        (line) => String(line.labor_rate_id),
-        (line) => known.has(line.labor_rate_id),
-        adminMessages.laborRateNotFound,
-      );
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('job_type_labor').where('job_type_id', '=', id).execute();
-        if (lines.length > 0)
-          await trx
-            .insertInto('job_type_labor')
-            .values(lines.map((line) => ({ job_type_id: id, ...line })))
-            .execute();
+      const id = await app.db.transaction().execute(async (trx) => {
+        const jobTypeId = await lockJobType(trx, request.params.id);
+        const details = await laborProblems(trx, lines);
+        if (details.length > 0) throw new ValidationError(details);
+        await replaceLabor(trx, jobTypeId, lines);
+        return jobTypeId;
       });
-      app.detailsCache.invalidate();
-      return { job_type: await findJobTypeDetails(app.db, id), message: adminMessages.assignmentsSaved };
+      return answer(id);
     },
   );
 
@@ -104,37 +111,15 @@ const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await jobTypeOr404(request.params.id);
       const lines = request.body.material_assignments;
-      const known = await existingIds(
-        'materials',
-        lines.map((line) => line.material_id),
-      );
-      checkList(
-        'material_assignments',
-        lines,
-        (line) => `${line.material_id}:${line.brick_type ?? ''}`,
-        (line) => known.has(line.material_id),
-        adminMessages.materialNotFound,
-      );
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('job_type_materials').where('job_type_id', '=', id).execute();
-        if (lines.length > 0) {
-          await trx
-            .insertInto('job_type_materials')
-            .values(
-              lines.map((line) => ({
-                job_type_id: id,
-                material_id: line.material_id,
-                quantity_per_unit: line.quantity_per_unit,
-                brick_type: line.brick_type ?? null,
-              })),
-            )
-            .execute();
-        }
+      const id = await app.db.transaction().execute(async (trx) => {
+        const jobTypeId = await lockJobType(trx, request.params.id);
+        const details = await materialProblems(trx, lines);
+        if (details.length > 0) throw new ValidationError(details);
+        await replaceMaterials(trx, jobTypeId, lines);
+        return jobTypeId;
       });
-      app.detailsCache.invalidate();
-      return { job_type: await findJobTypeDetails(app.db, id), message: adminMessages.assignmentsSaved };
+      return answer(id);
     },
   );
 
@@ -151,29 +136,15 @@ const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await jobTypeOr404(request.params.id);
       const lines = request.body.equipment_assignments;
-      const known = await existingIds(
-        'equipment',
-        lines.map((line) => line.equipment_id),
-      );
-      checkList(
-        'equipment_assignments',
-        lines,
-        (line) => String(line.equipment_id),
-        (line) => known.has(line.equipment_id),
-        adminMessages.equipmentNotFound,
-      );
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('job_type_equipment').where('job_type_id', '=', id).execute();
-        if (lines.length > 0)
-          await trx
-            .insertInto('job_type_equipment')
-            .values(lines.map((line) => ({ job_type_id: id, ...line })))
-            .execute();
+      const id = await app.db.transaction().execute(async (trx) => {
+        const jobTypeId = await lockJobType(trx, request.params.id);
+        const details = await equipmentProblems(trx, lines);
+        if (details.length > 0) throw new ValidationError(details);
+        await replaceEquipment(trx, jobTypeId, lines);
+        return jobTypeId;
       });
-      app.detailsCache.invalidate();
-      return { job_type: await findJobTypeDetails(app.db, id), message: adminMessages.assignmentsSaved };
+      return answer(id);
     },
   );
 };

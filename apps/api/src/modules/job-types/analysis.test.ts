@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, createAdmin, type TestAccount } from '../../test/auth';
+import { brickWallJob, jobTypeId, NO_SUCH_ID } from '../../test/catalogue';
+
+// PUT /job-types/:id/analysis: the admin's Analisa editor saves labour, materials and equipment in one transaction.
+
+let t: TestApp;
+let admin: TestAccount;
+let wallId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app, t.db);
+  wallId = await jobTypeId(t.db, brickWallJob().code);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin.token), ...(payload && { payload }) });
+
+interface Details {
+  labor: { labor_rate_id: number; name: string; coefficient: number }[];
+  materials: { material_id: number; quantity_per_unit: number; brick_type: string | null }[];
+  equipment: { equipment_id: number; quantity_per_unit: number }[];
+}
+const details = async (): Promise<Details> =>
+  (await call('GET', `/api/job-types/${wallId}/details`)).json().job_type;
+
+/** The stored analysis as the request that would write it again. */
+function asBody(analysis: Details) {
+  return {
+    labor_assignments: analysis.labor.map(({ labor_rate_id, coefficient }) => ({
+      labor_rate_id,
+      coefficient,
+    })),
+    material_assignments: analysis.materials.map(({ material_id, quantity_per_unit, brick_type }) => ({
+      material_id,
+      quantity_per_unit,
+      brick_type,
+    })),
+    equipment_assignments: analysis.equipment.map(({ equipment_id, quantity_per_unit }) => ({
+      equipment_id,
+      quantity_per_unit,
+    })),
+  };
+}
+
+async function molen(): Promise<number> {
+  const { equipment } = (await call('GET', '/api/equipment?limit=500')).json();
+  return (equipment as { id: number; code: string }[]).find((row) => row.code === 'E.01')!.id;
+}
+
+describe('PUT /api/job-types/:id/analysis', () => {
+  it('replaces labour, materials and equipment together and answers the new analysis', async () => {
+    const before = asBody(await details());
+    const body = {
+      labor_assignments: before.labor_assignments.map((line) => ({ ...line, coefficient: '0,5' })),
+      material_assignments: before.material_assignments.slice(1),
+      equipment_assignments: [{ equipment_id: await molen(), quantity_per_unit: '0,02' }],
+    };
+    const answer = await call('PUT', `/api/job-types/${wallId}/analysis`, body);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe('Penugasan berhasil disimpan');
+    const after = await details();
+    expect(after.labor.map((line) => line.coefficient)).toEqual(before.labor_assignments.map(() => 0.5));
+    expect(after.materials).toHaveLength(before.material_assignments.length - 1);
+    expect(after.equipment.map((line) => line.quantity_per_unit)).toEqual([0.02]);
+    expect(answer.json().job_type.equipment).toEqual(after.equipment);
+  });
+
+  it('writes nothing when one labour rate was deleted meanwhile, and names its line', async () => {
+    // Another admin adds a wage, this admin puts it in the analysis, the other deletes it before the save.
+    const wage = await call('POST', '/api/materials/labor', {
+      name: 'Tukang las pagar',
+      role: 'tukang',
+      daily_rate: 180_000,
+    });
+    const wageId = wage.json().labor_rate.id as number;
+    expect((await call('DELETE', `/api/materials/labor/${wageId}`)).statusCode).toBe(200);
+    const before = await details();
+    const body = asBody(before);
+    const answer = await call('PUT', `/api/job-types/${wallId}/analysis`, {
+      // Materials and equipment changed too: none of it may be written.
+      material_assignments: body.material_assignments.map((line) => ({ ...line, quantity_per_unit: 9 })),
+      equipment_assignments: [],
+      labor_assignments: [...body.labor_assignments, { labor_rate_id: wageId, coefficient: 0.2 }],
+    });
+    const line = body.labor_assignments.length;
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({
+      message: `Analisa tidak disimpan, tidak ada yang berubah. Baris upah ${line + 1}: Upah tenaga kerja tidak ditemukan.`,
+      details: [{ param: `labor_assignments.${line}`, msg: 'Upah tenaga kerja tidak ditemukan.' }],
+    });
+    expect(await details()).toEqual(before);
+  });
+
+  it('names every refused line of every list at once', async () => {
+    const before = await details();
+    const body = asBody(before);
+    const answer = await call('PUT', `/api/job-types/${wallId}/analysis`, {
+      labor_assignments: body.labor_assignments,
+      material_assignments: [...body.material_assignments, body.material_assignments[0]],
+      equipment_assignments: [{ equipment_id: NO_SUCH_ID, quantity_per_unit: 1 }],
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().details).toEqual([
+      {
+        param: `material_assignments.${body.material_assignments.length}`,
+        msg: 'Item yang sama muncul dua kali',
+      },
+      { param: 'equipment_assignments.0', msg: 'Peralatan tidak ditemukan.' },
+    ]);
+    expect(answer.json().message).toBe(
+      `Analisa tidak disimpan, tidak ada yang berubah. Baris material ${body.material_assignments.length + 1}: ` +
+        'Item yang sama muncul dua kali. Baris peralatan 1: Peralatan tidak ditemukan.',
+    );
+    expect(await details()).toEqual(before);
+  });
+
+  it('needs all three lists and an existing job type', async () => {
+    const body = asBody(await details());
+    const partial = await call('PUT', `/api/job-types/${wallId}/analysis`, {
+      labor_assignments: body.labor_assignments,
+    });
+    expect(partial.statusCode).toBe(422);
+    expect(
+      partial
+        .json()
+        .details.map((detail: { param: string }) => detail.param)
+        .sort(),
+    ).toEqual(['equipment_assignments', 'material_assignments']);
+    const missing = await call('PUT', `/api/job-types/${NO_SUCH_ID}/analysis`, body);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Jenis pekerjaan tidak ditemukan.');
+  });
+
+  it('is in the API documentation beside the single-list routes', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(paths['/api/job-types/{id}/analysis'].put.tags).toEqual(
+      paths['/api/job-types/{id}/labor'].put.tags,
+    );
+  });
+});
