@@ -204,8 +204,10 @@ describe('the signal drops on an open screen', () => {
     expect(await price.inputValue()).toBe('Rp 77.700');
     expect(await page.getByTestId('entity-save').isEnabled()).toBe(true);
 
-    // A tab never opened online says it is not on the device instead of loading for ever.
+    // A tab never opened online says it is not on the device instead of loading for ever. The typed price is
+    // not thrown away by Escape alone: the dialog asks first.
     await page.keyboard.press('Escape');
+    await page.getByTestId('discard-confirm').click();
     await page.getByTestId('admin-tab-users').click();
     await page.getByText('Belum tersedia offline').waitFor(PROMPTLY);
 

@@ -145,7 +145,14 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
 
   const blocked = !preview || preview.errors.length > 0 || unresolved.length > 0 || analyses.length === 0;
   return (
-    <Dialog title="Impor analisa AHSP" onClose={onClose} testId="ahsp-import-dialog" wide>
+    <Dialog
+      title="Impor analisa AHSP"
+      onClose={onClose}
+      testId="ahsp-import-dialog"
+      // Pasted analyses, or a preview with the components typed in to resolve it; nothing once imported.
+      dirty={!imported && (text.trim() !== '' || preview !== null)}
+      wide
+    >
       {imported ? (
         <section className="space-y-3" data-testid="ahsp-imported">
           <p className="text-sm text-slate-700">

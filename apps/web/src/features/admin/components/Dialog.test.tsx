@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
@@ -14,6 +15,26 @@ function renderDialog(onClose = vi.fn()) {
   );
   return onClose;
 }
+
+/** A form that is dirty once something is typed, as the admin's forms tell their dialog. */
+function Form({ onClose }: { onClose(): void }) {
+  const [name, setName] = useState('');
+  return (
+    <Dialog title="Tambah material" onClose={onClose} dirty={name !== ''}>
+      <input aria-label="Nama" value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="button">Simpan</button>
+    </Dialog>
+  );
+}
+
+function renderForm() {
+  const onClose = vi.fn();
+  const { container } = render(<Form onClose={onClose} />);
+  const backdrop = container.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+  return { onClose, backdrop, name: screen.getByLabelText<HTMLInputElement>('Nama') };
+}
+
+const question = () => screen.queryByRole('alertdialog', { name: 'Buang perubahan yang belum disimpan?' });
 
 describe('Dialog', () => {
   it('is a labelled modal that starts with the focus on its first field', () => {
@@ -34,5 +55,57 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(save);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes at once on the backdrop, Escape or ✕ while nothing was typed', () => {
+    const { onClose, backdrop } = renderForm();
+    fireEvent.click(backdrop);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(question()).toBeNull();
+  });
+
+  it('asks before the backdrop, Escape or ✕ throw away what was typed', () => {
+    const { onClose, backdrop, name } = renderForm();
+    fireEvent.change(name, { target: { value: 'Semen putih' } });
+    for (const close of [
+      () => fireEvent.click(backdrop),
+      () => fireEvent.keyDown(document, { key: 'Escape' }),
+      () => fireEvent.click(screen.getByRole('button', { name: 'Tutup' })),
+    ]) {
+      close();
+      expect(question()).not.toBeNull();
+      fireEvent.click(within(question()!).getByRole('button', { name: 'Lanjutkan mengedit' }));
+      expect(question()).toBeNull();
+    }
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name.value).toBe('Semen putih');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Buang' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the keyboard in the question, and Escape there goes back to the field being typed in', () => {
+    const { onClose, name } = renderForm();
+    fireEvent.change(name, { target: { value: 'Semen putih' } });
+    name.focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    const keep = within(question()!).getByRole('button', { name: 'Lanjutkan mengedit' });
+    const discard = within(question()!).getByRole('button', { name: 'Buang' });
+    // The safe answer has the focus; the form behind is inert, so Tab only moves between the two answers.
+    expect(document.activeElement).toBe(keep);
+    expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(discard);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(keep);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(question()).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByRole('dialog').hasAttribute('inert')).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, buttonClass } from '../../../components/ui/Button';
 import { useFocusTrap } from '../../../components/ui/useFocusTrap';
+import { dialogTexts } from '../texts';
+
+const FIRST_FIELD = 'input, select, textarea, button:not([data-close])';
 
 interface DialogProps {
   title: string;
@@ -7,17 +11,57 @@ interface DialogProps {
   children: ReactNode;
   testId?: string;
   wide?: boolean;
+  /**
+   * The form inside holds changes not saved yet: Escape, the backdrop and ✕ ask before `onClose` throws them away
+   * (a tap beside a phone's dialog is easily made). Its own "Batal" still closes at once: that is the admin's choice.
+   */
+  dirty?: boolean;
 }
 
-/** A modal dialog: labelled by its title, closes on Escape or the backdrop, focus starts inside and returns after. */
-export function Dialog({ title, onClose, children, testId, wide }: DialogProps) {
+/**
+ * A modal dialog: labelled by its title, closes on Escape, the backdrop or ✕ (after asking, while `dirty`), focus
+ * starts inside and returns after.
+ */
+export function Dialog({ title, onClose, children, testId, wide, dirty = false }: DialogProps) {
   const titleId = useId();
+  const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  // Focus starts on the first field (not the close button), stays inside, and returns to the opener after.
-  useFocusTrap(panel, true, onClose, 'input, select, textarea, button:not([data-close])');
+  const [asking, setAsking] = useState(false);
+  /** What had the focus when the question came up, to give it back on "Lanjutkan mengedit". */
+  const resume = useRef<HTMLElement | null>(null);
+
+  // Back to the form (no longer inert once this runs): to the field being typed in, else the first one (a tap on
+  // the backdrop had taken the focus out of the dialog).
+  useEffect(() => {
+    if (asking || !resume.current) return;
+    const target = panel.current?.contains(resume.current)
+      ? resume.current
+      : panel.current?.querySelector<HTMLElement>(FIRST_FIELD);
+    resume.current = null;
+    target?.focus();
+  }, [asking]);
+
+  function requestClose() {
+    // Escape or the backdrop during the question means "not now": back to the form.
+    if (asking) return keepEditing();
+    if (!dirty) return onClose();
+    resume.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(true);
+  }
+
+  function keepEditing() {
+    setAsking(false);
+  }
+
+  // Focus starts on the first field (not the close button), stays inside (the question's buttons alone while it is
+  // asked: the form is inert then), and returns to the opener after.
+  useFocusTrap(layer, true, requestClose, FIRST_FIELD);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
-      <div className="absolute inset-0" aria-hidden="true" onClick={onClose} />
+    <div
+      ref={layer}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4"
+    >
+      <div className="absolute inset-0" aria-hidden="true" onClick={requestClose} />
       <div
         ref={panel}
         role="dialog"
@@ -25,6 +69,7 @@ export function Dialog({ title, onClose, children, testId, wide }: DialogProps) 
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
+        inert={asking}
         className={`relative max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl ${
           wide ? 'sm:max-w-3xl' : 'sm:max-w-lg'
         }`}
@@ -36,7 +81,7 @@ export function Dialog({ title, onClose, children, testId, wide }: DialogProps) 
           <button
             type="button"
             data-close
-            onClick={onClose}
+            onClick={requestClose}
             aria-label="Tutup"
             className="-m-2 flex h-11 w-11 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -44,6 +89,44 @@ export function Dialog({ title, onClose, children, testId, wide }: DialogProps) 
           </button>
         </div>
         {children}
+      </div>
+      {asking && <DiscardQuestion onDiscard={onClose} onKeep={keepEditing} />}
+    </div>
+  );
+}
+
+/** "Buang perubahan yang belum disimpan?" over the dialog, the safe answer first and focused. */
+function DiscardQuestion({ onDiscard, onKeep }: { onDiscard(): void; onKeep(): void }) {
+  const questionId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div className="absolute inset-0 z-10 flex items-center justify-center bg-slate-900/30 p-4">
+      <div className="absolute inset-0" aria-hidden="true" onClick={onKeep} />
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={questionId}
+        data-testid="discard-question"
+        className="relative w-full max-w-sm space-y-4 rounded-2xl bg-white p-5 shadow-xl"
+      >
+        <p id={questionId} className="font-semibold text-slate-900">
+          {dialogTexts.discardQuestion}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="danger" onClick={onDiscard} data-testid="discard-confirm">
+            {dialogTexts.discard}
+          </Button>
+          <button
+            ref={keep}
+            type="button"
+            className={buttonClass('primary')}
+            onClick={onKeep}
+            data-testid="discard-cancel"
+          >
+            {dialogTexts.keepEditing}
+          </button>
+        </div>
       </div>
     </div>
   );

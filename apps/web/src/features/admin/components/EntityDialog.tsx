@@ -65,8 +65,10 @@ export function EntityDialog({ title, fields, initial, onSubmit, onClose }: Enti
     if (confirming?.name === name) setConfirming(null);
   };
   const change = confirming?.confirmChange;
+  // A field typed in and typed back is no change: nothing to ask about on Escape or a tap beside the dialog.
+  const dirty = fields.some((field) => (values[field.name] ?? '') !== (initial[field.name] ?? ''));
   return (
-    <Dialog title={title} onClose={onClose} testId="entity-dialog">
+    <Dialog title={title} onClose={onClose} testId="entity-dialog" dirty={dirty}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {fields.map((field) =>
           field.kind === 'select' ? (

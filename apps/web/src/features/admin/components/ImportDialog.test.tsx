@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -241,5 +241,20 @@ describe('ImportDialog', () => {
     expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryAllByTestId('preview-row')).toHaveLength(0);
     expect(sent).toEqual(['/upload']);
+  });
+
+  it('asks before a tap beside it or Escape throws a paste away, and closes at once when empty', () => {
+    const onClose = renderDialog();
+    fireEvent.click(screen.getByTestId('import-mode-paste'));
+    fireEvent.change(screen.getByTestId('import-paste'), { target: { value: 'Semen\tzak\t65.000' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog', { name: 'Buang perubahan yang belum disimpan?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Lanjutkan mengedit' }));
+    expect((screen.getByTestId('import-paste') as HTMLTextAreaElement).value).toBe('Semen\tzak\t65.000');
+
+    fireEvent.change(screen.getByTestId('import-paste'), { target: { value: '' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -96,6 +96,8 @@ export function ImportDialog({
       title={`Impor daftar harga ${KIND_LABELS[defaultKind].toLowerCase()}`}
       onClose={onClose}
       testId="import-dialog"
+      // Pasted rows or a preview read from a file: closing by a stray tap would lose them.
+      dirty={pasted.trim() !== '' || parsed !== null}
       wide
     >
       <div className="space-y-4">
