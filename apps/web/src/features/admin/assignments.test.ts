@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobTypeDetails } from '@kalkulator/core';
-import { assignmentBodies, draftFrom, readCoefficient } from './assignments';
+import { assignmentBodies, draftFrom, readCoefficient, refusedRows, sameAnalysis } from './assignments';
 
 const details = {
   id: 7,
@@ -66,5 +66,30 @@ describe('assignment drafts', () => {
     expect(readCoefficient('0,0125')).toEqual({ value: 0.0125 });
     expect(readCoefficient('abc')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
     expect(readCoefficient('')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
+  });
+
+  it('tells a changed draft from the one it started as, by what is typed', () => {
+    const draft = draftFrom(details);
+    expect(sameAnalysis(draft, draftFrom(details))).toBe(true);
+    draft.labor = [{ ...draft.labor[0]!, coefficientText: '0,15' }];
+    expect(sameAnalysis(draft, draftFrom(details))).toBe(false);
+  });
+
+  it("names the server's refusals by list, line and item instead of the request's path", () => {
+    const draft = draftFrom(details);
+    expect(
+      refusedRows(
+        {
+          'labor_assignments.0': 'Upah tenaga kerja tidak ditemukan.',
+          'material_assignments.1.quantity_per_unit': 'Koefisien harus lebih dari 0',
+          body: 'Data yang dikirim tidak valid.',
+        },
+        draft,
+      ),
+    ).toEqual([
+      'Baris upah 1 (Tukang batu): Upah tenaga kerja tidak ditemukan.',
+      'Baris material 2 (Bata merah): Koefisien harus lebih dari 0',
+      'Data yang dikirim tidak valid.',
+    ]);
   });
 });

@@ -125,3 +125,35 @@ export function assignmentBodies(
   }
   return { material_assignments, labor_assignments, equipment_assignments };
 }
+
+/** Whether two drafts hold the same analysis, as typed (a refetch with the same data is no change). */
+export function sameAnalysis(a: AssignmentDraft, b: AssignmentDraft): boolean {
+  const typedRows = (draft: AssignmentDraft) =>
+    JSON.stringify([
+      draft.labor.map((item) => [item.labor_rate_id, item.coefficientText]),
+      draft.materials.map((item) => [item.material_id, item.brick_type ?? null, item.quantity]),
+      draft.equipment.map((item) => [item.equipment_id, item.quantity]),
+    ]);
+  return typedRows(a) === typedRows(b);
+}
+
+const LISTS = {
+  labor_assignments: { word: 'upah', rows: (draft: AssignmentDraft) => draft.labor },
+  material_assignments: { word: 'material', rows: (draft: AssignmentDraft) => draft.materials },
+  equipment_assignments: { word: 'peralatan', rows: (draft: AssignmentDraft) => draft.equipment },
+} as const;
+
+/**
+ * The server's refusals (422 details at `labor_assignments.4`, `material_assignments.0.quantity_per_unit` …) as the
+ * admin reads the editor: "Baris upah 5 (Tukang las): Upah tenaga kerja tidak ditemukan." The lists were sent in the
+ * draft's order, so a detail's index is the draft's row.
+ */
+export function refusedRows(details: Record<string, string>, draft: AssignmentDraft): string[] {
+  return Object.entries(details).map(([param, msg]) => {
+    const [field, index] = param.split('.');
+    const list = LISTS[field as keyof typeof LISTS];
+    const row = list && index !== undefined ? list.rows(draft)[Number(index)] : undefined;
+    if (!list || !row) return msg;
+    return `Baris ${list.word} ${Number(index) + 1} (${row.name}): ${msg}`;
+  });
+}

@@ -1,11 +1,11 @@
 import { NotOnDevice } from '../../../components/NotOnDevice';
 import { connectionMessages } from '../../../lib/messages';
 import { missingOffline } from '../../../lib/offline';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState, Skeleton } from '../../../components/ui/Feedback';
-import { toastApiError } from '../../../lib/api-client';
+import { toastApiError, validationDetails } from '../../../lib/api-client';
 import { send, useAdminWrite } from '../api/mutations';
 import {
   useAdminEquipment,
@@ -14,71 +14,100 @@ import {
   useJobTypeAssignments,
 } from '../api/queries';
 import type { AdminJobType } from '../api/types';
-import { assignmentBodies, draftFrom, type AssignmentDraft } from '../assignments';
+import { assignmentBodies, draftFrom, refusedRows, sameAnalysis, type AssignmentDraft } from '../assignments';
+import { analysisTexts } from '../texts';
 import { EquipmentAssignments } from './EquipmentAssignments';
 import { Dialog } from './Dialog';
 import { LaborAssignments } from './LaborAssignments';
 import { MaterialAssignments } from './MaterialAssignments';
 
-/** A job type's materials and labour side by side, edited as a draft and saved together. */
+interface Editing {
+  /** The stored analysis the draft started from. */
+  seed: AssignmentDraft;
+  draft: AssignmentDraft;
+}
+
+/**
+ * A job type's labour, materials and equipment side by side, edited as a draft and saved together in one request.
+ * The draft is seeded once per opening: a refetch (the signal back, the window focused again) never replaces what
+ * was typed; a stored analysis changed meanwhile is only taken over while nothing was changed here, else it is said.
+ */
 export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; onClose(): void }) {
   const details = useJobTypeAssignments(jobType.id);
+  const stored = useMemo(() => (details.data ? draftFrom(details.data) : null), [details.data]);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const dirty = editing !== null && !sameAnalysis(editing.draft, editing.seed);
+  const storedChanged = stored !== null && editing !== null && !sameAnalysis(stored, editing.seed);
+  // Adjusting state to a new answer during render (React's documented pattern): the first answer seeds the draft,
+  // a later one only while the draft is untouched, so nothing typed is lost.
+  if (stored && (editing === null || (storedChanged && !dirty))) setEditing({ seed: stored, draft: stored });
+
   return (
     <Dialog
       title={`Analisa (upah, bahan, alat): ${jobType.name}`}
       onClose={onClose}
       testId="assignment-editor"
+      dirty={dirty}
       wide
     >
-      {missingOffline(details) ? (
+      {editing ? (
+        <Draft
+          jobType={jobType}
+          draft={editing.draft}
+          onChange={(draft) => setEditing((current) => current && { ...current, draft })}
+          storedChanged={storedChanged}
+          onTakeStored={() => stored && setEditing({ seed: stored, draft: stored })}
+          onClose={onClose}
+        />
+      ) : missingOffline(details) ? (
         <NotOnDevice message={connectionMessages.adminOffline} />
-      ) : details.isPending ? (
-        <Skeleton className="h-64" />
       ) : details.isError ? (
         <ErrorState message="Data tidak dapat dimuat." onRetry={() => void details.refetch()} />
       ) : (
-        <Draft
-          key={details.dataUpdatedAt}
-          jobType={jobType}
-          initial={draftFrom(details.data)}
-          onClose={onClose}
-        />
+        <Skeleton className="h-64" />
       )}
     </Dialog>
   );
 }
 
+type Bodies = Exclude<ReturnType<typeof assignmentBodies>, { error: string }>;
+
 function Draft({
   jobType,
-  initial,
+  draft,
+  onChange,
+  storedChanged,
+  onTakeStored,
   onClose,
 }: {
   jobType: AdminJobType;
-  initial: AssignmentDraft;
+  draft: AssignmentDraft;
+  onChange(draft: AssignmentDraft): void;
+  /** The stored analysis changed after this draft was started (another admin, another tab). */
+  storedChanged: boolean;
+  onTakeStored(): void;
   onClose(): void;
 }) {
-  const [materials, setMaterials] = useState(initial.materials);
-  const [labor, setLabor] = useState(initial.labor);
-  const [equipment, setEquipment] = useState(initial.equipment);
+  const [refused, setRefused] = useState<string[]>([]);
   const equipmentOptions = useAdminEquipment().data ?? [];
   const materialOptions = useAdminMaterials().data ?? [];
   const laborOptions = useAdminLaborRates().data ?? [];
-  const save = useAdminWrite(
-    async (bodies: Exclude<ReturnType<typeof assignmentBodies>, { error: string }>) => {
-      await send('put', `/job-types/${jobType.id}/materials`, {
-        material_assignments: bodies.material_assignments,
-      });
-      await send('put', `/job-types/${jobType.id}/equipment`, {
-        equipment_assignments: bodies.equipment_assignments,
-      });
-      return send('put', `/job-types/${jobType.id}/labor`, { labor_assignments: bodies.labor_assignments });
-    },
-  );
+  // One request, one transaction: labour, materials and equipment are saved together or not at all.
+  const save = useAdminWrite((bodies: Bodies) => send('put', `/job-types/${jobType.id}/analysis`, bodies));
 
   function submit() {
-    const bodies = assignmentBodies(materials, labor, equipment);
+    const bodies = assignmentBodies(draft.materials, draft.labor, draft.equipment);
     if ('error' in bodies) return void toast.error(`${bodies.item}: ${bodies.error}`);
-    save.mutate(bodies, { onSuccess: onClose, onError: (error) => toastApiError(error) });
+    setRefused([]);
+    save.mutate(bodies, {
+      onSuccess: onClose,
+      onError: (error) => {
+        const rows = refusedRows(validationDetails(error), draft);
+        if (rows.length === 0) return toastApiError(error);
+        setRefused(rows);
+        toast.error(analysisTexts.refusedToast(rows));
+      },
+    });
   }
 
   return (
@@ -86,11 +115,49 @@ function Draft({
       <p className="text-sm text-slate-600">
         Koefisien per 1 {jobType.unit}. Perubahan berlaku untuk kalkulasi berikutnya setelah disimpan.
       </p>
+      {storedChanged && (
+        <div
+          role="status"
+          data-testid="analysis-changed"
+          className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          <p>{analysisTexts.storedChanged}</p>
+          <Button variant="secondary" className="min-h-9 px-3" onClick={onTakeStored}>
+            {analysisTexts.takeStored}
+          </Button>
+        </div>
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
-        <LaborAssignments items={labor} onChange={setLabor} options={laborOptions} />
-        <MaterialAssignments items={materials} onChange={setMaterials} options={materialOptions} />
-        <EquipmentAssignments items={equipment} onChange={setEquipment} options={equipmentOptions} />
+        <LaborAssignments
+          items={draft.labor}
+          onChange={(labor) => onChange({ ...draft, labor })}
+          options={laborOptions}
+        />
+        <MaterialAssignments
+          items={draft.materials}
+          onChange={(materials) => onChange({ ...draft, materials })}
+          options={materialOptions}
+        />
+        <EquipmentAssignments
+          items={draft.equipment}
+          onChange={(equipment) => onChange({ ...draft, equipment })}
+          options={equipmentOptions}
+        />
       </div>
+      {refused.length > 0 && (
+        <div
+          role="alert"
+          data-testid="assignments-refused"
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          <p className="font-semibold">{analysisTexts.refused}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {refused.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Batal

@@ -1,0 +1,208 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobTypeDetails } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import { fixtures } from '../../../test/fixtures';
+import { AssignmentEditor } from './AssignmentEditor';
+
+const originalAdapter = apiClient.defaults.adapter;
+const wall = fixtures.brickWall;
+const page = { page: 1, limit: 500, total: 0, pages: 1 };
+const ok = (config: InternalAxiosRequestConfig, data: unknown) =>
+  ({ data, status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse;
+
+/** The details as another admin left them: the Pekerja coefficient changed. */
+const changedByOther: JobTypeDetails = {
+  ...wall,
+  labor: wall.labor.map((line) => (line.labor_rate_id === 1 ? { ...line, coefficient: 0.4 } : line)),
+};
+
+/**
+ * The API of the editor: `stored()` is the job type's details at each read; `save` answers the analysis PUT. Reads
+ * may be cut off (`cut.reads = true`): no answer at all, as with a dropped connection.
+ */
+function stubApi(
+  stored: () => JobTypeDetails,
+  save?: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>,
+) {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  const cut = { reads: false };
+  reads = 0;
+  apiClient.defaults.adapter = (config) => {
+    if (config.method !== 'get') {
+      writes.push({ method: config.method!, url: config.url!, body: JSON.parse(config.data as string) });
+      return save ? save(config) : Promise.resolve(ok(config, { message: 'Penugasan berhasil disimpan' }));
+    }
+    if (cut.reads) return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+    if (config.url === `/job-types/${wall.id}/details`) {
+      reads += 1;
+      return Promise.resolve(ok(config, { job_type: stored() }));
+    }
+    if (config.url === '/materials') return Promise.resolve(ok(config, { materials: [], pagination: page }));
+    if (config.url === '/equipment') return Promise.resolve(ok(config, { equipment: [], pagination: page }));
+    return Promise.resolve(ok(config, { labor_rates: [] }));
+  };
+  return { writes, cut };
+}
+
+function renderEditor() {
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const jobType = { ...wall, category_name: wall.category_name } as never;
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AssignmentEditor jobType={jobType} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose, queryClient };
+}
+
+/** How often the details were read since the API was stubbed. */
+let reads = 0;
+const pekerja = () => screen.findByLabelText<HTMLInputElement>('Koefisien Pekerja');
+
+/** The signal drops and comes back: TanStack Query refetches the (stale) details on reconnect. */
+async function connectionDrop(queryClient: QueryClient) {
+  const before = reads;
+  act(() => onlineManager.setOnline(false));
+  act(() => onlineManager.setOnline(true));
+  await vi.waitFor(() => expect(reads).toBe(before + 1));
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}
+
+describe('AssignmentEditor', () => {
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    onlineManager.setOnline(true);
+  });
+
+  it('keeps what was typed when the details are read again after a connection drop', async () => {
+    stubApi(() => wall);
+    const { queryClient } = renderEditor();
+    fireEvent.change(await pekerja(), { target: { value: '0,35' } });
+    await connectionDrop(queryClient);
+    expect(reads).toBe(2);
+    expect((await pekerja()).value).toBe('0,35');
+    expect(screen.queryByTestId('analysis-changed')).toBeNull();
+  });
+
+  it('keeps the draft and says so when another admin changed the analysis meanwhile', async () => {
+    let current = wall;
+    stubApi(() => current);
+    const { queryClient } = renderEditor();
+    fireEvent.change(await pekerja(), { target: { value: '0,35' } });
+    current = changedByOther;
+    await connectionDrop(queryClient);
+    expect((await pekerja()).value).toBe('0,35');
+    const notice = screen.getByTestId('analysis-changed');
+    expect(notice.textContent).toContain('diubah di server sejak Anda mulai mengedit');
+
+    // The admin may take the stored version instead, knowingly.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Buang isian saya, muat versi server' }));
+    expect((await pekerja()).value).toBe('0,4');
+    expect(screen.queryByTestId('analysis-changed')).toBeNull();
+  });
+
+  it('takes a newer stored analysis while nothing was changed here', async () => {
+    let current = wall;
+    stubApi(() => current);
+    const { queryClient } = renderEditor();
+    expect((await pekerja()).value).toBe('0,3');
+    current = changedByOther;
+    await connectionDrop(queryClient);
+    expect((await pekerja()).value).toBe('0,4');
+    expect(screen.queryByTestId('analysis-changed')).toBeNull();
+  });
+
+  it('keeps the draft when reading the details again fails', async () => {
+    const { cut } = stubApi(() => wall);
+    const { queryClient } = renderEditor();
+    fireEvent.change(await pekerja(), { target: { value: '0,35' } });
+    cut.reads = true;
+    await act(() => queryClient.refetchQueries().catch(() => undefined));
+    expect((await pekerja()).value).toBe('0,35');
+  });
+
+  it('asks before Escape throws the changes away, and closes at once without changes', async () => {
+    stubApi(() => wall);
+    const { onClose } = renderEditor();
+    const input = await pekerja();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+
+    onClose.mockClear();
+    fireEvent.change(input, { target: { value: '0,35' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Lanjutkan mengedit' }),
+    );
+    expect((await pekerja()).value).toBe('0,35');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Buang' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('saves labour, materials and equipment in one request', async () => {
+    const { writes } = stubApi(() => wall);
+    const { onClose } = renderEditor();
+    fireEvent.change(await pekerja(), { target: { value: '0,35' } });
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes).toEqual([
+      {
+        method: 'put',
+        url: `/job-types/${wall.id}/analysis`,
+        body: {
+          labor_assignments: [
+            { labor_rate_id: 1, coefficient: 0.35 },
+            { labor_rate_id: 2, coefficient: 0.1 },
+          ],
+          material_assignments: [
+            { material_id: 1, quantity_per_unit: 70, brick_type: 'bata_merah' },
+            { material_id: 2, quantity_per_unit: 8.75, brick_type: 'bata_ringan' },
+            { material_id: 3, quantity_per_unit: 11.5, brick_type: null },
+          ],
+          equipment_assignments: [],
+        },
+      },
+    ]);
+  });
+
+  it('names a refused line by its list, position and name, and keeps the draft', async () => {
+    stubApi(
+      () => wall,
+      (config) =>
+        Promise.reject(
+          new AxiosError(
+            'Unprocessable',
+            'ERR_BAD_REQUEST',
+            config,
+            {},
+            {
+              ...ok(config, {
+                message:
+                  'Analisa tidak disimpan, tidak ada yang berubah. Baris upah 2: Upah tenaga kerja tidak ditemukan.',
+                details: [{ param: 'labor_assignments.1', msg: 'Upah tenaga kerja tidak ditemukan.' }],
+              }),
+              status: 422,
+            },
+          ),
+        ),
+    );
+    const { onClose } = renderEditor();
+    fireEvent.change(await pekerja(), { target: { value: '0,35' } });
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    const refused = await screen.findByTestId('assignments-refused');
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Baris upah 2 (Tukang batu): Upah tenaga kerja tidak ditemukan.']);
+    expect(refused.textContent).not.toContain('labor_assignments');
+    expect(onClose).not.toHaveBeenCalled();
+    expect((await pekerja()).value).toBe('0,35');
+  });
+});
