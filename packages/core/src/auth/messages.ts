@@ -1,4 +1,8 @@
 // Every Indonesian text of accounts, for the API and the web forms.
+
+/** Typed by the admin before every other account is deleted; DELETE /auth/clear-all-users takes it as confirm_clear. */
+export const CONFIRM_CLEAR_USERS = 'HAPUS SEMUA PENGGUNA';
+
 export const authMessages = {
   usernameRequired: 'Username harus diisi',
   usernameLength: 'Username harus 3 sampai 30 karakter',
@@ -28,6 +32,7 @@ export const authMessages = {
   profileUpdated: 'Profil berhasil diperbarui',
   passwordChanged: 'Password berhasil diubah',
   usersCleared: (count: number) => `${count} pengguna dihapus`,
+  confirmClearUsers: `Ketik konfirmasi persis: ${CONFIRM_CLEAR_USERS}`,
   sequenceReset: 'Penghitung ID pengguna berhasil diatur ulang',
   accountDisabled: 'Akun Anda dinonaktifkan. Hubungi admin.',
   mustChangePassword: 'Ganti password sementara Anda terlebih dahulu (menu Profil).',

@@ -63,12 +63,48 @@ describe('admin-only account routes', () => {
     expect(bad.json().details).toEqual([{ param: 'limit', msg: 'Batas maksimal 100' }]);
   });
 
+  it('deletes nobody without the typed confirmation, in the body like the master clear', async () => {
+    const before = await t.db.selectFrom('users').select('id').orderBy('id').execute();
+    const refusal = 'Ketik konfirmasi persis: HAPUS SEMUA PENGGUNA';
+    for (const payload of [
+      {},
+      { confirm_clear: 'hapus semua pengguna' },
+      { confirm_clear: 'HAPUS SEMUA DATA' },
+    ]) {
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/clear-all-users',
+        headers: bearer(admin.token),
+        payload,
+      });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(refused.json().details).toEqual([{ param: 'confirm_clear', msg: refusal }]);
+    }
+    // No body at all, as the route was called before: refused as the master clear refuses it.
+    const bare = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/clear-all-users',
+      headers: bearer(admin.token),
+    });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().details).toHaveLength(1);
+    // In the query it counts for nothing either: the words travel in the body.
+    const inQuery = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/clear-all-users?confirm_clear=HAPUS%20SEMUA%20PENGGUNA',
+      headers: bearer(admin.token),
+    });
+    expect(inQuery.statusCode).toBe(422);
+    expect(await t.db.selectFrom('users').select('id').orderBy('id').execute()).toEqual(before);
+  });
+
   it('clears every user but the calling admin, then resets the id counter', async () => {
     const gone = await registerUser(t.app);
     const cleared = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/clear-all-users',
       headers: bearer(admin.token),
+      payload: { confirm_clear: 'HAPUS SEMUA PENGGUNA' },
     });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().deleted).toBeGreaterThan(0);

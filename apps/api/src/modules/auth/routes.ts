@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authMessages,
+  CONFIRM_CLEAR_USERS,
   changePasswordSchema,
   loginSchema,
   profileSchema,
@@ -242,11 +243,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Hapus semua pengguna kecuali admin yang memanggil',
+        summary: `Hapus semua pengguna kecuali admin yang memanggil. Wajib confirm_clear = "${CONFIRM_CLEAR_USERS}"`,
+        body: z.object({ confirm_clear: z.string({ error: authMessages.confirmClearUsers }) }),
         response: { 200: z.looseObject({}), ...errors },
       },
     },
     async (request) => {
+      // Typed by the admin, like the master clear's: a stray call (a script, a replayed request) deletes nobody.
+      if (request.body.confirm_clear !== CONFIRM_CLEAR_USERS) {
+        throw new ValidationError(
+          [{ param: 'confirm_clear', msg: authMessages.confirmClearUsers }],
+          authMessages.confirmClearUsers,
+        );
+      }
       const deleted = await deleteUsersExcept(app.db, accountOf(request));
       return { message: authMessages.usersCleared(deleted), deleted };
     },

@@ -22,6 +22,7 @@ function stubApi() {
   const calls: string[] = [];
   apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
     calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+    if (config.data) calls.push(`${config.method?.toUpperCase()} ${config.url} ${config.data as string}`);
     const data =
       config.url === '/materials'
         ? { materials, pagination: { page: 1, limit: 500, total: 3, pages: 1 } }
@@ -189,7 +190,10 @@ describe('/admin', () => {
     fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: 'HAPUS SEMUA PENGGUNA' } });
     expect(accept.disabled).toBe(false);
     fireEvent.click(accept);
-    return vi.waitFor(() => expect(calls).toContain('DELETE /auth/clear-all-users'));
+    // The server checks the typed words too: they travel in the body, as the master clear's do.
+    return vi.waitFor(() =>
+      expect(calls).toContain('DELETE /auth/clear-all-users {"confirm_clear":"HAPUS SEMUA PENGGUNA"}'),
+    );
   });
 
   it('closes the confirmation when the server refuses a category delete for good (409)', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CONFIRM_CLEAR_USERS } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toastApiError } from '../../../lib/api-client';
@@ -8,8 +9,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /** The confirmation text DELETE /materials/master/clear-all-data asks for. */
 export const MASTER_CONFIRMATION = 'HAPUS SEMUA DATA';
-/** Typed before every other account goes. */
-export const USERS_CONFIRMATION = 'HAPUS SEMUA PENGGUNA';
+/** Typed before every other account goes (DELETE /auth/clear-all-users checks it too). */
+export const USERS_CONFIRMATION = CONFIRM_CLEAR_USERS;
 
 interface DangerAction {
   id: string;
@@ -19,7 +20,7 @@ interface DangerAction {
   button: string;
   method: 'post' | 'delete';
   path: string;
-  /** The words typed before it runs (sent as confirm_clear, which the master clear checks). */
+  /** The words typed before it runs, sent as confirm_clear: the master clear and the users clear check them. */
   typed?: string;
 }
 
