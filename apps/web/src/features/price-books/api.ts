@@ -30,21 +30,34 @@ export interface BookPriceLine {
   price_source: 'book' | 'catalogue';
 }
 
+/** One row of an imported list as the preview lists it (file line, the kind it was matched or read as). */
+interface ImportedRow {
+  line: number;
+  kind: PriceKind;
+  name: string;
+  price: number;
+}
+
 export interface ImportAnswer {
-  matched: {
-    line: number;
-    kind: PriceKind;
+  /** The rows that price a catalogue item: the item, its unit, its prices now, and the row's new price. */
+  matched: (ImportedRow & {
     item_id: number;
     code: string;
-    name: string;
-    price: number;
+    unit: string;
     catalogue_price: number;
-  }[];
-  unmatched: { line: number; kind: PriceKind; code: string | null; name: string; price: number }[];
+    book_price: number | null;
+    current_price: number;
+  })[];
+  /** Rows refused with their reason (another unit, a code of another item, a second row for an item …). */
+  refused: (ImportedRow & { code: string | null; unit: string; msg: string })[];
+  unmatched: (ImportedRow & { code: string | null })[];
   errors: { line: number; msg: string }[];
   written: number;
   message?: string;
 }
+
+/** What an import sends: pasted text (or a CSV's text), or an .xlsx file's bytes in base64. */
+export type ImportSource = { pasted: string } | { xlsxBase64: string };
 
 export const PRICE_BOOKS_KEY = ['price-books'] as const;
 
@@ -148,10 +161,10 @@ export function useBookWrites() {
       ...done,
     }),
     importList: useMutation({
-      mutationFn: async ({ id, pasted, dryRun }: { id: number; pasted: string; dryRun: boolean }) =>
+      mutationFn: async ({ id, source, dryRun }: { id: number; source: ImportSource; dryRun: boolean }) =>
         (
           await apiClient.post<ImportAnswer>(`/price-books/${id}/import`, {
-            pasted_data: pasted,
+            ...('xlsxBase64' in source ? { xlsx_base64: source.xlsxBase64 } : { pasted_data: source.pasted }),
             dry_run: dryRun,
           })
         ).data,

@@ -20,7 +20,18 @@ export const priceBookTexts = {
   readOnly: 'Daftar harga bersama hanya dapat diubah admin. Salin untuk membuat versi Anda sendiri.',
   unsaved: (count: number) => `${count} harga belum disimpan`,
   importHint:
-    'Tempel dari spreadsheet dengan baris judul (Kode, Nama, Satuan, Harga, Kategori = material|upah|alat). Baris dicocokkan dengan katalog menurut kode, lalu nama.',
+    'Tempel dari spreadsheet dengan baris judul (Kode, Nama, Satuan, Harga, Kategori = material|upah|alat). Baris dicocokkan dengan katalog menurut kode, lalu nama (tanpa kolom Kategori: upah, bahan atau alat yang cocok); harga ditulis per satuan katalog.',
+  importFile: 'Atau pilih berkas .csv / .xlsx (maks. 2 MB)',
+  importFileChosen: (name: string) => `Berkas ${name} dipilih (lembar pertama dibaca).`,
+  importFileUnreadable: 'Berkas tidak dapat dibaca: pilih .csv, .txt atau .xlsx',
+  importSummary: (matched: number, refused: number, unmatched: number, unreadable: number) =>
+    `${matched} baris cocok dengan katalog` +
+    (refused ? `, ${refused} ditolak` : '') +
+    `, ${unmatched} tidak cocok` +
+    (unreadable ? `, ${unreadable} tidak terbaca` : '') +
+    '. Belum ada yang disimpan.',
+  importUnmatched: (name: string) => `${name} tidak ada di katalog (dilewati)`,
+  importSave: (count: number) => `Simpan ${count} harga`,
   compare: 'Bandingkan dengan',
   compareNone: 'Tanpa perbandingan',
 } as const;

@@ -2,15 +2,12 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import {
-  PRICE_BOOK_IMPORT_MAX_CHARS,
   PRICE_KIND_LABELS,
   PRICE_KINDS,
   formatNumber,
-  decodeImportText,
   formatRupiah,
   hasSen,
   parseIdNumber,
-  priceBookMessages,
   senMessage,
   type PriceKind,
 } from '@kalkulator/core';
@@ -20,14 +17,8 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedbac
 import { describeApiError, isNotFound, toastApiError, validationDetails } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
-import {
-  useBookPrices,
-  useBookWrites,
-  usePriceBook,
-  type BookFields,
-  type ImportAnswer,
-  type PriceBook,
-} from '../api';
+import { useBookPrices, useBookWrites, usePriceBook, type BookFields, type PriceBook } from '../api';
+import { ImportPanel } from '../components/ImportPanel';
 import { priceBookTexts as texts } from '../texts';
 import { BookForm } from './PriceBooksPage';
 
@@ -142,114 +133,6 @@ function Settings({ book }: { book: PriceBook }) {
           Dari harga yang berlaku sekarang (harga buku, atau katalog bila kosong), dibulatkan ke rupiah penuh.
         </p>
       </div>
-    </Card>
-  );
-}
-
-function ImportPanel({ book }: { book: PriceBook }) {
-  const writes = useBookWrites();
-  const [pasted, setPasted] = useState('');
-  const [preview, setPreview] = useState<ImportAnswer | null>(null);
-  const tooLarge = pasted.length > PRICE_BOOK_IMPORT_MAX_CHARS;
-  const run = (dryRun: boolean) =>
-    writes.importList.mutate(
-      { id: book.id, pasted, dryRun },
-      {
-        onSuccess: (answer) => {
-          if (dryRun) return setPreview(answer);
-          toast.success(answer.message ?? '');
-          setPreview(null);
-          setPasted('');
-        },
-        onError: (error) => toastApiError(error),
-      },
-    );
-  return (
-    <Card className="space-y-3 p-5 sm:p-6">
-      <details data-testid="book-import">
-        <summary className="cursor-pointer text-base font-bold text-slate-900">
-          Impor daftar harga ke buku ini
-        </summary>
-        <div className="mt-3 space-y-3">
-          <p className="text-sm text-slate-600">{texts.importHint}</p>
-          <label className="block text-sm font-medium text-slate-700">
-            <span>Atau pilih berkas .csv / .txt</span>
-            <input
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              className="mt-1 block text-sm"
-              data-testid="book-import-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (!file) return;
-                // The server's limit, counted in characters of the text: a 2 MB file never holds more.
-                if (file.size > PRICE_BOOK_IMPORT_MAX_CHARS)
-                  return void toast.error(priceBookMessages.importTooLarge);
-                // A BOM and the separator (; tab ,) are read by the server's header-mapped reader; a file Excel
-                // saved in Windows-1252 is read as such.
-                void file.arrayBuffer().then((buffer) => {
-                  setPasted(decodeImportText(new Uint8Array(buffer)));
-                  setPreview(null);
-                });
-              }}
-            />
-          </label>
-          <textarea
-            className="block min-h-32 w-full rounded-xl border border-slate-300 p-3 font-mono text-xs"
-            value={pasted}
-            onChange={(event) => {
-              setPasted(event.target.value);
-              setPreview(null);
-            }}
-            aria-label="Data daftar harga"
-            data-testid="book-import-text"
-          />
-          {tooLarge && (
-            <p role="alert" className="text-sm text-red-700" data-testid="book-import-too-large">
-              {priceBookMessages.importTooLarge}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            onClick={() => run(true)}
-            disabled={!pasted.trim() || tooLarge}
-            data-testid="book-import-preview"
-          >
-            Periksa
-          </Button>
-          {preview && (
-            <div className="space-y-2 text-sm" data-testid="book-import-result">
-              <p>
-                {preview.matched.length} baris cocok dengan katalog, {preview.unmatched.length} tidak cocok
-                {preview.errors.length ? `, ${preview.errors.length} tidak terbaca` : ''}. Belum ada yang
-                disimpan.
-              </p>
-              {preview.unmatched.length > 0 && (
-                <ul className="list-disc pl-5 text-amber-900" data-testid="book-import-unmatched">
-                  {preview.unmatched.map((row) => (
-                    <li key={row.line}>
-                      Baris {row.line}: {row.code ? `${row.code} ` : ''}
-                      {row.name} tidak ada di katalog (dilewati)
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {preview.errors.map((error) => (
-                <p key={error.line} className="text-red-700">
-                  Baris {error.line}: {error.msg}
-                </p>
-              ))}
-              <Button
-                onClick={() => run(false)}
-                disabled={preview.matched.length === 0}
-                data-testid="book-import-confirm"
-              >
-                Simpan {preview.matched.length} harga
-              </Button>
-            </div>
-          )}
-        </div>
-      </details>
     </Card>
   );
 }

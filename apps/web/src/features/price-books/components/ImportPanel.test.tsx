@@ -1,0 +1,173 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatRupiah as rp } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import toast from '../../../lib/toast';
+import type { ImportAnswer, PriceBook } from '../api';
+import { ImportPanel } from './ImportPanel';
+
+const book: PriceBook = {
+  id: 7,
+  name: 'Penawaran Toko Maju',
+  region: 'Sleman',
+  year: 2026,
+  source: null,
+  valid_until: null,
+  private: true,
+  owner_id: 3,
+  price_count: 1,
+  updated_at: '2026-11-01T00:00:00Z',
+};
+
+// The server's preview of a list with semen per zak (refused), pasir with a book price now, pekerja without one, a
+// second pasir row (refused) and an item the catalogue does not have.
+const preview: ImportAnswer = {
+  matched: [
+    {
+      line: 3,
+      kind: 'material',
+      item_id: 2,
+      code: 'M.02',
+      name: 'Pasir pasang',
+      unit: 'm³',
+      price: 250_000,
+      catalogue_price: 200_000,
+      book_price: 240_000,
+      current_price: 240_000,
+    },
+    {
+      line: 4,
+      kind: 'labor',
+      item_id: 1,
+      code: 'L.01',
+      name: 'Pekerja',
+      unit: 'OH',
+      price: 110_000,
+      catalogue_price: 100_000,
+      book_price: null,
+      current_price: 100_000,
+    },
+  ],
+  refused: [
+    {
+      line: 2,
+      kind: 'material',
+      code: 'M.01',
+      name: 'Semen Portland (PC)',
+      unit: 'zak',
+      price: 65_000,
+      msg: 'satuan "zak" berbeda dari katalog (kg) untuk Semen Portland (PC); tulis harga per kg',
+    },
+    {
+      line: 5,
+      kind: 'material',
+      code: null,
+      name: 'Pasir pasang',
+      unit: 'm³',
+      price: 260_000,
+      msg: 'Item katalog yang sama sudah diimpor di baris 3',
+    },
+  ],
+  unmatched: [{ line: 6, kind: 'material', code: 'X.99', name: 'Genteng', price: 5_000 }],
+  errors: [],
+  written: 0,
+};
+
+const originalAdapter = apiClient.defaults.adapter;
+
+function renderPanel(answer: (body: Record<string, unknown>) => unknown) {
+  const sent: Record<string, unknown>[] = [];
+  apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+    const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+    sent.push(body);
+    return Promise.resolve({
+      data: answer(body),
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    } as AxiosResponse);
+  };
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ImportPanel book={book} />
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+  vi.restoreAllMocks();
+});
+
+describe('the price book import panel', () => {
+  it('lists each matched row (item, unit, catalogue and book price now → new price) and each refused row before saving', async () => {
+    const sent = renderPanel((body) =>
+      body.dry_run ? preview : { ...preview, written: 2, message: '2 harga tersimpan' },
+    );
+    fireEvent.change(screen.getByTestId('book-import-text'), {
+      target: { value: 'Kode;Nama;Satuan;Harga;Kategori\nM.01;Semen Portland (PC);zak;Rp 65.000;bahan' },
+    });
+    fireEvent.click(screen.getByTestId('book-import-preview'));
+
+    const rows = await screen.findAllByTestId('book-import-matched-row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Pasir pasang M.02 · Bahan · baris 3', 'm³', rp(200_000), rp(240_000), rp(250_000)],
+      ['Pekerja L.01 · Upah · baris 4', 'OH', rp(100_000), '–', rp(110_000)],
+    ]);
+    const refused = within(screen.getByTestId('book-import-refused')).getAllByRole('listitem');
+    expect(refused.map((item) => item.textContent)).toEqual([
+      'Baris 2: M.01 Semen Portland (PC) ditolak: satuan "zak" berbeda dari katalog (kg) untuk Semen Portland (PC); tulis harga per kg',
+      'Baris 5: Pasir pasang ditolak: Item katalog yang sama sudah diimpor di baris 3',
+    ]);
+    expect(screen.getByTestId('book-import-unmatched').textContent).toBe(
+      'Baris 6: X.99 Genteng tidak ada di katalog (dilewati)',
+    );
+    expect(screen.getByTestId('book-import-result').textContent).toContain(
+      '2 baris cocok dengan katalog, 2 ditolak, 1 tidak cocok. Belum ada yang disimpan.',
+    );
+    // The count on the button is the rows the preview lists as matched: what will be saved.
+    expect(screen.getByTestId('book-import-confirm').textContent).toBe('Simpan 2 harga');
+    const pasted = 'Kode;Nama;Satuan;Harga;Kategori\nM.01;Semen Portland (PC);zak;Rp 65.000;bahan';
+    expect(sent).toEqual([{ pasted_data: pasted, dry_run: true }]);
+
+    const success = vi.spyOn(toast, 'success');
+    fireEvent.click(screen.getByTestId('book-import-confirm'));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('2 harga tersimpan'));
+    expect(sent[1]).toEqual({ pasted_data: pasted, dry_run: false });
+    expect(screen.queryByTestId('book-import-result')).toBeNull();
+  });
+
+  it('sends a chosen .xlsx as its bytes (the server reads the first sheet), never its binary as text', async () => {
+    const sent = renderPanel(() => preview);
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x10]);
+    const file = new File([bytes], 'harga-toko.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    const input = screen.getByTestId('book-import-file') as HTMLInputElement;
+    expect(input.accept).toContain('.xlsx');
+    fireEvent.change(input, { target: { files: [file] } });
+
+    expect((await screen.findByTestId('book-import-workbook')).textContent).toBe(
+      'Berkas harga-toko.xlsx dipilih (lembar pertama dibaca).',
+    );
+    expect((screen.getByTestId('book-import-text') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(screen.getByTestId('book-import-preview'));
+    await screen.findAllByTestId('book-import-matched-row');
+    expect(sent).toEqual([{ xlsx_base64: btoa(String.fromCharCode(...bytes)), dry_run: true }]);
+  });
+
+  it('refuses another binary file (an old .xls) with a message instead of filling the box with it', async () => {
+    renderPanel(() => preview);
+    const error = vi.spyOn(toast, 'error');
+    const file = new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0x00, 0x00])], 'harga.xls');
+    fireEvent.change(screen.getByTestId('book-import-file'), { target: { files: [file] } });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Berkas tidak dapat dibaca: pilih .csv, .txt atau .xlsx'),
+    );
+    expect((screen.getByTestId('book-import-text') as HTMLTextAreaElement).value).toBe('');
+  });
+});

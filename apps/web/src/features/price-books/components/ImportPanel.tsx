@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { PRICE_BOOK_IMPORT_MAX_CHARS, decodeImportText, priceBookMessages } from '@kalkulator/core';
+import toast from '../../../lib/toast';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { toastApiError } from '../../../lib/api-client';
+import { useBookWrites, type ImportAnswer, type PriceBook } from '../api';
+import { priceBookTexts as texts } from '../texts';
+import { ImportPreview } from './ImportPreview';
+
+/** An .xlsx is a zip file: its first bytes are "PK\x03\x04", whatever its name says. */
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: spreading a 2 MB array into one call overflows the stack.
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * A price list imported into the book: pasted, or a .csv/.txt (read here as text) or .xlsx (sent as it is; the
+ * server reads its first sheet as the admin's upload does), previewed row by row, then saved on confirmation.
+ */
+export function ImportPanel({ book }: { book: PriceBook }) {
+  const writes = useBookWrites();
+  const [pasted, setPasted] = useState('');
+  const [workbook, setWorkbook] = useState<{ name: string; base64: string } | null>(null);
+  const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  const tooLarge = pasted.length > PRICE_BOOK_IMPORT_MAX_CHARS;
+  const run = (dryRun: boolean) =>
+    writes.importList.mutate(
+      {
+        id: book.id,
+        source: workbook ? { xlsxBase64: workbook.base64 } : { pasted },
+        dryRun,
+      },
+      {
+        onSuccess: (answer) => {
+          if (dryRun) return setPreview(answer);
+          toast.success(answer.message ?? '');
+          setPreview(null);
+          setPasted('');
+          setWorkbook(null);
+        },
+        onError: (error) => toastApiError(error),
+      },
+    );
+
+  async function choose(file: File) {
+    // The server's limit, counted in characters of the text: a 2 MB file never holds more.
+    if (file.size > PRICE_BOOK_IMPORT_MAX_CHARS) return void toast.error(priceBookMessages.importTooLarge);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    setPreview(null);
+    if (isZip(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
+      setPasted('');
+      return setWorkbook({ name: file.name, base64: toBase64(bytes) });
+    }
+    // An old .xls or any other binary file is no list: its bytes in the text box would only be refused.
+    if (bytes.includes(0)) return void toast.error(texts.importFileUnreadable);
+    // A BOM and the separator (; tab ,) are read by the server's header-mapped reader; a file Excel saved in
+    // Windows-1252 is read as such.
+    setWorkbook(null);
+    setPasted(decodeImportText(bytes));
+  }
+
+  return (
+    <Card className="space-y-3 p-5 sm:p-6">
+      <details data-testid="book-import">
+        <summary className="cursor-pointer text-base font-bold text-slate-900">
+          Impor daftar harga ke buku ini
+        </summary>
+        <div className="mt-3 space-y-3">
+          <p className="text-sm text-slate-600">{texts.importHint}</p>
+          <label className="block text-sm font-medium text-slate-700">
+            <span>{texts.importFile}</span>
+            <input
+              type="file"
+              accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              className="mt-1 block text-sm"
+              data-testid="book-import-file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void choose(file);
+              }}
+            />
+          </label>
+          {workbook && (
+            <p className="text-sm text-slate-700" data-testid="book-import-workbook">
+              {texts.importFileChosen(workbook.name)}
+            </p>
+          )}
+          <textarea
+            className="block min-h-32 w-full rounded-xl border border-slate-300 p-3 font-mono text-xs"
+            value={pasted}
+            onChange={(event) => {
+              setPasted(event.target.value);
+              setWorkbook(null);
+              setPreview(null);
+            }}
+            aria-label="Data daftar harga"
+            data-testid="book-import-text"
+          />
+          {tooLarge && (
+            <p role="alert" className="text-sm text-red-700" data-testid="book-import-too-large">
+              {priceBookMessages.importTooLarge}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => run(true)}
+            disabled={(!workbook && !pasted.trim()) || tooLarge || writes.importList.isPending}
+            data-testid="book-import-preview"
+          >
+            Periksa
+          </Button>
+          {preview && (
+            <ImportPreview preview={preview} saving={writes.importList.isPending} onSave={() => run(false)} />
+          )}
+        </div>
+      </details>
+    </Card>
+  );
+}
