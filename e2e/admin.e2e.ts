@@ -243,16 +243,19 @@ describe('admin panel', () => {
     await page.goto(at('/admin?tab=danger'));
     await page.getByTestId('danger-master-clear').getByRole('button').click();
     const dialog = page.getByTestId('confirm-dialog');
-    expect(await dialog.getByTestId('confirm-consequence').innerText()).toContain(
-      'Seluruh kategori, jenis pekerjaan, material, upah, peralatan dan kalkulasi akan hilang permanen',
+    const consequence = await dialog.getByTestId('confirm-consequence').innerText();
+    expect(consequence).toContain(
+      'Dihapus permanen: semua kategori, jenis pekerjaan beserta analisanya, material, upah dan peralatan',
     );
+    expect(consequence).toContain('Tetap ada: akun pengguna, proyek');
     const accept = dialog.getByTestId('confirm-accept');
     expect(await accept.isDisabled()).toBe(true);
     await dialog.getByTestId('input-confirm_text').fill('hapus semua data');
     expect(await accept.isDisabled()).toBe(true);
     await dialog.getByTestId('input-confirm_text').fill('HAPUS SEMUA DATA');
     await accept.click();
-    await toast(page, 'data dihapus').waitFor();
+    // The toast counts the job types too, which go with their categories.
+    await toast(page, `${defaultJobTypes} jenis pekerjaan beserta analisanya`).waitFor();
     expect((await api<{ categories: unknown[] }>('/jobs/categories')).categories).toEqual([]);
     await page.getByTestId('admin-tab-categories').click();
     await page.getByText('Tidak ada data').waitFor();

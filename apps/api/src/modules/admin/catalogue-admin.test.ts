@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { defaultCatalogue } from '../../db/seed/catalogue';
 import { brickWallJob, categoryId, jobTypeId } from '../../test/catalogue';
+import type { MasterClearCounts } from './schemas';
 
 let t: TestApp;
 let admin: TestAccount;
@@ -558,12 +559,65 @@ describe('catalogue administration', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().details[0].param).toBe('confirm_clear');
+
+    // A shared book pricing one material, and a user's project: the book and the project stay, the price goes.
+    const book = (
+      await call(admin, 'POST', '/api/price-books', {
+        name: 'Kab. Sleman 2026',
+        region: 'Sleman',
+        year: 2026,
+      })
+    ).json().price_book;
+    const cement = await t.db
+      .selectFrom('materials')
+      .select('id')
+      .where('code', '=', 'M.01')
+      .executeTakeFirstOrThrow();
+    await call(admin, 'PUT', `/api/price-books/${book.id}/prices`, {
+      prices: [{ kind: 'material', item_id: cement.id, price: 1_450 }],
+    });
+    const project = (
+      await call(user, 'POST', '/api/projects', { name: 'Rumah Pak Budi', divisions: [] })
+    ).json().project;
+    const rows = async (table: keyof MasterClearCounts) =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = {
+      calculations: await rows('calculations'),
+      job_types: await rows('job_types'),
+      job_categories: await rows('job_categories'),
+      materials: await rows('materials'),
+      labor_rates: await rows('labor_rates'),
+      equipment: await rows('equipment'),
+      price_book_prices: await rows('price_book_prices'),
+    };
+    expect(before.job_types).toBeGreaterThan(100);
+    expect(before.price_book_prices).toBe(1);
+
     const done = await call(admin, 'DELETE', '/api/materials/master/clear-all-data', {
       confirm_clear: 'HAPUS SEMUA DATA',
     });
     expect(done.statusCode).toBe(200);
+    // Every row deleted is counted, the job types (gone with their categories) too.
+    expect(done.json().deleted).toEqual(before);
+    const total = Object.values(before).reduce((sum, count) => sum + count, 0);
+    expect(done.json().message).toBe(
+      `${total} data dihapus: ${before.job_categories} kategori, ${before.job_types} jenis pekerjaan beserta ` +
+        `analisanya, ${before.materials} material, ${before.labor_rates} upah, ${before.equipment} peralatan, ` +
+        `${before.calculations} kalkulasi dan 1 harga di daftar harga`,
+    );
     expect((await call(null, 'GET', '/api/jobs/categories')).json().categories).toEqual([]);
     expect((await call(admin, 'GET', '/api/auth/verify')).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/price-books/${book.id}`)).statusCode).toBe(200);
+    expect((await call(user, 'GET', `/api/projects/${project.id}`)).json().project.name).toBe(
+      'Rumah Pak Budi',
+    );
     const reset = (await call(admin, 'POST', '/api/materials/master/reset-all-auto-increment')).json();
     expect(reset.statuses.every((status: { next_id: number }) => status.next_id === 1)).toBe(true);
 

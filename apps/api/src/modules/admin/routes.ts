@@ -5,7 +5,7 @@ import { defaultCatalogue } from '../../db/seed/catalogue';
 import { upsertCatalogue } from '../../db/seed/seed';
 import { ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
-import { adminMessages, CONFIRM_CLEAR } from './schemas';
+import { adminMessages, CONFIRM_CLEAR, MASTER_CLEAR_ORDER, type MasterClearCounts } from './schemas';
 
 const tags = ['Admin: data'];
 const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
@@ -76,7 +76,10 @@ const masterRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: `Hapus seluruh katalog dan kalkulasi (akun tetap). Wajib confirm_clear = "${CONFIRM_CLEAR}"`,
+        summary:
+          'Hapus seluruh katalog (kategori, jenis pekerjaan beserta analisanya, material, upah, peralatan), semua ' +
+          'kalkulasi dan harga di setiap daftar harga; akun, proyek, hasil kalkulator dan daftar harga itu sendiri ' +
+          `tetap ada. Wajib confirm_clear = "${CONFIRM_CLEAR}"`,
         body: z.object({ confirm_clear: z.string({ error: adminMessages.confirmClear }) }),
         response: { 200: ok, ...errors },
       },
@@ -89,24 +92,17 @@ const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const deleted = await app.db.transaction().execute(async (trx) => {
-        const counts: Record<string, number> = {};
-        for (const table of [
-          'calculations',
-          'job_categories',
-          'materials',
-          'labor_rates',
-          'equipment',
-        ] as const) {
+        const counts = {} as MasterClearCounts;
+        // Job types before their categories, whose cascade would take them uncounted. A book keeps its prices by
+        // item id: the books stay, their prices of the items gone go with them (as one item's delete does).
+        for (const table of MASTER_CLEAR_ORDER) {
           const result = await trx.deleteFrom(table).executeTakeFirst();
           counts[table] = Number(result.numDeletedRows);
         }
         return counts;
       });
       app.detailsCache.invalidate();
-      return {
-        message: adminMessages.cleared(Object.values(deleted).reduce((sum, count) => sum + count, 0)),
-        deleted,
-      };
+      return { message: adminMessages.masterCleared(deleted), deleted };
     },
   );
 };

@@ -43,6 +43,11 @@ export const adminMessages = {
   updated: 'Data berhasil diperbarui',
   deleted: 'Data berhasil dihapus',
   cleared: (count: number) => `${count} data dihapus`,
+  masterCleared: (deleted: MasterClearCounts) =>
+    `${Object.values(deleted).reduce((sum, count) => sum + count, 0)} data dihapus: ` +
+    `${deleted.job_categories} kategori, ${deleted.job_types} jenis pekerjaan beserta analisanya, ` +
+    `${deleted.materials} material, ${deleted.labor_rates} upah, ${deleted.equipment} peralatan, ` +
+    `${deleted.calculations} kalkulasi dan ${deleted.price_book_prices} harga di daftar harga`,
   catalogueRestored: (categories: number, jobTypes: number) =>
     `Katalog bawaan dipulihkan: ${categories} kategori, ${jobTypes} jenis pekerjaan.`,
   imported: (created: number, updated: number) => `${created} data ditambahkan, ${updated} data diperbarui`,
@@ -56,6 +61,17 @@ export const adminMessages = {
 } as const;
 
 export const CONFIRM_CLEAR = 'HAPUS SEMUA DATA';
+/** What the master clear deletes, in this order; accounts, projects, calculator results and the books stay. */
+export const MASTER_CLEAR_ORDER = [
+  'calculations',
+  'job_types',
+  'job_categories',
+  'materials',
+  'labor_rates',
+  'equipment',
+  'price_book_prices',
+] as const;
+export type MasterClearCounts = Record<(typeof MASTER_CLEAR_ORDER)[number], number>;
 export const CONFIRM_RESTORE = 'PULIHKAN DATA';
 
 const code = z

@@ -163,11 +163,17 @@ describe('/admin', () => {
     const calls = stubApi();
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
     renderAt('/admin?tab=danger');
-    fireEvent.click(within(screen.getByTestId('danger-master-clear')).getByRole('button'));
+    // The card and the confirmation say what goes and what stays: projects and price books are not lost.
+    const goes =
+      'Dihapus permanen: semua kategori, jenis pekerjaan beserta analisanya, material, upah dan peralatan, seluruh riwayat kalkulasi semua pengguna, serta semua harga di daftar harga.';
+    const stays =
+      'Tetap ada: akun pengguna, proyek (harga barisnya tetap seperti saat dihitung), hasil kalkulator, dan daftar harga itu sendiri tanpa harga di dalamnya.';
+    const card = screen.getByTestId('danger-master-clear');
+    expect(card.textContent).toContain(goes);
+    expect(card.textContent).toContain(stays);
+    fireEvent.click(within(card).getByRole('button'));
+    expect(screen.getByTestId('confirm-consequence').textContent).toBe(goes + stays);
     const accept = screen.getByTestId('confirm-accept') as HTMLButtonElement;
-    expect(screen.getByTestId('confirm-consequence').textContent).toContain(
-      'kategori, jenis pekerjaan, material',
-    );
     expect(accept.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: 'hapus semua data' } });
     expect(accept.disabled).toBe(true);

@@ -17,6 +17,8 @@ interface DangerAction {
   title: string;
   /** What is lost, said on the card and again in the confirmation. */
   loses: string;
+  /** What stays, where "everything" could be read as more than is deleted. */
+  stays?: string;
   button: string;
   method: 'post' | 'delete';
   path: string;
@@ -91,7 +93,9 @@ export const DANGER_ACTIONS: DangerAction[] = [
     id: 'master-clear',
     title: 'Hapus seluruh data',
     loses:
-      'Seluruh kategori, jenis pekerjaan, material, upah, peralatan dan kalkulasi akan hilang permanen. Hanya akun pengguna yang tetap ada.',
+      'Dihapus permanen: semua kategori, jenis pekerjaan beserta analisanya, material, upah dan peralatan, seluruh riwayat kalkulasi semua pengguna, serta semua harga di daftar harga.',
+    stays:
+      'Tetap ada: akun pengguna, proyek (harga barisnya tetap seperti saat dihitung), hasil kalkulator, dan daftar harga itu sendiri tanpa harga di dalamnya.',
     button: 'Hapus seluruh data',
     method: 'delete',
     path: '/materials/master/clear-all-data',
@@ -120,6 +124,7 @@ export function DangerZoneTab() {
           <div className="flex-1">
             <h3 className="font-semibold text-slate-900">{action.title}</h3>
             <p className="text-sm text-slate-600">{action.loses}</p>
+            {action.stays && <p className="text-sm text-slate-600">{action.stays}</p>}
           </div>
           <Button
             variant={action.method === 'post' ? 'secondary' : 'danger'}
@@ -141,6 +146,7 @@ export function DangerZoneTab() {
           }
         >
           <p className="font-medium text-red-800">{active.loses}</p>
+          {active.stays && <p className="mt-2">{active.stays}</p>}
         </ConfirmDialog>
       )}
     </div>
