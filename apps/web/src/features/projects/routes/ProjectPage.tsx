@@ -126,11 +126,24 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
   const [opened] = useState(() => unsavedOf(id, base.version));
   // Changes made here on an older version (offline) while another device saved: shown, with the choice of which
   // version to keep, instead of dropped without a word.
-  const [stale] = useState(() => (project && !opened ? staleUnsavedOf(id, base.version) : null));
+  const [stale, setStale] = useState(() => (project && !opened ? staleUnsavedOf(id, base.version) : null));
   const [draft, setDraft] = useState<ProjectDraft>(opened ?? stale ?? base);
   const [dirty, setDirty] = useState(opened !== null || stale !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<ServerProject | null>(stale ? (project ?? null) : null);
+  // Opened offline, then the account's same version arrived: this editor stays (what is typed but not yet a line
+  // is kept, and the keyboard stays open). Changes kept here for an older version surface as on opening online.
+  const [answered, setAnswered] = useState(project !== undefined);
+  if (project && !answered) {
+    setAnswered(true);
+    const older = dirty ? null : staleUnsavedOf(id, base.version);
+    if (older) {
+      setStale(older);
+      setDraft(older);
+      setDirty(true);
+      setConflict(project);
+    }
+  }
   const [diff, setDiff] = useState<RepriceAnswer | null>(null);
   // Another price book being previewed (undefined: a plain "Perbarui harga" with the project's own book).
   const [switchTo, setSwitchTo] = useState<number | null | undefined>(undefined);
@@ -344,16 +357,18 @@ function ServerProjectPage({ id }: { id: number }) {
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [refetch]);
+  // Keyed by version alone: the offline copy replaced by the account's same version keeps the editor and what is
+  // typed in it; only another version (saved here or on another device) opens a new editor.
   if (query.data)
     return (
       <AccountProject
-        key={`${query.data.id}-${query.data.version}`}
+        key={`${id}-${query.data.version}`}
         base={{ ...draftFromServer(query.data), id }}
         project={query.data}
       />
     );
   if (offlineCopy && (noAnswer || (fromCopy && query.isFetching)))
-    return <AccountProject key={`offline-${id}`} base={{ ...offlineCopy, id }} />;
+    return <AccountProject key={`${id}-${offlineCopy.version}`} base={{ ...offlineCopy, id }} />;
   if (query.isError)
     return (
       <ErrorState
