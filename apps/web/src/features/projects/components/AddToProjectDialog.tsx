@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from '../../../lib/toast';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../draft';
 import { findLocalProject, listLocalProjects, newLocalId, saveLocalProject } from '../local';
 import { catalogueItem } from './AddItem';
+import { ModalPanel } from './ModalPanel';
 import { readUnsaved, unsavedOf, writeUnsaved } from '../account-copies';
 import { projectTexts } from '../texts';
 
@@ -124,14 +125,21 @@ export default function AddToProjectDialog({
   ];
   const [projectId, setProjectId] = useState(options[0]?.id ?? NEW);
   const [picked, setPicked] = useState(false);
-  const [newName, setNewName] = useState(result?.input.project_name || '');
+  const initialName = result?.input.project_name || '';
+  const [newName, setNewName] = useState(initialName);
   const [divisions, setDivisions] = useState<{ code: string; name: string }[] | null>(null);
   const [division, setDivision] = useState('');
-  const [divisionName, setDivisionName] = useState(categoryName?.toUpperCase() ?? '');
+  const initialDivisionName = categoryName?.toUpperCase() ?? '';
+  const [divisionName, setDivisionName] = useState(initialDivisionName);
   const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<{ id: string; unsaved: boolean } | null>(null);
   const volumeText = formatVolume(volume).replace(/\./g, '');
+  // Added: the form the focus was in is gone, so the focus goes to what comes next, inside the dialog.
+  const openAdded = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (added) openAdded.current?.focus();
+  }, [added]);
 
   // The account's projects arrive after the dialog opens: offer the first one until the user picks.
   const firstOption = options[0]?.id;
@@ -211,132 +219,135 @@ export default function AddToProjectDialog({
     }
   }
 
+  // A tap beside the dialog (easily made on a phone) closes it unless that would throw away a name typed here, or
+  // hide whether the line being added got in; Batal and Escape close it at once.
+  const typed = newName !== initialName || divisionName !== initialDivisionName;
+  const closesOnBackdrop = !busy && (added !== null || !typed);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center sm:p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="add-to-project-title"
-        className="max-h-[92vh] w-full space-y-4 overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-lg sm:rounded-2xl"
-        data-testid="add-to-project"
-      >
-        <h2 id="add-to-project-title" className="text-lg font-bold text-slate-900">
-          Tambah ke proyek
-        </h2>
-        {added ? (
-          <div className="space-y-3" data-testid="add-to-project-done">
-            <p className="text-sm text-slate-700">
-              {added.unsaved
-                ? 'Item ditambahkan ke perubahan proyek yang belum disimpan. Buka proyek dan tekan Simpan untuk menyimpannya ke akun.'
-                : 'Item ditambahkan ke proyek.'}
-            </p>
-            <div className="flex gap-2">
-              <Link
-                to={`/projects/${added.id}`}
-                className="font-semibold text-brand-700 hover:underline"
-                data-testid="add-to-project-open"
-              >
-                Buka proyek
-              </Link>
-              <Button variant="secondary" onClick={onClose} className="ml-auto">
-                Tutup
-              </Button>
-            </div>
+    <ModalPanel
+      labelledBy="add-to-project-title"
+      testId="add-to-project"
+      className="space-y-4 sm:max-w-lg"
+      onClose={onClose}
+      {...(closesOnBackdrop && { onBackdrop: onClose })}
+    >
+      <h2 id="add-to-project-title" className="text-lg font-bold text-slate-900">
+        Tambah ke proyek
+      </h2>
+      {added ? (
+        <div className="space-y-3" data-testid="add-to-project-done">
+          <p className="text-sm text-slate-700">
+            {added.unsaved
+              ? 'Item ditambahkan ke perubahan proyek yang belum disimpan. Buka proyek dan tekan Simpan untuk menyimpannya ke akun.'
+              : 'Item ditambahkan ke proyek.'}
+          </p>
+          <div className="flex gap-2">
+            <Link
+              ref={openAdded}
+              to={`/projects/${added.id}`}
+              className="font-semibold text-brand-700 hover:underline"
+              data-testid="add-to-project-open"
+            >
+              Buka proyek
+            </Link>
+            <Button variant="secondary" onClick={onClose} className="ml-auto">
+              Tutup
+            </Button>
           </div>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600" data-testid="add-to-project-line">
-              {jobTypeName && (
-                <span className="block font-medium text-slate-900">{lineName(jobTypeName, brickType)}</span>
-              )}
-              Volume {formatVolume(volume)} {unit ?? ''}
-            </p>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" data-testid="add-to-project-line">
+            {jobTypeName && (
+              <span className="block font-medium text-slate-900">{lineName(jobTypeName, brickType)}</span>
+            )}
+            Volume {formatVolume(volume)} {unit ?? ''}
+          </p>
+          <label className="block space-y-1 text-sm font-medium text-slate-700">
+            <span>Proyek</span>
+            <select
+              className={control}
+              value={projectId}
+              onChange={(event) => chooseProject(event.target.value)}
+              data-testid="add-to-project-project"
+            >
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+              <option value={NEW}>+ Proyek baru</option>
+            </select>
+          </label>
+          {projectId === NEW ? (
             <label className="block space-y-1 text-sm font-medium text-slate-700">
-              <span>Proyek</span>
+              <span>Nama proyek baru</span>
+              <input
+                className={control}
+                value={newName}
+                onChange={(event) => setNewName(event.target.value)}
+                data-testid="add-to-project-new-name"
+              />
+            </label>
+          ) : (
+            <label className="block space-y-1 text-sm font-medium text-slate-700">
+              <span>Bagian</span>
               <select
                 className={control}
-                value={projectId}
-                onChange={(event) => chooseProject(event.target.value)}
-                data-testid="add-to-project-project"
+                value={division}
+                onChange={(event) => setDivision(event.target.value)}
+                data-testid="add-to-project-division"
               >
-                {options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
+                {(divisions ?? []).map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {entry.code}. {entry.name}
                   </option>
                 ))}
-                <option value={NEW}>+ Proyek baru</option>
+                <option value={NEW}>+ Bagian baru</option>
               </select>
             </label>
-            {projectId === NEW ? (
-              <label className="block space-y-1 text-sm font-medium text-slate-700">
-                <span>Nama proyek baru</span>
+          )}
+          {(projectId === NEW || division === NEW) && (
+            <label className="block space-y-1 text-sm font-medium text-slate-700">
+              <span>Nama bagian</span>
+              <input
+                className={control}
+                value={divisionName}
+                placeholder="PEKERJAAN BETON"
+                onChange={(event) => setDivisionName(event.target.value)}
+                data-testid="add-to-project-division-name"
+              />
+            </label>
+          )}
+          {result && (
+            <fieldset className="space-y-1 text-sm">
+              <legend className="font-medium text-slate-700">Harga satuan baris ini</legend>
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="radio" checked={price === 'ahsp'} onChange={() => setPrice('ahsp')} />
+                Harga satuan AHSP (koefisien katalog)
+              </label>
+              <label className="flex min-h-11 items-center gap-2">
                 <input
-                  className={control}
-                  value={newName}
-                  onChange={(event) => setNewName(event.target.value)}
-                  data-testid="add-to-project-new-name"
+                  type="radio"
+                  checked={price === 'calculation'}
+                  onChange={() => setPrice('calculation')}
+                  data-testid="add-to-project-own-cost"
                 />
+                Biaya per satuan kalkulasi ini ({formatRupiah(result.summary.hpp_per_unit)}/
+                {result.job_type.unit}, tenaga kerja dari regu Anda)
               </label>
-            ) : (
-              <label className="block space-y-1 text-sm font-medium text-slate-700">
-                <span>Bagian</span>
-                <select
-                  className={control}
-                  value={division}
-                  onChange={(event) => setDivision(event.target.value)}
-                  data-testid="add-to-project-division"
-                >
-                  {(divisions ?? []).map((entry) => (
-                    <option key={entry.code} value={entry.code}>
-                      {entry.code}. {entry.name}
-                    </option>
-                  ))}
-                  <option value={NEW}>+ Bagian baru</option>
-                </select>
-              </label>
-            )}
-            {(projectId === NEW || division === NEW) && (
-              <label className="block space-y-1 text-sm font-medium text-slate-700">
-                <span>Nama bagian</span>
-                <input
-                  className={control}
-                  value={divisionName}
-                  placeholder="PEKERJAAN BETON"
-                  onChange={(event) => setDivisionName(event.target.value)}
-                  data-testid="add-to-project-division-name"
-                />
-              </label>
-            )}
-            {result && (
-              <fieldset className="space-y-1 text-sm">
-                <legend className="font-medium text-slate-700">Harga satuan baris ini</legend>
-                <label className="flex min-h-11 items-center gap-2">
-                  <input type="radio" checked={price === 'ahsp'} onChange={() => setPrice('ahsp')} />
-                  Harga satuan AHSP (koefisien katalog)
-                </label>
-                <label className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    checked={price === 'calculation'}
-                    onChange={() => setPrice('calculation')}
-                    data-testid="add-to-project-own-cost"
-                  />
-                  Biaya per satuan kalkulasi ini ({formatRupiah(result.summary.hpp_per_unit)}/
-                  {result.job_type.unit}, tenaga kerja dari regu Anda)
-                </label>
-              </fieldset>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onClose}>
-                Batal
-              </Button>
-              <Button onClick={() => void add()} disabled={busy} data-testid="add-to-project-confirm">
-                {busy ? 'Menambahkan...' : 'Tambahkan'}
-              </Button>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+            </fieldset>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Batal
+            </Button>
+            <Button onClick={() => void add()} disabled={busy} data-testid="add-to-project-confirm">
+              {busy ? 'Menambahkan...' : 'Tambahkan'}
+            </Button>
+          </div>
+        </>
+      )}
+    </ModalPanel>
   );
 }

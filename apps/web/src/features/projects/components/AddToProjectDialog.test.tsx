@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../lib/api-client';
+import { fixtures } from '../../../test/fixtures';
+import { answerAll, renderScreen } from '../../../test/render';
+import { resetAuth } from '../../auth/store';
+import { emptyDraft } from '../draft';
+import { findLocalProject, saveLocalProject } from '../local';
+import AddToProjectDialog from './AddToProjectDialog';
+
+// "Tambah ke proyek" opens over the calculator: the keyboard stays in the dialog, Escape closes it as Batal does,
+// a tap beside it closes it unless a name typed in it would be lost, and the focus goes back to the button after.
+
+const original = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+  resetAuth();
+});
+
+const wall = fixtures.brickWall;
+
+/** The calculator behind: its volume field, and "Tambah ke proyek" opening the dialog. */
+function Calculator() {
+  const [open, setOpen] = useState(false);
+  const [volume, setVolume] = useState('12,5');
+  return (
+    <>
+      <input aria-label="Volume" value={volume} onChange={(event) => setVolume(event.target.value)} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Tambah ke proyek
+      </button>
+      {open && (
+        <AddToProjectDialog
+          jobTypeId={wall.id}
+          volume={12.5}
+          jobTypeName={wall.name}
+          unit={wall.unit}
+          categoryName="Pekerjaan dinding"
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** A guest with one project in this browser opens the dialog from the calculator. */
+async function openDialog() {
+  saveLocalProject({
+    ...emptyDraft('local_rumah', 'Rumah Pak Budi'),
+    divisions: [{ code: 'A', name: 'PEKERJAAN DINDING', items: [] }],
+  });
+  renderScreen('/calculate/1', <Calculator />, answerAll({ job_type: wall }));
+  const opener = screen.getByRole('button', { name: 'Tambah ke proyek' });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Tambah ke proyek' });
+  // The chosen project's divisions are read: the dialog is ready.
+  await waitFor(() =>
+    expect((screen.getByTestId('add-to-project-division') as HTMLSelectElement).value).toBe('A'),
+  );
+  return { opener, dialog };
+}
+
+const backdrop = () => screen.getByTestId('add-to-project-backdrop');
+
+describe('"Tambah ke proyek"', () => {
+  it('takes the focus and keeps Tab and Shift+Tab inside, away from the calculator behind', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const project = screen.getByTestId('add-to-project-project');
+    expect(document.activeElement).toBe(project);
+    const confirm = screen.getByTestId('add-to-project-confirm');
+    confirm.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(project);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(confirm);
+  });
+
+  it('closes on Escape, as Batal does, and gives the focus back to its button', async () => {
+    const { opener } = await openDialog();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on a tap beside it while nothing is typed', async () => {
+    const { opener } = await openDialog();
+    fireEvent.click(backdrop());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('stays on a tap beside it once a name is typed; Escape still closes it', async () => {
+    const { opener } = await openDialog();
+    fireEvent.change(screen.getByTestId('add-to-project-project'), { target: { value: 'new' } });
+    const name = screen.getByTestId('add-to-project-new-name') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Gudang Pak Hadi' } });
+    fireEvent.click(backdrop());
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(name.value).toBe('Gudang Pak Hadi');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('once the line is added, keeps the focus inside ("Buka proyek") and closes on a tap beside it', async () => {
+    const { opener } = await openDialog();
+    fireEvent.click(screen.getByTestId('add-to-project-confirm'));
+    const open = await screen.findByTestId('add-to-project-open');
+    expect(document.activeElement).toBe(open);
+    expect(findLocalProject('local_rumah')!.divisions[0]!.items).toHaveLength(1);
+    fireEvent.click(backdrop());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
