@@ -59,6 +59,7 @@ export const projectTexts = {
   bookSwitchFailed: 'Gagal menghitung harga dengan daftar harga itu',
   removeDivision: (name: string, items: number, total: string) =>
     `Bagian "${name}" dengan ${items} item (${total}) akan dihapus dari proyek.`,
+  deleteTitle: 'Hapus proyek',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;
 

@@ -10,6 +10,7 @@ import { missingOffline } from '../../../lib/offline';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { onOtherTabChange } from '../../../lib/other-tabs';
 import { keepInBrowser } from '../../../lib/storage-full';
+import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { useAuth } from '../../auth';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
 import { useProjects, type ProjectSummary } from '../api/queries';
@@ -289,24 +290,18 @@ export default function ProjectsPage() {
           ))}
         </ul>
       )}
+      {/* A modal over the list, wherever the row is: on a phone a confirmation drawn after the list sat a screen
+          below the tapped "Hapus", and nothing seemed to happen. */}
       {removing && (
-        <div
-          role="alertdialog"
-          aria-labelledby="remove-title"
-          className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
+        <ConfirmDialog
+          title={projectTexts.deleteTitle}
+          confirmLabel={projectTexts.deleteTitle}
+          busy={remove.isPending}
+          onClose={() => setRemoving(null)}
+          onConfirm={confirmRemove}
         >
-          <p id="remove-title" className="text-sm text-red-900">
-            {projectTexts.deleteConfirm(removing.name)}
-          </p>
-          <div className="mt-2 flex gap-2">
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Batal
-            </Button>
-            <Button variant="danger" onClick={confirmRemove} data-testid="project-delete-confirm">
-              Hapus proyek
-            </Button>
-          </div>
-        </div>
+          {projectTexts.deleteConfirm(removing.name)}
+        </ConfirmDialog>
       )}
     </div>
   );
