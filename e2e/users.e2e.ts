@@ -88,8 +88,12 @@ describe('user management', () => {
     await row(mandor.username).waitFor();
     expect(await row(mandor.username).getByTestId('user-role').isDisabled()).toBe(false);
 
-    // Disabled: the user's session answers 401 at once.
+    // Disabled after a confirmation that says the sessions end: the user's session answers 401 at once.
     await row(mandor.username).getByTestId('user-toggle').click();
+    expect(await page.getByTestId('confirm-consequence').innerText()).toContain(
+      `Semua sesi ${mandor.username} berakhir saat ini juga`,
+    );
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Nonaktifkan' }).click();
     await expect.poll(() => row(mandor.username).innerText()).toContain('nonaktif');
     expect((await api('/auth/verify', { token: mandor.token })).status).toBe(401);
     await row(mandor.username).getByTestId('user-toggle').click();
@@ -103,8 +107,9 @@ describe('user management', () => {
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Batal' }).click();
     expect(await row(mandor.username).getByTestId('user-role').inputValue()).toBe('user');
 
-    // A temporary password: shown once to the admin; the user must change it first.
+    // A temporary password, after a confirmation: shown once to the admin; the user must change it first.
     await row(mandor.username).getByTestId('user-temporary-password').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Buat password sementara' }).click();
     const temporary = await page.getByTestId('user-password').innerText();
     expect(temporary.trim()).toMatch(/^[\w-]{12}$/);
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../../lib/toast';
-import { formatDate, formatDateTime, ownedItems } from '@kalkulator/core';
+import { formatDate, formatDateTime, ownedItems, type Role } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, toastApiError } from '../../../lib/api-client';
 import { missingOffline } from '../../../lib/offline';
@@ -36,6 +36,10 @@ const ACTIONS: Record<string, string> = {
   restore: 'Data dipulihkan dari cadangan',
   'clear-all': 'Semua pengguna dihapus',
 };
+
+/** The roles as the admin reads them; the values sent stay the API's (user, admin). */
+const ROLE_LABELS: Record<Role, string> = { user: 'Pengguna', admin: 'Admin' };
+const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
 const auditKey = [...adminKeys.users, 'audit'] as const;
 
@@ -116,11 +120,13 @@ export function UsersTab() {
   const [query, setQuery] = useState(initialQuery('username'));
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [promoting, setPromoting] = useState<AdminUser | null>(null);
+  const [disabling, setDisabling] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
   const page = applyTable<AdminUser>(
     list.data ?? [],
     query,
-    (row) => `${row.username} ${row.full_name} ${row.email} ${row.role}`,
+    (row) => `${row.username} ${row.full_name} ${row.email} ${row.role} ${roleLabel(row.role)}`,
   );
   return (
     <div className="space-y-5">
@@ -178,8 +184,11 @@ export function UsersTab() {
                 }
                 data-testid="user-role"
               >
-                <option value="user">user</option>
-                <option value="admin">admin</option>
+                {Object.entries(ROLE_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
             ),
           },
@@ -200,7 +209,12 @@ export function UsersTab() {
                   <Button
                     variant="secondary"
                     className="min-h-10 px-3 text-xs"
-                    onClick={() => actions.change.mutate({ id: row.id, disabled: !row.disabled })}
+                    // Disabling ends every session at once: asked first. Enabling again goes at once.
+                    onClick={() =>
+                      row.disabled
+                        ? actions.change.mutate({ id: row.id, disabled: false })
+                        : setDisabling(row)
+                    }
                     data-testid="user-toggle"
                   >
                     {row.disabled ? 'Aktifkan' : 'Nonaktifkan'}
@@ -208,12 +222,7 @@ export function UsersTab() {
                   <Button
                     variant="secondary"
                     className="min-h-10 px-3 text-xs"
-                    onClick={() =>
-                      actions.temporary.mutate(row.id, {
-                        onSuccess: (answer) =>
-                          setPassword({ username: row.username, password: answer.password }),
-                      })
-                    }
+                    onClick={() => setResetting(row)}
                     data-testid="user-temporary-password"
                   >
                     Password sementara
@@ -258,6 +267,42 @@ export function UsersTab() {
         >
           Admin dapat mengubah katalog dan harga, mengelola semua pengguna, melihat semua kalkulasi, serta
           menghapus seluruh data.
+        </ConfirmDialog>
+      )}
+      {disabling && (
+        <ConfirmDialog
+          title={`Nonaktifkan ${disabling.username}?`}
+          confirmLabel="Nonaktifkan"
+          busy={actions.change.isPending}
+          onClose={() => setDisabling(null)}
+          onConfirm={() =>
+            actions.change.mutate(
+              { id: disabling.id, disabled: true },
+              { onSuccess: () => setDisabling(null) },
+            )
+          }
+        >
+          Semua sesi {disabling.username} berakhir saat ini juga, di setiap perangkat, dan ia tidak dapat
+          masuk sampai diaktifkan kembali; sesudah diaktifkan ia harus masuk lagi. Data miliknya tetap ada.
+        </ConfirmDialog>
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title={`Buat password sementara untuk ${resetting.username}?`}
+          confirmLabel="Buat password sementara"
+          busy={actions.temporary.isPending}
+          onClose={() => setResetting(null)}
+          onConfirm={() =>
+            actions.temporary.mutate(resetting.id, {
+              onSuccess: (answer) => {
+                setResetting(null);
+                setPassword({ username: resetting.username, password: answer.password });
+              },
+            })
+          }
+        >
+          Password {resetting.username} saat ini diganti dengan password sementara yang ditampilkan sekali
+          kepada Anda. Semua sesinya berakhir, dan ia harus menggantinya saat masuk berikutnya.
         </ConfirmDialog>
       )}
       {deleting && (
