@@ -107,6 +107,33 @@ describe('the auth session (SPEC.md §4)', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('verifies the session shown again without loading: its user stays while the answer comes', async () => {
+    localStorage.setItem('auth_token', 'good');
+    localStorage.setItem(USER_KEY, JSON.stringify(budi));
+    serve(() => 'offline');
+    await state().initialize();
+    const renamed = { ...budi, full_name: 'Budi S.' };
+    serve(() => ({ status: 200, data: { user: renamed } }));
+    const verifying = state().initialize();
+    expect(state()).toMatchObject({ loading: false, user: budi, isAuthenticated: true });
+    await verifying;
+    expect(state()).toMatchObject({ loading: false, user: renamed, isAuthenticated: true });
+  });
+
+  it("loads while another token is verified (another tab's login), and at start", async () => {
+    serve(() => ({ status: 200, data: { user: budi } }));
+    state().setSession('good', budi);
+    localStorage.setItem('auth_token', 'other');
+    const verifying = state().initialize();
+    expect(state()).toMatchObject({ loading: true });
+    await verifying;
+    resetAuth();
+    const starting = state().initialize();
+    expect(state()).toMatchObject({ loading: true, user: null });
+    await starting;
+    expect(state()).toMatchObject({ loading: false, user: budi });
+  });
+
   it('does not take a broken remembered user for a session', async () => {
     localStorage.setItem('auth_token', 'good');
     localStorage.setItem(USER_KEY, '{"username":"budi"}');

@@ -16,6 +16,10 @@ import { ACCOUNT_PROJECT_KEYS } from '../projects/account-copies';
 
 export interface AuthState {
   user: User | null;
+  /**
+   * A session not known yet is being verified (the start, another tab's login): the screens that need the user
+   * wait. Verifying again the session already shown (the signal back) leaves it false and the user on screen.
+   */
   loading: boolean;
   error: string | null;
   isAuthenticated: boolean;
@@ -44,6 +48,13 @@ export interface AuthActions {
 }
 
 const initialState: AuthState = { user: null, loading: true, error: null, isAuthenticated: false };
+
+/**
+ * The token the store's user belongs to (verified, or remembered for it offline). Verifying it again (the signal
+ * back after an offline start) keeps that user on screen: `loading` means a session not known yet, whose screens
+ * wait for it, so a re-check never swaps a page (and what is typed in it) for a skeleton.
+ */
+let sessionToken: string | null = null;
 
 /** The signed-in user, kept beside the token so that a start without network still shows whose session it is. */
 export { USER_KEY };
@@ -100,10 +111,12 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
       set({ loading: false });
       return;
     }
-    set({ loading: true, error: null });
+    const known = get().user !== null && token === sessionToken;
+    set({ loading: !known, error: null });
     try {
       const { data } = await apiClient.get<{ user: User }>('/auth/verify');
       rememberUser(data.user);
+      sessionToken = token;
       set({ user: data.user, isAuthenticated: true, loading: false, error: null });
     } catch (error) {
       if (isNoResponse(error)) {
@@ -111,6 +124,7 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
         // nothing shows them as logged out), and verify again when the network returns. Without a remembered
         // user (a token from before it was kept) the session waits as a guest.
         const user = rememberedUser();
+        sessionToken = user ? token : null;
         set({ user, isAuthenticated: user !== null, loading: false, error: errorMessages.noResponse });
         window.addEventListener('online', () => void get().initialize(), { once: true });
         return;
@@ -161,6 +175,7 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
   setSession(token, user) {
     setAuthToken(token);
     rememberUser(user);
+    sessionToken = token;
     set({ user, isAuthenticated: true, loading: false, error: null });
   },
 
@@ -172,6 +187,7 @@ export const useAuth = create<AuthState & AuthActions>()((set, get) => ({
   clearSession() {
     setAuthToken(null);
     rememberUser(null);
+    sessionToken = null;
     queryClient.clear();
     void forgetOfflinePriceBooks();
     // A private book is its owner's: the next person on the device starts from the catalogue's prices. Loaded here
@@ -194,5 +210,6 @@ async function leaveDevice(beforeClear?: () => unknown): Promise<void> {
 
 /** Resets to the start state (tests). */
 export function resetAuth(): void {
+  sessionToken = null;
   useAuth.setState(initialState);
 }
