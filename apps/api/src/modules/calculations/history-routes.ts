@@ -188,14 +188,21 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...loggedIn,
       schema: {
         tags,
-        summary: 'Ubah data form dan hitung ulang',
+        summary:
+          'Ubah data form dan hitung ulang (dengan expected_updated_at: 409 bila sudah diubah di perangkat lain)',
         params: idParams,
         body: formBody,
-        response: { 200: ok, ...errors },
+        response: { 200: ok, 409: ok, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = accountOf(request).id;
+      const { expected_updated_at: expected, ...fields } = request.body as Record<string, unknown>;
+      const expectedAt = expected === undefined || expected === null ? undefined : new Date(String(expected));
+      if (expectedAt && (typeof expected !== 'string' || Number.isNaN(expectedAt.getTime())))
+        throw new ValidationError([
+          { param: 'expected_updated_at', msg: historyMessages.expectedUpdatedAtInvalid },
+        ]);
       const row = await ownOr404(userId, request.params.id);
       if (row.job_type_id === null)
         throw new HttpError(422, historyMessages.jobTypeGone, [
@@ -203,12 +210,16 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       const { form, result } = await compute(
         row.job_type_id,
-        { ...row.calculation_data, ...request.body },
+        { ...row.calculation_data, ...fields },
         request,
       );
-      const updated = await updateCalculation(app.db, userId, row.id, result, form);
-      if (!updated) throw new NotFoundError(historyMessages.notFound);
-      return { calculation: toRecord(updated), message: historyMessages.updated };
+      const updated = await updateCalculation(app.db, userId, row.id, result, form, expectedAt);
+      if (updated) return { calculation: toRecord(updated), message: historyMessages.updated };
+      // Changed on another device since the client opened it (or deleted meanwhile): what is stored now.
+      const latest = await ownOr404(userId, row.id);
+      return reply
+        .status(409)
+        .send({ message: historyMessages.changedElsewhere, calculation: toRecord(latest) });
     },
   );
 

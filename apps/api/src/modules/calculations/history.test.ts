@@ -264,6 +264,57 @@ describe('the history of one user', () => {
     expect((await call(user, 'GET', `/api/calculations/history/${saved.id}`)).statusCode).toBe(404);
   });
 
+  it('refuses an edit of a version changed on another device since it was opened, with what is stored now', async () => {
+    const user = await registerUser(t.app);
+    const opened = await save(user, wallId, form(10));
+    // Another device changes the volume first; it opened the same version.
+    const there = await call(user, 'PUT', `/api/calculations/history/${opened.id}`, {
+      volume: 12,
+      expected_updated_at: opened.updated_at,
+    });
+    expect(there.statusCode, there.body).toBe(200);
+    const stored = there.json().calculation;
+    expect(stored.updated_at).not.toBe(opened.updated_at);
+    // This device saves its edit of the version it opened: refused, and the stored one comes back.
+    const here = await call(user, 'PUT', `/api/calculations/history/${opened.id}`, {
+      volume: 30,
+      project_name: 'Versi saya',
+      expected_updated_at: opened.updated_at,
+    });
+    expect(here.statusCode).toBe(409);
+    expect(here.json()).toMatchObject({
+      message:
+        'Kalkulasi ini sudah diubah di perangkat lain sejak Anda membukanya; perubahan Anda belum disimpan.',
+      calculation: { id: opened.id, volume: 12, updated_at: stored.updated_at },
+    });
+    expect(
+      (await call(user, 'GET', `/api/calculations/history/${opened.id}`)).json().calculation.volume,
+    ).toBe(12);
+    // Knowing the other version, the user keeps theirs: sent against it, it is stored.
+    const mine = await call(user, 'PUT', `/api/calculations/history/${opened.id}`, {
+      volume: 30,
+      expected_updated_at: stored.updated_at,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().calculation.volume).toBe(30);
+    expect(mine.json().calculation.calculation_data).not.toHaveProperty('expected_updated_at');
+    // Without the field the last write wins, as before (SPEC's callers); a time that is not one is refused.
+    expect(
+      (await call(user, 'PUT', `/api/calculations/history/${opened.id}`, { volume: 31 })).statusCode,
+    ).toBe(200);
+    const bad = await call(user, 'PUT', `/api/calculations/history/${opened.id}`, {
+      volume: 32,
+      expected_updated_at: 'kemarin',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([
+      {
+        param: 'expected_updated_at',
+        msg: 'expected_updated_at harus berupa waktu ISO 8601 (updated_at kalkulasi yang dibuka)',
+      },
+    ]);
+  });
+
   it('bulk-deletes only the given own calculations', async () => {
     const user = await registerUser(t.app);
     const other = await registerUser(t.app);

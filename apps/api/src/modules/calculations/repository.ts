@@ -74,20 +74,26 @@ export async function insertCalculation(
   return query.executeTakeFirstOrThrow();
 }
 
+/**
+ * Stores a recomputed result. `expectedUpdatedAt`: only if the row is still the version the client opened (to the
+ * millisecond its ISO time carries), checked in the same statement; undefined when it was changed (or deleted).
+ */
 export async function updateCalculation(
   db: Kysely<Database>,
   userId: number,
   id: number,
   result: CalculationResult,
   form: CalculationFormData,
+  expectedUpdatedAt?: Date,
 ): Promise<CalculationRow | undefined> {
-  return db
+  let update = db
     .updateTable('calculations')
     .set({ ...columnsOf(result, form), updated_at: new Date() })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+  if (expectedUpdatedAt)
+    update = update.where(sql<Date>`date_trunc('milliseconds', updated_at)`, '=', expectedUpdatedAt);
+  return update.returningAll().executeTakeFirst();
 }
 
 export async function findOwnCalculation(db: Kysely<Database>, userId: number, id: number) {

@@ -6,6 +6,10 @@ export const historyMessages = {
   notFound: 'Kalkulasi tidak ditemukan.',
   saved: 'Kalkulasi berhasil disimpan ke akun Anda.',
   updated: 'Kalkulasi berhasil diperbarui.',
+  changedElsewhere:
+    'Kalkulasi ini sudah diubah di perangkat lain sejak Anda membukanya; perubahan Anda belum disimpan.',
+  expectedUpdatedAtInvalid:
+    'expected_updated_at harus berupa waktu ISO 8601 (updated_at kalkulasi yang dibuka)',
   deleted: 'Kalkulasi dihapus.',
   deletedMany: (count: number) => `${count} kalkulasi dihapus.`,
   duplicated: 'Kalkulasi berhasil digandakan.',

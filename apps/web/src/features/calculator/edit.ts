@@ -12,6 +12,8 @@ import {
 export interface EditTarget {
   id: number | string;
   created_at: string;
+  /** The version opened (an account result's updated_at): its update is refused if another device changed it. */
+  updated_at?: string;
   form: CalculationFormData;
   /** The price book the result was priced with (null: the catalogue's): an edit prices with it, not the last choice. */
   price_book_id: number | null;
@@ -37,6 +39,7 @@ export function withoutEdit(location: { pathname: string; search: string }) {
 export const editTargetOf = (record: CalculationRecord): EditTarget => ({
   id: record.id,
   created_at: record.created_at,
+  updated_at: record.updated_at,
   form: record.calculation_data,
   price_book_id: record.price_book?.id ?? null,
 });
@@ -54,6 +57,7 @@ export function readEditTarget(state: unknown): EditTarget | null {
   return {
     id: edit.id,
     created_at: String(edit.created_at ?? ''),
+    ...(typeof edit.updated_at === 'string' && { updated_at: edit.updated_at }),
     form: edit.form,
     price_book_id: bookIdOf(book),
   };

@@ -54,8 +54,14 @@ export function useSaveToAccount(jobTypeId: number) {
 export function useUpdateCalculation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, form }: { id: number | string; form: CalculationFormData }) =>
-      (await apiClient.put<SavedCalculation>(`/calculations/history/${id}`, form)).data,
+    // expected_updated_at: the version the edit stands on; 409 with the stored one if another device changed it.
+    mutationFn: async ({
+      id,
+      form,
+    }: {
+      id: number | string;
+      form: CalculationFormData & { expected_updated_at?: string };
+    }) => (await apiClient.put<SavedCalculation>(`/calculations/history/${id}`, form)).data,
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
   });

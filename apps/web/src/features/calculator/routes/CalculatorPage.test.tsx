@@ -161,30 +161,6 @@ describe('the calculator page for a logged-in user', () => {
     expect(localStorage.getItem('local_calculations')).toBeNull();
   });
 
-  it('saves once when Simpan is tapped twice before the answer', async () => {
-    useCalculationSession.getState().clearAll();
-    useAuth.setState({ isAuthenticated: true, loading: false });
-    const keys: string[] = [];
-    let answer: () => void = () => {};
-    serve((config) => {
-      const calculation = { ...calculateJob(fixtures.brickWall, JSON.parse(String(config.data))), id: 43 };
-      if (config.url !== '/calculations/7/save') return ok(config, { calculation });
-      keys.push(String(config.headers['Idempotency-Key']));
-      return new Promise((resolve) => {
-        answer = () => resolve(ok(config, { calculation, message: 'Disimpan.' }));
-      });
-    });
-    renderPage();
-    await fillAndSubmit('10');
-    const save = await screen.findByTestId('save-result');
-    fireEvent.click(save);
-    fireEvent.click(save);
-    await vi.waitFor(() => expect(keys).toHaveLength(1));
-    act(() => answer());
-    await screen.findByText('✓ Tersimpan di akun');
-    expect(keys).toHaveLength(1);
-  });
-
   it('retries a save whose answer was lost once, with the same idempotency key', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });
@@ -384,6 +360,7 @@ function renderEntry(entry: { pathname: string; search?: string; state?: unknown
 const renderEdit = (edit: {
   id: number | string;
   created_at: string;
+  updated_at?: string;
   form: object;
   price_book_id?: number | null;
 }) => renderEntry({ pathname: '/calculate/7', state: { edit } });
@@ -461,6 +438,70 @@ describe('editing a stored result', () => {
     expect(sent.mock.calls[0]!.slice(0, 2)).toEqual(['put', '/calculations/history/31']);
     expect(sent.mock.calls[0]![2]).toMatchObject({ volume: '8' });
     expect(screen.queryByTestId('save-result')).toBeNull();
+  });
+
+  it('asks before overwriting a result another device changed since the edit opened, and keeps its own saves', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    sessionStorage.clear();
+    const form = fixtures.localResult('x', 1).calculation_data;
+    // The account's stored version: another device saved volume 12 at 10:00 after this edit opened the 09:00 one.
+    let stored = { updated_at: '2026-11-26T10:00:00.000Z', volume: 12 };
+    const sent: { volume: string; expected_updated_at?: string }[] = [];
+    const recordOf = (version: typeof stored) =>
+      toCalculationRecord({
+        ...calculateJob(fixtures.brickWall, { ...form, volume: version.volume }),
+        id: 36,
+        is_local: false,
+        created_at: '2026-11-26T08:00:00.000Z',
+        updated_at: version.updated_at,
+      });
+    serve((config) => {
+      if (config.method !== 'put') return ok(config, { price_books: [] });
+      const body = JSON.parse(String(config.data));
+      sent.push(body);
+      if (body.expected_updated_at !== stored.updated_at)
+        return Promise.reject(
+          new AxiosError('Conflict', 'ERR_BAD_REQUEST', config, {}, {
+            status: 409,
+            statusText: '',
+            headers: {},
+            config,
+            data: {
+              message:
+                'Kalkulasi ini sudah diubah di perangkat lain sejak Anda membukanya; perubahan Anda belum disimpan.',
+              calculation: recordOf(stored),
+            },
+          } as AxiosResponse),
+        );
+      stored = { updated_at: `2026-11-26T1${sent.length}:00:00.000Z`, volume: Number(body.volume) };
+      return ok(config, { calculation: recordOf(stored), message: 'Kalkulasi berhasil diperbarui.' });
+    });
+    renderEdit({
+      id: 36,
+      created_at: '2026-11-26T08:00:00.000Z',
+      updated_at: '2026-11-26T09:00:00.000Z',
+      form,
+    });
+    await recalculate('8');
+    const panel = await screen.findByTestId('edit-overtaken');
+    expect(sent[0]).toMatchObject({ volume: '8', expected_updated_at: '2026-11-26T09:00:00.000Z' });
+    expect(panel.textContent).toContain('sudah diubah di perangkat lain');
+    expect(panel.textContent).toContain('volume 12 m²');
+    expect(screen.getByTestId('edit-overtaken-open-latest').getAttribute('href')).toBe(
+      '/calculate/7?ubah=36',
+    );
+    expect(screen.queryByTestId('back-to-history')).toBeNull();
+    // The user keeps theirs, knowingly: sent against the other device's version, and stored.
+    fireEvent.click(screen.getByTestId('edit-overtaken-keep-mine'));
+    await screen.findByTestId('back-to-history');
+    expect(sent[1]).toMatchObject({ volume: '8', expected_updated_at: '2026-11-26T10:00:00.000Z' });
+    expect(stored.volume).toBe(8);
+    // Hitung again on the same edit stands on this tab's own save, not on the version it opened: no question.
+    fireEvent.click(screen.getByTestId('edit-input'));
+    await recalculate('9');
+    await vi.waitFor(() => expect(stored.volume).toBe(9));
+    expect(sent[2]!.expected_updated_at).toBe('2026-11-26T12:00:00.000Z');
+    expect(sent).toHaveLength(3);
   });
 
   it("prices the edit with the result's own book, not the one chosen last, and shows it in the selector", async () => {
@@ -673,5 +714,34 @@ describe('an edit named by the address (?ubah=), as in a new tab', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByTestId('editing-banner')).toBeNull();
     expect((screen.getByTestId('input-volume') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('a second tap on Simpan', () => {
+  beforeEach(() => useCalculationSession.getState().clearAll());
+  afterEach(asGuestAgain);
+
+  it('saves once when Simpan is tapped twice before the answer', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const keys: string[] = [];
+    let answer: () => void = () => {};
+    serve((config) => {
+      const calculation = { ...calculateJob(fixtures.brickWall, JSON.parse(String(config.data))), id: 43 };
+      if (config.url !== '/calculations/7/save') return ok(config, { calculation });
+      keys.push(String(config.headers['Idempotency-Key']));
+      return new Promise((resolve) => {
+        answer = () => resolve(ok(config, { calculation, message: 'Disimpan.' }));
+      });
+    });
+    renderPage();
+    await fillAndSubmit('10');
+    const save = await screen.findByTestId('save-result');
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await vi.waitFor(() => expect(keys).toHaveLength(1));
+    act(() => answer());
+    await screen.findByText('✓ Tersimpan di akun');
+    expect(keys).toHaveLength(1);
   });
 });

@@ -3,8 +3,12 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import toast from '../../../lib/toast';
 import {
   calculateJob,
+  formatDateTime,
+  formatQuantity,
+  formatRupiah,
   toCalculationRecord,
   type CalculationFormData,
+  type CalculationRecord,
   type JobTypeDetails,
 } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
@@ -13,6 +17,7 @@ import { NotOnDevice } from '../../../components/NotOnDevice';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import {
   describeApiError,
+  isConflict,
   isNoResponse,
   isNotFound,
   operationMessage,
@@ -34,7 +39,9 @@ import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
 import { AddToProjectDialog } from '../../projects';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
 import { RESULT_TOAST, useSaveResult } from '../useSaveResult';
+import { rememberOwnUpdate, versionOf } from '../edit-versions';
 import {
+  editPath,
   isLocalId,
   readEditTarget,
   recomputeLocal,
@@ -175,6 +182,9 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   // 422 details belong to the form that was sent: any edit makes them stale.
   const [addingToProject, setAddingToProject] = useState(false);
   const [rejected, setRejected] = useState<{ form: CalculationFormData; errors: Record<string, string> }>();
+  // The stored version another device saved while this edit was open (a 409), until the user chooses.
+  const [overtaken, setOvertaken] = useState<CalculationRecord | null>(null);
+  useEffect(() => setOvertaken(null), [editing]);
 
   useEffect(() => {
     const volume = volumeFromQuery(queryVolume);
@@ -211,7 +221,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     }
   }
 
-  async function submit() {
+  /** Hitung; `keepMineOver`: the other device's version the user chose to overwrite with this edit. */
+  async function submit(keepMineOver?: string) {
     const bookId = editing ? editBookOf(editing, session.formData) : usePriceBookChoice.getState().bookId;
     const form = { ...toRequest(session.formData), price_book_id: bookId };
     setRejected(undefined);
@@ -221,7 +232,13 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     if (editing && isLocalId(editing.id)) return updateLocal(editing, form);
     try {
       if (editing) {
-        const answer = await updateCalculation.mutateAsync({ id: editing.id, form });
+        const expected = keepMineOver ?? versionOf(editing.id, editing.updated_at);
+        const answer = await updateCalculation.mutateAsync({
+          id: editing.id,
+          form: expected ? { ...form, expected_updated_at: expected } : form,
+        });
+        rememberOwnUpdate(editing.id, answer.calculation.updated_at);
+        setOvertaken(null);
         calculationSuccess(answer.calculation);
         toast.success(answer.message || toastMessages.updated);
         return;
@@ -239,6 +256,16 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         const estimate = { ...calculateJob(jobType, form, { isLocal: true }), is_estimate: true };
         calculationSuccess(estimate);
         toast(toastMessages.offlineEstimate, { icon: '📶' });
+        return;
+      }
+      const latest = isConflict(error)
+        ? (error.response?.data as { calculation?: CalculationRecord } | undefined)?.calculation
+        : undefined;
+      if (editing && latest) {
+        // Changed on another device since it was opened: nothing is overwritten unless the user says so.
+        setOvertaken(latest);
+        calculationFailure(operationMessage(error, toastMessages.updateFailed));
+        toast.error(operationMessage(error, toastMessages.updateFailed));
         return;
       }
       if (bookId !== null && isBookNotFound(error)) {
@@ -363,7 +390,36 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         />
       ) : (
         <Card className="p-5 sm:p-6">
-          {session.error && !session.isCalculating && (
+          {overtaken && editing && (
+            <div
+              role="alert"
+              data-testid="edit-overtaken"
+              className="mb-5 space-y-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              <p>
+                {session.error} Versi di akun disimpan {formatDateTime(overtaken.updated_at)}: volume{' '}
+                {formatQuantity(overtaken.volume)} {overtaken.job_type.unit}, RAB{' '}
+                {formatRupiah(overtaken.total_rab)}.
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button
+                  data-testid="edit-overtaken-keep-mine"
+                  onClick={() => void submit(overtaken.updated_at)}
+                  className="sm:flex-1"
+                >
+                  Simpan versi saya
+                </Button>
+                <Link
+                  to={editPath(overtaken)}
+                  data-testid="edit-overtaken-open-latest"
+                  className={buttonClass('secondary', 'sm:flex-1')}
+                >
+                  Buka versi terbaru
+                </Link>
+              </div>
+            </div>
+          )}
+          {session.error && !session.isCalculating && !(overtaken && editing) && (
             <p
               role="alert"
               data-testid="calculation-error"
@@ -378,7 +434,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
           <CalculatorForm
             jobType={jobType}
             serverErrors={rejected?.form === session.formData ? rejected.errors : {}}
-            onSubmit={submit}
+            onSubmit={() => void submit()}
             submitting={session.isCalculating}
           />
         </Card>
