@@ -33,5 +33,6 @@ export * from './project/documents';
 export * from './project/analyses';
 export * from './catalogue/codes';
 export * from './catalogue/synonyms';
+export * from './catalogue/units';
 export * from './pricebook/resolve';
 export * from './pricebook/schemas';

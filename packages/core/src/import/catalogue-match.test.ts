@@ -89,3 +89,33 @@ describe('priceRowTarget (a price book)', () => {
     });
   });
 });
+
+describe('units written another way', () => {
+  const catalogue: ExistingItem[] = [
+    { id: 2, code: 'M.02', name: 'Pasir pasang', unit: 'm³', price: 200_000 },
+    { id: 6, code: 'M.06', name: 'Bata merah', unit: 'bh', price: 700 },
+    { id: 1, code: 'M.01', name: 'Semen Portland (PC)', unit: 'kg', price: 1_300 },
+  ];
+
+  it('takes m3 for m³ and buah for bh in the admin import and a price book, but still refuses zak for kg', () => {
+    const admin = itemLookup(catalogue, 'material');
+    expect(importTarget(admin, { name: 'Pasir pasang', unit: 'm3' }, 2, true)).toEqual({
+      item: catalogue[0],
+    });
+    expect(importTarget(admin, { name: 'Bata merah', unit: 'buah' }, 3, true)).toEqual({
+      item: catalogue[1],
+    });
+    expect(importTarget(admin, { name: 'Semen Portland (PC)', unit: 'zak' }, 4, true)).toEqual({
+      refused: ahspMessages.unitDiffers('zak', 'kg', 'Semen Portland (PC)', 'material'),
+    });
+    const book = {
+      material: itemLookup(catalogue, null),
+      labor: itemLookup([], null),
+      equipment: itemLookup([], null),
+    };
+    expect(priceRowTarget(book, row({ name: 'Pasir pasang', unit: 'M3' }), 2)).toEqual({
+      kind: 'material',
+      item: catalogue[0],
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { ahspMessages } from '../ahsp/messages';
+import { sameUnit } from '../catalogue/units';
 import type { PriceListKind } from './price-list';
 
 // Which catalogue item an imported row means (README: matched by code, then name), for the admin's imports and a
@@ -54,7 +55,8 @@ export function matchImported(lookup: ItemLookup, row: { code?: string | null; n
 
 /**
  * An import updates a price, never the unit: the analyses' coefficients count in the catalogue's unit (11,5 kg of
- * semen), so a row priced per zak refused here keeps them from costing 50 times as much. The problem, or null.
+ * semen), so a row priced per zak refused here keeps them from costing 50 times as much. Another spelling of the
+ * same unit (m3 for m³, buah for bh: catalogue/units.ts) is no other unit. The problem, or null.
  */
 function unitProblem(
   item: ExistingItem,
@@ -62,7 +64,7 @@ function unitProblem(
   form: string | null,
 ): string | null {
   if (item.unit === undefined || row.unit === undefined) return null;
-  if (row.unit.trim().toLowerCase() === item.unit.trim().toLowerCase()) return null;
+  if (sameUnit(row.unit, item.unit)) return null;
   return form === null
     ? ahspMessages.unitPerCatalogue(row.unit.trim(), item.unit, item.name)
     : ahspMessages.unitDiffers(row.unit.trim(), item.unit, item.name, form);

@@ -478,6 +478,10 @@ describe('catalogue administration', () => {
     expect(
       (await call(admin, 'PUT', `/api/materials/${cement.id}`, { unit: ' KG', price: 1_400 })).statusCode,
     ).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/api/materials/${cement.id}`, { unit: 'kilogram', price: 1_400 }))
+        .statusCode,
+    ).toBe(200);
     const confirmed = await call(admin, 'PUT', `/api/materials/${cement.id}`, {
       unit: 'zak',
       price: 65_000,
@@ -525,6 +529,10 @@ describe('catalogue administration', () => {
       },
     ]);
     expect((await call(null, 'GET', `/api/jobs/type/${floor30}`)).json().job_type.unit).toBe('m²');
+    // m2 is how a spreadsheet writes m²: the same unit, no question.
+    expect((await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, { unit: 'm2' })).statusCode).toBe(
+      200,
+    );
     const knowingly = await call(admin, 'PUT', `/api/jobs/type/${floor30}/public`, {
       unit: 'm³',
       confirm_unit_change: true,

@@ -1,5 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { categoryCode, nextNumberedCode, numberedCodePattern, type ValidationDetail } from '@kalkulator/core';
+import {
+  categoryCode,
+  nextNumberedCode,
+  numberedCodePattern,
+  sameUnit,
+  type ValidationDetail,
+} from '@kalkulator/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
@@ -68,8 +74,9 @@ export interface UnitChange {
 /**
  * 422 on `unit` when the unit of a material or piece of equipment used in analyses, or of a job type with an
  * analysis, changes without `confirm_unit_change: true`: the coefficients stay per the old unit, so each analysis
- * would be re-priced silently (semen from kg to zak at 65.000 made a ceramic floor's F 3.6× dearer). A change of
- * case or spacing only ("Kg" to "kg") is no change of unit.
+ * would be re-priced silently (semen from kg to zak at 65.000 made a ceramic floor's F 3.6× dearer). Another
+ * spelling of the same unit ("Kg" to "kg", "m²" to "m2", "bh" to "buah": core's sameUnit, the imports' notion too)
+ * is no change of unit.
  */
 export async function refuseUnconfirmedUnitChange(
   db: Db,
@@ -84,7 +91,7 @@ export async function refuseUnconfirmedUnitChange(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const to = change.unit.trim();
-  if (to.toLowerCase() === stored.trim().toLowerCase()) return;
+  if (sameUnit(to, stored)) return;
   const refuse = (message: string) => {
     throw new ValidationError([{ param: 'unit', msg: message }], message);
   };

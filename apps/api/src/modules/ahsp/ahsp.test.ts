@@ -166,8 +166,9 @@ describe('POST /api/ahsp/import', () => {
   });
 
   it('refuses an analysis that already exists unless update_existing, which replaces its coefficients', async () => {
+    // m2 is how a spreadsheet writes the m² the job type has: the same unit, kept as the catalogue spells it.
     const { analyses } = (
-      await post('/api/ahsp/parse', { text: '[AHSP];UJI.1;Nama baru;m²\nPekerja;0,5' })
+      await post('/api/ahsp/parse', { text: '[AHSP];UJI.1;Nama baru;m2\nPekerja;0,5' })
     ).json();
     const before = await fingerprint();
     const refused = await post('/api/ahsp/import', { category_id: category, analyses });
@@ -184,6 +185,7 @@ describe('POST /api/ahsp/import', () => {
     const details = (await t.app.inject({ method: 'GET', url: `/api/job-types/${id}/details` })).json()
       .job_type;
     expect(details.name).toBe('Nama baru');
+    expect(details.unit).toBe('m²');
     expect(details.labor.map((l: { coefficient: number }) => l.coefficient)).toEqual([0.5]);
     expect(details.materials).toEqual([]);
   });

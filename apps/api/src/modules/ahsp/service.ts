@@ -4,6 +4,7 @@ import {
   indexCatalogue,
   laborRoleFromName,
   normalizeItemName,
+  sameUnit,
   type CatalogueEntry,
   type CatalogueKind,
   type LaborRole,
@@ -235,6 +236,13 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
       };
       let id = targets[position];
       if (id) {
+        // The same unit spelt another way (m2 for m²) keeps the catalogue's spelling.
+        const { unit } = await trx
+          .selectFrom('job_types')
+          .select('unit')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (sameUnit(unit, analysis.unit)) values.unit = unit;
         await trx
           .updateTable('job_types')
           .set({ ...values, ...(analysis.code && { code: analysis.code }), updated_at: new Date() })

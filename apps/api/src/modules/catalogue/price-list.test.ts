@@ -239,6 +239,21 @@ describe('price lists mapped by their header', () => {
     ).toMatchObject({ name: 'Pekerja', role: 'pekerja', daily_rate: 105_000 });
   });
 
+  it('takes the spreadsheet spelling of the catalogue unit (m3 for m³, buah for bh) as the same unit', async () => {
+    const material = (code: string) =>
+      t.db.selectFrom('materials').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    const { rows } = (
+      await post('/api/catalogue/price-list/parse', {
+        pasted_data: 'Uraian\tSatuan\tHarga Satuan\nPasir pasang\tm3\t210.000\nBata merah\tbuah\t750',
+      })
+    ).json();
+    const imported = await post('/api/catalogue/price-list/import', { rows, update_existing: true });
+    expect(imported.statusCode, imported.body).toBe(200);
+    // The price changes; the catalogue keeps its own spelling of the unit.
+    expect(await material('M.02')).toMatchObject({ name: 'Pasir pasang', unit: 'm³', price: 210_000 });
+    expect(await material('M.06')).toMatchObject({ name: 'Bata merah', unit: 'bh', price: 750 });
+  });
+
   it('answers a dry run with what each row would do, writing nothing', async () => {
     const before = await counts();
     const response = await post('/api/catalogue/price-list/import', {

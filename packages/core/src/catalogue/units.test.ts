@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { sameUnit, unitKey } from './units';
+
+describe('sameUnit', () => {
+  it('joins the spellings estimators write for the catalogue’s units', () => {
+    const pairs: [string, string][] = [
+      ['m3', 'm³'],
+      ['M3', 'm³'],
+      ['m^3', 'm³'],
+      ['m2', 'm²'],
+      ['M2', 'm²'],
+      ['m1', 'm'],
+      ["m'", 'm'],
+      ['m’', 'm1'],
+      ['buah', 'bh'],
+      ['bh.', 'Buah'],
+      ['pcs', 'bh'],
+      ['batang', 'btg'],
+      ['lembar', 'lbr'],
+      ['liter', 'ltr'],
+      ['l', 'ltr'],
+      ['oh', 'OH'],
+      ['O.H.', 'OH'],
+      ['orang hari', 'OH'],
+      ['ls', 'Lumpsum'],
+      ['lump sum', 'LS'],
+      ['sak', 'zak'],
+      ['kg', ' Kg '],
+      ['hari', 'hr'],
+      ['titik', 'ttk'],
+    ];
+    for (const [a, b] of pairs) expect(sameUnit(a, b), `${a} = ${b}`).toBe(true);
+  });
+
+  it('never joins two different units', () => {
+    const pairs: [string, string][] = [
+      ['zak', 'kg'],
+      ['m', 'm²'],
+      ['m2', 'm³'],
+      ['m', 'mm'],
+      ['bh', 'set'],
+      ['btg', 'lbr'],
+      ['ltr', 'kg'],
+      ['ml', 'l'],
+      ['hari', 'jam'],
+      ['m3', 'ltr'],
+    ];
+    for (const [a, b] of pairs) expect(sameUnit(a, b), `${a} ≠ ${b}`).toBe(false);
+  });
+
+  it('compares an unlisted unit by its text, ignoring case and spaces', () => {
+    expect(unitKey(' Dus ')).toBe('dus');
+    expect(sameUnit('Pail', 'pail')).toBe(true);
+    expect(sameUnit('pail', 'dus')).toBe(false);
+  });
+});

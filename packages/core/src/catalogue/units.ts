@@ -1,0 +1,48 @@
+// One unit written many ways. Estimators' spreadsheets write m3, m2, buah, btg, lbr, ltr where the catalogue keeps
+// m³, m², bh …: the same unit, so an import (price lists, price books, AHSP) and the unit-change guard accept them.
+// Only spellings of one unit are joined here; a different unit (zak against kg, m against m², bh against set) never
+// is, since the analyses' coefficients count in the catalogue's unit.
+
+/** Each unit's spellings (after `unitKey`'s clean-up) and the one key they share. */
+const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  m3: ['m3', 'meterkubik', 'kubik'],
+  m2: ['m2', 'meterpersegi'],
+  m: ['m', 'm1', "m'", 'meter', 'mlari', 'meterlari'],
+  cm: ['cm', 'centimeter', 'sentimeter'],
+  mm: ['mm', 'milimeter'],
+  bh: ['bh', 'buah', 'bj', 'biji', 'pcs'],
+  btg: ['btg', 'batang'],
+  lbr: ['lbr', 'lembar'],
+  ltr: ['ltr', 'liter', 'litre', 'lt', 'l'],
+  kg: ['kg', 'kilogram', 'kilo'],
+  zak: ['zak', 'sak'],
+  oh: ['oh', 'oranghari', 'orang/hari', 'hok'],
+  ls: ['ls', 'lumpsum', 'lumsum'],
+  ttk: ['ttk', 'titik'],
+  hr: ['hr', 'hari'],
+  bln: ['bln', 'bulan'],
+  klg: ['klg', 'kaleng'],
+  rol: ['rol', 'roll'],
+};
+
+const KEYS: ReadonlyMap<string, string> = new Map(
+  Object.entries(SPELLINGS).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key])),
+);
+
+/**
+ * The key two spellings of one unit share: `m³`, `M3`, `m^3` and `m 3` all give "m3"; `buah` and `bh.` "bh";
+ * `O.H.` "oh". A unit not listed is compared by its cleaned-up text (case, spaces, dots, ² and ³ ignored).
+ */
+export function unitKey(unit: string): string {
+  const cleaned = unit
+    .normalize('NFKC') // ² and ³ become 2 and 3
+    .toLowerCase()
+    .replace(/[’‘´`′]/g, "'")
+    .replace(/[\s.^]/g, '');
+  return KEYS.get(cleaned) ?? cleaned;
+}
+
+/** True when two texts write the same unit ("m3" and "m³", "buah" and "bh"); "zak" and "kg" are not. */
+export function sameUnit(a: string, b: string): boolean {
+  return unitKey(a) === unitKey(b);
+}
