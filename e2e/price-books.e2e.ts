@@ -155,7 +155,7 @@ describe('price books', () => {
     );
     // Line by line too, each price saying where it came from: Sleman's own wage against the catalogue's.
     const pekerjaLine = page.getByTestId('comparison-line').filter({ hasText: 'Pekerja' }).first();
-    expect(await pekerjaLine.innerText()).toMatch(/\(daftar harga\)[\s\S]*\+Rp [\d.]+ \(\+[\d,]+%\)/);
+    expect(await pekerjaLine.innerText()).toMatch(/\(daftar harga\)[\s\S]*\+Rp\s[\d.]+ \(\+[\d,]+%\)/);
     expect(await seriousViolations(page)).toEqual([]);
     // Remembered, and cached: the next visit prices with Sleman again, even without signal.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
