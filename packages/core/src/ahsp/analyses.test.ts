@@ -100,7 +100,7 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
       [
         'Pekerja;0,3', // 1: before any block
         '[AHSP];Tanpa satuan', // 2: header without unit
-        'Tukang;0,1', // 3: belongs to the refused block: not repeated
+        'Tukang;0,1', // 3: belongs to the refused block: listed as refused with it
         '[AHSP];Urugan pasir;m³', // 4
         'Pasir urug;satu koma dua', // 5
         'Pekerja;0', // 6
@@ -111,12 +111,44 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
     expect(errors).toEqual([
       { line: 1, msg: ahspMessages.componentBeforeHeader },
       { line: 2, msg: ahspMessages.headerFields },
+      { line: 3, msg: ahspMessages.componentUnderRefusedHeader(2) },
       { line: 4, msg: ahspMessages.noComponents('Urugan pasir') },
       { line: 5, msg: ahspMessages.coefficient('satu koma dua') },
       { line: 6, msg: ahspMessages.coefficientPositive },
       { line: 7, msg: ahspMessages.componentFields },
       { line: 8, msg: ahspMessages.noComponents('Kosong') },
     ]);
+  });
+
+  it('reads a header whose code cell is empty (a spreadsheet with an empty code column) as one without a code', () => {
+    const { analyses, errors } = parseAnalysisRows([
+      ['[AHSP]', '', 'Pasangan bata tanpa kode', 'm²'],
+      ['Pekerja', 0.3],
+      ['[AHSP]', 'A.1', 'Plesteran', 'm²', ''],
+      ['Pekerja', 0.2],
+    ]);
+    expect(errors).toEqual([]);
+    expect(analyses.map((a) => [a.line, a.code, a.name, a.unit, a.components.length])).toEqual([
+      [1, null, 'Pasangan bata tanpa kode', 'm²', 1],
+      [3, 'A.1', 'Plesteran', 'm²', 1],
+    ]);
+    expect(parseAnalysisText('[AHSP];;Nama;m²\nPekerja;0,3').analyses[0]).toMatchObject({
+      code: null,
+      name: 'Nama',
+      unit: 'm²',
+    });
+  });
+
+  it('lists every component line under a refused header as refused with it', () => {
+    const { analyses, errors } = parseAnalysisText(
+      ['[AHSP];A.1;;m²', 'Pekerja;0,3', 'Tukang batu;0,1', '', '[AHSP];Urugan;m³', 'Pekerja;0,5'].join('\n'),
+    );
+    expect(errors).toEqual([
+      { line: 1, msg: ahspMessages.headerFields },
+      { line: 2, msg: ahspMessages.componentUnderRefusedHeader(1) },
+      { line: 3, msg: ahspMessages.componentUnderRefusedHeader(1) },
+    ]);
+    expect(analyses.map((a) => a.name)).toEqual(['Urugan']);
   });
 
   it('says so when there is nothing, and tells blocks from price lists', () => {

@@ -4,7 +4,7 @@ import { readDelimited } from '../import/delimited';
 import { ahspMessages } from './messages';
 
 // Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
-// `[AHSP];<code>;<name>;<unit>`) followed by one line per component `<component name>;<coefficient>`. Separated by
+// `[AHSP];<code>;<name>;<unit>`, the code cell possibly empty) followed by one line per component `<component name>;<coefficient>`. Separated by
 // `;`, tab or `,`; coefficients with a decimal comma or point; quoted names may hold the separator or "". Title lines
 // above the first block (no coefficient in them) are skipped.
 
@@ -84,7 +84,8 @@ export function parseAnalysisRows(
   const analyses: ParsedAnalysis[] = [];
   const errors: LineError[] = [];
   let current: ParsedAnalysis | null = null;
-  let broken = false;
+  /** The line of the [AHSP] header refused last, whose component lines are refused with it. */
+  let refusedHeader: number | null = null;
   let linesBeforeBlocks = 0;
   table.forEach((raw, index) => {
     const line = index + 1;
@@ -93,24 +94,29 @@ export function parseAnalysisRows(
     if (cells.length === 0) return;
     if (MARKER.test(cellText(cells[0]))) {
       const fields = cells.slice(1).map(cellText);
-      broken = false;
-      if (fields.length < 2 || fields.some((field) => !field)) {
+      // An empty code cell (`[AHSP];;nama;satuan`) is what a spreadsheet writes for a code left out.
+      const [code, name, unit] = fields.length >= 3 ? fields : [null, ...fields];
+      refusedHeader = null;
+      if (!name || !unit) {
         errors.push({ line, msg: ahspMessages.headerFields });
         current = null;
-        broken = true;
+        refusedHeader = line;
         return;
       }
-      const [code, name, unit] = fields.length >= 3 ? fields : [null, ...fields];
-      current = { line, code: code ?? null, name: name!, unit: unit!, components: [] };
+      current = { line, code: code || null, name, unit, components: [] };
       analyses.push(current);
+      return;
+    }
+    if (refusedHeader !== null) {
+      // Its header refused, the block is refused whole: each of its lines is named, none dropped unsaid.
+      errors.push({ line, msg: ahspMessages.componentUnderRefusedHeader(refusedHeader) });
       return;
     }
     const component = readComponent(cells, line, options.commaSeparated ?? false);
     if (!current) {
-      const title = analyses.length === 0 && !broken && (linesBeforeBlocks += 1) <= TITLE_LINES;
+      const title = analyses.length === 0 && (linesBeforeBlocks += 1) <= TITLE_LINES;
       if (title && 'msg' in component) return;
-      // The components of a block whose header was refused are not reported again one by one.
-      if (!broken) errors.push({ line, msg: ahspMessages.componentBeforeHeader });
+      errors.push({ line, msg: ahspMessages.componentBeforeHeader });
       return;
     }
     if ('msg' in component) errors.push(component);

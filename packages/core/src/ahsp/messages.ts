@@ -14,6 +14,9 @@ export const ahspMessages = {
   componentBeforeHeader:
     'Baris komponen sebelum baris [AHSP]: awali setiap analisa dengan [AHSP];nama;satuan',
   headerFields: 'Baris [AHSP] harus berisi nama dan satuan: [AHSP];nama;satuan atau [AHSP];kode;nama;satuan',
+  /** A component line of a block whose [AHSP] line was refused: the block is not imported, so neither is it. */
+  componentUnderRefusedHeader: (headerLine: number) =>
+    `Baris komponen di bawah baris [AHSP] yang ditolak (baris ${headerLine}); perbaiki baris [AHSP] itu`,
   componentFields: 'Baris komponen harus berisi nama dan koefisien: nama;koefisien',
   componentName: 'Nama komponen kosong',
   coefficient: (text: string) => `Koefisien "${text}" bukan angka`,

@@ -101,6 +101,32 @@ describe('POST /api/ahsp/parse', () => {
   });
 });
 
+describe('POST /api/ahsp/parse: headers', () => {
+  it('reads an empty code cell as no code, and names the components under a refused header', async () => {
+    const response = await post('/api/ahsp/parse', {
+      text: '[AHSP];;Dinding uji tanpa kode;m²\nPekerja;0,3\n[AHSP];A.9;;m²\nPekerja;0,2\nMandor;0,01',
+    });
+    const { analyses, errors } = response.json();
+    expect(analyses.map((a: { code: string | null; name: string }) => [a.code, a.name])).toEqual([
+      [null, 'Dinding uji tanpa kode'],
+    ]);
+    expect(errors).toEqual([
+      {
+        line: 3,
+        msg: 'Baris [AHSP] harus berisi nama dan satuan: [AHSP];nama;satuan atau [AHSP];kode;nama;satuan',
+      },
+      {
+        line: 4,
+        msg: 'Baris komponen di bawah baris [AHSP] yang ditolak (baris 3); perbaiki baris [AHSP] itu',
+      },
+      {
+        line: 5,
+        msg: 'Baris komponen di bawah baris [AHSP] yang ditolak (baris 3); perbaiki baris [AHSP] itu',
+      },
+    ]);
+  });
+});
+
 describe('POST /api/ahsp/import', () => {
   it('refuses an unmatched component, naming it, and writes nothing', async () => {
     const { analyses } = (await post('/api/ahsp/parse', { text: BLOCKS })).json();
