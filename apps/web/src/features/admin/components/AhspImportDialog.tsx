@@ -102,6 +102,13 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
     setResolutions(next);
   }
 
+  /** A new text or file: the preview (and what was refused of it) is of the old one, never imported. */
+  function forgetPreview() {
+    setPreview(null);
+    setRefused([]);
+    setProgress(null);
+  }
+
   async function readText() {
     if (!text.trim()) return void toast.error(ahspImportTexts.pasteEmpty);
     setReading(true);
@@ -190,7 +197,10 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
               rows={7}
               value={text}
               placeholder={EXAMPLE}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                forgetPreview();
+              }}
               className="block w-full rounded-xl border border-slate-300 px-3 py-2 font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
             />
           </label>
@@ -205,7 +215,10 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
               data-testid="ahsp-file"
               aria-label="Berkas CSV atau XLSX berisi blok [AHSP]"
               className="text-sm file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-slate-100 file:px-4 file:font-semibold"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                forgetPreview();
+              }}
             />
             <Button
               variant="secondary"

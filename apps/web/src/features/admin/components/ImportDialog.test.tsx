@@ -82,6 +82,40 @@ describe('ImportDialog', () => {
     });
   });
 
+  it('drops the preview when the pasted text is edited, so "Impor" never sends the rows read before', async () => {
+    const sent: InternalAxiosRequestConfig[] = [];
+    apiClient.defaults.adapter = (config) => {
+      sent.push(config);
+      const body = JSON.parse(config.data as string);
+      if (body.dry_run)
+        return Promise.resolve(
+          answer(config, {
+            rows: body.rows.map((row: { line: number }) => ({ line: row.line, action: 'create' })),
+          }),
+        );
+      return Promise.resolve(answer(config, { message: '1 data ditambahkan, 0 data diperbarui' }));
+    };
+    const onClose = renderDialog();
+    fireEvent.click(screen.getByTestId('import-mode-paste'));
+    const paste = screen.getByTestId('import-paste');
+    fireEvent.change(paste, { target: { value: 'Pasir pasang\tm3\t210.000' } });
+    fireEvent.click(screen.getByTestId('import-read-paste'));
+    expect(screen.getByTestId('import-preview')).toBeTruthy();
+
+    fireEvent.change(paste, { target: { value: 'Pasir pasang\tm3\t215.000' } });
+    expect(screen.queryByTestId('import-preview')).toBeNull();
+    expect(screen.queryByTestId('import-confirm')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('import-read-paste'));
+    await vi.waitFor(() => expect(screen.getByTestId('preview-action').textContent).toBe('Item baru'));
+    fireEvent.click(screen.getByTestId('import-confirm'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const imported = sent.find((config) => !JSON.parse(config.data as string).dry_run)!;
+    expect(JSON.parse(imported.data as string).rows).toEqual([
+      expect.objectContaining({ name: 'Pasir pasang', unit: 'm3', price: 215_000 }),
+    ]);
+  });
+
   it('reads a paste in the browser and refuses an empty one with a message', () => {
     renderDialog();
     fireEvent.click(screen.getByTestId('import-mode-paste'));

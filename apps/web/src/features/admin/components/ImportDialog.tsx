@@ -157,7 +157,12 @@ export function ImportDialog({
                 data-testid="import-paste"
                 rows={6}
                 value={pasted}
-                onChange={(event) => setPasted(event.target.value)}
+                onChange={(event) => {
+                  // The preview is of the text read: an edit makes it stale, so "Impor" would send old rows.
+                  setPasted(event.target.value);
+                  setParsed(null);
+                  setRefused([]);
+                }}
                 placeholder={'Semen Portland 50 kg\tzak\t65.000'}
                 className="block w-full rounded-xl border border-slate-300 px-3 py-2 font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
               />
