@@ -104,8 +104,9 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
         '[AHSP];Urugan pasir;m³', // 4
         'Pasir urug;satu koma dua', // 5
         'Pekerja;0', // 6
-        'Mandor', // 7
-        '[AHSP];Kosong;ls', // 8: no components
+        'Bata merah;250000', // 7: above the largest coefficient
+        'Mandor', // 8
+        '[AHSP];Kosong;ls', // 9: no components
       ].join('\n'),
     );
     expect(errors).toEqual([
@@ -115,8 +116,9 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
       { line: 4, msg: ahspMessages.noComponents('Urugan pasir') },
       { line: 5, msg: ahspMessages.coefficient('satu koma dua') },
       { line: 6, msg: ahspMessages.coefficientPositive },
-      { line: 7, msg: ahspMessages.componentFields },
-      { line: 8, msg: ahspMessages.noComponents('Kosong') },
+      { line: 7, msg: 'Koefisien maksimal 100.000' },
+      { line: 8, msg: ahspMessages.componentFields },
+      { line: 9, msg: ahspMessages.noComponents('Kosong') },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 import { readDelimited } from '../import/delimited';
-import { ahspMessages } from './messages';
+import { ahspMessages, MAX_COEFFICIENT } from './messages';
 
 // Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
 // `[AHSP];<code>;<name>;<unit>`, the code cell possibly empty) followed by one line per component `<component name>;<coefficient>`. Separated by
@@ -70,6 +70,7 @@ function readComponent(
   const coefficient = parseIdNumber(coefficientCell);
   if (Number.isNaN(coefficient)) return { line, msg: ahspMessages.coefficient(cellText(coefficientCell)) };
   if (!(coefficient > 0)) return { line, msg: ahspMessages.coefficientPositive };
+  if (coefficient > MAX_COEFFICIENT) return { line, msg: ahspMessages.coefficientTooLarge };
   return { line, name, code: code || null, coefficient };
 }
 

@@ -2,6 +2,8 @@
 
 export const MAX_OVERHEAD_PERCENTAGE = 15;
 export const DEFAULT_OVERHEAD_PERCENTAGE = 10;
+/** The largest coefficient of an analysis line (70 bricks per m², 11,5 kg of semen, never a hundred thousand). */
+export const MAX_COEFFICIENT = 100_000;
 
 /** "nama, satuan dan harga". */
 const listWithDan = (items: string[]) =>
@@ -21,6 +23,7 @@ export const ahspMessages = {
   componentName: 'Nama komponen kosong',
   coefficient: (text: string) => `Koefisien "${text}" bukan angka`,
   coefficientPositive: 'Koefisien harus lebih dari 0',
+  coefficientTooLarge: 'Koefisien maksimal 100.000',
   noComponents: (name: string) => `Analisa "${name}" tidak memiliki komponen`,
   columns: 'Baris harus berisi nama, satuan dan harga (dipisah tab, titik koma atau koma)',
   name: 'Nama kosong',

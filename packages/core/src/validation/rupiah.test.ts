@@ -20,6 +20,20 @@ describe('prices are whole rupiah: sen are refused, never rounded', () => {
     expect(price.safeParse('mahal').error?.issues[0]?.message).toBe('Harga harus berupa angka tidak negatif');
   });
 
+  it('says the maximum for an amount above it, not that it is no number', () => {
+    const catalogue = rupiahField('Harga harus berupa angka tidak negatif', { max: 1e12 });
+    expect(catalogue.safeParse('999.999.999.999.999').error?.issues[0]?.message).toBe(
+      'Harga maksimal Rp 1.000.000.000.000',
+    );
+    expect(price.safeParse(1e14).error?.issues[0]?.message).toBe(
+      'Upah harian maksimal Rp 10.000.000.000.000',
+    );
+    expect(catalogue.parse('Rp 1.000.000.000.000')).toBe(1e12);
+    expect(catalogue.safeParse('-5').error?.issues[0]?.message).toBe(
+      'Harga harus berupa angka tidak negatif',
+    );
+  });
+
   it('applies to price books and the structure calculators too', () => {
     const book = priceBookPricesSchema.safeParse({
       prices: [{ kind: 'material', item_id: 3, price: '2.500,50' }],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../format/format';
 import { parseIdNumber } from '../format/number';
 
 // Money is whole rupiah everywhere (prices, wages, totals are 64-bit integers in the database). A price typed with
@@ -10,19 +11,30 @@ export const SEN_EXAMPLE = 'tulis 2.500 atau 2.501, bukan 2.500,50';
 /** The message for a price with sen; `label` names the field ("Harga", "Upah harian"). */
 export const senMessage = (label = 'Harga') => `${label} harus rupiah bulat tanpa sen (${SEN_EXAMPLE}).`;
 
+/** The most a catalogue price or wage may be (prices are summed into analyses and projects as safe integers). */
+export const MAX_CATALOGUE_PRICE = 1e12;
+
+/** The message for an amount above the field's limit: "Harga maksimal Rp 1.000.000.000.000". */
+export const rupiahTooLarge = (max: number, label = 'Harga') => `${label} maksimal Rp ${formatNumber(max)}`;
+
 /** true when a readable amount carries sen (a fraction of a rupiah). */
 export const hasSen = (amount: number) => Number.isFinite(amount) && !Number.isInteger(amount);
 
 /**
  * A price field: a number or Indonesian text ("Rp 65.000", "65.000"), 0 to `max` whole rupiah. `invalid` is the
- * field's message for anything unreadable or out of range; sen get `senMessage(label)`.
+ * field's message for anything unreadable or negative; above `max` says the maximum (`rupiahTooLarge`), sen get
+ * `senMessage(label)`.
  */
 export function rupiahField(invalid: string, options: { max?: number; label?: string } = {}) {
   const { max = 1e13, label } = options;
   return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
     const amount = parseIdNumber(value);
-    if (!Number.isFinite(amount) || amount < 0 || amount > max) {
+    if (!Number.isFinite(amount) || amount < 0) {
       ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    if (amount > max) {
+      ctx.addIssue({ code: 'custom', message: rupiahTooLarge(max, label) });
       return z.NEVER;
     }
     if (hasSen(amount)) {

@@ -308,6 +308,54 @@ describe('catalogue administration', () => {
     expect(brick.price).toBe(900);
   });
 
+  it('says the maximum of a coefficient, a price, a wage and a productivity, not that the value is invalid', async () => {
+    const tooLarge = async (method: Method, url: string, payload: unknown) => {
+      const response = await call(admin, method, url, payload);
+      expect(response.statusCode, response.body).toBe(422);
+      return response.json().details;
+    };
+    const { job_type: details } = (await call(null, 'GET', `/api/job-types/${wallId}/details`)).json();
+    expect(
+      await tooLarge('PUT', `/api/job-types/${wallId}/labor`, {
+        labor_assignments: [{ labor_rate_id: details.labor[0].labor_rate_id, coefficient: 100_001 }],
+      }),
+    ).toEqual([{ param: 'labor_assignments.0.coefficient', msg: 'Koefisien maksimal 100.000' }]);
+    expect(
+      await tooLarge('POST', `/api/materials/job-type/${wallId}/materials`, {
+        material_id: details.materials[0].material_id,
+        quantity_per_unit: 250_000,
+      }),
+    ).toEqual([{ param: 'quantity_per_unit', msg: 'Koefisien maksimal 100.000' }]);
+    expect(
+      await tooLarge('POST', '/api/materials/public', {
+        name: 'Material uji mahal',
+        unit: 'bh',
+        price: '999.999.999.999.999',
+      }),
+    ).toEqual([{ param: 'price', msg: 'Harga maksimal Rp 1.000.000.000.000' }]);
+    expect(
+      await tooLarge('POST', '/api/materials/labor', {
+        role: 'tukang',
+        name: 'Tukang uji mahal',
+        daily_rate: 2e12,
+      }),
+    ).toEqual([{ param: 'daily_rate', msg: 'Upah harian maksimal Rp 1.000.000.000.000' }]);
+    expect(
+      await tooLarge('POST', '/api/jobs/types/public', {
+        category_id: await categoryId(t.db, 'PASANGAN'),
+        name: 'Pasangan uji cepat',
+        unit: 'm²',
+        default_productivity: 2_000_000,
+      }),
+    ).toEqual([
+      { param: 'default_productivity', msg: 'Produktivitas terlalu besar (maksimal 1.000.000 per hari)' },
+    ]);
+    // Below the limits the old messages stay.
+    expect(
+      await tooLarge('POST', '/api/materials/public', { name: 'Material uji minus', unit: 'bh', price: -1 }),
+    ).toEqual([{ param: 'price', msg: 'Harga harus berupa angka tidak negatif, misal 65.000' }]);
+  });
+
   it('says a too-long name or unit is too long, not empty', async () => {
     const response = await call(admin, 'POST', '/api/materials/public', {
       name: 'N'.repeat(201),

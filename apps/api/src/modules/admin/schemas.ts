@@ -1,6 +1,15 @@
 import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
-import { BRICK_TYPES, parseIdNumber, rupiahField, messages as formMessages } from '@kalkulator/core';
+import {
+  ahspMessages,
+  BRICK_TYPES,
+  LIMITS,
+  MAX_CATALOGUE_PRICE,
+  MAX_COEFFICIENT,
+  parseIdNumber,
+  rupiahField,
+  messages as formMessages,
+} from '@kalkulator/core';
 
 // Request schemas of the catalogue's admin routes, with the Indonesian messages the 422 details carry.
 
@@ -17,6 +26,7 @@ export const adminMessages = {
   categoryInvalid: 'Kategori tidak valid',
   roleInvalid: 'Peran harus tukang, pekerja, kepala_tukang atau mandor',
   coefficientInvalid: 'Koefisien harus lebih dari 0',
+  coefficientTooLarge: ahspMessages.coefficientTooLarge,
   brickTypeInvalid: 'Jenis bata tidak dikenal',
   idInvalid: 'ID tidak valid',
   listRequired: 'Daftar data harus diisi',
@@ -92,7 +102,7 @@ const unit = z
   .max(20, { error: adminMessages.unitTooLong });
 
 /** Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. */
-const rupiah = (message: string, label?: string) => rupiahField(message, { max: 1e12, label });
+const rupiah = (message: string, label?: string) => rupiahField(message, { max: MAX_CATALOGUE_PRICE, label });
 
 export const categoryBody = z.object({ code, name, description });
 export const categoryPatch = categoryBody.partial();
@@ -106,7 +116,7 @@ export const jobTypeBody = z.object({
   default_productivity: z.coerce
     .number({ error: adminMessages.productivityInvalid })
     .positive({ error: adminMessages.productivityInvalid })
-    .max(1_000_000, { error: adminMessages.productivityInvalid }),
+    .max(LIMITS.productivity, { error: formMessages.productivityTooLarge }),
   default_worker_ratio: z
     .string({ error: adminMessages.ratioInvalid })
     .trim()
@@ -153,9 +163,8 @@ const id = databaseId(adminMessages.idInvalid);
 const coefficient = z
   .union([z.number(), z.string()], { error: adminMessages.coefficientInvalid })
   .transform((value) => parseIdNumber(value))
-  .refine((value) => Number.isFinite(value) && value > 0 && value <= 100_000, {
-    error: adminMessages.coefficientInvalid,
-  });
+  .refine((value) => Number.isFinite(value) && value > 0, { error: adminMessages.coefficientInvalid })
+  .refine((value) => value <= MAX_COEFFICIENT, { error: adminMessages.coefficientTooLarge });
 
 export const laborAssignmentsBody = z.object({
   labor_assignments: z

@@ -271,6 +271,23 @@ describe('POST /api/ahsp/import', () => {
     ]);
   });
 
+  it('says the maximum of a coefficient and of a new item’s price, not that they are no number', async () => {
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses: [
+        { name: 'Analisa uji batas', unit: 'm²', components: [{ name: 'Pekerja', coefficient: '250.000' }] },
+      ],
+      create_missing: [
+        { name: 'Alat uji mahal', kind: 'equipment', unit: 'hari', price: 999_999_999_999_999 },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'analyses.0.components.0.coefficient', msg: 'Koefisien maksimal 100.000' },
+      { param: 'create_missing.0.price', msg: 'Harga maksimal Rp 1.000.000.000.000' },
+    ]);
+  });
+
   it('refuses an unknown category and empty analyses in Indonesian', async () => {
     const unknown = await post('/api/ahsp/import', {
       category_id: 999_999,

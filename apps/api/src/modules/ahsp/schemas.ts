@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { parseIdNumber, rupiahField } from '@kalkulator/core';
+import {
+  ahspMessages,
+  MAX_CATALOGUE_PRICE,
+  MAX_COEFFICIENT,
+  parseIdNumber,
+  rupiahField,
+} from '@kalkulator/core';
 import { adminMessages } from '../admin/schemas';
 import { databaseId } from '../shared-schemas';
 
@@ -31,8 +37,12 @@ const kind = z.enum(['labor', 'material', 'equipment'], { error: ahspImportMessa
 
 const coefficient = z.union([z.number(), z.string()]).transform((value, context) => {
   const number = parseIdNumber(value);
-  if (Number.isFinite(number) && number > 0 && number <= 100_000) return number;
-  context.addIssue({ code: 'custom', message: ahspImportMessages.coefficient(String(value)) });
+  if (Number.isFinite(number) && number > 0 && number <= MAX_COEFFICIENT) return number;
+  const message =
+    number > MAX_COEFFICIENT
+      ? ahspMessages.coefficientTooLarge
+      : ahspImportMessages.coefficient(String(value));
+  context.addIssue({ code: 'custom', message });
   return z.NEVER;
 });
 
@@ -88,7 +98,7 @@ export const importAnalysesBody = z.object({
         name: text(adminMessages.nameRequired, 200, adminMessages.nameTooLong),
         kind,
         unit: text(adminMessages.unitRequired, 20, adminMessages.unitTooLong).optional(),
-        price: rupiahField(adminMessages.priceInvalid, { max: 1e12 }),
+        price: rupiahField(adminMessages.priceInvalid, { max: MAX_CATALOGUE_PRICE }),
         role: z
           .enum(['tukang', 'pekerja', 'kepala_tukang', 'mandor'], { error: adminMessages.roleInvalid })
           .optional(),

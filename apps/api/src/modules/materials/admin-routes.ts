@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { parsePastedMaterials } from '@kalkulator/core';
+import { MAX_COEFFICIENT, parsePastedMaterials } from '@kalkulator/core';
 import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, NotFoundError } from '../../errors';
 import { registerItemRoutes } from '../admin/item-routes';
@@ -122,7 +122,8 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           material_id: databaseId(adminMessages.idInvalid),
           quantity_per_unit: z.coerce
             .number({ error: adminMessages.coefficientInvalid })
-            .positive({ error: adminMessages.coefficientInvalid }),
+            .positive({ error: adminMessages.coefficientInvalid })
+            .max(MAX_COEFFICIENT, { error: adminMessages.coefficientTooLarge }),
           brick_type: z
             .enum(['bata_merah', 'batako', 'bata_ringan'], { error: adminMessages.brickTypeInvalid })
             .nullish(),

@@ -66,6 +66,8 @@ describe('assignment drafts', () => {
     expect(readCoefficient('0,0125')).toEqual({ value: 0.0125 });
     expect(readCoefficient('abc')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
     expect(readCoefficient('')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
+    expect(readCoefficient('100.000')).toEqual({ value: 100_000 });
+    expect(readCoefficient('250.000')).toEqual({ error: 'Koefisien maksimal 100.000' });
   });
 
   it('tells a changed draft from the one it started as, by what is typed', () => {

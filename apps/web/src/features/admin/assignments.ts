@@ -1,4 +1,10 @@
-import { BRICK_TYPES, parseIdNumber, type JobTypeDetails } from '@kalkulator/core';
+import {
+  ahspMessages,
+  BRICK_TYPES,
+  MAX_COEFFICIENT,
+  parseIdNumber,
+  type JobTypeDetails,
+} from '@kalkulator/core';
 import { adminTexts } from './texts';
 import type { EquipmentAssignment, LaborAssignment, MaterialAssignment } from './api/types';
 
@@ -71,10 +77,11 @@ export function draftFrom(details: JobTypeDetails): AssignmentDraft {
   };
 }
 
-/** A positive coefficient, or the message to show beside it. */
+/** A positive coefficient up to the server's limit, or the message to show beside it. */
 export function readCoefficient(text: string): { value: number } | { error: string } {
   const value = parseIdNumber(text.trim());
   if (!Number.isFinite(value) || value <= 0) return { error: adminTexts.positiveNumber };
+  if (value > MAX_COEFFICIENT) return { error: ahspMessages.coefficientTooLarge };
   return { value };
 }
 

@@ -31,6 +31,9 @@ describe('validateEntity', () => {
     expect(validateEntity(fields, { name: 'Semen', price: 'Rp -5' })).toEqual({
       price: 'Harus berupa angka tidak negatif, misal 65.000',
     });
+    expect(validateEntity(fields, { name: 'Semen', price: '999.999.999.999.999' })).toEqual({
+      price: 'Harga maksimal Rp 1.000.000.000.000',
+    });
   });
 
   it('says a text over its limit is too long, not missing', () => {

@@ -1,4 +1,11 @@
-import { hasSen, parseIdNumber, senMessage, messages as formMessages } from '@kalkulator/core';
+import {
+  hasSen,
+  MAX_CATALOGUE_PRICE,
+  parseIdNumber,
+  rupiahTooLarge,
+  senMessage,
+  messages as formMessages,
+} from '@kalkulator/core';
 import { adminTexts } from './texts';
 
 // The create/edit dialogs' fields and their checks before anything is sent; the server checks again (422).
@@ -44,6 +51,8 @@ export function validateEntity(fields: FieldDef[], values: FormValues): Record<s
     if (field.kind === 'money') {
       const amount = parseIdNumber(value);
       if (!Number.isFinite(amount) || amount < 0) errors[field.name] = adminTexts.moneyInvalid;
+      else if (amount > MAX_CATALOGUE_PRICE)
+        errors[field.name] = rupiahTooLarge(MAX_CATALOGUE_PRICE, field.label);
       else if (hasSen(amount)) errors[field.name] = senMessage(field.label);
     } else if (field.kind === 'number') {
       const amount = parseIdNumber(value);
