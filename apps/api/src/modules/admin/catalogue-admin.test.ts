@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { senMessage } from '@kalkulator/core';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -354,6 +355,44 @@ describe('catalogue administration', () => {
     expect(
       await tooLarge('POST', '/api/materials/public', { name: 'Material uji minus', unit: 'bh', price: -1 }),
     ).toEqual([{ param: 'price', msg: 'Harga harus berupa angka tidak negatif, misal 65.000' }]);
+  });
+
+  it('lists with each material, labour rate and piece of equipment how many job types’ analyses use it', async () => {
+    const countIn = async (
+      table: 'job_type_materials' | 'job_type_labor' | 'job_type_equipment',
+      column: string,
+      id: number,
+    ) =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.count<string>(sql.ref('job_type_id')).distinct().as('count'))
+            .where(sql.ref(column), '=', id)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const { materials } = (await call(admin, 'GET', '/api/materials?limit=500')).json();
+    const semen = materials.find((row: { code: string }) => row.code === 'M.01');
+    expect(semen.job_type_count).toBeGreaterThan(10);
+    expect(semen.job_type_count).toBe(await countIn('job_type_materials', 'material_id', semen.id));
+    const { labor_rates: rates } = (await call(admin, 'GET', '/api/materials/labor/rates')).json();
+    const pekerja = rates.find((row: { code: string }) => row.code === 'L.01');
+    expect(pekerja.job_type_count).toBe(await countIn('job_type_labor', 'labor_rate_id', pekerja.id));
+    expect(pekerja.job_type_count).toBeGreaterThan(10);
+    const { equipment } = (await call(admin, 'GET', '/api/equipment?limit=500')).json();
+    for (const row of equipment)
+      expect(row.job_type_count).toBe(await countIn('job_type_equipment', 'equipment_id', row.id));
+    // An item no analysis uses says 0.
+    const spare = (
+      await call(admin, 'POST', '/api/materials/public', {
+        name: 'Material uji tanpa analisa',
+        unit: 'bh',
+        price: 1,
+      })
+    ).json().material;
+    const search = (await call(admin, 'GET', '/api/materials?search=uji%20tanpa%20analisa')).json().materials;
+    expect(search).toEqual([expect.objectContaining({ id: spare.id, job_type_count: 0 })]);
   });
 
   it('says a too-long name or unit is too long, not empty', async () => {

@@ -59,7 +59,7 @@ const masterRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Pulihkan katalog bawaan (kategori, jenis pekerjaan, material, upah)',
+        summary: 'Pulihkan katalog bawaan (kategori, jenis pekerjaan, material, upah, peralatan)',
         response: { 200: ok, ...errors },
       },
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pageOfItems } from '../../db/search';
+import { withJobTypeCount } from '../admin/item-usage';
 
 // Equipment (peralatan) rows: the C part of the AHSP analyses.
 
@@ -20,5 +21,5 @@ export async function listEquipment(
   options: { page: number; limit: number; search?: string },
 ) {
   const { rows, pagination } = await pageOfItems(db, 'equipment', equipmentColumns, options);
-  return { equipment: rows, pagination };
+  return { equipment: await withJobTypeCount(db, 'equipment', rows), pagination };
 }

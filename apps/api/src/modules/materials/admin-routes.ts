@@ -5,6 +5,7 @@ import { MAX_COEFFICIENT, parsePastedMaterials } from '@kalkulator/core';
 import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, NotFoundError } from '../../errors';
 import { registerItemRoutes } from '../admin/item-routes';
+import { withJobTypeCount } from '../admin/item-usage';
 import {
   adminMessages,
   laborRateBody,
@@ -53,7 +54,7 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, pagination } = await pageOfItems(app.db, 'materials', materialColumns, request.query);
-      return { materials: rows, pagination };
+      return { materials: await withJobTypeCount(app.db, 'materials', rows), pagination };
     },
   );
 
@@ -212,7 +213,7 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .orderBy('code')
         .execute();
-      return { labor_rates: rates };
+      return { labor_rates: await withJobTypeCount(app.db, 'labor_rates', rates) };
     },
   );
 

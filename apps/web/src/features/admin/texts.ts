@@ -43,6 +43,16 @@ export const adminTexts = {
     'Koefisien analisa jenis pekerjaan yang memakai item ini tetap dihitung per satuan lama dan tidak ikut diubah. Bila satuan tetap diubah, koefisien setiap analisa itu harus diperiksa dan disesuaikan sesudahnya.',
   jobTypeUnitChange:
     'Koefisien analisa (upah, bahan, alat) dan produktivitas jenis pekerjaan ini tetap dihitung per satuan lama dan tidak ikut diubah. Bila satuan tetap diubah, semuanya harus diperiksa dan disesuaikan sesudahnya.',
+  /**
+   * A material's, labour rate's or equipment's delete confirmation: the server takes it out of every analysis that
+   * uses it, so the count of those job types is said first (Semen is in dozens). Without a count, the general words.
+   */
+  itemDelete: (noun: string, jobTypes: number | undefined) =>
+    jobTypes === undefined
+      ? `${noun} ini akan dihapus permanen dan dilepas dari setiap analisa jenis pekerjaan yang memakainya.`
+      : jobTypes === 0
+        ? `${noun} ini tidak dipakai dalam analisa jenis pekerjaan mana pun dan akan dihapus permanen.`
+        : `${noun} ini dipakai dalam analisa ${jobTypes.toLocaleString('id-ID')} jenis pekerjaan. Menghapusnya melepasnya dari ${jobTypes.toLocaleString('id-ID')} analisa itu, sehingga harga satuan jenis pekerjaan tersebut berubah; penghapusan tidak bisa dibatalkan.`,
   analysesNotPriceList:
     'Berkas ini berisi analisa AHSP ([AHSP]), bukan daftar harga: impor lewat tab Jenis pekerjaan → Impor analisa AHSP.',
 } as const;

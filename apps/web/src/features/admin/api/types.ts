@@ -12,6 +12,8 @@ export interface Material {
   unit: string;
   price: number;
   description: string | null;
+  /** How many job types' analyses use it (the admin list's answer). */
+  job_type_count?: number;
 }
 
 /** Peralatan: the C part of an AHSP analysis. */
@@ -26,6 +28,8 @@ export interface LaborRate {
   name: string;
   daily_rate: number;
   description: string | null;
+  /** How many job types' analyses use it (the admin list's answer). */
+  job_type_count?: number;
 }
 
 export interface AdminUser {

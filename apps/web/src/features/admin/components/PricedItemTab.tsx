@@ -12,6 +12,8 @@ import { ImportDialog } from './ImportDialog';
 /** Units that measure rather than count: bought in packs (a 50 kg sack, a 5 liter pail) but priced per unit. */
 const MEASURES = /^(kg|gr?|gram|ons|ton|l|lt|liter|ltr|m|m1|m'|m2|m²|m3|m³|cm|mm)$/i;
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** A tab of priced catalogue items (materials, equipment): code, name, unit and price, with a price-list import. */
 export function PricedItemTab({
   name,
@@ -21,7 +23,6 @@ export function PricedItemTab({
   kind,
   unitHint,
   priceHint,
-  deleteConsequence,
 }: {
   name: string;
   noun: string;
@@ -30,7 +31,6 @@ export function PricedItemTab({
   kind: PriceListKind;
   unitHint: string;
   priceHint: string;
-  deleteConsequence: string;
 }) {
   const [importing, setImporting] = useState(false);
   const fields: FieldDef[] = [
@@ -81,7 +81,7 @@ export function PricedItemTab({
         create={(body) => send('post', paths.create, body)}
         update={(id, body) => send('put', paths.item(id), body)}
         remove={(row) => send('delete', paths.item(row.id))}
-        deleteConsequence={() => <p>{deleteConsequence}</p>}
+        deleteConsequence={(row) => <p>{adminTexts.itemDelete(capitalised(noun), row.job_type_count)}</p>}
         toolbar={
           <Button variant="secondary" data-testid={`${name}-import`} onClick={() => setImporting(true)}>
             Impor CSV / tempel

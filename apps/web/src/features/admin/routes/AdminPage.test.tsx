@@ -183,6 +183,75 @@ describe('/admin', () => {
     return vi.waitFor(() => expect(calls).toContain('DELETE /materials/master/clear-all-data'));
   });
 
+  it('says the default catalogue restore brings back the equipment too', () => {
+    stubApi();
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=danger');
+    const card = screen.getByTestId('danger-restore-catalogue');
+    expect(card.textContent).toContain('material, upah dan peralatan bawaan');
+    fireEvent.click(within(card).getByRole('button'));
+    expect(screen.getByTestId('confirm-consequence').textContent).toContain('peralatan');
+  });
+
+  it('says in the delete confirmation how many job types’ analyses use the material, wage or equipment', async () => {
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      const lists: Record<string, unknown> = {
+        '/materials': { materials: [{ ...materials[0], job_type_count: 37 }] },
+        '/materials/labor/rates': {
+          labor_rates: [
+            {
+              id: 1,
+              code: 'L.01',
+              role: 'pekerja',
+              name: 'Pekerja',
+              daily_rate: 100_000,
+              description: null,
+              job_type_count: 112,
+            },
+          ],
+        },
+        '/equipment': {
+          equipment: [
+            {
+              id: 1,
+              code: 'E.09',
+              name: 'Bor uji',
+              unit: 'hari',
+              price: 50_000,
+              description: null,
+              job_type_count: 0,
+            },
+          ],
+        },
+      };
+      return Promise.resolve({
+        data: lists[config.url!] ?? {},
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      } as AxiosResponse);
+    };
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=materials');
+    fireEvent.click(await screen.findByTestId('materials-delete'));
+    expect(screen.getByTestId('confirm-consequence').textContent).toContain(
+      'Material ini dipakai dalam analisa 37 jenis pekerjaan. Menghapusnya melepasnya dari 37 analisa itu',
+    );
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    fireEvent.click(screen.getByTestId('admin-tab-labor'));
+    fireEvent.click(await screen.findByTestId('labor-delete'));
+    expect(screen.getByTestId('confirm-consequence').textContent).toContain(
+      'Upah ini dipakai dalam analisa 112 jenis pekerjaan',
+    );
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    fireEvent.click(screen.getByTestId('admin-tab-equipment'));
+    fireEvent.click(await screen.findByTestId('equipment-delete'));
+    expect(screen.getByTestId('confirm-consequence').textContent).toBe(
+      'Peralatan ini tidak dipakai dalam analisa jenis pekerjaan mana pun dan akan dihapus permanen.',
+    );
+  });
+
   it('asks for its own typed words before every other account is removed, and says what goes with them', () => {
     const calls = stubApi();
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });

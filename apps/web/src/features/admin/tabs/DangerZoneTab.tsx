@@ -31,7 +31,7 @@ export const DANGER_ACTIONS: DangerAction[] = [
     id: 'restore-catalogue',
     title: 'Pulihkan katalog bawaan',
     loses:
-      'Kategori, jenis pekerjaan, material dan upah bawaan (SNI/AHSP) ditambahkan kembali. Harga, upah dan koefisien bawaan yang sudah Anda ubah dikembalikan ke nilai bawaan; data buatan Anda dan kalkulasi tetap ada.',
+      'Kategori, jenis pekerjaan, material, upah dan peralatan bawaan (SNI/AHSP) ditambahkan kembali. Harga, upah, harga sewa peralatan dan koefisien bawaan yang sudah Anda ubah dikembalikan ke nilai bawaan; data buatan Anda dan kalkulasi tetap ada.',
     button: 'Pulihkan katalog bawaan',
     method: 'post',
     path: '/materials/master/restore-default-catalogue',

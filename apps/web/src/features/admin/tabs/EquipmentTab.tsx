@@ -12,7 +12,6 @@ export function EquipmentTab() {
       kind="equipment"
       unitHint="Misal jam, hari, sewa-hari, ls"
       priceHint="Rupiah per satuan, misal 350.000"
-      deleteConsequence="Peralatan ini akan dihapus permanen dan dilepas dari setiap analisa jenis pekerjaan yang memakainya."
     />
   );
 }

@@ -8,6 +8,7 @@ import { ROLE_LABELS } from '../assignments';
 import { CrudTable } from '../components/CrudTable';
 import { ImportDialog } from '../components/ImportDialog';
 import type { FieldDef } from '../form';
+import { adminTexts } from '../texts';
 
 const fields: FieldDef[] = [
   {
@@ -62,9 +63,7 @@ export function LaborTab() {
         create={(body) => send('post', '/materials/labor', body)}
         update={(id, body) => send('put', `/materials/labor/${id}`, body)}
         remove={(row) => send('delete', `/materials/labor/${row.id}`)}
-        deleteConsequence={() => (
-          <p>Upah ini akan dihapus permanen dan dilepas dari setiap jenis pekerjaan yang memakainya.</p>
-        )}
+        deleteConsequence={(row) => <p>{adminTexts.itemDelete('Upah', row.job_type_count)}</p>}
         toolbar={
           <Button variant="secondary" data-testid="labor-import" onClick={() => setImporting(true)}>
             Impor CSV / tempel

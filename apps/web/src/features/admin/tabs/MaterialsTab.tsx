@@ -11,7 +11,6 @@ export function MaterialsTab() {
       kind="material"
       unitHint="Misal zak, m3, buah, kg"
       priceHint="Rupiah per satuan, misal 65.000"
-      deleteConsequence="Material ini akan dihapus permanen dan dilepas dari setiap jenis pekerjaan yang memakainya."
     />
   );
 }
