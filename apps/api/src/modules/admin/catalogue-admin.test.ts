@@ -415,6 +415,56 @@ describe('catalogue administration', () => {
     expect(jobType.json().details).toEqual([{ param: 'unit', msg: 'Satuan maksimal 20 karakter' }]);
   });
 
+  it('refuses a change over a version another admin changed since the form opened, for each priced item', async () => {
+    const changedElsewhere =
+      'Data ini sudah diubah admin lain sejak Anda membukanya; isian Anda belum disimpan. Tutup formulir dan buka lagi untuk melihat versi terbaru.';
+    for (const [path, field, item, change] of [
+      ['/api/materials', 'material', 'M.05', { price: 1_900 }],
+      ['/api/materials/labor/rates', 'labor_rate', 'L.01', { daily_rate: 111_000 }],
+      ['/api/equipment', 'equipment', 'E.01', { price: 360_000 }],
+    ] as const) {
+      const listed = (await call(admin, 'GET', path)).json();
+      const rows = Object.values(listed).find(Array.isArray) as {
+        id: number;
+        code: string;
+        updated_at: string;
+      }[];
+      const opened = rows.find((row) => row.code === item)!;
+      const one =
+        path === '/api/materials/labor/rates' ? `/api/materials/labor/${opened.id}` : `${path}/${opened.id}`;
+      // Admin B saves first, over the version both opened.
+      const first = await call(admin, 'PUT', one, { ...change, expected_updated_at: opened.updated_at });
+      expect(first.statusCode, first.body).toBe(200);
+      const stored = first.json()[field];
+      // Admin A changes only the description of the version it opened: refused, B's price stays.
+      const late = await call(admin, 'PUT', one, {
+        description: 'Versi A',
+        expected_updated_at: opened.updated_at,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(changedElsewhere);
+      expect((await call(admin, 'GET', one)).json()[field]).toMatchObject({
+        ...change,
+        description: stored.description,
+      });
+      // Opened again, A's change goes through; without the field the last write wins, as before.
+      const again = await call(admin, 'PUT', one, {
+        description: 'Versi A',
+        expected_updated_at: stored.updated_at,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await call(admin, 'PUT', one, { description: null })).statusCode).toBe(200);
+    }
+    const bad = await call(admin, 'PUT', '/api/equipment/1', { price: 1, expected_updated_at: 'kemarin' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([
+      {
+        param: 'expected_updated_at',
+        msg: 'expected_updated_at harus berupa waktu ISO 8601 (updated_at data yang dibuka)',
+      },
+    ]);
+  });
+
   it('refuses a material, labour rate or equipment named like another (any case, spaces trimmed)', async () => {
     const taken = { param: 'name', msg: 'Nama sudah digunakan oleh M.01' };
     for (const name of ['Semen Portland (PC)', ' semen portland (pc) ']) {

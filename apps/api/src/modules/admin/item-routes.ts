@@ -1,8 +1,9 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { BOOK_KIND_OF } from '../../db/sequences';
-import { NotFoundError } from '../../errors';
+import { HttpError, NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
 import {
   insertWithCode,
@@ -103,7 +104,10 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
       },
     },
     async (request) => {
-      const { confirm_unit_change, ...changes } = request.body as z.infer<ItemRoutes['patch']> & UnitChange;
+      const { confirm_unit_change, expected_updated_at, ...changes } = request.body as z.infer<
+        ItemRoutes['patch']
+      > &
+        UnitChange & { expected_updated_at?: string };
       await itemOr404(request.params.id);
       await refuseTakenCode(app.db, table, changes.code, request.params.id);
       await refuseTakenItemName(app.db, table, changes.name as string | undefined, request.params.id);
@@ -112,11 +116,19 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
           unit: changes.unit,
           confirm_unit_change,
         });
-      await app.db
+      let update = app.db
         .updateTable(table)
         .set({ ...changes, updated_at: new Date() } as never)
-        .where('id', '=', request.params.id)
-        .execute();
+        .where('id', '=', request.params.id);
+      // Only over the version the form opened, in the same statement: two admins' saves never silently overwrite.
+      if (expected_updated_at)
+        update = update.where(
+          sql<Date>`date_trunc('milliseconds', updated_at)`,
+          '=',
+          new Date(expected_updated_at),
+        );
+      const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) throw new HttpError(409, adminMessages.changedElsewhere);
       app.detailsCache.invalidate();
       return { [field]: await itemOr404(request.params.id), message: adminMessages.updated };
     },

@@ -43,6 +43,9 @@ export const adminMessages = {
   jobTypeUnitInUse: (components: number, from: string, to: string) =>
     `Satuan tidak diubah: analisa jenis pekerjaan ini berisi ${components} komponen dengan koefisien (dan produktivitas) per ${from}. Nilai itu tidak ikut berubah menjadi per ${to}; ubah satuan hanya dengan konfirmasi, lalu periksa koefisien analisanya.`,
   confirmUnitChangeInvalid: 'confirm_unit_change harus true atau false',
+  expectedUpdatedAtInvalid: 'expected_updated_at harus berupa waktu ISO 8601 (updated_at data yang dibuka)',
+  changedElsewhere:
+    'Data ini sudah diubah admin lain sejak Anda membukanya; isian Anda belum disimpan. Tutup formulir dan buka lagi untuk melihat versi terbaru.',
   categoryHasJobTypes: (count: number) =>
     `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
   jobTypeInUse: (count: number) =>
@@ -134,6 +137,10 @@ export const jobTypeBody = z.object({
 const unitChange = {
   confirm_unit_change: z.boolean({ error: adminMessages.confirmUnitChangeInvalid }).optional(),
 };
+/** The updated_at of the version the admin's form opened: the change is refused (409) if another admin's came first. */
+const version = {
+  expected_updated_at: z.iso.datetime({ error: adminMessages.expectedUpdatedAtInvalid }).optional(),
+};
 
 export const jobTypePatch = jobTypeBody.partial().extend(unitChange);
 
@@ -144,7 +151,7 @@ export const materialBody = z.object({
   price: rupiah(adminMessages.priceInvalid),
   description,
 });
-export const materialPatch = materialBody.partial().extend(unitChange);
+export const materialPatch = materialBody.partial().extend({ ...unitChange, ...version });
 
 export const equipmentBody = materialBody;
 export const equipmentPatch = materialPatch;
@@ -156,7 +163,7 @@ export const laborRateBody = z.object({
   daily_rate: rupiah(adminMessages.rateInvalid, 'Upah harian'),
   description,
 });
-export const laborRatePatch = laborRateBody.partial();
+export const laborRatePatch = laborRateBody.partial().extend(version);
 
 const id = databaseId(adminMessages.idInvalid);
 /** A coefficient per unit of work, with a decimal point or the Indonesian decimal comma ("0,25"). */

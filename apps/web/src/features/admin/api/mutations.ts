@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from '../../../lib/toast';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, isConflict } from '../../../lib/api-client';
 import { CATALOGUE_KEYS } from './keys';
 
 interface Answer {
@@ -20,6 +20,11 @@ export function useAdminWrite<TInput>(write: (input: TInput) => Promise<Answer |
       if (answer?.message) toast.success(answer.message);
       // Not awaited: the dialog closes at once and the lists refresh behind it.
       for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
+    // Refused because another admin changed it (409): the lists show that version when the form opens again.
+    onError: (error) => {
+      if (isConflict(error))
+        for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

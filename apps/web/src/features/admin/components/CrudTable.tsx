@@ -35,6 +35,15 @@ export interface CrudConfig<T extends { id: number; name: string }> {
   toolbar?: ReactNode;
 }
 
+/**
+ * The version an edit's form opened (the row's updated_at, where the list gives one): the server refuses the change
+ * (409) if another admin changed the row since, rather than overwrite it with this form's older values.
+ */
+function openedVersion(row: object | 'new'): { expected_updated_at?: string } {
+  const at = row === 'new' ? undefined : (row as { updated_at?: unknown }).updated_at;
+  return typeof at === 'string' ? { expected_updated_at: at } : {};
+}
+
 /** A catalogue list with search, sort and paging, and create/edit/delete in dialogs. */
 export function CrudTable<T extends { id: number; name: string }>(config: CrudConfig<T>) {
   const [query, setQuery] = useState(initialQuery(config.defaultSort));
@@ -108,7 +117,7 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
           onSubmit={(values, confirmed) =>
             save.mutateAsync({
               id: editing === 'new' ? null : editing.id,
-              body: { ...toBody(config.fields, values), ...confirmed },
+              body: { ...toBody(config.fields, values), ...confirmed, ...openedVersion(editing) },
             })
           }
         />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import toast from '../../../lib/toast';
 import { fixtures } from '../../../test/fixtures';
 import { useAuth } from '../../auth';
 import AdminPage from './AdminPage';
@@ -157,6 +158,54 @@ describe('/admin', () => {
     expect(sent).toHaveLength(3);
     expect(sent[2]).toMatchObject({ unit: 'zak', price: 65_000, confirm_unit_change: true });
     expect(sent[0]).not.toHaveProperty('confirm_unit_change');
+  });
+
+  it('sends the version its form opened, and keeps what was typed when another admin changed it first (409)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let reads = 0;
+    const changedElsewhere =
+      'Data ini sudah diubah admin lain sejak Anda membukanya; isian Anda belum disimpan. Tutup formulir dan buka lagi untuk melihat versi terbaru.';
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      const reply = (status: number, data: unknown) =>
+        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+      if (config.method === 'put') {
+        sent.push(JSON.parse(config.data as string) as Record<string, unknown>);
+        const answer = reply(409, { message: changedElsewhere });
+        return Promise.reject(new AxiosError('409', 'ERR_BAD_REQUEST', config, null, answer));
+      }
+      reads += 1;
+      const cement = {
+        id: 1,
+        code: 'M.01',
+        name: 'Semen Portland',
+        unit: 'kg',
+        price: 1_300,
+        description: null,
+        updated_at: '2026-11-26T08:00:00.000Z',
+      };
+      return Promise.resolve(reply(200, { materials: [cement] }));
+    };
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=materials');
+    fireEvent.click(await screen.findByTestId('materials-edit'));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah material' });
+    fireEvent.change(within(dialog).getByTestId('input-description'), {
+      target: { value: 'Dijual per sak' },
+    });
+    const readsBefore = reads;
+    const error = vi.spyOn(toast, 'error');
+    fireEvent.click(within(dialog).getByTestId('entity-save'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(changedElsewhere, undefined));
+    expect(sent[0]).toMatchObject({
+      description: 'Dijual per sak',
+      expected_updated_at: '2026-11-26T08:00:00.000Z',
+    });
+    // The form stays with what was typed; the list is read again for the next opening.
+    expect((within(dialog).getByTestId('input-description') as HTMLInputElement).value).toBe(
+      'Dijual per sak',
+    );
+    await vi.waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+    error.mockRestore();
   });
 
   it('asks for the typed confirmation before the master clear', () => {
