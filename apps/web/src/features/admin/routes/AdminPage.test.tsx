@@ -320,6 +320,31 @@ describe('/admin', () => {
     );
   });
 
+  it('asks for typed words before each whole list is cleared, not two taps', async () => {
+    const calls = stubApi();
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=danger');
+    for (const [card, words, route] of [
+      ['clear-calculations', 'HAPUS SEMUA KALKULASI', 'DELETE /calculations/clear-all'],
+      ['clear-job-types', 'HAPUS SEMUA JENIS PEKERJAAN', 'DELETE /jobs/types/clear-all'],
+      ['clear-categories', 'HAPUS SEMUA KATEGORI', 'DELETE /jobs/categories/clear-all'],
+      ['clear-materials', 'HAPUS SEMUA MATERIAL', 'DELETE /materials/clear-all'],
+    ] as const) {
+      fireEvent.click(within(screen.getByTestId(`danger-${card}`)).getByRole('button'));
+      const accept = screen.getByTestId('confirm-accept') as HTMLButtonElement;
+      expect(accept.disabled).toBe(true);
+      fireEvent.click(accept);
+      expect(calls).not.toContain(route);
+      fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: words } });
+      expect(accept.disabled).toBe(false);
+      fireEvent.click(accept);
+      await vi.waitFor(() => expect(calls).toContain(route));
+      // These routes check nothing typed (SPEC.md §7): nothing is sent with them.
+      expect(calls.filter((call) => call.startsWith(`${route} `))).toEqual([]);
+      await vi.waitFor(() => expect(screen.queryByTestId('confirm-accept')).toBeNull());
+    }
+  });
+
   it('closes the confirmation when the server refuses a category delete for good (409)', async () => {
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
       const reply = (status: number, data: unknown) =>

@@ -22,8 +22,10 @@ interface DangerAction {
   button: string;
   method: 'post' | 'delete';
   path: string;
-  /** The words typed before it runs, sent as confirm_clear: the master clear and the users clear check them. */
+  /** The words typed before it runs: every clear of a whole list asks for them, not only two taps. */
   typed?: string;
+  /** The typed words are sent as confirm_clear: the master clear and the users clear check them on the server. */
+  sendsTyped?: boolean;
 }
 
 export const DANGER_ACTIONS: DangerAction[] = [
@@ -52,6 +54,7 @@ export const DANGER_ACTIONS: DangerAction[] = [
     button: 'Hapus semua kalkulasi',
     method: 'delete',
     path: '/calculations/clear-all',
+    typed: 'HAPUS SEMUA KALKULASI',
   },
   {
     id: 'clear-job-types',
@@ -61,6 +64,7 @@ export const DANGER_ACTIONS: DangerAction[] = [
     button: 'Hapus semua jenis pekerjaan',
     method: 'delete',
     path: '/jobs/types/clear-all',
+    typed: 'HAPUS SEMUA JENIS PEKERJAAN',
   },
   {
     id: 'clear-categories',
@@ -69,6 +73,7 @@ export const DANGER_ACTIONS: DangerAction[] = [
     button: 'Hapus semua kategori',
     method: 'delete',
     path: '/jobs/categories/clear-all',
+    typed: 'HAPUS SEMUA KATEGORI',
   },
   {
     id: 'clear-materials',
@@ -78,6 +83,7 @@ export const DANGER_ACTIONS: DangerAction[] = [
     button: 'Hapus semua material',
     method: 'delete',
     path: '/materials/clear-all',
+    typed: 'HAPUS SEMUA MATERIAL',
   },
   {
     id: 'clear-users',
@@ -88,6 +94,7 @@ export const DANGER_ACTIONS: DangerAction[] = [
     method: 'delete',
     path: '/auth/clear-all-users',
     typed: USERS_CONFIRMATION,
+    sendsTyped: true,
   },
   {
     id: 'master-clear',
@@ -100,13 +107,14 @@ export const DANGER_ACTIONS: DangerAction[] = [
     method: 'delete',
     path: '/materials/master/clear-all-data',
     typed: MASTER_CONFIRMATION,
+    sendsTyped: true,
   },
 ];
 
 export function DangerZoneTab() {
   const [active, setActive] = useState<DangerAction | null>(null);
   const run = useAdminWrite((action: DangerAction) =>
-    send(action.method, action.path, action.typed ? { confirm_clear: action.typed } : undefined),
+    send(action.method, action.path, action.sendsTyped ? { confirm_clear: action.typed } : undefined),
   );
   return (
     <div className="space-y-3">
