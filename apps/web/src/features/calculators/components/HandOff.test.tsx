@@ -13,6 +13,8 @@ const catalogue = answerAll({
     { id: 6, name: 'Galian tanah biasa sedalam 2–3 m', unit: 'm³', code: 'A.2.3.1.3' },
     { id: 7, name: 'Urugan tanah kembali', unit: 'm³', code: 'A.2.3.1.9' },
     { id: 8, name: 'Pembesian dengan besi polos atau ulir', unit: 'kg', code: 'A.4.1.1.17' },
+    // An admin's own job type, its unit typed the spreadsheet way.
+    { id: 9, name: 'Galian pondasi batu kali', unit: 'm3', code: 'U.001' },
   ],
 });
 
@@ -74,7 +76,8 @@ describe('the hand-off to the job calculator', () => {
     renderScreen('/volume-calculator', <HandOff options={[{ ...quantity, unit: 'm³' }]} />, catalogue);
     await screen.findByTestId('handoff-pick');
     expect(screen.getByTestId('handoff-pick').textContent).toBe('Pilih jenis pekerjaan yang sesuai.');
-    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByRole('radio', { name: /Galian pondasi batu kali/ })).toBeTruthy();
     expect(link()).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatQuantity, roundTo } from '@kalkulator/core';
+import { formatQuantity, roundTo, sameUnit } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { AddToProjectDialog } from '../../projects';
 import { Card } from '../../../components/ui/Card';
@@ -46,7 +46,8 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const [adding, setAdding] = useState(false);
   const jobTypes = useJobTypeSearch(search);
   if (!option) return null;
-  const matches = (jobTypes.data ?? []).filter((jobType) => jobType.unit === option.unit);
+  // A job type an admin wrote in m3 is one in m³ (core's sameUnit), not a unit of its own.
+  const matches = (jobTypes.data ?? []).filter((jobType) => sameUnit(jobType.unit, option.unit));
   const preferred = [option.prefer ?? []].flat();
   const choices = [option.key, ...preferred].join('|');
   const fitting = fittingJobType(matches, preferred);
