@@ -161,6 +161,28 @@ describe('the calculator page for a logged-in user', () => {
     expect(localStorage.getItem('local_calculations')).toBeNull();
   });
 
+  it('saves the result with the price book it was priced with', async () => {
+    useCalculationSession.getState().clearAll();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    usePriceBookChoice.getState().choose(4, false);
+    const saved: Record<string, unknown>[] = [];
+    serve((config) => {
+      const form = JSON.parse(String(config.data));
+      const book = form.price_book_id
+        ? { price_book: { id: form.price_book_id, name: 'DKI Jakarta 2026' } }
+        : {};
+      const calculation = { ...calculateJob(fixtures.brickWall, form), ...book, id: 44 };
+      if (config.url === '/calculations/7/save') saved.push(form);
+      return ok(config, { calculation });
+    });
+    renderPage();
+    await fillAndSubmit('10');
+    fireEvent.click(await screen.findByTestId('save-result'));
+    await screen.findByText('✓ Tersimpan di akun');
+    expect(saved[0]).toMatchObject({ volume: '10', price_book_id: 4 });
+    usePriceBookChoice.getState().choose(null, false);
+  });
+
   it('retries a save whose answer was lost once, with the same idempotency key', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });

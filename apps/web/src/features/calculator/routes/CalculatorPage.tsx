@@ -350,7 +350,13 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
               ) : (
                 <Button
                   data-testid="save-result"
-                  onClick={() => void saved.save(result, toRequest(session.formData))}
+                  // Saved with the book the result shown was priced with (the server recomputes it).
+                  onClick={() =>
+                    void saved.save(result, {
+                      ...toRequest(session.formData),
+                      price_book_id: result.price_book?.id ?? null,
+                    })
+                  }
                   disabled={saved.savedId !== null || saved.saving}
                   className="sm:flex-1"
                 >
