@@ -23,6 +23,7 @@ export const toastMessages = {
   localNotFound: 'Kalkulasi tidak ditemukan di browser ini (mungkin sudah dihapus atau dipindahkan ke akun).',
   editNotFound:
     'Kalkulasi tersimpan itu tidak ada di browser ini atau di akun Anda (masuk dulu bila tersimpan di akun); formulir baru dibuka.',
+  editGoneAsNew: 'Isian Anda kini kalkulasi baru: tekan Hitung, lalu Simpan untuk menyimpannya.',
   deleted: 'Kalkulasi berhasil dihapus.',
   deleteFailed: 'Gagal menghapus kalkulasi',
   bulkDeleted: (count: number) => `${count} kalkulasi berhasil dihapus.`,

@@ -652,6 +652,41 @@ describe('editing a stored result', () => {
     error.mockRestore();
   });
 
+  it('turns what was typed into a new calculation when the result it edits is gone', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const sent: string[] = [];
+    serve((config) => {
+      sent.push(`${config.method} ${config.url}`);
+      if (config.method === 'put')
+        return Promise.reject(
+          new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, {}, {
+            status: 404,
+            statusText: '',
+            headers: {},
+            config,
+            data: { message: 'Kalkulasi tidak ditemukan.' },
+          } as AxiosResponse),
+        );
+      if (config.url === '/calculations/7') return calculated(config);
+      return ok(config, { price_books: [] });
+    });
+    const router = renderEdit({
+      id: 37,
+      created_at: '2026-01-02T03:04:05.000Z',
+      form: fixtures.localResult('x', 1).calculation_data,
+    });
+    await recalculate('8');
+    fireEvent.click(await screen.findByTestId('edit-gone-as-new'));
+    // No longer an edit: the typed volume is the job's own form, calculated anew and saved as a new result.
+    await vi.waitFor(() => expect(screen.queryByTestId('editing-banner')).toBeNull());
+    expect(router.state.location.state?.edit).toBeUndefined();
+    expect(((await screen.findByTestId('input-volume')) as HTMLInputElement).value).toBe('8');
+    await recalculate('8');
+    await screen.findByTestId('calculation-result');
+    expect(sent.filter((call) => call.startsWith('post /calculations/7'))).toEqual(['post /calculations/7']);
+    expect(screen.getByTestId('save-result').textContent).toBe('Simpan');
+  });
+
   it("says a refused update's fields in its toasts, as 'param: msg'", async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     const error = vi.spyOn(toast, 'error');

@@ -184,7 +184,21 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const [rejected, setRejected] = useState<{ form: CalculationFormData; errors: Record<string, string> }>();
   // The stored version another device saved while this edit was open (a 409), until the user chooses.
   const [overtaken, setOvertaken] = useState<CalculationRecord | null>(null);
-  useEffect(() => setOvertaken(null), [editing]);
+  // The stored result this edit changes is gone (deleted on another device, or moved to the account): what was
+  // typed can still become a new calculation.
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    setOvertaken(null);
+    setGone(false);
+  }, [editing]);
+
+  /** The typed form, no longer an edit: the job type's own form, to be calculated and saved as a new result. */
+  function asNewCalculation() {
+    const typed = session.formData;
+    void navigate(withoutEdit(location), { replace: true, state: null });
+    beginJobType(jobType.id, typed, { fresh: true });
+    toast(toastMessages.editGoneAsNew);
+  }
 
   useEffect(() => {
     const volume = volumeFromQuery(queryVolume);
@@ -208,6 +222,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       if (!history) {
         calculationFailure(toastMessages.localNotFound);
         toast.error(toastMessages.localNotFound);
+        setGone(true);
         return;
       }
       session.setHistory(history);
@@ -268,6 +283,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         toast.error(operationMessage(error, toastMessages.updateFailed));
         return;
       }
+      if (editing && isNotFound(error) && !isBookNotFound(error)) setGone(true);
       if (bookId !== null && isBookNotFound(error)) {
         calculationFailure(toastMessages.priceBookUnavailable);
         return dropUnavailableBook(Boolean(editing));
@@ -426,13 +442,22 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
             </div>
           )}
           {session.error && !session.isCalculating && !(overtaken && editing) && (
-            <p
+            <div
               role="alert"
               data-testid="calculation-error"
-              className="mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
+              className="mb-5 space-y-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
             >
-              {session.error}
-            </p>
+              <p>{session.error}</p>
+              {gone && editing && (
+                <Button
+                  data-testid="edit-gone-as-new"
+                  onClick={asNewCalculation}
+                  className="w-full sm:w-auto"
+                >
+                  Jadikan kalkulasi baru
+                </Button>
+              )}
+            </div>
           )}
           <div className="mb-5">
             <BookChoice editBook={editing ? editBookOf(editing, session.formData) : undefined} />
