@@ -62,6 +62,24 @@ describe('/admin', () => {
     expect(calls).toEqual([]);
   });
 
+  it('shows the 403 screen instead of failing tabs once the account has lost its admin role', async () => {
+    localStorage.setItem('auth_token', 'token-of-a-demoted-admin');
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      const reply = (status: number, data: unknown) =>
+        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+      // Another admin demoted this account: the session still verifies, now as a user.
+      if (config.url === '/auth/verify') return Promise.resolve(reply(200, { user: account('user') }));
+      const refused = reply(403, { message: 'Anda tidak memiliki akses untuk melakukan tindakan ini.' });
+      return Promise.reject(new AxiosError('403', 'ERR_BAD_REQUEST', config, null, refused));
+    };
+    useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+    renderAt('/admin?tab=materials');
+    expect(screen.getByTestId('admin-panel')).toBeTruthy();
+    expect((await screen.findByTestId('admin-forbidden')).textContent).toContain('403');
+    expect(screen.queryByTestId('admin-panel')).toBeNull();
+    localStorage.removeItem('auth_token');
+  });
+
   it('opens the tab named in the URL and searches, sorts and pages the materials', async () => {
     stubApi();
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AxiosError } from 'axios';
 import { hasRole } from '@kalkulator/core';
 import { Skeleton } from '../../../components/ui/Feedback';
 import { useAuth } from '../../auth';
@@ -17,7 +19,33 @@ export default function AdminPage() {
   return <AdminPanel />;
 }
 
+const isForbidden = (error: unknown) => error instanceof AxiosError && error.response?.status === 403;
+
+/**
+ * An admin call refused with 403 while the panel is open: the account may have lost its admin role (another admin
+ * demoted it). The session is verified again, so the 403 screen replaces the panel instead of tabs that only fail.
+ */
+function useRecheckWhenForbidden() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = (error: unknown) => {
+      if (isForbidden(error)) void useAuth.getState().initialize();
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
+}
+
 function AdminPanel() {
+  useRecheckWhenForbidden();
   const [params, setParams] = useSearchParams();
   const active = findTab(params.get('tab'));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
