@@ -118,6 +118,11 @@ describe('the price book import panel', () => {
       ['Pasir pasang M.02 · Bahan · baris 3', 'm³', rp(200_000), rp(240_000), rp(250_000)],
       ['Pekerja L.01 · Upah · baris 4', 'OH', rp(100_000), '–', rp(110_000)],
     ]);
+    // On a phone the same rows are cards, the new price first to the eye.
+    expect(screen.getAllByTestId('book-import-matched-card').map((card) => card.textContent)).toEqual([
+      `Pasir pasang${rp(250_000)}/m³M.02 · Bahan · baris 3 · katalog ${rp(200_000)} · buku sekarang ${rp(240_000)}`,
+      `Pekerja${rp(110_000)}/OHL.01 · Upah · baris 4 · katalog ${rp(100_000)}`,
+    ]);
     const refused = within(screen.getByTestId('book-import-refused')).getAllByRole('listitem');
     expect(refused.map((item) => item.textContent)).toEqual([
       'Baris 2: M.01 Semen Portland (PC) ditolak: satuan "zak" berbeda dari katalog (kg) untuk Semen Portland (PC); tulis harga per kg',

@@ -28,7 +28,32 @@ export function ImportPreview({
         )}
       </p>
       {preview.matched.length > 0 && (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Harga yang akan disimpan">
+        // On a phone each row is a small card (the five columns would scroll sideways to reach the new price).
+        <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Harga yang akan disimpan">
+          {preview.matched.map((row) => (
+            <li key={row.line} className="py-2" data-testid="book-import-matched-card">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="min-w-0 font-medium text-slate-900">{row.name}</p>
+                <p className="shrink-0 font-semibold tabular-nums">
+                  {formatRupiah(row.price)}/{row.unit}
+                </p>
+              </div>
+              <p className="text-xs text-slate-500">
+                {row.code} · {PRICE_KIND_LABELS[row.kind]} · baris {row.line} · katalog{' '}
+                {formatRupiah(row.catalogue_price)}
+                {row.book_price === null ? '' : ` · buku sekarang ${formatRupiah(row.book_price)}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview.matched.length > 0 && (
+        <div
+          className="hidden overflow-x-auto sm:block"
+          tabIndex={0}
+          role="region"
+          aria-label="Harga yang akan disimpan"
+        >
           <table className="w-full text-sm" data-testid="book-import-matched">
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
