@@ -17,6 +17,18 @@ type Answer = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
 const ok = (config: InternalAxiosRequestConfig, data: unknown) =>
   Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse);
 
+/** The server's refusal with `status` and body `data`, as axios rejects it. */
+const refuse = (config: InternalAxiosRequestConfig, status: number, data: unknown) =>
+  Promise.reject(
+    new AxiosError(String(status), status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, {
+      status,
+      statusText: '',
+      headers: {},
+      config,
+      data,
+    } as AxiosResponse),
+  );
+
 /** The details call answers with the brick wall; the calculation call with `calculate`. */
 function serve(calculate: Answer) {
   apiClient.defaults.adapter = (config) =>
@@ -105,15 +117,10 @@ describe('the calculator page', () => {
 
   it('puts 422 details under the fields and returns to their step', async () => {
     serve((config) =>
-      Promise.reject(
-        new AxiosError('Unprocessable', 'ERR_BAD_REQUEST', config, {}, {
-          status: 422,
-          statusText: '',
-          headers: {},
-          config,
-          data: { message: 'Data tidak valid', details: [{ param: 'volume', msg: 'Volume terlalu besar' }] },
-        } as AxiosResponse),
-      ),
+      refuse(config, 422, {
+        message: 'Data tidak valid',
+        details: [{ param: 'volume', msg: 'Volume terlalu besar' }],
+      }),
     );
     renderPage();
     await fillAndSubmit('10');
@@ -261,19 +268,7 @@ describe('the calculator page for a logged-in user', () => {
   it('keeps the button when the account save fails', async () => {
     useCalculationSession.getState().clearAll();
     useAuth.setState({ isAuthenticated: true, loading: false });
-    serve((config) =>
-      config.url === '/calculations/7/save'
-        ? Promise.reject(
-            new AxiosError('Server', 'ERR_BAD_RESPONSE', config, {}, {
-              status: 500,
-              statusText: '',
-              headers: {},
-              config,
-              data: {},
-            } as AxiosResponse),
-          )
-        : calculated(config),
-    );
+    serve((config) => (config.url === '/calculations/7/save' ? refuse(config, 500, {}) : calculated(config)));
     renderPage();
     await fillAndSubmit('10');
     fireEvent.click(await screen.findByTestId('save-result'));
@@ -482,19 +477,11 @@ describe('editing a stored result', () => {
       const body = JSON.parse(String(config.data));
       sent.push(body);
       if (body.expected_updated_at !== stored.updated_at)
-        return Promise.reject(
-          new AxiosError('Conflict', 'ERR_BAD_REQUEST', config, {}, {
-            status: 409,
-            statusText: '',
-            headers: {},
-            config,
-            data: {
-              message:
-                'Kalkulasi ini sudah diubah di perangkat lain sejak Anda membukanya; perubahan Anda belum disimpan.',
-              calculation: recordOf(stored),
-            },
-          } as AxiosResponse),
-        );
+        return refuse(config, 409, {
+          message:
+            'Kalkulasi ini sudah diubah di perangkat lain sejak Anda membukanya; perubahan Anda belum disimpan.',
+          calculation: recordOf(stored),
+        });
       stored = { updated_at: `2026-11-26T1${sent.length}:00:00.000Z`, volume: Number(body.volume) };
       return ok(config, { calculation: recordOf(stored), message: 'Kalkulasi berhasil diperbarui.' });
     });
@@ -595,16 +582,7 @@ describe('editing a stored result', () => {
       if (config.url?.startsWith('/job-types/')) return ok(config, { job_type: fixtures.brickWall });
       const form = JSON.parse(String(config.data));
       sent(form);
-      if (form.price_book_id === 5)
-        return Promise.reject(
-          new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, {}, {
-            status: 404,
-            statusText: '',
-            headers: {},
-            config,
-            data: { message: 'Daftar harga tidak ditemukan' },
-          } as AxiosResponse),
-        );
+      if (form.price_book_id === 5) return refuse(config, 404, { message: 'Daftar harga tidak ditemukan' });
       const calculation = { ...calculateJob(fixtures.brickWall, form), id: 34 };
       return ok(config, { calculation, message: 'Kalkulasi berhasil diperbarui.' });
     };
@@ -629,15 +607,7 @@ describe('editing a stored result', () => {
     const error = vi.spyOn(toast, 'error');
     serve((config) =>
       config.method === 'put'
-        ? Promise.reject(
-            new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, {}, {
-              status: 404,
-              statusText: '',
-              headers: {},
-              config,
-              data: { message: 'Kalkulasi tidak ditemukan.' },
-            } as AxiosResponse),
-          )
+        ? refuse(config, 404, { message: 'Kalkulasi tidak ditemukan.' })
         : ok(config, { price_books: [] }),
     );
     renderEdit({
@@ -657,16 +627,7 @@ describe('editing a stored result', () => {
     const sent: string[] = [];
     serve((config) => {
       sent.push(`${config.method} ${config.url}`);
-      if (config.method === 'put')
-        return Promise.reject(
-          new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, {}, {
-            status: 404,
-            statusText: '',
-            headers: {},
-            config,
-            data: { message: 'Kalkulasi tidak ditemukan.' },
-          } as AxiosResponse),
-        );
+      if (config.method === 'put') return refuse(config, 404, { message: 'Kalkulasi tidak ditemukan.' });
       if (config.url === '/calculations/7') return calculated(config);
       return ok(config, { price_books: [] });
     });
@@ -692,18 +653,10 @@ describe('editing a stored result', () => {
     const error = vi.spyOn(toast, 'error');
     serve((config) =>
       config.method === 'put'
-        ? Promise.reject(
-            new AxiosError('Unprocessable', 'ERR_BAD_REQUEST', config, {}, {
-              status: 422,
-              statusText: '',
-              headers: {},
-              config,
-              data: {
-                message: 'Data yang dikirim tidak valid.',
-                details: [{ param: 'volume', msg: 'Hasil perhitungan terlalu besar' }],
-              },
-            } as AxiosResponse),
-          )
+        ? refuse(config, 422, {
+            message: 'Data yang dikirim tidak valid.',
+            details: [{ param: 'volume', msg: 'Hasil perhitungan terlalu besar' }],
+          })
         : ok(config, { price_books: [] }),
     );
     renderEdit({
