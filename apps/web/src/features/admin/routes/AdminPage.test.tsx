@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import toast from '../../../lib/toast';
 import { fixtures } from '../../../test/fixtures';
+import { answer, refuse } from '../../../test/render';
 import { useAuth } from '../../auth';
 import AdminPage from './AdminPage';
 
@@ -28,7 +29,7 @@ function stubApi() {
       config.url === '/materials'
         ? { materials, pagination: { page: 1, limit: 500, total: 3, pages: 1 } }
         : {};
-    return Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse);
+    return answer(config, data);
   };
   return calls;
 }
@@ -65,12 +66,9 @@ describe('/admin', () => {
   it('shows the 403 screen instead of failing tabs once the account has lost its admin role', async () => {
     localStorage.setItem('auth_token', 'token-of-a-demoted-admin');
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      const reply = (status: number, data: unknown) =>
-        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
       // Another admin demoted this account: the session still verifies, now as a user.
-      if (config.url === '/auth/verify') return Promise.resolve(reply(200, { user: account('user') }));
-      const refused = reply(403, { message: 'Anda tidak memiliki akses untuk melakukan tindakan ini.' });
-      return Promise.reject(new AxiosError('403', 'ERR_BAD_REQUEST', config, null, refused));
+      if (config.url === '/auth/verify') return answer(config, { user: account('user') });
+      return refuse(config, 403, { message: 'Anda tidak memiliki akses untuk melakukan tindakan ini.' });
     };
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
     renderAt('/admin?tab=materials');
@@ -129,16 +127,13 @@ describe('/admin', () => {
     const refusal =
       'Satuan tidak diubah: item ini dipakai dalam analisa 3 jenis pekerjaan dengan koefisien per kg.';
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      const reply = (status: number, data: unknown) =>
-        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
       if (config.method === 'put') {
         const body = JSON.parse(config.data as string) as Record<string, unknown>;
         sent.push(body);
         if (!body.confirm_unit_change) {
-          const answer = reply(422, { message: refusal, details: [{ param: 'unit', msg: refusal }] });
-          return Promise.reject(new AxiosError('422', 'ERR_BAD_REQUEST', config, null, answer));
+          return refuse(config, 422, { message: refusal, details: [{ param: 'unit', msg: refusal }] });
         }
-        return Promise.resolve(reply(200, { message: 'Data berhasil diperbarui' }));
+        return answer(config, { message: 'Data berhasil diperbarui' });
       }
       const cement = {
         id: 1,
@@ -148,7 +143,7 @@ describe('/admin', () => {
         price: 1_300,
         description: null,
       };
-      return Promise.resolve(reply(200, { materials: [cement] }));
+      return answer(config, { materials: [cement] });
     };
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
     renderAt('/admin?tab=materials');
@@ -184,12 +179,9 @@ describe('/admin', () => {
     const changedElsewhere =
       'Data ini sudah diubah admin lain sejak Anda membukanya; isian Anda belum disimpan. Tutup formulir dan buka lagi untuk melihat versi terbaru.';
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      const reply = (status: number, data: unknown) =>
-        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
       if (config.method === 'put') {
         sent.push(JSON.parse(config.data as string) as Record<string, unknown>);
-        const answer = reply(409, { message: changedElsewhere });
-        return Promise.reject(new AxiosError('409', 'ERR_BAD_REQUEST', config, null, answer));
+        return refuse(config, 409, { message: changedElsewhere });
       }
       reads += 1;
       const cement = {
@@ -201,7 +193,7 @@ describe('/admin', () => {
         description: null,
         updated_at: '2026-11-26T08:00:00.000Z',
       };
-      return Promise.resolve(reply(200, { materials: [cement] }));
+      return answer(config, { materials: [cement] });
     };
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
     renderAt('/admin?tab=materials');
@@ -291,13 +283,7 @@ describe('/admin', () => {
           ],
         },
       };
-      return Promise.resolve({
-        data: lists[config.url!] ?? {},
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
-      } as AxiosResponse);
+      return answer(config, lists[config.url!] ?? {});
     };
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
     renderAt('/admin?tab=materials');
@@ -365,15 +351,10 @@ describe('/admin', () => {
 
   it('closes the confirmation when the server refuses a category delete for good (409)', async () => {
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      const reply = (status: number, data: unknown) =>
-        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
       if (config.method === 'delete') {
-        const refusal = reply(409, { message: 'Kategori masih memiliki 2 jenis pekerjaan.' });
-        return Promise.reject(new AxiosError('409', 'ERR_BAD_REQUEST', config, null, refusal));
+        return refuse(config, 409, { message: 'Kategori masih memiliki 2 jenis pekerjaan.' });
       }
-      return Promise.resolve(
-        reply(200, { categories: [{ id: 1, code: 'K1', name: 'Dinding', description: null }] }),
-      );
+      return answer(config, { categories: [{ id: 1, code: 'K1', name: 'Dinding', description: null }] });
     };
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
     renderAt('/admin?tab=categories');
@@ -386,12 +367,8 @@ describe('/admin', () => {
     const calls: string[] = [];
     apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
       calls.push(`${config.method?.toUpperCase()} ${config.url}`);
-      const reply = (status: number, data: unknown) =>
-        ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
       if (config.url === '/jobs/categories')
-        return Promise.resolve(
-          reply(200, { categories: [{ id: 1, code: 'K1', name: 'Dinding', description: null }] }),
-        );
+        return answer(config, { categories: [{ id: 1, code: 'K1', name: 'Dinding', description: null }] });
       if (config.url === '/jobs/types/1') {
         const jobType = {
           id: 5,
@@ -401,19 +378,12 @@ describe('/admin', () => {
           category_name: 'Dinding',
           unit: 'm2',
         };
-        return Promise.resolve(reply(200, { job_types: [{ ...jobType, default_productivity: 8 }] }));
+        return answer(config, { job_types: [{ ...jobType, default_productivity: 8 }] });
       }
       if (config.url === '/jobs/type/5') {
-        const error = new AxiosError(
-          '409',
-          'ERR_BAD_REQUEST',
-          config,
-          null,
-          reply(409, { message: 'dipakai' }),
-        );
-        return Promise.reject(error);
+        return refuse(config, 409, { message: 'dipakai' });
       }
-      return Promise.resolve(reply(200, { message: 'Data berhasil dihapus' }));
+      return answer(config, { message: 'Data berhasil dihapus' });
     };
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
     renderAt('/admin?tab=job-types');

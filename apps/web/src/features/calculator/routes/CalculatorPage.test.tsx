@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { calculateJob, formatRupiah, toCalculationRecord } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
+import { refuse } from '../../../test/render';
 import { useCalculationSession } from '../store';
 import { useAuth } from '../../auth';
 import { usePriceBookChoice } from '../../price-books/choice';
@@ -16,18 +17,6 @@ type Answer = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
 
 const ok = (config: InternalAxiosRequestConfig, data: unknown) =>
   Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse);
-
-/** The server's refusal with `status` and body `data`, as axios rejects it. */
-const refuse = (config: InternalAxiosRequestConfig, status: number, data: unknown) =>
-  Promise.reject(
-    new AxiosError(String(status), status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, {
-      status,
-      statusText: '',
-      headers: {},
-      config,
-      data,
-    } as AxiosResponse),
-  );
 
 /** The details call answers with the brick wall; the calculation call with `calculate`. */
 function serve(calculate: Answer) {
