@@ -1,8 +1,8 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { BOOK_KIND_OF } from '../../db/sequences';
+import { UPDATED_AT_AS_SENT } from '../../db/version';
 import { HttpError, NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
 import {
@@ -121,12 +121,7 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
         .set({ ...changes, updated_at: new Date() } as never)
         .where('id', '=', request.params.id);
       // Only over the version the form opened, in the same statement: two admins' saves never silently overwrite.
-      if (expected_updated_at)
-        update = update.where(
-          sql<Date>`date_trunc('milliseconds', updated_at)`,
-          '=',
-          new Date(expected_updated_at),
-        );
+      if (expected_updated_at) update = update.where(UPDATED_AT_AS_SENT, '=', new Date(expected_updated_at));
       const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
       if (numUpdatedRows === 0n) throw new HttpError(409, adminMessages.changedElsewhere);
       app.detailsCache.invalidate();

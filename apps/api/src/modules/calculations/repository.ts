@@ -6,6 +6,7 @@ import {
   type CalculationResult,
 } from '@kalkulator/core';
 import type { CalculationRow, Database } from '../../db/schema';
+import { UPDATED_AT_AS_SENT } from '../../db/version';
 
 // All SQL of the calculation history. Every user-facing query is scoped to its owner.
 
@@ -91,8 +92,7 @@ export async function updateCalculation(
     .set({ ...columnsOf(result, form), updated_at: new Date() })
     .where('id', '=', id)
     .where('user_id', '=', userId);
-  if (expectedUpdatedAt)
-    update = update.where(sql<Date>`date_trunc('milliseconds', updated_at)`, '=', expectedUpdatedAt);
+  if (expectedUpdatedAt) update = update.where(UPDATED_AT_AS_SENT, '=', expectedUpdatedAt);
   return update.returningAll().executeTakeFirst();
 }
 
