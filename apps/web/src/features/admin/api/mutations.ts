@@ -13,19 +13,19 @@ interface Answer {
  */
 export function useAdminWrite<TInput>(write: (input: TInput) => Promise<Answer | undefined>) {
   const queryClient = useQueryClient();
+  // Not awaited: the dialog closes at once and the lists refresh behind it.
+  const refresh = () => {
+    for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
+  };
   return useMutation({
     mutationFn: write,
     retry: false,
     onSuccess: (answer) => {
       if (answer?.message) toast.success(answer.message);
-      // Not awaited: the dialog closes at once and the lists refresh behind it.
-      for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
+      refresh();
     },
     // Refused because another admin changed it (409): the lists show that version when the form opens again.
-    onError: (error) => {
-      if (isConflict(error))
-        for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
-    },
+    onError: (error) => (isConflict(error) ? refresh() : undefined),
   });
 }
 

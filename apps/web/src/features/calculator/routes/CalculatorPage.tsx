@@ -278,9 +278,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         : undefined;
       if (editing && latest) {
         // Changed on another device since it was opened: nothing is overwritten unless the user says so.
+        const message = operationMessage(error, toastMessages.updateFailed);
         setOvertaken(latest);
-        calculationFailure(operationMessage(error, toastMessages.updateFailed));
-        toast.error(operationMessage(error, toastMessages.updateFailed));
+        calculationFailure(message);
+        toast.error(message);
         return;
       }
       if (editing && isNotFound(error) && !isBookNotFound(error)) setGone(true);

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculationRecord, CalculationResult } from '@kalkulator/core';
-import { AxiosError } from 'axios';
 import { apiClient, isNotFound } from '../../../lib/api-client';
 import type { SyncAnswer } from '../sync';
 import { HISTORY_KEY } from './keys';
 
-/** The server answered that the row is not there (deleted on another device, or in another tab). */
-function saysGone(error: unknown): boolean {
-  return isNotFound(error) || (error instanceof AxiosError && error.response?.status === 410);
-}
-
 /**
- * Every history change refreshes the list and the stats, and so does an answer that the row is gone: the list
- * would otherwise keep showing it until a reload, each Duplikat or Hapus on it toasting the same 404.
+ * Every history change refreshes the list and the stats, and so does a 404 (the row deleted on another device, or
+ * in another tab): the list would otherwise keep showing it until a reload, each Duplikat or Hapus on it toasting
+ * the same 404.
  */
 function useHistoryMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
@@ -21,7 +16,7 @@ function useHistoryMutation<TInput, TOutput>(mutationFn: (input: TInput) => Prom
     mutationFn,
     retry: false,
     onSuccess: refresh,
-    onError: (error) => (saysGone(error) ? refresh() : undefined),
+    onError: (error) => (isNotFound(error) ? refresh() : undefined),
   });
 }
 
