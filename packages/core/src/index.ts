@@ -31,6 +31,8 @@ export * from './project/schedule';
 export * from './project/resources';
 export * from './project/documents';
 export * from './project/analyses';
+export * from './project/import-lines';
+export * from './project/import-lines-match';
 export * from './catalogue/codes';
 export * from './catalogue/synonyms';
 export * from './catalogue/units';

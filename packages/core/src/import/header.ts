@@ -56,7 +56,7 @@ export const REQUIRED_COLUMNS: [Field, string][] = [
 ];
 
 /** "Harga Satuan (Rp)" → "harga satuan", "Sat." → "sat". */
-function headerKey(cell: string): string {
+export function headerKey(cell: string): string {
   return cell
     .toLowerCase()
     .replace(/\(.*?\)/g, ' ')

@@ -78,7 +78,7 @@ export interface PriceListOptions {
  * tool wrote and sixty-five the Indonesian way: an import refuses it instead of guessing. The single price fields
  * keep reading such text the Indonesian way (a coefficient 0,043 is common there); this is for imported lists only.
  */
-function commaThousands(text: string): { grouped: string; plain: string } | null {
+export function commaThousands(text: string): { grouped: string; plain: string } | null {
   const bare = text
     .replace(/rp\.?/gi, '')
     .replace(/[\s\u00a0]/g, '')
@@ -99,7 +99,7 @@ function nextFilled(table: TableCell[][], index: number): number {
 }
 
 /** Cells numbered 1, 2, 3 … in order (each may be written "(2)" or "2."), blanks left out: a column numbering. */
-function isColumnNumbering(cells: string[]): boolean {
+export function isColumnNumbering(cells: string[]): boolean {
   const numbers = cells
     .map((cell) => cell.trim())
     .filter(Boolean)

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { readRabText } from './import-lines';
+import {
+  planRabImport,
+  rabMatchMessages,
+  RAB_UNPLACED_DIVISION,
+  type RabJobType,
+} from './import-lines-match';
+
+const catalogue: RabJobType[] = [
+  { id: 1, code: 'A.2.2.1.1', name: 'Pembersihan lapangan dan perataan', unit: 'm²' },
+  { id: 2, code: 'A.2.3.1.1', name: 'Galian tanah biasa sedalam 1 m', unit: 'm³' },
+  { id: 3, code: 'A.4.4.1.9', name: 'Pasangan dinding 1/2 batu', unit: 'm²', has_brick_variants: true },
+  { id: 4, code: 'A.2.3.1.9', name: 'Urugan pasir', unit: 'm³' },
+  { id: 5, code: 'A.2.3.1.10', name: 'Urugan pasir', unit: 'm²' },
+];
+
+/** The editor's numbering for tests: A, B, C … */
+const nextCode = (divisions: readonly { code: string }[]) => String.fromCharCode(65 + divisions.length);
+
+const header = 'No;Uraian;Kode;Volume;Satuan;Harga Satuan';
+
+describe('planRabImport: the rows of a RAB against the catalogue and the project', () => {
+  it('matches by code, then by name, only in the same unit (m3 is m³); the rest become free lines', () => {
+    const reading = readRabText(
+      [
+        header,
+        '1;Pembersihan;a.2.2.1.1;120;m2;12.500',
+        '2;GALIAN TANAH BIASA  SEDALAM 1 M;;10;m3;95.000',
+        '3;Pasangan dinding 1/2 batu - hebel;;40;m2;',
+        '4;Mobilisasi;;1;ls;2.500.000',
+        '5;Galian tanah biasa sedalam 1 m;;10;m2;90.000',
+      ].join('\n'),
+    );
+    const plan = planRabImport(reading, catalogue, { divisions: [], nextCode, unplacedTo: null });
+    const rows = plan.targets[0]!.rows;
+    expect(rows.map((row) => [row.line, row.jobType?.id ?? null, row.brickType, row.note])).toEqual([
+      [2, 1, null, null],
+      [3, 2, null, null],
+      // A wall is priced with the brick its line names (hebel is bata ringan), as "Tambah item" asks for it.
+      [4, 3, 'bata_ringan', null],
+      [5, null, null, rabMatchMessages.notInCatalogue],
+      [6, null, null, rabMatchMessages.otherUnit('A.2.3.1.1', 'Galian tanah biasa sedalam 1 m', 'm³')],
+    ]);
+    expect(plan.refused).toEqual([]);
+  });
+
+  it('refuses an unmatched row without a price or with sen, and never guesses between two job types of one name', () => {
+    const reading = readRabText(
+      [
+        header,
+        '1;Urugan sirtu;;10;m3;',
+        '2;Urugan pasir;;10;m3;150.000',
+        '3;Bongkaran;;1;ls;Rp 2.500,50',
+      ].join('\n'),
+    );
+    const plan = planRabImport(reading, catalogue, { divisions: [], nextCode, unplacedTo: null });
+    expect(plan.refused).toEqual([
+      { line: 2, text: 'Urugan sirtu', msg: rabMatchMessages.noPrice },
+      {
+        line: 4,
+        text: 'Bongkaran',
+        msg: 'Harga satuan harus rupiah bulat tanpa sen (tulis 2.500 atau 2.501, bukan 2.500,50).',
+      },
+    ]);
+    // One Urugan pasir per m³: matched (the m² one is another unit).
+    expect(plan.targets[0]!.rows[0]!.jobType?.id).toBe(4);
+    const twins = [...catalogue, { id: 6, code: 'X.1', name: 'Urugan pasir', unit: 'm3' }];
+    const again = planRabImport(reading, twins, { divisions: [], nextCode, unplacedTo: null });
+    expect(again.targets[0]!.rows[0]).toMatchObject({ jobType: null, note: rabMatchMessages.twoJobTypes(2) });
+  });
+
+  it('joins the project’s divisions by name, else by code, and appends the others with the next code', () => {
+    const reading = readRabText(
+      [
+        header,
+        'A;Pekerjaan Persiapan;;;;',
+        '1;Mobilisasi;;1;ls;2.500.000',
+        'I;Pekerjaan Tanah;;;;',
+        '1;Galian;;10;m3;95.000',
+        'C;Pekerjaan Pondasi Batu Kali;;;;',
+        '1;Pondasi;;5;m3;900.000',
+        'II;Pekerjaan Atap;;;;',
+        '1;Genteng;;80;m2;95.000',
+        'III;Pekerjaan Kosong;;;;',
+        '1;Tanpa harga;;1;ls;',
+      ].join('\n'),
+    );
+    const project = [
+      { code: 'A', name: 'PEKERJAAN PERSIAPAN' },
+      { code: 'B', name: 'PEKERJAAN STRUKTUR' },
+      { code: 'C', name: 'PEKERJAAN PONDASI' },
+    ];
+    const plan = planRabImport(reading, [], { divisions: project, nextCode, unplacedTo: 0 });
+    expect(plan.targets.map(({ code, name, existing, rows }) => [code, name, existing, rows.length])).toEqual(
+      [
+        ['A', 'PEKERJAAN PERSIAPAN', 0, 1],
+        ['D', 'Pekerjaan Tanah', null, 1],
+        ['C', 'PEKERJAAN PONDASI', 2, 1],
+        ['E', 'Pekerjaan Atap', null, 1],
+      ],
+    );
+    // A division whose every row was refused is not added.
+    expect(plan.refused.map((row) => row.line)).toEqual([11]);
+  });
+
+  it('puts rows before any division row into the division chosen, or a new one', () => {
+    const reading = readRabText([header, '1;Mobilisasi;;1;ls;2.500.000'].join('\n'));
+    const project = [
+      { code: 'A', name: 'PERSIAPAN' },
+      { code: 'B', name: 'STRUKTUR' },
+    ];
+    expect(
+      planRabImport(reading, [], { divisions: project, nextCode, unplacedTo: 1 }).targets[0],
+    ).toMatchObject({ code: 'B', existing: 1 });
+    expect(
+      planRabImport(reading, [], { divisions: [], nextCode, unplacedTo: null }).targets[0],
+    ).toMatchObject({
+      code: 'A',
+      name: RAB_UNPLACED_DIVISION,
+      existing: null,
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { parseIdNumber } from '../format/number';
+import { cellText, type TableCell } from '../import/cells';
+import { readDelimited } from '../import/delimited';
+import { isColumnNumbering } from '../import/price-list';
+import {
+  findRabHeader,
+  rabImportMessages,
+  RAB_IMPORT_MAX_ROWS,
+  readPriceCell,
+  readVolumeCell,
+  writesDecimalComma,
+  type RabField,
+} from './import-lines-cells';
+
+export { RAB_IMPORT_MAX_ROWS, rabImportMessages, type RabField } from './import-lines-cells';
+
+// The lines of a RAB brought from Excel or another tool, as a table of cells: the header row names the columns
+// (No, Uraian, Kode AHSP, Volume, Satuan, Harga Satuan, an optional Bagian; Jumlah Harga and others are ignored),
+// division rows without a volume ("A | PEKERJAAN PERSIAPAN") start a division, and the rows of sums, tax and
+// terbilang under each are skipped. Nothing is guessed: a row that cannot be read is refused with its line.
+
+/** The rows of sums, tax and the amount in words a RAB puts under its items: not items. */
+const TOTAL_ROW =
+  /^(sub\s*-?\s*total|grand\s*total|total|jumlah|ppn|pph|pajak|dibulatkan|pembulatan|terbilang|rekapitulasi)\b/i;
+
+/** "A. PEKERJAAN PERSIAPAN" or "II) Pekerjaan Tanah" written in one cell: its code and name. */
+const CODED_NAME = /^([A-Z]{1,2}|[IVXL]{1,6}|\d{1,2})[.)]\s+(.+)$/;
+
+export interface RabDivisionRead {
+  /** The code the file gives it (A, I, 1), or null. */
+  code: string | null;
+  name: string;
+  line: number;
+}
+
+export interface RabRowRead {
+  line: number;
+  /** The index of its division in `divisions`; null for a row before any division row. */
+  division: number | null;
+  code: string | null;
+  name: string;
+  unit: string;
+  volume: number;
+  /** The volume as the editor keeps it: "12,5", or the working as written ("3 × 4 × 0,15"). */
+  volumeText: string;
+  /** The file's harga satuan, null when its cell is empty. */
+  price: number | null;
+  /** Why the price cannot be a free line's price (sen, too large); a catalogue line does not use it. */
+  priceProblem: string | null;
+}
+
+export interface RabLineProblem {
+  line: number;
+  text: string;
+  msg: string;
+}
+
+export interface RabTableReading {
+  /** A problem with the whole table (no header, too many rows): nothing else is read. */
+  error: string | null;
+  divisions: RabDivisionRead[];
+  rows: RabRowRead[];
+  refused: RabLineProblem[];
+  /** Rows of sums, tax, terbilang and the column numbering: read as no item, said in the preview. */
+  skipped: { line: number; text: string }[];
+  emptyRows: number;
+}
+
+/** Splits "A. PEKERJAAN PERSIAPAN" into its code and name; a name without a code keeps `code`. */
+function codedName(name: string, code: string | null): { code: string | null; name: string } {
+  const match = code ? null : CODED_NAME.exec(name);
+  return match ? { code: match[1]!, name: match[2]!.trim() } : { code, name };
+}
+
+/** A division row's No ("A", "II.", "3)") as its code; a cell longer than a code is none. */
+const divisionCode = (text: string) => {
+  const code = text.replace(/[.)]+$/, '').trim();
+  return code && code.length <= 10 ? code : null;
+};
+
+const divisionKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The lines of a RAB table (a paste, a CSV file, a spreadsheet's first sheet); line numbers start at 1. */
+export function readRabTable(table: TableCell[][]): RabTableReading {
+  const reading: RabTableReading = {
+    error: null,
+    divisions: [],
+    rows: [],
+    refused: [],
+    skipped: [],
+    emptyRows: 0,
+  };
+  const header = findRabHeader(table);
+  if ('error' in header) return { ...reading, error: header.error };
+  if (table.length - header.index - 1 > RAB_IMPORT_MAX_ROWS)
+    return { ...reading, error: rabImportMessages.tooMany };
+  const { columns } = header;
+  const body = table.slice(header.index + 1);
+  const numberTexts = body.flatMap((row) =>
+    [row[columns.volume!], columns.price === undefined ? undefined : row[columns.price]].filter(
+      (cell): cell is string => typeof cell === 'string',
+    ),
+  );
+  const decimalComma = writesDecimalComma(numberTexts);
+  const cellAt = (cells: TableCell[], field: RabField) =>
+    columns[field] === undefined ? undefined : cells[columns[field]];
+  const at = (cells: TableCell[], field: RabField) => cellText(cellAt(cells, field));
+  const firstFilled = body.findIndex((cells) => cells.some((cell) => cellText(cell)));
+  let current: number | null = null;
+  const divisionNamed = (code: string | null, name: string, line: number) => {
+    const key = divisionKey(name);
+    const found = reading.divisions.findIndex((division) => divisionKey(division.name) === key);
+    if (found >= 0) return found;
+    reading.divisions.push({ code, name, line });
+    return reading.divisions.length - 1;
+  };
+
+  body.forEach((cells, offset) => {
+    const line = header.index + offset + 2;
+    const texts = cells.map(cellText);
+    if (texts.every((text) => !text)) return void (reading.emptyRows += 1);
+    if (offset === firstFilled && isColumnNumbering(texts))
+      return void reading.skipped.push({ line, text: texts.filter(Boolean).join(' | ') });
+    const name = at(cells, 'name');
+    const [volumeText, unit, priceText, code] = [
+      at(cells, 'volume'),
+      at(cells, 'unit'),
+      at(cells, 'price'),
+      at(cells, 'code'),
+    ];
+    const label = name || texts.find((text) => text && Number.isNaN(parseIdNumber(text))) || '';
+    const volume = readVolumeCell(cellAt(cells, 'volume'), decimalComma);
+    if (TOTAL_ROW.test(label) && 'msg' in volume) return void reading.skipped.push({ line, text: label });
+    if (!volumeText && !unit && !priceText && !code) {
+      if (!name) return void reading.skipped.push({ line, text: texts.filter(Boolean).join(' | ') });
+      const division = codedName(name, divisionCode(at(cells, 'number')));
+      current = divisionNamed(division.code, division.name, line);
+      return;
+    }
+    const refuse = (msg: string) => void reading.refused.push({ line, text: name || label, msg });
+    if (!name) return refuse(rabImportMessages.name);
+    if ('msg' in volume) return refuse(volume.msg);
+    if (!unit) return refuse(rabImportMessages.unit);
+    const price = readPriceCell(cellAt(cells, 'price'));
+    if ('msg' in price) return refuse(price.msg);
+    const bagian = at(cells, 'division');
+    const named = bagian ? codedName(bagian, null) : null;
+    reading.rows.push({
+      line,
+      division: named ? divisionNamed(named.code, named.name, line) : current,
+      code: code || null,
+      name,
+      unit,
+      ...volume,
+      price: price.price,
+      priceProblem: price.problem,
+    });
+  });
+  if (reading.rows.length === 0 && reading.refused.length === 0) reading.error = rabImportMessages.empty;
+  return reading;
+}
+
+/** The lines of pasted text or a .csv/.txt file: a UTF-8 BOM dropped, `;`, tab or `,` between cells. */
+export function readRabText(text: string): RabTableReading {
+  return readRabTable(readDelimited(text).table);
+}
