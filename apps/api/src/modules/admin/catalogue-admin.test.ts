@@ -35,6 +35,14 @@ const wallForm = {
   brick_type: 'bata_merah',
   profit_percentage: 20,
 };
+/** A listed category or job type as the admin's form opens it. */
+interface Versioned {
+  id: number;
+  name: string;
+  description: string | null;
+  updated_at: string;
+}
+
 const materialCost = async () =>
   (await call(null, 'POST', `/api/calculations/${wallId}`, wallForm)).json().calculation.summary
     .total_material_cost as number;
@@ -456,6 +464,69 @@ describe('catalogue administration', () => {
       expect((await call(admin, 'PUT', one, { description: null })).statusCode).toBe(200);
     }
     const bad = await call(admin, 'PUT', '/api/equipment/1', { price: 1, expected_updated_at: 'kemarin' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([
+      {
+        param: 'expected_updated_at',
+        msg: 'expected_updated_at harus berupa waktu ISO 8601 (updated_at data yang dibuka)',
+      },
+    ]);
+  });
+
+  it('refuses a change of a category or job type another admin changed since the form opened (409)', async () => {
+    const changedElsewhere =
+      'Data ini sudah diubah admin lain sejak Anda membukanya; isian Anda belum disimpan. Tutup formulir dan buka lagi untuk melihat versi terbaru.';
+    // What the admin panel lists: the categories, then each category's job types, each row with its updated_at.
+    const wall = (await call(null, 'GET', `/api/jobs/type/${wallId}`)).json().job_type;
+    const categories = (await call(null, 'GET', '/api/jobs/categories')).json().categories as Versioned[];
+    const jobTypes = (await call(null, 'GET', `/api/jobs/types/${wall.category_id}`)).json()
+      .job_types as Versioned[];
+    for (const [read, write, field, opened, change] of [
+      [
+        `/api/jobs/categories/${wall.category_id}`,
+        `/api/jobs/categories/${wall.category_id}`,
+        'category',
+        categories.find((row) => row.id === wall.category_id)!,
+        { description: 'Versi B' },
+      ],
+      [
+        `/api/jobs/type/${wallId}`,
+        `/api/jobs/type/${wallId}/public`,
+        'job_type',
+        jobTypes.find((row) => row.id === wallId)!,
+        { default_productivity: 9, default_worker_ratio: '1:2' },
+      ],
+    ] as const) {
+      expect(opened.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+      // Admin B saves first, over the version both opened.
+      const first = await call(admin, 'PUT', write, { ...change, expected_updated_at: opened.updated_at });
+      expect(first.statusCode, first.body).toBe(200);
+      const stored = first.json()[field] as Versioned;
+      expect(stored.updated_at).not.toBe(opened.updated_at);
+      // Admin A changes only the name of the version it opened: refused, B's change stays and A's name is not written.
+      const late = await call(admin, 'PUT', write, {
+        name: `${opened.name} (versi A)`,
+        expected_updated_at: opened.updated_at,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(changedElsewhere);
+      expect((await call(admin, 'GET', read)).json()[field]).toMatchObject({ ...change, name: opened.name });
+      // Opened again, A's change goes through; without the field the last write wins, as before.
+      const again = await call(admin, 'PUT', write, {
+        description: 'Versi A',
+        expected_updated_at: stored.updated_at,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const restored = { description: opened.description ?? null };
+      expect((await call(admin, 'PUT', write, restored)).statusCode).toBe(200);
+    }
+    await call(admin, 'PUT', `/api/jobs/type/${wallId}/public`, {
+      default_productivity: wall.default_productivity,
+      default_worker_ratio: wall.default_worker_ratio,
+    });
+    const bad = await call(admin, 'PUT', `/api/jobs/categories/${wall.category_id}`, {
+      expected_updated_at: 'kemarin',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details).toEqual([
       {

@@ -8,7 +8,8 @@ import {
 } from '@kalkulator/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { ValidationError } from '../../errors';
+import { UPDATED_AT_AS_SENT } from '../../db/version';
+import { HttpError, ValidationError } from '../../errors';
 import { existingItems, importLine, importTarget } from './import-match';
 import { adminMessages } from './schemas';
 
@@ -58,6 +59,29 @@ export async function refuseTakenItemName(
   if (!row) return;
   const message = adminMessages.nameTaken(row.code);
   throw new ValidationError([{ param: 'name', msg: message }], message);
+}
+
+/**
+ * An admin's change of one row, with its updated_at moved on; when the form sent the version it opened
+ * (expected_updated_at), only over that version and in the same statement, else 409: two admins' saves never
+ * silently overwrite each other. Without it the last write wins, as for older callers.
+ */
+export async function updateOpenedVersion(
+  db: Db,
+  table: CodedTable,
+  id: number,
+  changes: Record<string, unknown>,
+  expectedUpdatedAt: string | undefined,
+) {
+  const { numUpdatedRows } = await db
+    .updateTable(table)
+    .set({ ...changes, updated_at: new Date() } as never)
+    .where('id', '=', id)
+    .$if(expectedUpdatedAt !== undefined, (update) =>
+      update.where(UPDATED_AT_AS_SENT, '=', new Date(expectedUpdatedAt!)),
+    )
+    .executeTakeFirstOrThrow();
+  if (numUpdatedRows === 0n) throw new HttpError(409, adminMessages.changedElsewhere);
 }
 
 /** The analysis lines that use an item of each priced table (labour rates have no unit of their own). */

@@ -2,14 +2,14 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOK_KIND_OF } from '../../db/sequences';
-import { UPDATED_AT_AS_SENT } from '../../db/version';
-import { HttpError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import { errorResponse, idParams } from '../shared-schemas';
 import {
   insertWithCode,
   refuseTakenCode,
   refuseTakenItemName,
   refuseUnconfirmedUnitChange,
+  updateOpenedVersion,
   type UnitChange,
 } from './catalogue-writes';
 import { adminMessages } from './schemas';
@@ -116,14 +116,7 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
           unit: changes.unit,
           confirm_unit_change,
         });
-      let update = app.db
-        .updateTable(table)
-        .set({ ...changes, updated_at: new Date() } as never)
-        .where('id', '=', request.params.id);
-      // Only over the version the form opened, in the same statement: two admins' saves never silently overwrite.
-      if (expected_updated_at) update = update.where(UPDATED_AT_AS_SENT, '=', new Date(expected_updated_at));
-      const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
-      if (numUpdatedRows === 0n) throw new HttpError(409, adminMessages.changedElsewhere);
+      await updateOpenedVersion(app.db, table, request.params.id, changes, expected_updated_at);
       app.detailsCache.invalidate();
       return { [field]: await itemOr404(request.params.id), message: adminMessages.updated };
     },

@@ -108,7 +108,6 @@ const unit = z
 const rupiah = (message: string, label?: string) => rupiahField(message, { max: MAX_CATALOGUE_PRICE, label });
 
 export const categoryBody = z.object({ code, name, description });
-export const categoryPatch = categoryBody.partial();
 
 export const jobTypeBody = z.object({
   code,
@@ -138,11 +137,12 @@ const unitChange = {
   confirm_unit_change: z.boolean({ error: adminMessages.confirmUnitChangeInvalid }).optional(),
 };
 /** The updated_at of the version the admin's form opened: the change is refused (409) if another admin's came first. */
-const version = {
+export const openedVersion = {
   expected_updated_at: z.iso.datetime({ error: adminMessages.expectedUpdatedAtInvalid }).optional(),
 };
 
-export const jobTypePatch = jobTypeBody.partial().extend(unitChange);
+export const categoryPatch = categoryBody.partial().extend(openedVersion);
+export const jobTypePatch = jobTypeBody.partial().extend({ ...unitChange, ...openedVersion });
 
 export const materialBody = z.object({
   code,
@@ -151,7 +151,7 @@ export const materialBody = z.object({
   price: rupiah(adminMessages.priceInvalid),
   description,
 });
-export const materialPatch = materialBody.partial().extend({ ...unitChange, ...version });
+export const materialPatch = materialBody.partial().extend({ ...unitChange, ...openedVersion });
 
 export const equipmentBody = materialBody;
 export const equipmentPatch = materialPatch;
@@ -163,7 +163,7 @@ export const laborRateBody = z.object({
   daily_rate: rupiah(adminMessages.rateInvalid, 'Upah harian'),
   description,
 });
-export const laborRatePatch = laborRateBody.partial().extend(version);
+export const laborRatePatch = laborRateBody.partial().extend(openedVersion);
 
 const id = databaseId(adminMessages.idInvalid);
 /** A coefficient per unit of work, with a decimal point or the Indonesian decimal comma ("0,25"). */

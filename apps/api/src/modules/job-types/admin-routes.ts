@@ -23,7 +23,13 @@ import { findJobTypeDetails } from './repository';
 import { analysisBody, analysisMessages } from './schemas';
 
 const tags = ['Admin: katalog pekerjaan'];
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
 const ok = z.looseObject({});
 
 /** 422 naming every refused entry; thrown inside the transaction, it leaves everything as it was. */
@@ -49,7 +55,8 @@ const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ganti seluruh analisa: tenaga kerja, material dan peralatan (satu transaksi)',
         description:
           'Ketiga daftar diganti bersama atau tidak sama sekali: satu baris yang ditolak (422, details per ' +
-          'baris: labor_assignments.4 …) membuat tidak ada yang berubah.',
+          'baris: labor_assignments.4 …) membuat tidak ada yang berubah. Dengan expected_updated_at (updated_at ' +
+          'jenis pekerjaan saat analisa dibuka) ditolak 409 bila jenis pekerjaan atau analisanya diubah sejak itu.',
         params: idParams,
         body: analysisBody,
         response: { 200: ok, ...errors },
@@ -58,7 +65,7 @@ const jobTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const id = await app.db.transaction().execute(async (trx) => {
-        const jobTypeId = await lockJobType(trx, request.params.id);
+        const jobTypeId = await lockJobType(trx, request.params.id, body.expected_updated_at);
         refuse([
           ...(await laborProblems(trx, body.labor_assignments)),
           ...(await materialProblems(trx, body.material_assignments)),

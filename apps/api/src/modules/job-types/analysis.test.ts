@@ -20,6 +20,7 @@ const call = (method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(admin.token), ...(payload && { payload }) });
 
 interface Details {
+  updated_at: string;
   labor: { labor_rate_id: number; name: string; coefficient: number }[];
   materials: { material_id: number; quantity_per_unit: number; brick_type: string | null }[];
   equipment: { equipment_id: number; quantity_per_unit: number }[];
@@ -116,6 +117,49 @@ describe('PUT /api/job-types/:id/analysis', () => {
         'Item yang sama muncul dua kali. Baris peralatan 1: Peralatan tidak ditemukan.',
     );
     expect(await details()).toEqual(before);
+  });
+
+  it('refuses an analysis saved over a version another admin changed since the editor opened (409)', async () => {
+    const changedElsewhere =
+      'Jenis pekerjaan ini atau analisanya sudah diubah admin lain sejak Anda membukanya; analisa Anda belum disimpan. Muat ulang analisa untuk melihat versi terbaru.';
+    const url = `/api/job-types/${wallId}/analysis`;
+    const opened = await details();
+    const body = asBody(opened);
+    // Admin B saves the analysis first, over the version both editors opened: the job type's version moves on.
+    const first = await call('PUT', url, {
+      ...body,
+      labor_assignments: body.labor_assignments.map((line) => ({ ...line, coefficient: 0.7 })),
+      expected_updated_at: opened.updated_at,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = first.json().job_type as Details;
+    expect(stored.updated_at).not.toBe(opened.updated_at);
+    // Admin A saves the version it opened: refused, B's analysis stays.
+    const late = await call('PUT', url, {
+      ...body,
+      equipment_assignments: [],
+      expected_updated_at: opened.updated_at,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(changedElsewhere);
+    expect(await details()).toEqual(stored);
+    // A change of the job type's own form moves the version on too.
+    const form = await call('PUT', `/api/jobs/type/${wallId}/public`, { description: 'Diubah admin B' });
+    expect(form.statusCode, form.body).toBe(200);
+    expect((await call('PUT', url, { ...body, expected_updated_at: stored.updated_at })).statusCode).toBe(
+      409,
+    );
+    // Opened again, A's analysis goes through; without the field the last write wins, as for older callers.
+    const again = await call('PUT', url, { ...body, expected_updated_at: (await details()).updated_at });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(asBody(await details())).toEqual(body);
+    expect((await call('PUT', url, body)).statusCode).toBe(200);
+    // A job type that is gone is still not found, whatever version is named.
+    const missing = await call('PUT', `/api/job-types/${NO_SUCH_ID}/analysis`, {
+      ...body,
+      expected_updated_at: opened.updated_at,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('needs all three lists and an existing job type', async () => {

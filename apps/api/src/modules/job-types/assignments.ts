@@ -2,13 +2,15 @@ import type { Transaction } from 'kysely';
 import type { ValidationDetail } from '@kalkulator/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { errorMessages, NotFoundError } from '../../errors';
+import { UPDATED_AT_AS_SENT } from '../../db/version';
+import { errorMessages, HttpError, NotFoundError } from '../../errors';
 import {
   adminMessages,
   type equipmentAssignmentsBody,
   type laborAssignmentsBody,
   type materialAssignmentsBody,
 } from '../admin/schemas';
+import { analysisMessages } from './schemas';
 
 // A job type's analysis (labour, materials, equipment): each list checked and replaced whole, inside the caller's
 // transaction, so the routes that replace one list and the one that replaces all three share the same writes.
@@ -18,16 +20,25 @@ type LaborLine = z.infer<typeof laborAssignmentsBody>['labor_assignments'][numbe
 type MaterialLine = z.infer<typeof materialAssignmentsBody>['material_assignments'][number];
 type EquipmentLine = z.infer<typeof equipmentAssignmentsBody>['equipment_assignments'][number];
 
-/** The job type's id, its row locked until commit (two saves of one analysis wait for each other), or 404. */
-export async function lockJobType(trx: Trx, id: number): Promise<number> {
+/**
+ * The job type's id, its row locked until commit (two saves of one analysis wait for each other) and its updated_at
+ * moved on, so an editor that opened the analysis before this write is refused; or 404. With `expectedUpdatedAt`
+ * (the version the editor opened), only over that version, in the same statement, else 409.
+ */
+export async function lockJobType(trx: Trx, id: number, expectedUpdatedAt?: string): Promise<number> {
   const row = await trx
-    .selectFrom('job_types')
-    .select('id')
+    .updateTable('job_types')
+    .set({ updated_at: new Date() })
     .where('id', '=', id)
-    .forUpdate()
+    .$if(expectedUpdatedAt !== undefined, (update) =>
+      update.where(UPDATED_AT_AS_SENT, '=', new Date(expectedUpdatedAt!)),
+    )
+    .returning('id')
     .executeTakeFirst();
-  if (!row) throw new NotFoundError(errorMessages.jobTypeNotFound);
-  return row.id;
+  if (row) return row.id;
+  const exists = await trx.selectFrom('job_types').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw new NotFoundError(errorMessages.jobTypeNotFound);
+  throw new HttpError(409, analysisMessages.changedElsewhere);
 }
 
 /** Which of `ids` exist; those rows cannot be deleted by another admin until this transaction ends. */

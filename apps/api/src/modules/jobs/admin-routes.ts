@@ -9,6 +9,7 @@ import {
   refuseTakenCode,
   refuseTakenItemName,
   refuseUnconfirmedUnitChange,
+  updateOpenedVersion,
 } from '../admin/catalogue-writes';
 import { adminMessages, categoryBody, categoryPatch, jobTypeBody, jobTypePatch } from '../admin/schemas';
 import { idParams } from '../shared-schemas';
@@ -58,14 +59,11 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { expected_updated_at, ...changes } = request.body;
       await categoryOr404(request.params.id);
-      await refuseTakenCode(app.db, 'job_categories', request.body.code, request.params.id);
-      await refuseTakenCategoryName(app.db, request.body.name, request.params.id);
-      await app.db
-        .updateTable('job_categories')
-        .set({ ...request.body, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .execute();
+      await refuseTakenCode(app.db, 'job_categories', changes.code, request.params.id);
+      await refuseTakenCategoryName(app.db, changes.name, request.params.id);
+      await updateOpenedVersion(app.db, 'job_categories', request.params.id, changes, expected_updated_at);
       changed();
       return { category: await categoryOr404(request.params.id), message: adminMessages.updated };
     },
@@ -138,14 +136,15 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ubah jenis pekerjaan',
         description:
           'Satuan jenis pekerjaan yang sudah punya analisa hanya diubah dengan confirm_unit_change: true; tanpanya ' +
-          '422 pada unit menyebut jumlah komponen analisanya (koefisien dan produktivitas tetap per satuan lama).',
+          '422 pada unit menyebut jumlah komponen analisanya (koefisien dan produktivitas tetap per satuan lama). ' +
+          'Dengan expected_updated_at (updated_at yang dibuka formulir) ditolak 409 bila admin lain mengubahnya.',
         params: idParams,
         body: jobTypePatch,
         response: { 200: ok, ...errors },
       },
     },
     async (request) => {
-      const { confirm_unit_change, ...changes } = request.body;
+      const { confirm_unit_change, expected_updated_at, ...changes } = request.body;
       await jobTypeOr404(request.params.id);
       if (changes.category_id !== undefined) await categoryOr404(changes.category_id);
       await refuseTakenCode(app.db, 'job_types', changes.code, request.params.id);
@@ -154,11 +153,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         unit: changes.unit,
         confirm_unit_change,
       });
-      await app.db
-        .updateTable('job_types')
-        .set({ ...changes, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .execute();
+      await updateOpenedVersion(app.db, 'job_types', request.params.id, changes, expected_updated_at);
       changed();
       return { job_type: await jobTypeOr404(request.params.id), message: adminMessages.updated };
     },

@@ -54,6 +54,8 @@ function selectJobTypes(db: Kysely<Database>) {
       'jt.description',
       'jt.default_productivity',
       'jt.default_worker_ratio',
+      // The version an admin's form opens (expected_updated_at of its PUT); an analysis write moves it on too.
+      'jt.updated_at',
     ])
     .select((eb) =>
       eb
@@ -72,7 +74,7 @@ function selectJobTypes(db: Kysely<Database>) {
 function selectCategories(db: Kysely<Database>) {
   return db
     .selectFrom('job_categories as c')
-    .select(['c.id', 'c.code', 'c.name', 'c.description'])
+    .select(['c.id', 'c.code', 'c.name', 'c.description', 'c.updated_at'])
     .select((eb) =>
       eb
         .selectFrom('job_types as jt')

@@ -6,6 +6,7 @@ import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../
 import { errorMessages, NotFoundError } from '../../errors';
 import { registerItemRoutes } from '../admin/item-routes';
 import { withJobTypeCount } from '../admin/item-usage';
+import { lockJobType } from '../job-types/assignments';
 import {
   adminMessages,
   laborRateBody,
@@ -142,6 +143,8 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await materials.itemOr404(request.body.material_id);
       const brick = request.body.brick_type ?? null;
       await app.db.transaction().execute(async (trx) => {
+        // Moves the job type's version on, so an Analisa editor opened before this is refused (409).
+        await lockJobType(trx, jobType.id);
         await trx
           .deleteFrom('job_type_materials')
           .where('job_type_id', '=', jobType.id)
@@ -178,12 +181,15 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.db
-        .deleteFrom('job_type_materials')
-        .where('job_type_id', '=', request.params.id)
-        .where('material_id', '=', request.params.materialId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new NotFoundError(adminMessages.materialNotFound);
+      await app.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('job_type_materials')
+          .where('job_type_id', '=', request.params.id)
+          .where('material_id', '=', request.params.materialId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw new NotFoundError(adminMessages.materialNotFound);
+        await lockJobType(trx, request.params.id);
+      });
       changed();
       return { message: adminMessages.deleted };
     },
