@@ -67,7 +67,7 @@ export const dialogTexts = {
 /** The Analisa editor (a job type's labour, materials and equipment). */
 export const analysisTexts = {
   storedChanged:
-    'Analisa ini diubah di server sejak Anda mulai mengedit (oleh admin lain atau di tab lain). Isian Anda tetap di sini; menyimpannya akan menggantikan versi server.',
+    'Jenis pekerjaan ini atau analisanya diubah di server sejak Anda mulai mengedit (oleh admin lain atau di tab lain). Isian Anda tetap di sini; menyimpannya akan menggantikan versi server.',
   takeStored: 'Buang isian saya, muat versi server',
   refused: 'Analisa tidak disimpan, tidak ada yang berubah. Perbaiki baris berikut:',
   refusedToast: (rows: string[]) =>

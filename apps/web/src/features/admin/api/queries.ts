@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobTypeDetails } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type {
   AdminCalculation,
   AdminCategory,
   AdminJobType,
+  AdminJobTypeDetails,
   AdminUser,
   Equipment,
   LaborRate,
@@ -53,7 +53,8 @@ export function useJobTypeAssignments(jobTypeId: number | null) {
   return useQuery({
     queryKey: adminKeys.jobTypeDetails(jobTypeId ?? 0),
     queryFn: async () =>
-      (await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`)).data.job_type,
+      (await apiClient.get<{ job_type: AdminJobTypeDetails }>(`/job-types/${jobTypeId}/details`)).data
+        .job_type,
     enabled: jobTypeId !== null,
     // The editor starts from what is stored now, not from a cached copy.
     staleTime: 0,

@@ -1,9 +1,19 @@
-import type { CalculationRecord, JobCategory, JobType } from '@kalkulator/core';
+import type { CalculationRecord, JobCategory, JobType, JobTypeDetails } from '@kalkulator/core';
 
 // The shapes of the admin routes' answers (docs/architecture.md, "Catalogue administration").
 
-export type AdminCategory = JobCategory & { job_type_count?: number };
-export type AdminJobType = JobType;
+/**
+ * The row's updated_at: the version an admin's form opens and sends back as expected_updated_at, so the server
+ * refuses the change (409) if another admin changed the row since.
+ */
+interface Versioned {
+  updated_at?: string;
+}
+
+export type AdminCategory = JobCategory & { job_type_count?: number } & Versioned;
+export type AdminJobType = JobType & Versioned;
+/** A job type with its analysis; its updated_at moves on with every change of the job type or its analysis. */
+export type AdminJobTypeDetails = JobTypeDetails & Versioned;
 
 export interface Material {
   id: number;

@@ -4,7 +4,9 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobTypeDetails } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import toast from '../../../lib/toast';
 import { fixtures } from '../../../test/fixtures';
+import { answer, refuse } from '../../../test/render';
 import { AssignmentEditor } from './AssignmentEditor';
 
 const originalAdapter = apiClient.defaults.adapter;
@@ -169,6 +171,41 @@ describe('AssignmentEditor', () => {
         },
       },
     ]);
+  });
+
+  it('sends the version it opened, and keeps the draft and says so when another admin saved first (409)', async () => {
+    const changedElsewhere =
+      'Jenis pekerjaan ini atau analisanya sudah diubah admin lain sejak Anda membukanya; analisa Anda belum disimpan. Muat ulang analisa untuk melihat versi terbaru.';
+    const openedAt = '2026-11-27T08:00:00.000Z';
+    const savedByOtherAt = '2026-11-27T08:05:00.000Z';
+    let current: JobTypeDetails & { updated_at: string } = { ...wall, updated_at: openedAt };
+    let saves = 0;
+    const { writes } = stubApi(
+      () => current,
+      (config) => {
+        saves += 1;
+        if (saves > 1) return answer(config, { message: 'Penugasan berhasil disimpan' });
+        // Another admin saved this analysis a moment before.
+        current = { ...changedByOther, updated_at: savedByOtherAt };
+        return refuse(config, 409, { message: changedElsewhere });
+      },
+    );
+    const { onClose } = renderEditor();
+    fireEvent.change(await pekerja(), { target: { value: '0,35' } });
+    const error = vi.spyOn(toast, 'error');
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(changedElsewhere, undefined));
+    expect(writes[0]!.body).toMatchObject({ expected_updated_at: openedAt });
+    expect(onClose).not.toHaveBeenCalled();
+    // The details are read again: the draft stays, and the editor says the server's version changed.
+    await screen.findByTestId('analysis-changed');
+    expect((await pekerja()).value).toBe('0,35');
+
+    // Saved again knowingly, it is over the version now shown.
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes[1]!.body).toMatchObject({ expected_updated_at: savedByOtherAt });
+    error.mockRestore();
   });
 
   it('names a refused line by its list, position and name, and keeps the draft', async () => {

@@ -24,6 +24,8 @@ import { MaterialAssignments } from './MaterialAssignments';
 interface Editing {
   /** The stored analysis the draft started from. */
   seed: AssignmentDraft;
+  /** The job type's updated_at read with the seed: it moves on with any change of the job type or its analysis. */
+  version: string | undefined;
   draft: AssignmentDraft;
 }
 
@@ -31,16 +33,23 @@ interface Editing {
  * A job type's labour, materials and equipment side by side, edited as a draft and saved together in one request.
  * The draft is seeded once per opening: a refetch (the signal back, the window focused again) never replaces what
  * was typed; a stored analysis changed meanwhile is only taken over while nothing was changed here, else it is said.
+ * The save names the version of the job type last shown here (expected_updated_at): if another admin saved one this
+ * editor has not read yet, the server refuses (409), the draft stays and the details read again show the notice.
  */
 export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; onClose(): void }) {
   const details = useJobTypeAssignments(jobType.id);
   const stored = useMemo(() => (details.data ? draftFrom(details.data) : null), [details.data]);
+  const storedVersion = details.data?.updated_at;
   const [editing, setEditing] = useState<Editing | null>(null);
   const dirty = editing !== null && !sameAnalysis(editing.draft, editing.seed);
-  const storedChanged = stored !== null && editing !== null && !sameAnalysis(stored, editing.seed);
+  const storedChanged =
+    stored !== null &&
+    editing !== null &&
+    (!sameAnalysis(stored, editing.seed) || storedVersion !== editing.version);
+  const takeStored = () => stored && setEditing({ seed: stored, version: storedVersion, draft: stored });
   // Adjusting state to a new answer during render (React's documented pattern): the first answer seeds the draft,
   // a later one only while the draft is untouched, so nothing typed is lost.
-  if (stored && (editing === null || (storedChanged && !dirty))) setEditing({ seed: stored, draft: stored });
+  if (stored && (editing === null || (storedChanged && !dirty))) takeStored();
 
   return (
     <Dialog
@@ -54,9 +63,11 @@ export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; 
         <Draft
           jobType={jobType}
           draft={editing.draft}
+          // The stored version once shown: the seed's, or a newer one the notice below has announced.
+          version={storedVersion}
           onChange={(draft) => setEditing((current) => current && { ...current, draft })}
           storedChanged={storedChanged}
-          onTakeStored={() => stored && setEditing({ seed: stored, draft: stored })}
+          onTakeStored={takeStored}
           onClose={onClose}
         />
       ) : missingOffline(details) ? (
@@ -70,11 +81,14 @@ export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; 
   );
 }
 
-type Bodies = Exclude<ReturnType<typeof assignmentBodies>, { error: string }>;
+type Bodies = Exclude<ReturnType<typeof assignmentBodies>, { error: string }> & {
+  expected_updated_at?: string;
+};
 
 function Draft({
   jobType,
   draft,
+  version,
   onChange,
   storedChanged,
   onTakeStored,
@@ -82,8 +96,10 @@ function Draft({
 }: {
   jobType: AdminJobType;
   draft: AssignmentDraft;
+  /** The job type's updated_at the save is made over (absent from an older server's answer). */
+  version: string | undefined;
   onChange(draft: AssignmentDraft): void;
-  /** The stored analysis changed after this draft was started (another admin, another tab). */
+  /** The stored job type or analysis changed after this draft was started (another admin, another tab). */
   storedChanged: boolean;
   onTakeStored(): void;
   onClose(): void;
@@ -99,7 +115,8 @@ function Draft({
     const bodies = assignmentBodies(draft.materials, draft.labor, draft.equipment);
     if ('error' in bodies) return void toast.error(`${bodies.item}: ${bodies.error}`);
     setRefused([]);
-    save.mutate(bodies, {
+    const overVersion = { ...bodies, ...(version && { expected_updated_at: version }) };
+    save.mutate(overVersion, {
       onSuccess: onClose,
       onError: (error) => {
         const rows = refusedRows(validationDetails(error), draft);

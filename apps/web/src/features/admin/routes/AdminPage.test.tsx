@@ -218,6 +218,72 @@ describe('/admin', () => {
     error.mockRestore();
   });
 
+  it.each([
+    ['categories', 'Ubah kategori', '/jobs/categories/1', '2026-11-27T08:00:00.000Z'],
+    ['job-types', 'Ubah jenis pekerjaan', '/jobs/type/5/public', '2026-11-27T09:30:00.000Z'],
+  ])(
+    'sends the version the %s form opened, and keeps what was typed when another admin changed it first (409)',
+    async (tab, title, path, openedAt) => {
+      const sent: { url?: string; body: Record<string, unknown> }[] = [];
+      let reads = 0;
+      const changedElsewhere =
+        'Data ini sudah diubah admin lain sejak Anda membukanya; isian Anda belum disimpan. Tutup formulir dan buka lagi untuk melihat versi terbaru.';
+      const walls = {
+        id: 1,
+        code: 'K1',
+        name: 'Dinding',
+        description: null,
+        updated_at: '2026-11-27T08:00:00.000Z',
+      };
+      const brickLaying = {
+        id: 5,
+        code: 'JT-5',
+        name: 'Pasang bata',
+        category_id: 1,
+        category_name: 'Dinding',
+        unit: 'm2',
+        description: null,
+        default_productivity: 8,
+        default_worker_ratio: '1:1',
+        has_brick_variants: false,
+        updated_at: '2026-11-27T09:30:00.000Z',
+      };
+      apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+        if (config.method === 'put') {
+          sent.push({ url: config.url, body: JSON.parse(config.data as string) as Record<string, unknown> });
+          return refuse(config, 409, { message: changedElsewhere });
+        }
+        reads += 1;
+        if (config.url === '/jobs/types/1')
+          return answer(config, { category: walls, job_types: [brickLaying] });
+        return answer(config, { categories: [walls], job_types: [] });
+      };
+      useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
+      renderAt(`/admin?tab=${tab}`);
+      fireEvent.click(await screen.findByTestId(`${tab}-edit`));
+      const dialog = screen.getByRole('dialog', { name: title });
+      fireEvent.change(within(dialog).getByTestId('input-description'), {
+        target: { value: 'Diperbarui admin A' },
+      });
+      const readsBefore = reads;
+      const error = vi.spyOn(toast, 'error');
+      fireEvent.click(within(dialog).getByTestId('entity-save'));
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith(changedElsewhere, undefined));
+      expect(sent).toEqual([
+        {
+          url: path,
+          body: expect.objectContaining({ description: 'Diperbarui admin A', expected_updated_at: openedAt }),
+        },
+      ]);
+      // The form stays with what was typed; the lists are read again for the next opening.
+      expect((within(dialog).getByTestId('input-description') as HTMLTextAreaElement).value).toBe(
+        'Diperbarui admin A',
+      );
+      await vi.waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+      error.mockRestore();
+    },
+  );
+
   it('asks for the typed confirmation before the master clear', () => {
     const calls = stubApi();
     useAuth.setState({ user: account('admin'), isAuthenticated: true, loading: false });
