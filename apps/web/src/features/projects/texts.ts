@@ -63,6 +63,38 @@ export const projectTexts = {
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;
 
+/** "Impor baris RAB": lines of a RAB from Excel or another tool, previewed before they join the project. */
+export const rabImportTexts = {
+  open: 'Impor baris RAB',
+  title: 'Impor baris RAB',
+  hint: 'Tempel tabel RAB dari Excel atau aplikasi lain, atau pilih berkas .csv, .txt atau .xlsx (lembar pertama). Baris judul kolom dibaca menurut namanya: No, Uraian Pekerjaan, Kode AHSP, Volume, Satuan, Harga Satuan, dan Bagian bila ada. Baris bagian tanpa volume (A | PEKERJAAN PERSIAPAN) memulai bagian; baris Jumlah, PPN, Dibulatkan dan Terbilang dilewati.',
+  file: 'Pilih berkas (.csv, .txt, .xlsx)',
+  fileChosen: (name: string) => `Berkas ${name} dipilih (lembar pertama dibaca).`,
+  fileTooLarge: 'Berkas terlalu besar (maksimal 2 MB)',
+  fileUnreadable: 'Berkas tidak dapat dibaca: pilih .csv, .txt atau .xlsx',
+  pasted: 'Data RAB (tempel dari Excel)',
+  check: 'Periksa',
+  checking: 'Memeriksa...',
+  catalogueFailed: (message: string) =>
+    `Katalog jenis pekerjaan tidak dapat dibaca: ${message} Coba lagi saat tersambung.`,
+  summary: (added: number, catalogue: number, free: number, refused: number, skipped: number) =>
+    `${added} baris akan ditambahkan (${catalogue} dengan harga AHSP katalog, ${free} item bebas), ${refused} ditolak, ${skipped} dilewati. Belum ada yang ditambahkan.`,
+  existingDivision: 'bagian yang sudah ada',
+  newDivision: 'bagian baru',
+  unplaced: 'Baris sebelum judul bagian masuk ke',
+  unplacedNew: (name: string) => `Bagian baru (${name})`,
+  catalogueMatch: (code: string, name: string) => `Katalog ${code}: ${name}`,
+  filePrice: 'Harga satuan berkas',
+  ahspPrice: 'Harga satuan AHSP',
+  amount: 'Jumlah',
+  addedTotal: 'Jumlah baris yang ditambahkan (sebelum PPN)',
+  refusedTitle: 'Ditolak (tidak ditambahkan)',
+  skippedTitle: 'Dilewati (bukan item pekerjaan)',
+  emptyRows: (count: number) => `${count} baris kosong dilewati.`,
+  confirm: (count: number) => `Tambahkan ${count} baris ke RAB`,
+  added: (count: number) => `${count} baris RAB ditambahkan ke proyek`,
+} as const;
+
 export const documentScreenTexts = {
   sectionTitle: 'Dokumen proyek',
   sectionHint:

@@ -1,4 +1,5 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import {
   draftErrors,
@@ -15,6 +16,10 @@ import { DivisionEditor } from './DivisionEditor';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
 import { ProjectDocuments } from '../documents/ProjectDocuments';
+import { rabImportTexts } from '../texts';
+
+/** "Impor baris RAB", loaded when it opens (with the .xlsx reader it loads in turn only for a workbook). */
+const ImportLinesDialog = lazy(() => import('./ImportLinesDialog'));
 
 /** The whole project: header, divisions with their lines, and the rekap, re-totalled on every keystroke. */
 export function ProjectEditor({
@@ -35,6 +40,7 @@ export function ProjectEditor({
   const shown = { ...errors, ...live };
   // An overhead or PPN the editor calls invalid prices nothing: the lines, rekap and documents wait for it.
   const waiting = useMemo(() => settingsProblem(draft), [draft]);
+  const [importing, setImporting] = useState(false);
   const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
   // Each division's own key while it is on screen, kept through moves and removals: its code is typed into, so the
   // code cannot be its key (each letter would make a new field and lose the focus).
@@ -93,6 +99,28 @@ export function ProjectEditor({
       >
         + Tambah bagian
       </Button>
+      <Button
+        variant="secondary"
+        className="w-full"
+        data-testid="project-import-lines"
+        onClick={() => setImporting(true)}
+      >
+        {rabImportTexts.open}
+      </Button>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportLinesDialog
+            draft={draft}
+            onClose={() => setImporting(false)}
+            onApply={(next, count) => {
+              // The whole import is one change of the draft: one save, one version to go back to.
+              onChange(next);
+              setImporting(false);
+              toast.success(rabImportTexts.added(count));
+            }}
+          />
+        </Suspense>
+      )}
       <Rekap draft={draft} priced={priced} waiting={waiting} />
       <ProjectDocuments draft={draft} onChange={onChange} waiting={waiting} />
     </div>

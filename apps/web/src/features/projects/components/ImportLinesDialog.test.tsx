@@ -1,0 +1,303 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { strToU8, zipSync } from 'fflate';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { computeUnitPrice, formatRupiah as rp, type JobTypeDetails } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import toast from '../../../lib/toast';
+import { answer, renderScreen } from '../../../test/render';
+import { fixtures } from '../../../test/fixtures';
+import { emptyDraft, type ProjectDraft } from '../draft';
+import { freeLine } from '../routes/project-page.test-helper';
+import { ProjectEditor } from './ProjectEditor';
+
+// "Impor baris RAB": an estimator's RAB pasted from Excel is previewed line by line (catalogue lines with the
+// file's and the AHSP's harga satuan, free lines, refused and skipped rows) and joins the draft only on
+// confirmation, in one change.
+
+const wall = fixtures.brickWall; // A.4.4.1.9 Pasangan dinding 1/2 batu, per m², with brick variants
+const galian: JobTypeDetails = {
+  ...wall,
+  id: 8,
+  code: 'A.2.3.1.1',
+  category_id: 2,
+  category_name: 'Pekerjaan Tanah',
+  name: 'Galian tanah biasa sedalam 1 m',
+  unit: 'm³',
+  has_brick_variants: false,
+  labor: [{ ...wall.labor[0]!, coefficient: 0.75 }],
+  materials: [],
+};
+const summary = ({ labor: _l, materials: _m, ...jobType }: JobTypeDetails) => jobType;
+
+/** The catalogue as the API answers it: two categories, their job types, and each analysis. */
+function catalogue(config: InternalAxiosRequestConfig) {
+  const url = config.url ?? '';
+  if (url === '/jobs/categories')
+    return answer(config, {
+      categories: [
+        { id: 2, code: 'A2', name: 'Pekerjaan Tanah', description: null },
+        { id: 5, code: 'A4', name: 'Pekerjaan Pasangan Dinding', description: null },
+      ],
+      job_types: [],
+    });
+  if (url === '/jobs/types/2') return answer(config, { job_types: [summary(galian)] });
+  if (url === '/jobs/types/5') return answer(config, { job_types: [summary(wall)] });
+  if (url === '/job-types/8/details') return answer(config, { job_type: galian });
+  if (url === '/job-types/7/details') return answer(config, { job_type: wall });
+  if (url === '/price-books') return answer(config, { price_books: [] });
+  return answer(config, {}, 404);
+}
+
+const RAB = [
+  'RAB RUMAH TINGGAL TIPE 45',
+  'No\tUraian Pekerjaan\tKode AHSP\tVolume\tSatuan\tHarga Satuan (Rp)\tJumlah Harga (Rp)',
+  'A\tPEKERJAAN PERSIAPAN\t\t\t\t\t',
+  '1\tMobilisasi dan demobilisasi\t\t1\tls\t2.500.000\t2.500.000',
+  '\tJumlah A\t\t\t\t\t2.500.000',
+  'B\tPEKERJAAN TANAH\t\t\t\t\t',
+  '1\tGalian tanah pondasi\tA.2.3.1.1\t12,5\tm3\t95.000\t1.187.500',
+  '2\tUrugan tanah kembali\t\t4\tm3\t\t',
+  'C\tPEKERJAAN DINDING\t\t\t\t\t',
+  '1\tPasangan dinding 1/2 batu - bata ringan\t\t40\tm2\t180.000\t7.200.000',
+  '2\tPlesteran\t\t0\tm2\t45.000\t',
+  '\tPPN 11%\t\t\t\t\t',
+].join('\n');
+
+/** F of a catalogue line in a project with 10 % overhead: D + round(D × 10 %). */
+function priceF(details: JobTypeDetails, brickType?: 'bata_ringan') {
+  const { A, B, C } = computeUnitPrice(details, { overheadPercentage: 0, ...(brickType && { brickType }) });
+  const D = A + B + C;
+  return D + Math.round(D * 0.1);
+}
+
+const original = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+  vi.restoreAllMocks();
+});
+
+/** The editor on a guest's project with one line, every change of the draft recorded. */
+function openEditor() {
+  const changes: ProjectDraft[] = [];
+  const start: ProjectDraft = {
+    ...emptyDraft('local_rumah', 'Rumah Tipe 45'),
+    divisions: [{ code: 'A', name: 'PEKERJAAN PERSIAPAN', items: [freeLine('Pagar sementara', 1_500_000)] }],
+  };
+  function Editor() {
+    const [draft, setDraft] = useState(start);
+    return (
+      <ProjectEditor
+        draft={draft}
+        errors={{}}
+        onBookChange={() => undefined}
+        onChange={(next) => {
+          changes.push(next);
+          setDraft(next);
+        }}
+      />
+    );
+  }
+  renderScreen('/projects/local_rumah', <Editor />, catalogue);
+  return changes;
+}
+
+async function pasteAndCheck(text: string) {
+  fireEvent.click(screen.getByTestId('project-import-lines'));
+  fireEvent.change(await screen.findByTestId('rab-import-text'), { target: { value: text } });
+  fireEvent.click(screen.getByTestId('rab-import-check'));
+  return screen.findByTestId('rab-import-preview');
+}
+
+const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+
+describe('Impor baris RAB', () => {
+  it('previews each line with the file’s and the AHSP’s price, then adds them all in one change', async () => {
+    const changes = openEditor();
+    const preview = await pasteAndCheck(RAB);
+
+    expect(screen.getByTestId('rab-import-summary').textContent).toBe(
+      '3 baris akan ditambahkan (2 dengan harga AHSP katalog, 1 item bebas), 2 ditolak, 2 dilewati. Belum ada yang ditambahkan.',
+    );
+    expect(screen.getAllByTestId('rab-import-division').map((heading) => heading.textContent)).toEqual([
+      'A. PEKERJAAN PERSIAPAN · bagian yang sudah ada',
+      'B. PEKERJAAN TANAH · bagian baru',
+      'C. PEKERJAAN DINDING · bagian baru',
+    ]);
+    const galianF = priceF(galian);
+    const wallF = priceF(wall, 'bata_ringan');
+    expect(screen.getAllByTestId('rab-import-row').map(cellsOf)).toEqual([
+      [
+        '4',
+        'Mobilisasi dan demobilisasiItem bebas · Tidak ada di katalog: item bebas dengan harga satuan dari berkas',
+        '1 ls',
+        rp(2_500_000),
+        '–',
+        rp(2_500_000),
+      ],
+      [
+        '7',
+        'Galian tanah pondasiKatalog A.2.3.1.1: Galian tanah biasa sedalam 1 m',
+        '12,5 m³',
+        rp(95_000),
+        rp(galianF),
+        rp(Math.round(12.5 * galianF)),
+      ],
+      [
+        '10',
+        'Pasangan dinding 1/2 batu - bata ringanKatalog A.4.4.1.9: Pasangan dinding 1/2 batu — bata ringan',
+        '40 m²',
+        rp(180_000),
+        rp(wallF),
+        rp(40 * wallF),
+      ],
+    ]);
+    // On a phone the same lines are cards, the amount beside the name.
+    expect(screen.getAllByTestId('rab-import-card')[1]!.textContent).toBe(
+      `Galian tanah pondasi${rp(Math.round(12.5 * galianF))}Baris 7 · 12,5 m³ · berkas ${rp(95_000)} · AHSP ${rp(galianF)}Katalog A.2.3.1.1: Galian tanah biasa sedalam 1 m`,
+    );
+    expect(within(preview).getByTestId('rab-import-refused').textContent).toBe(
+      [
+        'Baris 8 (Urugan tanah kembali): Tidak cocok dengan jenis pekerjaan katalog dan tidak ada harga satuan untuk item bebas',
+        'Baris 11 (Plesteran): Volume harus lebih dari 0',
+      ].join(''),
+    );
+    expect(screen.getByTestId('rab-import-skipped').textContent).toBe('Baris 5: Jumlah ABaris 12: PPN 11%');
+    expect(changes).toEqual([]);
+
+    const success = vi.spyOn(toast, 'success');
+    fireEvent.click(screen.getByTestId('rab-import-confirm'));
+
+    await waitFor(() => expect(screen.queryByTestId('rab-import')).toBeNull());
+    expect(success).toHaveBeenCalledWith('3 baris RAB ditambahkan ke proyek');
+    expect(changes).toHaveLength(1);
+    const [draft] = changes;
+    expect(
+      draft!.divisions.map((division) => [
+        division.code,
+        division.name,
+        division.items.map((item) => [item.description, item.volumeText, item.unit, item.priceSource]),
+      ]),
+    ).toEqual([
+      [
+        'A',
+        'PEKERJAAN PERSIAPAN',
+        [
+          ['Pagar sementara', '1', 'ls', 'free'],
+          ['Mobilisasi dan demobilisasi', '1', 'ls', 'free'],
+        ],
+      ],
+      ['B', 'PEKERJAAN TANAH', [['Galian tanah biasa sedalam 1 m', '12,5', 'm³', 'ahsp']]],
+      ['C', 'PEKERJAAN DINDING', [['Pasangan dinding 1/2 batu — bata ringan', '40', 'm²', 'ahsp']]],
+    ]);
+    expect(draft!.divisions[2]!.items[0]).toMatchObject({ job_type_id: 7, brickType: 'bata_ringan' });
+    expect(draft!.divisions[0]!.items[1]!.freePrice).toBe(2_500_000);
+    // The editor shows them at once, in their divisions.
+    expect(
+      screen.getAllByTestId('project-item-description').map((field) => (field as HTMLTextAreaElement).value),
+    ).toEqual([
+      'Pagar sementara',
+      'Mobilisasi dan demobilisasi',
+      'Galian tanah biasa sedalam 1 m',
+      'Pasangan dinding 1/2 batu — bata ringan',
+    ]);
+  });
+
+  it('adds nothing on Batal or Escape, even after a preview', async () => {
+    const changes = openEditor();
+    await pasteAndCheck(RAB);
+    fireEvent.click(screen.getByTestId('rab-import-cancel'));
+    expect(screen.queryByTestId('rab-import')).toBeNull();
+
+    await pasteAndCheck(RAB);
+    fireEvent.keyDown(screen.getByTestId('rab-import'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('rab-import')).toBeNull());
+    expect(changes).toEqual([]);
+    expect(screen.getAllByTestId('project-item')).toHaveLength(1);
+  });
+
+  it('says what is wrong with a table it cannot read, and drops a preview when the text changes', async () => {
+    openEditor();
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    fireEvent.change(await screen.findByTestId('rab-import-text'), {
+      target: { value: 'Uraian;Satuan;Harga Satuan\nGalian;m3;95.000' },
+    });
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    expect(screen.queryByTestId('rab-import-preview')).toBeNull();
+    expect(screen.getByTestId('rab-import-error').textContent).toBe(
+      'Kolom Volume tidak ditemukan di baris judul. Beri judul kolom seperti Uraian, Volume, Satuan, Harga Satuan.',
+    );
+
+    fireEvent.change(screen.getByTestId('rab-import-text'), { target: { value: RAB } });
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    await screen.findByTestId('rab-import-preview');
+    fireEvent.change(screen.getByTestId('rab-import-text'), { target: { value: `${RAB}\n` } });
+    expect(screen.queryByTestId('rab-import-preview')).toBeNull();
+    expect(screen.queryByTestId('rab-import-confirm')).toBeNull();
+  });
+
+  it('reads the first sheet of an .xlsx, its numbers as numbers', async () => {
+    openEditor();
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    const rows = [
+      ['No', 'Uraian', 'Kode', 'Vol', 'Sat', 'Harga Satuan'],
+      ['I', 'Pekerjaan Tanah', '', '', '', ''],
+      [1, 'Galian tanah pondasi', 'A.2.3.1.1', 1.575, 'm3', 95000],
+    ];
+    const file = new File([workbook(rows)], 'rab-rumah.xlsx');
+    fireEvent.change(await screen.findByTestId('rab-import-file'), { target: { files: [file] } });
+    expect((await screen.findByTestId('rab-import-workbook')).textContent).toBe(
+      'Berkas rab-rumah.xlsx dipilih (lembar pertama dibaca).',
+    );
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    await screen.findByTestId('rab-import-preview');
+    expect(screen.getAllByTestId('rab-import-division').map((heading) => heading.textContent)).toEqual([
+      'B. Pekerjaan Tanah · bagian baru',
+    ]);
+    expect(cellsOf(screen.getByTestId('rab-import-row')).slice(0, 4)).toEqual([
+      '3',
+      'Galian tanah pondasiKatalog A.2.3.1.1: Galian tanah biasa sedalam 1 m',
+      '1,575 m³',
+      rp(95_000),
+    ]);
+  });
+});
+
+/** A one-sheet .xlsx of `rows` (text as inline strings, numbers as numbers), as a spreadsheet saves it. */
+function workbook(rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
+  const column = (index: number) => String.fromCharCode(65 + index);
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const sheetRows = rows
+    .map((row, at) => {
+      const cells = row
+        .map((value, index) => {
+          const ref = `${column(index)}${at + 1}`;
+          if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+          return value ? `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>` : '';
+        })
+        .join('');
+      return `<row r="${at + 1}">${cells}</row>`;
+    })
+    .join('');
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const bytes = zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    '_rels/.rels': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    'xl/workbook.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="RAB" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    'xl/_rels/workbook.xml.rels': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    'xl/worksheets/sheet1.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData>${sheetRows}</sheetData></worksheet>`,
+    ),
+  });
+  return new Uint8Array(bytes);
+}

@@ -1,0 +1,200 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  decodeImportText,
+  matchRabRows,
+  RAB_UNPLACED_DIVISION,
+  readRabTable,
+  readRabText,
+  type JobType,
+  type JobTypeDetails,
+  type RabTableReading,
+} from '@kalkulator/core';
+import { Button } from '../../../components/ui/Button';
+import { describeApiError } from '../../../lib/api-client';
+import { catalogueJobTypes, jobTypeDetailsById } from '../api/rab-import';
+import type { ProjectDraft } from '../draft';
+import { importedDraft, rabImportPreview } from '../import-lines';
+import { isZip, readWorkbookTable } from '../read-workbook';
+import { rabImportTexts as texts } from '../texts';
+import { ImportLinesPreview } from './ImportLinesPreview';
+import { ModalPanel } from './ModalPanel';
+
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+interface Checked {
+  reading: RabTableReading;
+  jobTypes: JobType[];
+  details: Map<number, JobTypeDetails>;
+}
+
+/**
+ * "Impor baris RAB": a RAB pasted or picked as a file is read, matched to the catalogue and previewed; nothing
+ * changes until "Tambahkan", which hands the whole import to the editor as one draft change. Loaded when opened.
+ */
+export default function ImportLinesDialog({
+  draft,
+  onApply,
+  onClose,
+}: {
+  draft: ProjectDraft;
+  onApply(next: ProjectDraft, count: number): void;
+  onClose(): void;
+}) {
+  const [text, setText] = useState('');
+  const [workbook, setWorkbook] = useState<{ name: string; table: (string | number)[][] } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [unplaced, setUnplaced] = useState<number | 'new'>(draft.divisions.length > 0 ? 0 : 'new');
+  // A check answered after the text changed is dropped: its preview would be of another table.
+  const run = useRef(0);
+  const preview = useMemo(
+    () =>
+      checked &&
+      rabImportPreview(
+        draft,
+        checked.reading,
+        checked.jobTypes,
+        checked.details,
+        unplaced === 'new' ? null : unplaced,
+      ),
+    [checked, draft, unplaced],
+  );
+
+  function drop() {
+    run.current += 1;
+    setChecked(null);
+    setChecking(false);
+    setError(null);
+  }
+
+  async function choose(file: File) {
+    drop();
+    if (file.size > MAX_FILE_BYTES) return setError(texts.fileTooLarge);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (isZip(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
+      try {
+        const table = await readWorkbookTable(bytes);
+        setText('');
+        return setWorkbook({ name: file.name, table });
+      } catch {
+        return setError(texts.fileUnreadable);
+      }
+    }
+    // An old .xls or any other binary file is no table: its bytes in the text box would only be refused.
+    if (bytes.includes(0)) return setError(texts.fileUnreadable);
+    setWorkbook(null);
+    setText(decodeImportText(bytes));
+  }
+
+  async function check() {
+    drop();
+    const reading = workbook ? readRabTable(workbook.table) : readRabText(text);
+    if (reading.error) return setError(reading.error);
+    const current = run.current;
+    setChecking(true);
+    try {
+      const jobTypes = await catalogueJobTypes();
+      const { planned } = matchRabRows(reading.rows, jobTypes);
+      const ids = [...new Set(planned.flatMap((row) => (row.jobType ? [row.jobType.id] : [])))];
+      const details = await jobTypeDetailsById(ids, draft.price_book_id ?? null);
+      if (current === run.current) setChecked({ reading, jobTypes, details });
+    } catch (failure) {
+      if (current === run.current) setError(texts.catalogueFailed(describeApiError(failure)[0] ?? ''));
+    } finally {
+      if (current === run.current) setChecking(false);
+    }
+  }
+
+  const unplacedRows = checked?.reading.rows.some((row) => row.division === null) ?? false;
+  return (
+    <ModalPanel labelledBy="rab-import-title" testId="rab-import" className="sm:max-w-4xl" onClose={onClose}>
+      <h2 id="rab-import-title" className="text-lg font-bold text-slate-900">
+        {texts.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{texts.hint}</p>
+      <label className="mt-3 block text-sm font-medium text-slate-700">
+        <span>{texts.file}</span>
+        <input
+          type="file"
+          accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="mt-1 block w-full text-sm"
+          data-testid="rab-import-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void choose(file);
+          }}
+        />
+      </label>
+      {workbook && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="rab-import-workbook">
+          {texts.fileChosen(workbook.name)}
+        </p>
+      )}
+      <label className="mt-3 block text-sm font-medium text-slate-700">
+        {texts.pasted}
+        <textarea
+          className="mt-1 block min-h-32 w-full rounded-xl border border-slate-300 p-3 font-mono text-xs"
+          value={text}
+          onChange={(event) => {
+            drop();
+            setWorkbook(null);
+            setText(event.target.value);
+          }}
+          data-testid="rab-import-text"
+        />
+      </label>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700" data-testid="rab-import-error">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} data-testid="rab-import-cancel">
+          Batal
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void check()}
+          disabled={checking || (!workbook && !text.trim())}
+          data-testid="rab-import-check"
+        >
+          {checking ? texts.checking : texts.check}
+        </Button>
+      </div>
+      {checked && preview && (
+        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+          {unplacedRows && (
+            <label className="block text-sm font-medium text-slate-700">
+              {texts.unplaced}
+              <select
+                className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
+                value={String(unplaced)}
+                onChange={(event) =>
+                  setUnplaced(event.target.value === 'new' ? 'new' : Number(event.target.value))
+                }
+                data-testid="rab-import-unplaced"
+              >
+                {draft.divisions.map((division, index) => (
+                  <option key={index} value={index}>
+                    {division.code}. {division.name}
+                  </option>
+                ))}
+                <option value="new">{texts.unplacedNew(RAB_UNPLACED_DIVISION)}</option>
+              </select>
+            </label>
+          )}
+          <ImportLinesPreview preview={preview} reading={checked.reading} />
+          <Button
+            className="w-full sm:w-auto"
+            disabled={preview.count === 0}
+            onClick={() => onApply(importedDraft(draft, preview), preview.count)}
+            data-testid="rab-import-confirm"
+          >
+            {texts.confirm(preview.count)}
+          </Button>
+        </div>
+      )}
+    </ModalPanel>
+  );
+}
