@@ -23,6 +23,9 @@ export const rabImportMessages = {
   empty: 'Tidak ada baris pekerjaan untuk dibaca',
   name: 'Uraian kosong',
   unit: 'Satuan kosong',
+  /** The project's own limits of a line (projectItemSchema): a longer one could not be saved. */
+  nameTooLong: 'Uraian maksimal 500 karakter',
+  unitTooLong: 'Satuan maksimal 20 karakter',
   volumeEmpty: 'Volume kosong: baris pekerjaan perlu volume',
   volumeAmbiguous: (text: string, decimal: string, grouped: string) =>
     `Volume "${text}" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis ${decimal} atau ${grouped}.`,
@@ -81,6 +84,8 @@ export function findRabHeader(
   table: TableCell[][],
 ): { index: number; columns: RabColumns } | { error: string } {
   let seen = 0;
+  // The first row of two known titles that misses a needed column, named if no full header follows.
+  let incomplete: string | null = null;
   for (let index = 0; index < table.length && seen < 10; index += 1) {
     const cells = table[index]!.map(cellText);
     if (cells.every((cell) => !cell)) continue;
@@ -88,9 +93,9 @@ export function findRabHeader(
     const columns = rabColumns(cells);
     const missing = REQUIRED.filter(([field]) => columns[field] === undefined).map(([, title]) => title);
     if (missing.length === 0) return { index, columns };
-    if (Object.keys(columns).length >= 2) return { error: rabImportMessages.headerColumns(missing) };
+    if (Object.keys(columns).length >= 2) incomplete ??= rabImportMessages.headerColumns(missing);
   }
-  return { error: rabImportMessages.noHeader };
+  return { error: incomplete ?? rabImportMessages.noHeader };
 }
 
 /**

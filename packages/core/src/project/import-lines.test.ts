@@ -103,6 +103,8 @@ describe('readRabText: a RAB from Excel or another tool', () => {
         'Lantai;10;;150000',
         ';10;m2;150000',
         'Plester;10;m2;lima ribu',
+        `${'Pekerjaan '.repeat(51)};1;ls;1000`,
+        'Pondasi;1;meter kubik padat terpasang;1000',
       ].join('\n'),
     );
     expect(reading.refused).toEqual([
@@ -113,6 +115,9 @@ describe('readRabText: a RAB from Excel or another tool', () => {
       { line: 6, text: 'Lantai', msg: rabImportMessages.unit },
       { line: 7, text: 'm2', msg: rabImportMessages.name },
       { line: 8, text: 'Plester', msg: rabImportMessages.price('lima ribu') },
+      // A line the project could not save: its uraian and satuan within the project's limits.
+      { line: 9, text: 'Pekerjaan '.repeat(51).trim(), msg: rabImportMessages.nameTooLong },
+      { line: 10, text: 'Pondasi', msg: rabImportMessages.unitTooLong },
     ]);
     expect(reading.rows).toEqual([]);
   });

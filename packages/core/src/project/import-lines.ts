@@ -139,8 +139,10 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     }
     const refuse = (msg: string) => void reading.refused.push({ line, text: name || label, msg });
     if (!name) return refuse(rabImportMessages.name);
+    if (name.length > 500) return refuse(rabImportMessages.nameTooLong);
     if ('msg' in volume) return refuse(volume.msg);
     if (!unit) return refuse(rabImportMessages.unit);
+    if (unit.length > 20) return refuse(rabImportMessages.unitTooLong);
     const price = readPriceCell(cellAt(cells, 'price'));
     if ('msg' in price) return refuse(price.msg);
     const bagian = at(cells, 'division');
