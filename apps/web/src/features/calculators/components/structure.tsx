@@ -115,7 +115,7 @@ export function BarTable({ bars }: { bars: BarGroup[] }) {
               <td className="py-1 pr-2">{bar.diameter <= 12 ? `Ø${bar.diameter}` : `D${bar.diameter}`}</td>
               <td className="py-1 pr-2 text-right">{formatQuantity(bar.lengthM, 2)} m</td>
               <td className="py-1 pr-2 text-right">{formatQuantity(bar.weightKg, 2)} kg</td>
-              <td className="py-1 text-right">{bar.stockBars}</td>
+              <td className="py-1 text-right">{formatQuantity(bar.stockBars, 0)}</td>
             </tr>
           ))}
         </tbody>

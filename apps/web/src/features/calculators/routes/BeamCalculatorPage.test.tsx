@@ -30,4 +30,15 @@ describe('BeamCalculatorPage', () => {
     fireEvent.change(screen.getByTestId('input-length'), { target: { value: '6' } });
     expect(screen.queryByTestId('lap-splice-warning')).toBeNull();
   });
+
+  it('writes the stock bars of the bar table as the result rows do, with thousands separators', () => {
+    renderPage();
+    fireEvent.change(screen.getByTestId('input-count'), { target: { value: '1000' } });
+    const stockBars = (diameter: number) =>
+      screen.getByTestId(`bar-${diameter}`).querySelectorAll('td')[3]?.textContent;
+    // 1000 beams of 4 m: 2.334 bars for the stirrups and 2.500 for the main bars, 4.834 in all.
+    expect(stockBars(8)).toBe('2.334');
+    expect(stockBars(13)).toBe('2.500');
+    expect(screen.getByTestId('result-stock-bars').textContent).toContain('4.834 batang');
+  });
 });
