@@ -189,7 +189,7 @@ describe('specialised calculators', () => {
     await context.close();
   });
 
-  it('Plesteran: (5 · 3 − 3) · 2 = 24 m², 15 mm, 1:4 with acian → 212,78 kg = 5 sak, 0,374 m³ sand', async () => {
+  it('Plesteran: (5 · 3 − 3) · 2 = 24 m², 15 mm, 1:4 with acian → 227,76 kg = 5 sak, 0,576 m³ sand (SNI 2837)', async () => {
     const { page, context } = await browser.open(PHONE);
     await page.goto('/plaster-calculator');
     await fill(page, { wallLength: '5', wallHeight: '3', openings: '3', thickness: '15' });
@@ -197,10 +197,10 @@ describe('specialised calculators', () => {
     await page.getByTestId('input-mix').selectOption('4');
     await page.getByTestId('input-acian').check();
     expect(await result(page, 'area')).toBe('24 m²');
-    // 24 · 0,015 · 1,3 / 5 · 1.440 = 134,78 kg + acian 24 · 3,25 = 78 kg
-    expect(await result(page, 'cement')).toBe('212,78 kg');
+    // SNI 2837:2008 1:4, 15 mm: 24 · 6,24 = 149,76 kg + acian 24 · 3,25 = 78 kg; sand 24 · 0,024
+    expect(await result(page, 'cement')).toBe('227,76 kg');
     expect(await result(page, 'cement-sacks')).toBe('5 sak');
-    expect(await result(page, 'sand')).toBe('0,374 m³');
+    expect(await result(page, 'sand')).toBe('0,576 m³');
     await fill(page, { openings: '15' });
     expect(await text(page, 'error-openings')).toBe(calculatorMessages.openingsTooLarge);
     await context.close();
@@ -212,8 +212,9 @@ describe('specialised calculators', () => {
     await fill(page, { wallLength: '5', wallHeight: '3', openings: '2', joint: '10', waste: '5' });
     // 1 / (0,23 · 0,06) = 72,46 per m² · 13 = 942,03 · 1,05 → 990
     expect(await result(page, 'bricks')).toBe('990 bh');
-    expect(await result(page, 'cement')).toBe('108,63 kg');
-    expect(await result(page, 'sand')).toBe('0,302 m³');
+    // SNI 6897:2008 1:4 per m² of its own wall (bata merah, 10 mm joints): 13 · 11,5 kg and 13 · 0,043 m³
+    expect(await result(page, 'cement')).toBe('149,5 kg');
+    expect(await result(page, 'sand')).toBe('0,559 m³');
 
     await page.getByTestId('save-calculator-result').click();
     // The same inputs save once: the button says so until an input changes.

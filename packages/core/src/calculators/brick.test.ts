@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBrick, validateBrick } from './brick';
+import { calculateBrick, SNI_WALL_MORTAR_M3_PER_M2, validateBrick } from './brick';
 import { calculatorMessages as m } from './messages';
 
 const wall = {
@@ -28,17 +28,43 @@ describe('calculateBrick', () => {
     expect(r.bricks).toBe(990);
   });
 
-  it('mortar: 13 · 0,11 · (1 − 0,22 · 0,05 · 72,4638) = 0,290145 m³ wet; · 1,3 / 5 · 1.440 = 108,6303 kg cement = 3 sak, 0,30175 m³ sand', () => {
+  it('mortar: 13 · 0,11 · (1 − 0,22 · 0,05 · 72,4638) = 0,290145 m³ wet; SNI 6897 1:4 at its own wall: 13 · 11,5 = 149,5 kg cement = 3 sak, 13 · 0,043 = 0,559 m³ sand', () => {
     const r = run();
+    expect(SNI_WALL_MORTAR_M3_PER_M2).toBeCloseTo(0.0223188, 7);
     expect(r.mortar.wetM3).toBeCloseTo(0.290145, 6);
-    expect(r.cementKg).toBeCloseTo(108.6303, 4);
+    expect(r.cementKg).toBeCloseTo(149.5, 9);
     expect(r.cementSacks).toBe(3);
-    expect(r.sandM3).toBeCloseTo(0.301751, 6);
+    expect(r.sandM3).toBeCloseTo(0.559, 12);
     expect(r.adhesiveKg).toBe(0);
   });
 
-  it('batako 40 × 20 with 10 mm joints: 1 / (0,41 · 0,21) = 11,6144 per m²', () => {
-    expect(run({ brick: 'batako' }).bricksPerM2).toBeCloseTo(11.6144, 4);
+  it('every mix is SNI 6897 per m² of the reference wall (1:2 18,95 kg / 0,038 m³ … 1:6 8,32 kg / 0,049 m³)', () => {
+    const oneSquareMetre = { wallLength: '1', wallHeight: '1', openings: '0', waste: '0' };
+    for (const [mix, cementKg, sandM3] of [
+      [2, 18.95, 0.038],
+      [3, 14.37, 0.04],
+      [5, 9.68, 0.045],
+      [6, 8.32, 0.049],
+    ] as const) {
+      const r = run({ ...oneSquareMetre, mix: String(mix) });
+      expect(r.cementKg, `1:${mix}`).toBeCloseTo(cementKg, 9);
+      expect(r.sandM3, `1:${mix}`).toBeCloseTo(sandM3, 12);
+    }
+  });
+
+  it('a thicker joint holds more mortar: 15 mm → 1 / (0,235 · 0,065) = 65,47 bricks, 0,11 − 65,47 · 0,00121 = 0,030785 m³/m², · 11,5 / 0,0223188 = 15,862 kg', () => {
+    const r = run({ wallLength: '1', wallHeight: '1', openings: '0', joint: '15' });
+    expect(r.mortar.wetM3).toBeCloseTo(0.0307856, 6);
+    expect(r.cementKg).toBeCloseTo((0.0307856 / 0.0223188) * 11.5, 3);
+    expect(r.sandM3).toBeCloseTo((0.0307856 / 0.0223188) * 0.043, 5);
+  });
+
+  it('batako 40 × 20 with 10 mm joints: 1 / (0,41 · 0,21) = 11,6144 per m²; 0,1 − 11,6144 · 0,008 = 0,0070848 m³ mortar → 11,5 · 0,0070848 / 0,0223188 = 3,6505 kg/m²', () => {
+    const r = run({ brick: 'batako', wallLength: '1', wallHeight: '1', openings: '0' });
+    expect(r.bricksPerM2).toBeCloseTo(11.6144, 4);
+    expect(r.mortar.wetM3).toBeCloseTo(0.0070848, 7);
+    expect(r.cementKg).toBeCloseTo(3.6505, 3);
+    expect(r.sandM3).toBeCloseTo(0.013649, 5);
   });
 
   it('bata ringan, 3 mm thin bed: 1 / (0,603 · 0,203) = 8,1693 per m² → 112 blocks; adhesive 13 · 4 = 52 kg = 2 sak 40 kg', () => {

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { calculatorMessages as m } from './messages';
 import { choice, quantity, validateWith } from './input';
 import { sacks } from './concrete';
-import { mortarMaterials, MIX_RATIOS, SACK_SIZES, type MortarMaterials } from './mortar';
+import {
+  mortarMaterials,
+  MIX_RATIOS,
+  SACK_SIZES,
+  SNI_HALF_BRICK_WALL_PER_M2,
+  type MixRatio,
+  type MortarMaterials,
+} from './mortar';
 
 // Kalkulator Bata: a half-brick wall (one unit thick). Wall in m, openings in m², joint in mm.
 
@@ -64,19 +71,39 @@ export interface BrickResult {
   adhesiveSacks: number;
 }
 
+type BrickUnit = (typeof BRICKS)[BrickKind];
+
+/** Bricks per m² of wall face: 1 / ((length + joint)·(height + joint)). */
+function bricksPerSquareMetre(unit: BrickUnit, jointMm: number): number {
+  const j = jointMm / 1000;
+  return 1 / ((unit.length / 100 + j) * (unit.height / 100 + j));
+}
+
+/** Mortar in 1 m² of wall: the wall's volume the bricks leave, t − bricks·(l·h·t). */
+function mortarPerSquareMetre(unit: BrickUnit, jointMm: number): number {
+  const thickness = unit.thickness / 100;
+  const brickVolume = (unit.length / 100) * (unit.height / 100) * thickness;
+  return thickness - bricksPerSquareMetre(unit, jointMm) * brickVolume;
+}
+
+/**
+ * The wall SNI 6897:2008 counts: bata merah with 10 mm joints, 0,11 − 72,46 · 0,22 · 0,05 · 0,11 = 0,02232 m³ of
+ * mortar per m²; its cement and sand per m² are spread over that mortar.
+ */
+export const SNI_WALL_MORTAR_M3_PER_M2 = mortarPerSquareMetre(BRICKS.bata_merah, BRICKS.bata_merah.joint);
+
 export function calculateBrick(input: BrickInput): BrickResult {
   const unit = BRICKS[input.brick];
   const areaM2 = input.wallLength * input.wallHeight - input.openings;
-  const j = input.joint / 1000;
-  const length = unit.length / 100;
-  const height = unit.height / 100;
-  const thickness = unit.thickness / 100;
-  const bricksPerM2 = 1 / ((length + j) * (height + j));
+  const bricksPerM2 = bricksPerSquareMetre(unit, input.joint);
   const bricksNet = areaM2 * bricksPerM2;
   const bricks = Math.ceil(Number((bricksNet * (1 + input.waste / 100)).toPrecision(12)));
-  // Mortar fills the wall volume the bricks leave: area·t − bricks·(l·h·t).
-  const wetM3 = areaM2 * thickness - bricksNet * length * height * thickness;
-  const mortar = mortarMaterials(wetM3, input.mix);
+  const wetM3 = areaM2 * mortarPerSquareMetre(unit, input.joint);
+  const mortar = mortarMaterials(
+    wetM3,
+    SNI_HALF_BRICK_WALL_PER_M2[input.mix as MixRatio],
+    SNI_WALL_MORTAR_M3_PER_M2,
+  );
   const thinBed = input.brick === 'bata_ringan';
   const cementKg = thinBed ? 0 : mortar.cementKg;
   const adhesiveKg = thinBed ? areaM2 * THIN_BED_KG_PER_M2 : 0;

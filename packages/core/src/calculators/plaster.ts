@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { calculatorMessages as m } from './messages';
 import { quantity, validateWith } from './input';
 import { sacks } from './concrete';
-import { mortarMaterials, MIX_RATIOS, SACK_SIZES, type MortarMaterials } from './mortar';
+import {
+  mortarMaterials,
+  MIX_RATIOS,
+  SACK_SIZES,
+  SNI_PLASTER_15MM_PER_M2,
+  type MixRatio,
+  type MortarMaterials,
+} from './mortar';
 
 // Kalkulator Plester: wall length × height (m) minus openings (m²), on one or both faces; thickness in mm.
 
 /** Acian (skim coat): cement paste per m², SNI 2837:2008 (the catalogue's job "Acian semen"). */
 export const ACIAN_CEMENT_KG_PER_M2 = 3.25;
+
+/** The plaster thickness (mm) of SNI 2837:2008's coefficients. */
+export const SNI_PLASTER_MM = 15;
 
 const oneOf = (label: string, values: readonly number[], max: number) =>
   quantity(label, { max, integer: true }).refine((value) => values.includes(value), {
@@ -44,7 +54,12 @@ export interface PlasterResult {
 
 export function calculatePlaster(input: PlasterInput): PlasterResult {
   const areaM2 = (input.wallLength * input.wallHeight - input.openings) * input.sides;
-  const mortar = mortarMaterials(areaM2 * (input.thickness / 1000), input.mix);
+  // SNI 2837:2008 counts plaster 15 mm thick: another thickness takes its materials in proportion.
+  const mortar = mortarMaterials(
+    areaM2 * (input.thickness / 1000),
+    SNI_PLASTER_15MM_PER_M2[input.mix as MixRatio],
+    SNI_PLASTER_MM / 1000,
+  );
   const acianCementKg = input.acian ? areaM2 * ACIAN_CEMENT_KG_PER_M2 : 0;
   const cementKg = mortar.cementKg + acianCementKg;
   return {

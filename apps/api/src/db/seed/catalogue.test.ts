@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculateJob, type JobTypeDetails } from '@kalkulator/core';
+import {
+  calculateJob,
+  SNI_HALF_BRICK_WALL_PER_M2,
+  SNI_PLASTER_15MM_PER_M2,
+  type JobTypeDetails,
+  type MixRatio,
+} from '@kalkulator/core';
 import { defaultCatalogue } from './catalogue';
 
 const { categories, jobTypes, materials, laborRates, equipment } = defaultCatalogue;
@@ -81,6 +87,32 @@ describe('the default catalogue', () => {
         jobTypes.some((job) => job.category === category.code),
         category.code,
       ).toBe(true);
+    }
+  });
+
+  it('gives the bata merah walls and the 15 mm plasters the SNI rates the Bata and Plesteran calculators use', () => {
+    const mixOf = (name: string) => Number(/1PC:(\d)PP/.exec(name)?.[1]) as MixRatio;
+    const rates = (code: string) => {
+      const job = jobTypes.find((candidate) => candidate.code === code)!;
+      const line = (material: string) =>
+        job.materials.find(
+          (item) => item.material === material && (item.brick_type ?? 'bata_merah') === 'bata_merah',
+        )?.quantity_per_unit;
+      return { mix: mixOf(job.name), cementKg: line('M.01'), sandM3: line('M.02') };
+    };
+    const walls = jobTypes.filter((job) =>
+      /^Pasangan dinding (bata merah )?1\/2 batu campuran/.test(job.name),
+    );
+    const plasters = jobTypes.filter((job) => /^Plesteran 1PC:\dPP tebal 15 mm$/.test(job.name));
+    expect(walls.map((job) => mixOf(job.name)).sort()).toEqual([2, 3, 4, 5, 6]);
+    expect(plasters.map((job) => mixOf(job.name)).sort()).toEqual([2, 3, 4, 5, 6, 7]);
+    for (const { code } of walls) {
+      const { mix, ...perM2 } = rates(code);
+      expect(perM2, code).toEqual(SNI_HALF_BRICK_WALL_PER_M2[mix]);
+    }
+    for (const { code } of plasters) {
+      const { mix, ...perM2 } = rates(code);
+      expect(perM2, code).toEqual(SNI_PLASTER_15MM_PER_M2[mix]);
     }
   });
 

@@ -1,4 +1,13 @@
-import { BRICKS, calculateBrick, validateBrick, type BrickKind } from '@kalkulator/core';
+import {
+  BRICKS,
+  calculateBrick,
+  formatQuantity,
+  SNI_HALF_BRICK_WALL_PER_M2,
+  SNI_WALL_MORTAR_M3_PER_M2,
+  validateBrick,
+  type BrickKind,
+  type MixRatio,
+} from '@kalkulator/core';
 import { SelectField } from '../../../components/ui/Field';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import type { HandOffOption } from '../components/HandOff';
@@ -54,6 +63,18 @@ function brickWallChoice(brick: BrickKind, mix: string): Pick<HandOffOption, 'pr
   };
 }
 
+/**
+ * How the figures are found, with the SNI 6897:2008 rate of the chosen mix (the catalogue's wall job types carry the
+ * same, so the job calculator and a project buy what this screen says).
+ */
+function brickSources(mix: string): string {
+  const sni = SNI_HALF_BRICK_WALL_PER_M2[Number(mix) as MixRatio];
+  const rate = sni
+    ? `1:${mix}: ${formatQuantity(sni.cementKg, 2)} kg PC dan ${formatQuantity(sni.sandM3, 4)} m³ pasir per m²${mix === '7' ? ', di antara 1:6 dan 1:8 karena SNI tidak memuat 1:7' : ''}`
+    : 'per campuran';
+  return `bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); adukan = luas × tebal dinding − volume bata. Semen dan pasir menurut SNI 6897:2008 untuk dinding 1/2 bata merah dengan siar 10 mm (${rate}; sudah termasuk susut adukan), sebanding dengan volume adukan dinding ini terhadap dinding SNI itu (${formatQuantity(SNI_WALL_MORTAR_M3_PER_M2, 4)} m³ adukan per m²). Bata ringan dengan perekat ± 10 m² per sak 40 kg.`;
+}
+
 export default function BrickCalculatorPage() {
   const { values, setValues, reset, result, errors, fieldProps } = useCalculatorForm(
     'calculator:bata',
@@ -105,7 +126,7 @@ export default function BrickCalculatorPage() {
             ]
           : undefined
       }
-      sources="bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); adukan = luas × tebal dinding − volume bata; metode volume kering 1,3 × basah, semen 1.440 kg/m³; bata ringan dengan perekat ± 10 m² per sak 40 kg. Pembanding SNI 6897:2008 (bata merah 1:4): 70 bh, 11,5 kg PC, 0,043 m³ pasir per m²."
+      sources={brickSources(values.mix)}
       form={
         <>
           <WallFields {...fieldProps} />

@@ -1,4 +1,13 @@
-import { ACIAN_CEMENT_KG_PER_M2, calculatePlaster, parseIdNumber, validatePlaster } from '@kalkulator/core';
+import {
+  ACIAN_CEMENT_KG_PER_M2,
+  calculatePlaster,
+  formatQuantity,
+  parseIdNumber,
+  SNI_PLASTER_15MM_PER_M2,
+  SNI_PLASTER_MM,
+  validatePlaster,
+  type MixRatio,
+} from '@kalkulator/core';
 import { CalculatorScreen } from '../components/CalculatorScreen';
 import { NumberField } from '../components/NumberField';
 import { ChoiceField } from '../components/fields';
@@ -21,6 +30,15 @@ const SIDE_OPTIONS = [
   { value: '1', label: 'Satu sisi' },
   { value: '2', label: 'Dua sisi' },
 ];
+
+/** How the figures are found, with the SNI 2837:2008 rate of the chosen mix (as the catalogue's plaster job types). */
+function plasterSources(mix: string): string {
+  const sni = SNI_PLASTER_15MM_PER_M2[Number(mix) as MixRatio];
+  const rate = sni
+    ? `1:${mix}: ${formatQuantity(sni.cementKg, 3)} kg PC dan ${formatQuantity(sni.sandM3, 4)} m³ pasir per m²`
+    : 'per campuran';
+  return `adukan basah = luas × tebal. Semen dan pasir menurut SNI 2837:2008 untuk plester tebal ${SNI_PLASTER_MM} mm (${rate}; sudah termasuk susut adukan), sebanding dengan tebal plester. Acian ${formatQuantity(ACIAN_CEMENT_KG_PER_M2, 2)} kg semen/m² (SNI 2837:2008).`;
+}
 
 export default function PlasterCalculatorPage() {
   const { values, setValues, reset, result, errors, set, fieldProps } = useCalculatorForm(
@@ -65,7 +83,7 @@ export default function PlasterCalculatorPage() {
             ]
           : undefined
       }
-      sources={`metode volume kering: adukan basah = luas × tebal; volume kering = 1,3 × basah, dibagi 1 : n; semen 1.440 kg/m³. Acian ${String(ACIAN_CEMENT_KG_PER_M2).replace('.', ',')} kg semen/m² (SNI 2837:2008). Sebagai pembanding, SNI 2837:2008 untuk plester 1:4 tebal 15 mm: 6,24 kg PC dan 0,024 m³ pasir per m².`}
+      sources={plasterSources(values.mix)}
       form={
         <>
           <WallFields {...fieldProps} />
