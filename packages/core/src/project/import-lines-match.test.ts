@@ -70,19 +70,19 @@ describe('planRabImport: the rows of a RAB against the catalogue and the project
     expect(again.targets[0]!.rows[0]).toMatchObject({ jobType: null, note: rabMatchMessages.twoJobTypes(2) });
   });
 
-  it('joins the project’s divisions by name, else by code, and appends the others with the next code', () => {
+  it('joins the project’s divisions by name, never by code alone, and appends the others with the next code', () => {
     const reading = readRabText(
       [
         header,
         'A;Pekerjaan Persiapan;;;;',
         '1;Mobilisasi;;1;ls;2.500.000',
-        'I;Pekerjaan Tanah;;;;',
+        'B;Pekerjaan Tanah;;;;',
         '1;Galian;;10;m3;95.000',
-        'C;Pekerjaan Pondasi Batu Kali;;;;',
+        'C;Pekerjaan  pondasi;;;;',
         '1;Pondasi;;5;m3;900.000',
-        'II;Pekerjaan Atap;;;;',
+        'D;Pekerjaan Atap;;;;',
         '1;Genteng;;80;m2;95.000',
-        'III;Pekerjaan Kosong;;;;',
+        'E;Pekerjaan Kosong;;;;',
         '1;Tanpa harga;;1;ls;',
       ].join('\n'),
     );
@@ -96,6 +96,7 @@ describe('planRabImport: the rows of a RAB against the catalogue and the project
       [
         ['A', 'PEKERJAAN PERSIAPAN', 0, 1],
         ['D', 'Pekerjaan Tanah', null, 1],
+        // The file's B (Tanah) is not the project's B (Struktur): by name only; its C joins C by name.
         ['C', 'PEKERJAAN PONDASI', 2, 1],
         ['E', 'Pekerjaan Atap', null, 1],
       ],

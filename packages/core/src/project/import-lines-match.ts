@@ -6,7 +6,7 @@ import type { RabDivisionRead, RabLineProblem, RabRowRead, RabTableReading } fro
 // The rows of an imported RAB against the catalogue and the project: a row becomes a catalogue line of the job type
 // with its code, else its name, and the same unit (m3 is m³: sameUnit), priced by the AHSP analysis as "Tambah item"
 // prices it; any other row becomes a free line at the file's harga satuan, or is refused without one. Divisions
-// join the project's own of the same name or code; the others are added after them.
+// join the project's own of the same name; the others are added after them.
 
 export const rabMatchMessages = {
   notInCatalogue: 'Tidak ada di katalog: item bebas dengan harga satuan dari berkas',
@@ -112,13 +112,11 @@ export interface RabPlacement {
 export const RAB_UNPLACED_DIVISION = 'PEKERJAAN';
 
 const sameName = (a: string, b: string) => normalizeItemName(a) === normalizeItemName(b);
-const sameCode = (a: string | null, b: string) =>
-  a !== null && a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
  * Where the planned rows go, in the file's order: each division of the file joins the project's division of the
- * same name, else of the same code (case ignored); the others are appended with the next codes. Divisions that
- * receive no row are left out.
+ * same name (case and spacing ignored), whatever its code; the others are appended with the next codes. Divisions
+ * that receive no row are left out.
  */
 export function placeRabRows(
   planned: readonly RabPlannedRow[],
@@ -134,10 +132,9 @@ export function placeRabRows(
       const to = placement.unplacedTo;
       return to !== null && to >= 0 && to < project.length ? to : null;
     }
+    // By name only: codes are each document's own numbering ("A" is Persiapan in one RAB, Tanah in another).
     const byName = project.findIndex((other) => sameName(other.name, read.name));
-    if (byName >= 0) return byName;
-    const byCode = project.findIndex((other) => sameCode(read.code, other.code));
-    return byCode >= 0 ? byCode : null;
+    return byName >= 0 ? byName : null;
   };
   const targetOf = (division: number | null): RabTargetDivision => {
     const known = byFileDivision.get(division);
