@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import {
   calculateJob,
@@ -50,6 +50,7 @@ import {
   type EditTarget,
 } from '../edit';
 import { useEditFromAddress } from '../edit-address';
+import { handedOver } from '../hand-off';
 import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
 import { stepOfField, toRequest } from '../form';
@@ -68,13 +69,6 @@ const jobDefaults = (jobType: JobTypeDetails) => ({
  * reload keeps the edit and a new 'Ubah' starts from the stored form.
  */
 const editDraftKey = (edit: EditTarget, entry: string) => `edit:${edit.id}:${entry}`;
-
-/** ?volume=9.6 from a specialised calculator, shown the Indonesian way ("9,6"); ignored unless above 0. */
-function volumeFromQuery(value: string | null): { volume: string } | undefined {
-  const volume = Number(value);
-  if (!value || !Number.isFinite(volume) || volume <= 0) return undefined;
-  return { volume: String(volume).replace('.', ',') };
-}
 
 /**
  * The book the page prices with: an edit's own (the result's, or the one chosen in the edit's form, kept with its
@@ -174,7 +168,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const locationState: unknown = location.state;
   // The entry 'Ubah' opened, also from the entries the steps add after it (step-history.ts).
   const entry = readTrail(locationState)?.entry ?? location.key;
-  const queryVolume = useSearchParams()[0].get('volume');
+  const query = location.search;
   // 'Ubah' from the history: the stored form, and the result it replaces when recalculated. It belongs to the
   // history entries 'Ubah' opened (Reset leaves them; Back returns to them).
   const editing = useMemo(() => readEditTarget(locationState), [locationState]);
@@ -201,7 +195,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   }
 
   useEffect(() => {
-    const volume = volumeFromQuery(queryVolume);
+    // A specialised calculator's quantity (and a wall's brick): /calculate/{id}?volume=30&brick_type=batako.
+    const handOff = handedOver(new URLSearchParams(query), jobType);
     // A stored result's edit is kept apart from the job type's fresh form (both survive a reload).
     if (editing)
       beginJobType(
@@ -209,10 +204,10 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         { ...jobDefaults(jobType), ...toEditableForm(editing.form), price_book_id: editing.price_book_id },
         { draftKey: editDraftKey(editing, entry) },
       );
-    else if (volume)
-      beginJobType(jobType.id, { ...jobDefaults(jobType), ...volume }, { seed: queryVolume ?? '' });
+    else if (handOff)
+      beginJobType(jobType.id, { ...jobDefaults(jobType), ...handOff.form }, { seed: handOff.seed });
     else beginJobType(jobType.id, jobDefaults(jobType));
-  }, [beginJobType, jobType, editing, entry, queryVolume]);
+  }, [beginJobType, jobType, editing, entry, query]);
   useStepHistory(jobType.id, editing ? editDraftKey(editing, entry) : `job:${jobType.id}`);
 
   function updateLocal(target: EditTarget, form: CalculationFormData) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,10 +10,10 @@ import CalculatorPage from './CalculatorPage';
 
 // A specialised calculator hands its quantity over as /calculate/{id}?volume=12.5.
 
-function renderAt(url: string) {
+function renderAt(url: string, jobType = fixtures.brickWall) {
   apiClient.defaults.adapter = (config) =>
     Promise.resolve({
-      data: { job_type: fixtures.brickWall },
+      data: { job_type: jobType },
       status: 200,
       statusText: 'OK',
       headers: {},
@@ -54,5 +54,30 @@ describe('the calculator page prefilled from ?volume=', () => {
     renderAt('/calculate/7?volume=-4');
     const volume = (await screen.findByTestId('input-volume')) as HTMLInputElement;
     expect(volume.value).toBe('');
+  });
+
+  /** Steps 1 and 2 as handed over, to step 3 (Jenis bata). */
+  async function brickOfStep3() {
+    await screen.findByTestId('input-volume');
+    fireEvent.click(screen.getByTestId('step-next'));
+    fireEvent.click(await screen.findByTestId('step-next'));
+    return ((await screen.findByLabelText('Jenis bata')) as HTMLSelectElement).value;
+  }
+
+  it('takes the brick chosen in the brick calculator into step 3', async () => {
+    renderAt('/calculate/7?volume=30&brick_type=batako');
+    expect(await brickOfStep3()).toBe('batako');
+    expect(useCalculationSession.getState().formData.volume).toBe('30');
+  });
+
+  it('ignores a brick type it does not know', async () => {
+    renderAt('/calculate/7?volume=30&brick_type=marmer');
+    expect(await brickOfStep3()).toBe('bata_merah');
+  });
+
+  it('ignores a brick type for a job type without brick variants', async () => {
+    renderAt('/calculate/7?volume=30&brick_type=batako', { ...fixtures.brickWall, has_brick_variants: false });
+    await screen.findByTestId('input-volume');
+    expect(useCalculationSession.getState().formData.brick_type).toBe('bata_merah');
   });
 });

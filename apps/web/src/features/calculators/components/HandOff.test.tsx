@@ -91,4 +91,35 @@ describe('the hand-off to the job calculator', () => {
     expect(link()).toBe('/calculate/8?volume=32.7');
     expect(screen.queryByTestId('handoff-pick')).toBeNull();
   });
+
+  it('carries the brick to a wall job type with brick variants, and only there', async () => {
+    const walls = answerAll({
+      categories: [],
+      job_types: [
+        {
+          id: 27,
+          name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)',
+          unit: 'm²',
+          has_brick_variants: true,
+        },
+        { id: 28, name: 'Pasangan dinding batako 10 × 20 × 40 cm campuran 1PC:4PP', unit: 'm²' },
+      ],
+    });
+    const wall: HandOffOption = {
+      key: 'area',
+      label: 'Luas dinding',
+      value: 30,
+      unit: 'm²',
+      search: 'batako',
+      prefer: ['Pasangan dinding batako', 'campuran 1PC:4PP'],
+      brickType: 'batako',
+    };
+    renderScreen('/brick-calculator', <HandOff options={[wall]} />, walls);
+    await screen.findByTestId('handoff-link');
+    // The batako wall's own job type has one brick only.
+    expect(link()).toBe('/calculate/28?volume=30');
+    // The shared wall job type is priced by brick: the job calculator opens with batako, as the project line would.
+    fireEvent.click(screen.getByRole('radio', { name: /bata merah, batako atau bata ringan/ }));
+    expect(link()).toBe('/calculate/27?volume=30&brick_type=batako');
+  });
 });

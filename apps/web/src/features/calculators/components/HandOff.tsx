@@ -36,7 +36,10 @@ function fittingJobType(matches: JobType[], preferred: string[]): JobType | unde
   return matches.find((candidate) => preferred.every((text) => candidate.name.includes(text)));
 }
 
-/** Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit. */
+/**
+ * Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit (and
+ * &brick_type=… of a wall job type with brick variants).
+ */
 export function HandOff({ options }: { options: HandOffOption[] }) {
   const [optionKey, setOptionKey] = useState(options[0]?.key ?? '');
   const option = options.find((item) => item.key === optionKey) ?? options[0];
@@ -57,6 +60,8 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
       : undefined) ?? fitting;
   const jobTypeId = String(jobType?.id ?? '');
   const volume = roundTo(option.value, 3);
+  // A wall's brick goes along to a job type priced by brick (its project line keeps it too).
+  const brickType = jobType?.has_brick_variants ? (option.brickType ?? null) : null;
 
   return (
     <Card className="space-y-4 p-5 sm:p-6" data-testid="handoff">
@@ -110,7 +115,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
       {jobTypeId && volume > 0 && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link
-            to={`/calculate/${jobTypeId}?volume=${volume}`}
+            to={`/calculate/${jobTypeId}?volume=${volume}${brickType ? `&brick_type=${brickType}` : ''}`}
             data-testid="handoff-link"
             className={buttonClass('primary', 'w-full sm:flex-1')}
           >
@@ -134,7 +139,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
             categoryName={jobType?.category_name}
             jobTypeName={jobType?.name}
             unit={option.unit}
-            brickType={jobType?.has_brick_variants ? (option.brickType ?? null) : null}
+            brickType={brickType}
             onClose={() => setAdding(false)}
           />
         </Suspense>
