@@ -247,7 +247,8 @@ describe('Impor baris RAB', () => {
     ];
     const file = new File([workbook(rows)], 'rab-rumah.xlsx');
     fireEvent.change(await screen.findByTestId('rab-import-file'), { target: { files: [file] } });
-    expect((await screen.findByTestId('rab-import-workbook')).textContent).toBe(
+    // The workbook reader loads on the first pick: give it the time a loaded machine takes.
+    expect((await screen.findByTestId('rab-import-workbook', {}, { timeout: 10_000 })).textContent).toBe(
       'Berkas rab-rumah.xlsx dipilih (lembar pertama dibaca).',
     );
     fireEvent.click(screen.getByTestId('rab-import-check'));
@@ -261,7 +262,7 @@ describe('Impor baris RAB', () => {
       '1,575 m³',
       rp(95_000),
     ]);
-  });
+  }, 20_000);
 });
 
 /** A one-sheet .xlsx of `rows` (text as inline strings, numbers as numbers), as a spreadsheet saves it. */
