@@ -49,10 +49,17 @@ export function useSavedResults(calculator: string) {
     },
   });
 
-  // Results saved as a guest or offline go to the account once the user is logged in here.
+  // Results saved as a guest or offline go to the account once the user is logged in here, and when the connection
+  // returns (as the save's toast promised), without waiting for another screen or a reload.
   const { mutate: syncNow } = sync;
   useEffect(() => {
-    if (loggedIn && listAllSavedResults().length > 0) syncNow();
+    if (!loggedIn) return;
+    const sendWaiting = () => {
+      if (listAllSavedResults().length > 0) syncNow();
+    };
+    sendWaiting();
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
   }, [loggedIn, syncNow]);
 
   const remove = useMutation({
