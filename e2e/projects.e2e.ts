@@ -552,4 +552,66 @@ describe('projects', () => {
     await expect.poll(() => volumes(page)).toEqual(['120', '3']);
     await context.close();
   });
+  it('imports the lines of a RAB from another tool (a .csv with BOM, ; and Indonesian numbers) on a phone', async () => {
+    const { page, context, errors } = await browser.open(PHONE, { hasTouch: true });
+    await page.goto(at('/projects'));
+    await page.getByTestId('project-new-name').fill('Gudang Pak Darto');
+    await page.getByTestId('project-create').click();
+    await page.getByTestId('project-division').first().waitFor();
+    const galian = await unitPriceOf('galian tanah biasa sedalam 1 m');
+    // As another tool exports it: title lines, a header, division rows, a catalogue code, a free line, sums.
+    const csv = [
+      'RENCANA ANGGARAN BIAYA;;;;;;',
+      'Gudang Pak Darto;;;;;;',
+      'No;Uraian Pekerjaan;Kode;Volume;Satuan;Harga Satuan (Rp);Jumlah Harga (Rp)',
+      'A;PEKERJAAN TANAH;;;;;',
+      '1;Galian tanah pondasi;A.2.3.1.1;12,5;m3;Rp 95.000;1.187.500',
+      '2;Buang tanah ke luar lokasi;;"1.250";m3;"Rp 45.000";56.250.000',
+      '3;Urugan yang belum diukur;;;m3;120.000;',
+      ';Jumlah A;;;;;57.437.500',
+      'B;PEKERJAAN LAIN-LAIN;;;;;',
+      '1;Papan nama proyek;;1;ls;750.000;750.000',
+      ';PPN 11%;;;;;',
+    ].join('\r\n');
+    await page.getByTestId('project-import-lines').tap();
+    await page.getByTestId('rab-import-file').setInputFiles({
+      name: 'rab-gudang.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]),
+    });
+    await page.getByTestId('rab-import-check').tap();
+    await page.getByTestId('rab-import-preview').waitFor();
+    // The refused row says which line and why; the sums are skipped, not added.
+    expect(await page.getByTestId('rab-import-refused').innerText()).toMatch(/7/);
+    expect(await page.getByTestId('rab-import-skipped').innerText()).toMatch(/Jumlah A/);
+    expect(await page.getByTestId('rab-import-card').count()).toBe(3);
+    // Cards on a phone: nothing runs off the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Nothing is written before Tambahkan.
+    expect(await page.getByTestId('project-item').count()).toBe(0);
+    await page.getByTestId('rab-import-confirm').tap();
+    await expect.poll(() => page.getByTestId('project-item').count()).toBe(3);
+
+    const F = galian.price.D + Math.round(galian.price.D * 0.1);
+    const subtotal = Math.round(12.5 * F) + 1250 * 45_000 + 750_000;
+    await expect
+      .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
+      .toBe(subtotal);
+    const descriptions = await page
+      .getByTestId('project-item-description')
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value));
+    expect(descriptions).toEqual([
+      'Galian tanah biasa sedalam 1 m',
+      'Buang tanah ke luar lokasi',
+      'Papan nama proyek',
+    ]);
+    // Kept in the browser: a reload shows the imported lines.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('project-item').count()).toBe(3);
+    await expect
+      .poll(async () => rupiah(await page.getByTestId('rekap-subtotal').innerText()))
+      .toBe(subtotal);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
