@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ChoiceField, type FieldsProps } from './fields';
 import {
   BAR_DIAMETERS,
@@ -14,6 +13,7 @@ import {
   type StructureCost,
   type StructurePrices,
 } from '@kalkulator/core';
+import { useDraft } from '../../../lib/drafts';
 import { useCataloguePrices } from '../api/prices';
 import type { HandOffOption } from './HandOff';
 import { row, type ResultRow } from '../rows';
@@ -137,24 +137,35 @@ const asText = (prices: Partial<StructurePrices>) =>
     PRICE_FIELDS.map(({ key }) => [key, String(prices[key] ?? DEFAULT_STRUCTURE_PRICES[key])]),
   );
 
-/** The optional material cost: prices from the catalogue (or the defaults), each editable. */
-export function useCostEstimate() {
-  const [enabled, setEnabled] = useState(false);
-  const [typed, setTyped] = useState<Record<string, string> | null>(null);
-  const catalogue = useCataloguePrices(enabled);
-  const values = typed ?? asText({ ...DEFAULT_STRUCTURE_PRICES, ...catalogue.data });
+/** The cost part of a calculator's draft: the toggle, and the prices as typed once one is (`typed`). */
+const COST_DRAFT = { enabled: false, typed: false, cement: '', sand: '', gravel: '', water: '', steel: '' };
+
+/**
+ * The optional material cost: prices from the catalogue (or the defaults), each editable; the toggle and the typed
+ * prices kept with the calculator's draft (`draftKey`) until `reset`, as its form is.
+ */
+export function useCostEstimate(draftKey: string) {
+  const [draft, setDraft, reset] = useDraft(`${draftKey}:biaya`, COST_DRAFT);
+  const catalogue = useCataloguePrices(draft.enabled);
+  const values = draft.typed
+    ? Object.fromEntries(PRICE_FIELDS.map(({ key }) => [key, draft[key]]))
+    : asText({ ...DEFAULT_STRUCTURE_PRICES, ...catalogue.data });
   const validation = validateWith(structurePricesSchema, values);
-  const prices = enabled && validation.success ? validation.data : null;
+  const prices = draft.enabled && validation.success ? validation.data : null;
   return {
-    enabled,
-    setEnabled,
+    enabled: draft.enabled,
+    setEnabled: (enabled: boolean) => setDraft((current) => ({ ...current, enabled })),
     fields: PRICE_FIELDS,
     values,
-    setPrice: (key: keyof StructurePrices, value: string) => setTyped({ ...values, [key]: value }),
-    fromCatalogue: Boolean(catalogue.data) && typed === null,
+    setPrice: (key: keyof StructurePrices, value: string) =>
+      // The first price typed fixes the others as shown (the catalogue's may change meanwhile).
+      setDraft((current) => ({ ...current, ...(current.typed ? {} : values), [key]: value, typed: true })),
+    fromCatalogue: Boolean(catalogue.data) && !draft.typed,
     loading: catalogue.isFetching,
     errors: validation.success ? {} : validation.errors,
     prices,
+    /** Back to no cost and the catalogue's prices (the calculator's Reset). */
+    reset,
     /** What a structure's materials and steel (the stock bars bought) cost at these prices, when asked for. */
     costOf(result: { materials: ConcreteMaterials; bars: readonly BarGroup[] } | null): StructureCost | null {
       return result && prices ? structureCostOf(result, prices) : null;

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { answerAll, renderScreen } from '../../../test/render';
@@ -40,5 +40,30 @@ describe('BeamCalculatorPage', () => {
     expect(stockBars(8)).toBe('2.334');
     expect(stockBars(13)).toBe('2.500');
     expect(screen.getByTestId('result-stock-bars').textContent).toContain('4.834 batang');
+  });
+
+  it('keeps the material cost toggle and the typed prices over a reload, until Reset', () => {
+    renderPage();
+    fireEvent.click(screen.getByTestId('toggle-cost'));
+    fireEvent.change(screen.getByTestId('input-price-steel'), { target: { value: '14.750' } });
+    fireEvent.change(screen.getByTestId('input-price-sand'), { target: { value: '325.000' } });
+    const steelCost = screen.getByTestId('result-cost-steel').textContent;
+
+    // A reload: the screen is drawn again from what the browser kept.
+    cleanup();
+    renderPage();
+    expect((screen.getByTestId('toggle-cost') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('input-price-steel') as HTMLInputElement).value).toBe('14.750');
+    expect((screen.getByTestId('input-price-sand') as HTMLInputElement).value).toBe('325.000');
+    expect(screen.getByTestId('result-cost-steel').textContent).toBe(steelCost);
+
+    fireEvent.click(screen.getByTestId('calculator-reset'));
+    expect((screen.getByTestId('toggle-cost') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('result-cost-steel')).toBeNull();
+    cleanup();
+    renderPage();
+    expect((screen.getByTestId('toggle-cost') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByTestId('toggle-cost'));
+    expect((screen.getByTestId('input-price-steel') as HTMLInputElement).value).not.toBe('14.750');
   });
 });

@@ -50,7 +50,7 @@ export default function BeamCalculatorPage() {
     validateBeam,
     calculateBeam,
   );
-  const cost = useCostEstimate();
+  const cost = useCostEstimate('calculator:balok');
   const costResult = cost.costOf(result);
 
   const rows = result
@@ -83,7 +83,10 @@ export default function BeamCalculatorPage() {
 
   return (
     <CalculatorScreen
-      onReset={reset}
+      onReset={() => {
+        reset();
+        cost.reset();
+      }}
       id="balok"
       title="Kalkulator Struktur (Balok)"
       intro="Balok beton bertulang: volume beton, bekisting, tulangan utama dan sengkang (panjang, berat, batang 12 m), serta semen, pasir, kerikil dan air sesuai mutu beton."

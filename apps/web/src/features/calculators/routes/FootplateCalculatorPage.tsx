@@ -80,7 +80,7 @@ export default function FootplateCalculatorPage() {
     validateFootplate,
     calculateFootplate,
   );
-  const cost = useCostEstimate();
+  const cost = useCostEstimate('calculator:footplate');
   const costResult = cost.costOf(result);
 
   const rows = result
@@ -100,7 +100,10 @@ export default function FootplateCalculatorPage() {
 
   return (
     <CalculatorScreen
-      onReset={reset}
+      onReset={() => {
+        reset();
+        cost.reset();
+      }}
       id="footplate"
       title="Kalkulator Footplate"
       intro="Pondasi telapak dengan stek kolom: volume beton, tulangan anyaman dua arah, galian, urugan kembali, serta semen, pasir, kerikil dan air."
