@@ -68,6 +68,27 @@ describe('keepFirstVisitReads', () => {
     ]);
   });
 
+  it("sends the user's bearer token, so a private price book's analyses are kept too", () => {
+    const container = stubContainer(null);
+    localStorage.setItem('auth_token', 'token-1');
+    const fetched = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetched);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      read('/api/job-types/27/details?price_book_id=1&_t=3'),
+      read('/api/price-books/1?_t=4'),
+    ]);
+    keepFirstVisitReads();
+    container.dispatchEvent(new Event('controllerchange'));
+    localStorage.removeItem('auth_token');
+    expect(fetched.mock.calls).toEqual([
+      [
+        'http://localhost/api/job-types/27/details?price_book_id=1&_t=3',
+        { headers: { Authorization: 'Bearer token-1' } },
+      ],
+      ['http://localhost/api/price-books/1?_t=4', { headers: { Authorization: 'Bearer token-1' } }],
+    ]);
+  });
+
   it('does nothing on a page the worker already controls', () => {
     const container = stubContainer({});
     const fetched = vi.fn();

@@ -1,6 +1,7 @@
 import toast from '../lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 import { connectionMessages } from '../lib/messages';
+import { storedAuthToken } from '../lib/api-client';
 
 const CHECK_FOR_UPDATES_MS = 60 * 60 * 1000;
 
@@ -35,13 +36,15 @@ export function startServiceWorker(): void {
 }
 
 /** The catalogue's reads: the worker keeps their answers for offline use (vite.config.ts, runtimeCaching). */
-const CATALOGUE_READ = /^\/api\/(jobs|job-types)(\/|$)/;
+const CATALOGUE_READ = /^\/api\/(jobs|job-types|price-books)(\/|$)/;
 
 /**
  * On a first visit the page reads the catalogue before the worker controls it, so the worker kept nothing of
  * what that visit showed: offline, the home screen had no categories until a second online visit. When the
  * worker takes control of a page it did not control, the catalogue reads the page made are fetched again, now
  * through the worker. Plain fetches: the answers only go to the worker's cache, nothing on screen re-renders.
+ * They carry the user's bearer token as the app's own reads do (lib/api-client.ts): a private price book's
+ * analyses (`/api/job-types/4/details?price_book_id=1`) answer 404 without it, and nothing was kept.
  */
 export function keepFirstVisitReads(): void {
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
@@ -55,7 +58,9 @@ export function keepFirstVisitReads(): void {
           .map((entry) => entry.name)
           .filter((url) => CATALOGUE_READ.test(new URL(url).pathname)),
       );
-      for (const url of urls) void fetch(url).catch(() => undefined);
+      const token = storedAuthToken();
+      const init: RequestInit = token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+      for (const url of urls) void fetch(url, init).catch(() => undefined);
     },
     { once: true },
   );

@@ -14,6 +14,7 @@ import {
   DECIMAL_JOB_TYPES,
   FIXTURE_DIVISIONS,
   FIXTURE_HEADER,
+  FIXTURE_JOB_TYPES,
   documentInput,
   largeProject,
 } from './document-fixture';
@@ -192,6 +193,25 @@ describe('buildProjectDocuments', () => {
     expect(cellTexts(calculated)).toContain('Beton mutu K-225 **');
     expect(cellTexts(calculated)).toContain(documentTexts.calculationNote);
     expect(cellTexts(calculated)).not.toContain(documentTexts.frozenNote);
+  });
+
+  it('marks no line whose analysis is not at hand: its price is not known to differ', () => {
+    // Offline before the analyses were kept: only the wall's (job type 2) is here, and the wall keeps 500.000
+    // against its analysis' own; the beton's analysis (job type 1) is missing.
+    const [persiapan, dinding] = FIXTURE_DIVISIONS;
+    const wall = { ...dinding!, items: [{ ...dinding!.items[0]!, parts: { A: 1, B: 2, C: 3 } }] };
+    const input = documentInput([persiapan!, wall], FIXTURE_HEADER, [FIXTURE_JOB_TYPES[1]!]);
+    const rab = buildProjectDocuments(input)[1]!;
+    expect(cellTexts(rab)).toContain('Beton mutu K-225');
+    expect(cellTexts(rab)).toContain('Pasangan bata merah *');
+    expect(cellTexts(rab)).toContain(documentTexts.frozenNote);
+    // With no analysis at all, nothing is marked and neither note is written.
+    const none = documentInput(FIXTURE_DIVISIONS, FIXTURE_HEADER, []);
+    const sheets = buildProjectDocuments(none);
+    expect(cellTexts(sheets[1]!).filter((value) => value.endsWith(' *'))).toEqual([]);
+    expect(cellTexts(sheets[1]!)).not.toContain(documentTexts.frozenNote);
+    expect(hasFrozenLines(none)).toBe(false);
+    expect(cellTexts(sheets[4]!)).not.toContain(documentTexts.resourcesFrozenNote);
   });
 
   it('names row E of an analysis "Overhead & keuntungan", the words of the screens', () => {

@@ -276,10 +276,15 @@ function matchesAnalysis(item: PricedItem, analysis: UnitPrice | undefined): ana
   return item.parts.A === analysis.A && item.parts.B === analysis.B && item.parts.C === analysis.C;
 }
 
-/** A catalogue line keeping a price other than today's analysis: marked * in the RAB, which then cannot point at it. */
+/**
+ * A catalogue line keeping a price other than today's analysis: marked * in the RAB, which then cannot point at it.
+ * A line whose analysis is not at hand (offline and never kept, or gone from the catalogue) is not: nothing says
+ * its price differs, and the screen already says the analysis is missing.
+ */
 function keepsFrozenPrice(item: PricedItem, analyses: ProjectDocumentInput['analyses']): boolean {
   if (item.job_type_id === null || item.price_source === 'calculation') return false;
-  return !matchesAnalysis(item, analyses.get(analysisKey(item.job_type_id, item.brick_type)));
+  const analysis = analyses.get(analysisKey(item.job_type_id, item.brick_type));
+  return analysis !== undefined && !matchesAnalysis(item, analysis);
 }
 
 /**
