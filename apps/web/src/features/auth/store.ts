@@ -61,9 +61,10 @@ export { USER_KEY };
 
 /**
  * Removes the forms' kept drafts (lib/drafts.ts keeps them under "draft:…", written out here rather than imported:
- * the first screen's script budget has no room for the drafts module) and the account projects' copies.
+ * the first screen's script budget has no room for the drafts module) and the account projects' copies. Also run
+ * when another account logs in after an ended session (components/typed-work.ts).
  */
-function forgetTypedForms(): void {
+export function forgetTypedForms(): void {
   const kept = ['draft:', ...ACCOUNT_PROJECT_KEYS];
   try {
     for (const key of Object.keys(localStorage))

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -147,6 +147,68 @@ describe('the login and register forms', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/');
     expect(toasts.success).toHaveBeenCalledWith(expect.stringContaining('Sari Wulandari'), {
       id: 'auth-result',
+    });
+  });
+
+  describe('a shared browser: whose typed work the next login finds', () => {
+    const budi = fixtures.user({
+      id: 2,
+      username: 'budi',
+      email: 'budi@contoh.com',
+      full_name: 'Budi Santoso',
+    });
+    const typedWork = ['draft:calculator:job:5', 'project_draft_6', 'project_copy_6'];
+    const kept = () => typedWork.filter((key) => localStorage.getItem(key) !== null);
+
+    async function logIn(user: typeof sari, page: '/login' | '/register' = '/login') {
+      cleanup();
+      answer(200, { user, token: `token-${user.username}`, message: 'Login berhasil' });
+      renderAt(page);
+      if (page === '/register') {
+        type('input-full_name', user.full_name);
+        type('input-email', user.email);
+      }
+      type('input-username', user.username);
+      type('input-password', 'rahasia-123');
+      fireEvent.click(screen.getByTestId(page === '/login' ? 'login-submit' : 'register-submit'));
+      await screen.findByTestId('where');
+    }
+
+    function typeWork(text: string) {
+      for (const key of typedWork) localStorage.setItem(key, JSON.stringify({ name: text, divisions: [] }));
+    }
+
+    it("an ended session keeps Sari's work for Sari; Budi logging in next does not find it", async () => {
+      await logIn(sari);
+      typeWork('Proyek rahasia Sari');
+      useAuth.getState().clearSession(); // her session ended (401)
+      await logIn(sari);
+      expect(kept()).toEqual(typedWork);
+
+      useAuth.getState().clearSession();
+      await logIn(budi);
+      expect(kept()).toEqual([]);
+      expect(useAuth.getState().user).toEqual(budi);
+    });
+
+    it("registering a new account after an ended session does not take the last user's work either", async () => {
+      await logIn(sari);
+      typeWork('Proyek rahasia Sari');
+      useAuth.getState().clearSession();
+      await logIn(budi, '/register');
+      expect(kept()).toEqual([]);
+    });
+
+    it("a guest's work goes on to the account that logs in, also after another account's logout", async () => {
+      typeWork('Rumah tamu');
+      await logIn(sari);
+      expect(kept()).toEqual(typedWork);
+
+      await useAuth.getState().logout();
+      expect(kept()).toEqual([]);
+      typeWork('Rumah tamu berikutnya');
+      await logIn(budi);
+      expect(kept()).toEqual(typedWork);
     });
   });
 });

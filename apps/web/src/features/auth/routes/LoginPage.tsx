@@ -8,6 +8,7 @@ import { operationMessage } from '../../../lib/api-client';
 import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
+import { claimTypedWork } from '../components/typed-work';
 import { AUTH_RESULT_TOAST_ID, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const form = useAuthForm(loginSchema, { username: '', password: '' }, async (values) => {
     try {
       const user = await login(values);
+      claimTypedWork(user);
       toast.success(authToasts.welcome(displayName(user)), { id: AUTH_RESULT_TOAST_ID });
       // A temporary password from an admin is changed first.
       navigate(user.temporary_login ? '/profile' : returnPath(location), { replace: true });

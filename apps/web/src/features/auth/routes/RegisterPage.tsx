@@ -8,6 +8,7 @@ import { operationMessage } from '../../../lib/api-client';
 import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
+import { claimTypedWork } from '../components/typed-work';
 import { AUTH_RESULT_TOAST_ID, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
@@ -20,6 +21,7 @@ export default function RegisterPage() {
   const form = useAuthForm(registerSchema, empty, async (values) => {
     try {
       const user = await register(values);
+      claimTypedWork(user);
       toast.success(authToasts.registered(displayName(user)), { id: AUTH_RESULT_TOAST_ID });
       navigate(returnPath(location), { replace: true });
     } catch (error) {
