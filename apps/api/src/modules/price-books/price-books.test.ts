@@ -387,4 +387,46 @@ describe('price books', () => {
       { param: 'price_book_id', msg: 'Daftar harga tidak ditemukan atau tidak dapat Anda pakai' },
     ]);
   });
+
+  it('restores an earlier version with the book it was priced from, or the catalogue’s when that book is gone', async () => {
+    const copy = async (name: string) =>
+      (await call(user, 'POST', `/api/price-books/${ids.sleman}/copy`, { name })).json().price_book
+        .id as number;
+    const body = {
+      name: 'Gudang Kalasan',
+      overhead_percentage: 0,
+      ppn_percentage: 0,
+      rounding: 'none',
+      divisions: [{ code: 'A', name: 'TANAH', items: [{ job_type_id: excavation, volume: 10 }] }],
+    };
+    const { project } = (await call(user, 'POST', '/api/projects', body)).json();
+    const url = `/api/projects/${project.id}`;
+    const restore = async (version: number) => {
+      const revisions = (await call(user, 'GET', `${url}/revisions`)).json().revisions as {
+        id: number;
+        version: number;
+      }[];
+      const revision = revisions.find((entry) => entry.version === version)!;
+      const response = await call(user, 'POST', `${url}/revisions/${revision.id}/restore`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().project as { price_book_id: number | null; totals: { subtotal: number } };
+    };
+    const mine = await copy('Sleman versi lama');
+    // Version 1 from the catalogue (800.000), version 2 from the book (543.750).
+    await call(user, 'POST', `${url}/reprice`, { price_book_id: mine, apply: true });
+    expect(await restore(1)).toMatchObject({ price_book_id: null, totals: { subtotal: 800_000 } });
+    expect(await restore(2)).toMatchObject({ price_book_id: mine, totals: { subtotal: 543_750 } });
+
+    // The book deleted since: the version comes back with its frozen prices, on the catalogue.
+    expect((await call(user, 'DELETE', `/api/price-books/${mine}`)).statusCode).toBe(200);
+    expect(await restore(2)).toMatchObject({ price_book_id: null, totals: { subtotal: 543_750 } });
+
+    // A book the owner may no longer use (another's now): the same.
+    const moved = await copy('Sleman dipindah');
+    const priced = await call(user, 'POST', `${url}/reprice`, { price_book_id: moved, apply: true });
+    const version = priced.json().project.version as number;
+    await call(user, 'POST', `${url}/reprice`, { price_book_id: null, apply: true });
+    await t.db.updateTable('price_books').set({ owner_id: other.id }).where('id', '=', moved).execute();
+    expect(await restore(version)).toMatchObject({ price_book_id: null, totals: { subtotal: 543_750 } });
+  });
 });

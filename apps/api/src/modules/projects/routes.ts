@@ -374,6 +374,13 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!revision) throw new NotFoundError('Revisi proyek tidak ditemukan.');
       const snapshot = revision.snapshot as Omit<ProjectRow, 'id' | 'version'>;
+      // The version comes back with the book it was priced from (the header, the documents and a later "Perbarui
+      // harga" follow it); a book since deleted or no longer the owner's to use leaves it on the catalogue.
+      const bookId = snapshot.price_book_id ?? null;
+      const book =
+        bookId === null
+          ? undefined
+          : await findVisibleBook(app.db, bookId, { id: row.user_id, admin: isAdmin(request) });
       const saved = await app.db.transaction().execute(async (trx) => {
         await keepRevision(trx, row);
         return trx
@@ -389,6 +396,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
             overhead_percentage: snapshot.overhead_percentage,
             ppn_percentage: snapshot.ppn_percentage,
             rounding: snapshot.rounding,
+            price_book_id: book?.id ?? null,
             data: JSON.stringify(snapshot.data),
             total: Number(snapshot.total),
             item_count: snapshot.item_count,
