@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/ui/Feedback';
-import { ErrorScreen } from './ErrorScreen';
+import { RouteErrorScreen } from './ErrorScreen';
 import { Shell } from './layout/Shell';
 import { lazyScreen, type LazyScreen } from './lazy';
 
@@ -51,7 +51,7 @@ const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
-    errorElement: <ErrorScreen />,
+    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, ...screen(HomePage) },
       { path: 'category/:categoryId', ...screen(CategoryPage) },
@@ -67,9 +67,9 @@ const routes: RouteObject[] = [
       ...specialisedCalculators.map(([path, Screen]) => ({ path, ...screen(Screen) })),
     ],
   },
-  { path: '/login', ...screen(LoginPage, outsideShell), errorElement: <ErrorScreen /> },
-  { path: '/register', ...screen(RegisterPage, outsideShell), errorElement: <ErrorScreen /> },
-  { path: '*', ...screen(NotFoundPage, outsideShell), errorElement: <ErrorScreen /> },
+  { path: '/login', ...screen(LoginPage, outsideShell), errorElement: <RouteErrorScreen /> },
+  { path: '/register', ...screen(RegisterPage, outsideShell), errorElement: <RouteErrorScreen /> },
+  { path: '*', ...screen(NotFoundPage, outsideShell), errorElement: <RouteErrorScreen /> },
 ];
 
 export const router = createBrowserRouter(routes);
