@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalculationFormData } from '@kalkulator/core';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, onSessionExpired, SESSION_EXPIRED_TOAST_ID } from '../../lib/api-client';
+import { errorMessages } from '../../lib/messages';
 import { listLocalCalculations } from '../../lib/storage';
 import toast from '../../lib/toast';
 import { storageToasts, toastMessages } from '../../lib/toast-messages';
@@ -69,5 +70,23 @@ describe('saving a calculation in a full browser storage', () => {
     const { result } = renderHook(() => useSaveResult(7), { wrapper });
     await act(() => result.current.save(fixtures.localResult('local_1', 1), {} as CalculationFormData));
     expect(toast.error).toHaveBeenCalledWith(toastMessages.saveFailed, RESULT_TOAST);
+  });
+});
+
+describe('saving a calculation to an account whose session has ended', () => {
+  it('says "Sesi Anda telah berakhir" once: the 401\'s own toast, not a second one of the save', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    onSessionExpired(vi.fn());
+    apiClient.defaults.adapter = (config) => {
+      const data = { message: errorMessages.unauthorized };
+      const response = { data, status: 401, statusText: '', headers: {}, config } as AxiosResponse;
+      return Promise.reject(new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response));
+    };
+    const { result } = renderHook(() => useSaveResult(7), { wrapper });
+    await act(() => result.current.save(fixtures.localResult('local_1', 1), {} as CalculationFormData));
+    expect(vi.mocked(toast.error).mock.calls).toEqual([
+      [errorMessages.unauthorized, { id: SESSION_EXPIRED_TOAST_ID }],
+    ]);
+    expect(result.current.label).toBe('Simpan');
   });
 });

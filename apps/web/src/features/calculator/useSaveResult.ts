@@ -7,7 +7,7 @@ import {
   type CalculationFormData,
   type CalculationResult,
 } from '@kalkulator/core';
-import { isNoResponse, operationMessage } from '../../lib/api-client';
+import { isNoResponse, isUnauthorized, operationMessage } from '../../lib/api-client';
 import { toastMessages } from '../../lib/toast-messages';
 import { saveLocalCalculation } from '../../lib/storage';
 import { storageFailureMessage } from '../../lib/storage-full';
@@ -74,6 +74,8 @@ export function useSaveResult(jobTypeId: number) {
       // The save may have reached the server unanswered: the copy is named after its key, so a sync finds it.
       if (isNoResponse(error))
         return saveInBrowser(result, toastMessages.savedLocallyOffline, saveCopyLocalId(key));
+      // An ended session is already said by the 401's own toast (lib/api-client.ts): not twice.
+      if (isUnauthorized(error)) return;
       toast.error(operationMessage(error, toastMessages.saveFailed), RESULT_TOAST);
     }
   }

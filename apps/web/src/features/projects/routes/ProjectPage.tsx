@@ -7,6 +7,7 @@ import {
   describeApiError,
   isConflict,
   isNoResponse,
+  isUnauthorized,
   operationMessage,
   validationDetails,
 } from '../../../lib/api-client';
@@ -200,6 +201,8 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
       if (isConflict(error)) {
         return setConflict((error.response?.data as { project: ServerProject }).project);
       }
+      // An ended session is already said by the 401's own toast (lib/api-client.ts): not twice.
+      if (isUnauthorized(error)) return;
       const details = validationDetails(error);
       setErrors(details);
       const first = Object.entries(details)[0];
