@@ -9,7 +9,10 @@ import { TopBar } from './TopBar';
 // The slide-in menu is loaded when first opened: it is a phone's second tap, not its first paint.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
-/** Logged in with a temporary password: the account can do nothing else until it is changed. */
+/**
+ * Logged in with a temporary password (one an admin set, or the first admin's generated one in the server log): the
+ * account can do nothing else until it is changed.
+ */
 function TemporaryPasswordBanner() {
   const temporary = useAuth((state) => state.user?.temporary_login === true);
   if (!temporary) return null;
@@ -19,7 +22,7 @@ function TemporaryPasswordBanner() {
       className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900"
       data-testid="temporary-password-banner"
     >
-      Anda masuk dengan password sementara dari admin.{' '}
+      Anda masuk dengan password sementara.{' '}
       <Link to="/profile" className="font-semibold underline">
         Ganti password sekarang
       </Link>{' '}
