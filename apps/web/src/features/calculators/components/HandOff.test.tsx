@@ -55,9 +55,11 @@ describe('the hand-off to the job calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'lebih dalam' }));
     expect(link()).toBe('/calculate/6?volume=4.9');
 
+    // The dig's own search offers digs only: "Urugan tanah kembali" is not one.
+    expect(screen.queryByRole('radio', { name: /Urugan/ })).toBeNull();
     // The user's own pick wins, until a choice on the screen changes what fits.
-    fireEvent.click(screen.getByRole('radio', { name: /Urugan/ }));
-    expect(link()).toBe('/calculate/7?volume=4.9');
+    fireEvent.click(screen.getByRole('radio', { name: /Galian pondasi batu kali/ }));
+    expect(link()).toBe('/calculate/9?volume=4.9');
     fireEvent.click(screen.getByRole('button', { name: 'sangat dalam' }));
     // Nothing fits a pit deeper than 3 m: the user is asked, nothing is offered in its place.
     expect(screen.getByTestId('handoff-pick').textContent).toContain(
@@ -121,5 +123,53 @@ describe('the hand-off to the job calculator', () => {
     // The shared wall job type is priced by brick: the job calculator opens with batako, as the project line would.
     fireEvent.click(screen.getByRole('radio', { name: /bata merah, batako atau bata ringan/ }));
     expect(link()).toBe('/calculate/27?volume=30&brick_type=batako');
+  });
+
+  it("offers the plaster calculator's area to plaster jobs, not to a fence that mentions plaster", async () => {
+    // The catalogue finds "plesteran" in names and descriptions alike: the fence's says "plesteran dihitung terpisah".
+    const found = answerAll({
+      categories: [],
+      job_types: [
+        {
+          id: 40,
+          name: 'Plesteran 1PC:4PP tebal 15 mm',
+          unit: 'm²',
+          category_name: 'Pekerjaan Plesteran & Acian',
+        },
+        {
+          id: 41,
+          name: 'Plesteran 1PC:6PP tebal 15 mm',
+          unit: 'm²',
+          category_name: 'Pekerjaan Plesteran & Acian',
+        },
+        { id: 42, name: 'Acian semen', unit: 'm²', category_name: 'Pekerjaan Plesteran & Acian' },
+        {
+          id: 43,
+          name: 'Pasangan pagar bata 1/2 batu campuran 1PC:4PP',
+          unit: 'm²',
+          category_name: 'Pekerjaan Luar',
+        },
+      ],
+    });
+    const plaster: HandOffOption = {
+      key: 'area',
+      label: 'Luas plesteran',
+      value: 24,
+      unit: 'm²',
+      search: 'plesteran',
+      prefer: ['Plesteran 1PC:4PP', 'tebal 15 mm'],
+    };
+    renderScreen('/plaster-calculator', <HandOff options={[plaster]} />, found);
+    await screen.findByTestId('handoff-link');
+    const names = () => screen.getAllByTestId('handoff-job-name').map((name) => name.textContent);
+    expect(names()).toEqual([
+      'Plesteran 1PC:4PP tebal 15 mm',
+      'Plesteran 1PC:6PP tebal 15 mm',
+      'Acian semen',
+    ]);
+    expect(link()).toBe('/calculate/40?volume=24');
+    // The user's own search finds what it finds.
+    fireEvent.change(screen.getByLabelText('Cari jenis pekerjaan'), { target: { value: 'pagar' } });
+    expect(await screen.findByText('Pasangan pagar bata 1/2 batu campuran 1PC:4PP')).toBeTruthy();
   });
 });

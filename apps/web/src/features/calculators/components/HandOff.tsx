@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatQuantity, roundTo, sameUnit } from '@kalkulator/core';
+import { formatQuantity, roundTo, sameUnit, searchAlternatives } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { AddToProjectDialog } from '../../projects';
 import { Card } from '../../../components/ui/Card';
@@ -36,6 +36,26 @@ function fittingJobType(matches: JobType[], preferred: string[]): JobType | unde
   return matches.find((candidate) => preferred.every((text) => candidate.name.includes(text)));
 }
 
+/** Whether the text holds a word of the search (or the catalogue's word for it, as the server finds them). */
+function holdsAWord(text: string, search: string): boolean {
+  const lower = text.toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .some((word) =>
+      searchAlternatives(word).some((alternative) => lower.includes(alternative.toLowerCase())),
+    );
+}
+
+/**
+ * Whether a job type a screen's own search found is of that screen's job: its name or category names it. The
+ * catalogue also finds a word in descriptions, which may name other work: the plaster calculator's "plesteran" finds
+ * "Pasangan pagar bata" ("plesteran dihitung terpisah"), while the brick calculator's "bata merah" keeps it.
+ */
+const isOfTheJob = (jobType: JobType, search: string) =>
+  holdsAWord(jobType.name, search) || holdsAWord(jobType.category_name ?? '', search);
+
 /**
  * Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit (and
  * &brick_type=… of a wall job type with brick variants).
@@ -49,8 +69,13 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const [adding, setAdding] = useState(false);
   const jobTypes = useJobTypeSearch(search);
   if (!option) return null;
+  // A screen that names its job (`prefer`) offers that job's types for its own search; a generic quantity and the
+  // user's own search offer whatever the catalogue found.
+  const ownSearch = option.prefer !== undefined && search.trim() === option.search.trim();
   // A job type an admin wrote in m3 is one in m³ (core's sameUnit), not a unit of its own.
-  const matches = (jobTypes.data ?? []).filter((jobType) => sameUnit(jobType.unit, option.unit));
+  const matches = (jobTypes.data ?? []).filter(
+    (jobType) => sameUnit(jobType.unit, option.unit) && (!ownSearch || isOfTheJob(jobType, search)),
+  );
   const preferred = [option.prefer ?? []].flat();
   const choices = [option.key, ...preferred].join('|');
   const fitting = fittingJobType(matches, preferred);
