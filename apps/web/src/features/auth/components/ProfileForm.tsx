@@ -11,7 +11,7 @@ import { useAuthForm } from './useAuthForm';
 
 const fields = ['full_name', 'username', 'email'] as const;
 
-/** Only what changed is sent (PUT /auth/profile); nothing changed is an inline message, not a call. */
+/** Only what changed is sent (PUT /auth/profile); with nothing changed, Simpan waits disabled. */
 function changes(user: User, values: Record<(typeof fields)[number], string>): ProfileInput {
   const changed: ProfileInput = {};
   for (const field of fields) {
@@ -36,6 +36,8 @@ export function ProfileForm({ user }: { user: User }) {
     },
     { toInput: (values) => changes(user, values) },
   );
+  // Nothing differs from the saved profile: nothing to send (the schema's "no data changed" would read as a wrong name).
+  const unchanged = Object.keys(changes(user, form.values)).length === 0;
 
   return (
     <Card className="p-5 sm:p-6">
@@ -68,7 +70,7 @@ export function ProfileForm({ user }: { user: User }) {
           <Button
             type="submit"
             data-testid="profile-save"
-            disabled={form.submitting}
+            disabled={form.submitting || unchanged}
             className="w-full sm:w-auto"
           >
             {form.submitting && <Spinner className="h-4 w-4 text-slate-900" />}
