@@ -1,9 +1,12 @@
-import type { JobCategory, JobType, JobTypeDetails } from '@kalkulator/core';
-import { apiClient } from '../../../lib/api-client';
+import type { JobCategory, JobType } from '@kalkulator/core';
+import { readCatalogue, catalogueKeys } from '../../catalogue/api/queries';
+import { jobTypeDetailsQuery } from '../../calculator/api/queries';
+import { queryClient } from '../../../lib/query-client';
 
 // What "Impor baris RAB" reads from the catalogue: every job type (code, name, unit) to match the file's rows
 // against, then the analyses of the ones matched, under the project's price book, to price them as "Tambah item"
-// does. Offline, the service worker answers with the catalogue kept on this device.
+// does. Through the app's query cache (what the catalogue screens and the calculator read already is not asked
+// again); offline, the service worker answers with the catalogue kept on this device.
 
 /** Requests at a time: quick, and leaving the phone's connection usable meanwhile. */
 const AT_ONCE = 4;
@@ -24,28 +27,26 @@ async function eachAtOnce<T, R>(items: readonly T[], work: (item: T) => Promise<
 
 /** Every job type of the catalogue, category by category. */
 export async function catalogueJobTypes(): Promise<JobType[]> {
-  const { categories } = (await apiClient.get<{ categories: JobCategory[] }>('/jobs/categories')).data;
+  const { categories } = await queryClient.fetchQuery({
+    queryKey: catalogueKeys.categories(''),
+    queryFn: () => readCatalogue<{ categories: JobCategory[]; job_types: JobType[] }>('/jobs/categories'),
+  });
   const lists = await eachAtOnce(
     categories,
     async (category) =>
-      (await apiClient.get<{ job_types: JobType[] }>(`/jobs/types/${category.id}`)).data.job_types,
+      (
+        await queryClient.fetchQuery({
+          queryKey: catalogueKeys.jobTypes(category.id),
+          queryFn: () =>
+            readCatalogue<{ category: JobCategory; job_types: JobType[] }>(`/jobs/types/${category.id}`),
+        })
+      ).job_types,
   );
   return lists.flat();
 }
 
 /** The analyses of `ids` priced with the project's book (none: the catalogue's prices), by job type id. */
-export async function jobTypeDetailsById(
-  ids: readonly number[],
-  bookId: number | null,
-): Promise<Map<number, JobTypeDetails>> {
-  const details = await eachAtOnce(
-    ids,
-    async (id) =>
-      (
-        await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${id}/details`, {
-          params: bookId ? { price_book_id: bookId } : undefined,
-        })
-      ).data.job_type,
-  );
+export async function jobTypeDetailsById(ids: readonly number[], bookId: number | null) {
+  const details = await eachAtOnce(ids, (id) => queryClient.fetchQuery(jobTypeDetailsQuery(id, bookId)));
   return new Map(details.map((detail) => [detail.id, detail]));
 }
