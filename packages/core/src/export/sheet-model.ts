@@ -32,6 +32,11 @@ export interface SheetCell {
   /** Without the leading "=". `value` holds the result. */
   formula?: string;
   style?: CellStyle;
+  /**
+   * The figure a printed page shows instead of `value`: a bobot apportioned so its column adds up to 100,00, while
+   * the workbook keeps the exact share its formula gives.
+   */
+  printed?: number;
 }
 
 export interface SheetModel {

@@ -169,6 +169,34 @@ export const FIXTURE_DIVISIONS: ProjectDivisionInput[] = [
 ];
 
 /**
+ * Six divisions of one free line each, Jumlah Rp 100.000.000: exact bobot 5,2857 / 2,2849 / 11,2071 / 30,4980 /
+ * 32,7253 / 17,9990 %, which rounded one by one print 5,29 + 2,28 + 11,21 + 30,50 + 32,73 + 18,00 = 100,01; by
+ * the largest remainder 32,7253 prints 32,72 and the column adds up to 100,00.
+ */
+export const WEIGHT_DIVISIONS: ProjectDivisionInput[] = [
+  ['A', 'PEKERJAAN PERSIAPAN', 5_285_700],
+  ['B', 'PEKERJAAN TANAH', 2_284_900],
+  ['C', 'PEKERJAAN PONDASI', 11_207_100],
+  ['D', 'PEKERJAAN BETON', 30_498_000],
+  ['E', 'PEKERJAAN DINDING', 32_725_300],
+  ['F', 'PEKERJAAN ATAP', 17_999_000],
+].map(([code, name, price]) => ({
+  code: String(code),
+  name: String(name),
+  items: [
+    {
+      id: `w${String(code)}`,
+      job_type_id: null,
+      description: `Borongan ${String(name).toLowerCase()}`,
+      unit: 'ls',
+      volume: 1,
+      free_price: Number(price),
+      price_source: 'free' as const,
+    },
+  ],
+}));
+
+/**
  * Figures with more decimals than a fixed format shows: K-225 of 0,15 × 0,15 × 5 = 0,1125 m³ at F Rp 1.300.507 =
  * Rp 146.307 (0,113 m³ would print Rp 146.957), and an analysis with coefficients 0,01375 OH × Rp 145.000 = Rp
  * 1.994 and 0,00415 OH × Rp 200.000 = Rp 830 (0,0138 and 0,0042 would not multiply out).

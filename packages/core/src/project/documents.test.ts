@@ -15,6 +15,7 @@ import {
   FIXTURE_DIVISIONS,
   FIXTURE_HEADER,
   FIXTURE_JOB_TYPES,
+  WEIGHT_DIVISIONS,
   documentInput,
   largeProject,
 } from './document-fixture';
@@ -212,6 +213,30 @@ describe('buildProjectDocuments', () => {
     expect(cellTexts(sheets[1]!)).not.toContain(documentTexts.frozenNote);
     expect(hasFrozenLines(none)).toBe(false);
     expect(cellTexts(sheets[4]!)).not.toContain(documentTexts.resourcesFrozenNote);
+  });
+
+  it('prints bobot that add up to the 100,00 under them, the workbook keeping each exact share as its formula', () => {
+    const input = documentInput(WEIGHT_DIVISIONS);
+    const [rekap, , , , , jadwal] = buildProjectDocuments(input);
+    const printedWeights = (sheet: SheetModel) =>
+      sheet.rows.flatMap((row) => row.filter((cell) => cell?.printed !== undefined).map((cell) => cell!));
+    const expected = [5.29, 2.28, 11.21, 30.5, 32.72, 18];
+    for (const sheet of [rekap!, jadwal!]) {
+      const cells = printedWeights(sheet);
+      expect(cells.map((cell) => cell.printed)).toEqual(expected);
+      expect(cells.reduce((sum, cell) => sum + Math.round(cell.printed! * 100), 0)).toBe(10_000);
+      expect(cells[4]).toMatchObject({
+        value: expect.closeTo(32.7253, 9),
+        formula: expect.stringMatching(/^IF\(/),
+      });
+    }
+    // The screen's rekap and the schedule's lines alike.
+    expect(input.priced.divisions.map((division) => division.weight)).toEqual(expected);
+    expect(input.schedule.items.map((item) => item.printedWeight)).toEqual(expected);
+    expect(input.schedule.items[4]!.weight).toBeCloseTo(32.7253, 9);
+    // One line a week: the weekly plan prints as the lines do and steps up the S-curve to 100,00.
+    expect(input.schedule.planned).toEqual(expected);
+    expect(input.schedule.cumulative).toEqual([5.29, 7.57, 18.78, 49.28, 82, 100]);
   });
 
   it('names row E of an analysis "Overhead & keuntungan", the words of the screens', () => {

@@ -389,11 +389,14 @@ function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
       text(division.code),
       text(division.name),
       formula(sheetRef(DOCUMENT_SHEETS.rab, `F${subtotalRows[index]}`), division.total),
-      formula(
-        `IF(C$${jumlahRow}>0,C${row}/C$${jumlahRow}*100,0)`,
-        priced.totals.subtotal > 0 ? (division.total / priced.totals.subtotal) * 100 : 0,
-        'weight',
-      ),
+      {
+        ...formula(
+          `IF(C$${jumlahRow}>0,C${row}/C$${jumlahRow}*100,0)`,
+          priced.totals.subtotal > 0 ? (division.total / priced.totals.subtotal) * 100 : 0,
+          'weight',
+        ),
+        printed: division.weight,
+      },
     ]);
   });
   const { totals } = priced;
@@ -605,7 +608,10 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
         { value: i + 1, style: 'text' },
         text(item.description),
         formula(sheetRef(DOCUMENT_SHEETS.rab, `F${itemRows[d]![i]}`), item.amount),
-        formula(`IF($C$${totalRow}>0,C${row}/$C$${totalRow}*100,0)`, item.weight, 'weight'),
+        {
+          ...formula(`IF($C$${totalRow}>0,C${row}/$C$${totalRow}*100,0)`, item.weight, 'weight'),
+          printed: item.printedWeight,
+        },
         { value: item.start + 1, style: 'text' },
         { value: item.days, style: 'text' },
         ...weeks,

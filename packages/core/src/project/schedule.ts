@@ -1,6 +1,7 @@
 import { roundTo } from '../format/number';
 import { lineName } from './analyses';
 import type { PricedProject } from './totals';
+import { apportionWeights } from './weights';
 
 // The time schedule (Kurva S) of a RAB proyek: every line gets a duration in days and a start, its bobot is its
 // Jumlah Harga ÷ Jumlah × 100 %, spread evenly over its days; a week's planned progress is the sum of what every
@@ -23,8 +24,10 @@ export interface ScheduledItem {
   number: string;
   description: string;
   amount: number;
-  /** Bobot in % of Jumlah, exact (shown with 2 decimals). */
+  /** Bobot in % of Jumlah, exact: what its weeks spread and the workbook's formula gives. */
   weight: number;
+  /** The bobot as printed: 2 decimals, the lines' adding up to 100,00 (apportionWeights). */
+  printedWeight: number;
   /** Day offset from the project's start (0 = first day). */
   start: number;
   days: number;
@@ -42,7 +45,7 @@ export interface ScheduledItem {
 export interface ProjectSchedule {
   items: ScheduledItem[];
   weeks: number;
-  /** Planned progress per week in %, 2 decimals. */
+  /** Planned progress per week in %, 2 decimals: the steps of `cumulative`, adding up to it. */
   planned: number[];
   /** Cumulative planned progress in %, 2 decimals; the last is 100 when the project has an amount. */
   cumulative: number[];
@@ -65,7 +68,7 @@ export function scheduleProject(
   productivity: (jobTypeId: number) => number | undefined,
 ): ProjectSchedule {
   const subtotal = priced.totals.subtotal;
-  const items: Omit<ScheduledItem, 'weekly'>[] = [];
+  const items: Omit<ScheduledItem, 'weekly' | 'printedWeight'>[] = [];
   let previousEnd = 0;
   priced.divisions.forEach((division, d) => {
     division.items.forEach((item, i) => {
@@ -106,8 +109,10 @@ export function scheduleProject(
     });
   });
   const weeks = Math.max(1, Math.ceil(Math.max(0, ...items.map((item) => item.end)) / 7));
-  const scheduled = items.map((item) => ({
+  const printed = apportionWeights(items.map((item) => item.amount));
+  const scheduled = items.map((item, index) => ({
     ...item,
+    printedWeight: printed[index] ?? 0,
     weekly: Array.from(
       { length: weeks },
       (_, week) => (item.weight * daysInWeek(item.start, item.end, week)) / item.days,
@@ -121,7 +126,10 @@ export function scheduleProject(
     running += value;
     return roundTo(running, 2);
   });
-  return { items: scheduled, weeks, planned: exact.map((value) => roundTo(value, 2)), cumulative };
+  // Each week's plan is the step of the rounded S-curve, so the weeks printed add up to the cumulative printed
+  // under them (rounded one by one they could print 32,73 beside a line's 32,72 and sum to 100,01).
+  const planned = cumulative.map((value, week) => roundTo(value - (week > 0 ? cumulative[week - 1]! : 0), 2));
+  return { items: scheduled, weeks, planned, cumulative };
 }
 
 /** The calendar date (YYYY-MM-DD) of day `offset` after a YYYY-MM-DD start. */

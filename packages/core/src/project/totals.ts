@@ -1,6 +1,7 @@
 import { terbilangRupiah } from '../export/terbilang';
-import { roundRupiah, roundTo } from '../format/number';
+import { roundRupiah } from '../format/number';
 import type { BrickType } from '../calculation/types';
+import { apportionWeights } from './weights';
 
 // The RAB proyek of a whole building (issue #18): items of divisions priced with the AHSP unit price frozen when
 // they were priced. Per Permen PUPR 8/2023 overhead & profit is a markup on D (F = D + round(D × p%)), not the job
@@ -82,7 +83,7 @@ export interface PricedItem extends ProjectItemInput {
 export interface PricedDivision extends Omit<ProjectDivisionInput, 'items'> {
   items: PricedItem[];
   total: number;
-  /** Share of Jumlah (before PPN) in %, 2 decimals. */
+  /** Share of Jumlah (before PPN) in %, 2 decimals, the divisions' adding up to 100,00 (apportionWeights). */
   weight: number;
 }
 
@@ -139,11 +140,9 @@ export function priceProject(divisions: ProjectDivisionInput[], settings: Projec
   const ppn = roundRupiah((subtotal * settings.ppn_percentage) / 100);
   const total = subtotal + ppn;
   const rounded = roundTotal(total, settings.rounding);
+  const weights = apportionWeights(priced.map((division) => division.total));
   return {
-    divisions: priced.map((division) => ({
-      ...division,
-      weight: subtotal > 0 ? roundTo((division.total / subtotal) * 100, 2) : 0,
-    })),
+    divisions: priced.map((division, index) => ({ ...division, weight: weights[index] ?? 0 })),
     totals: { subtotal, ppn, total, rounded, terbilang: terbilangRupiah(rounded) },
   };
 }

@@ -134,7 +134,7 @@ export function ScheduleChart({
                   className="fill-blue-500"
                   data-testid="schedule-bar"
                 >
-                  <title>{`${row.label}: hari ke-${item.start + 1} sampai ${item.end}, ${item.days} hari, bobot ${formatNumber(item.weight, 2)}%`}</title>
+                  <title>{`${row.label}: hari ke-${item.start + 1} sampai ${item.end}, ${item.days} hari, bobot ${formatNumber(item.printedWeight, 2)}%`}</title>
                 </rect>
               )}
               <line x1={0} x2={width - SCALE} y1={y + ROW} y2={y + ROW} className="stroke-slate-100" />

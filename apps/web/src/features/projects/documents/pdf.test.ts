@@ -11,6 +11,7 @@ import {
   DECIMAL_JOB_TYPES,
   FIXTURE_DIVISIONS,
   FIXTURE_HEADER,
+  WEIGHT_DIVISIONS,
   documentInput,
   largeProject,
 } from '../../../../../../packages/core/src/project/document-fixture';
@@ -75,6 +76,20 @@ describe('project PDF', () => {
     expect(all).toMatch(/Mandor\s+L\.04\s+OH\s+0,00415\s+Rp 200\.000\s+Rp 830/);
     // Kebutuhan: 0,00415 × 12 = 0,0498 OH of mandor.
     expect(all).toMatch(/Mandor\s+L\.04\s+OH\s+0,0498\s+1\s+OH/);
+  });
+
+  it('prints bobot that add up to the 100,00 under them, in the rekap and the schedule', async () => {
+    // Rounded one by one the six would print 5,29 + 2,28 + 11,21 + 30,50 + 32,73 + 18,00 = 100,01.
+    const { pages } = await pdfPages(WEIGHT_DIVISIONS);
+    const rekap = pages.find((page) => page.includes(documentTexts.rekapTitle))!;
+    const schedule = pages.find((page) => page.includes(documentTexts.scheduleTitle))!;
+    const weights = ['5,29', '2,28', '11,21', '30,50', '32,72', '18,00'];
+    WEIGHT_DIVISIONS.forEach((division, index) => {
+      expect(rekap).toMatch(new RegExp(`${division.name}\\s.*\\s${weights[index]}\\s`));
+      expect(schedule).toMatch(new RegExp(`${division.items[0]!.description}\\s+${weights[index]}\\s`));
+    });
+    expect(rekap).toMatch(/JUMLAH\s+Rp 100\.000\.000\s+100,00/);
+    expect(`${rekap}${schedule}`).not.toContain('32,73');
   });
 
   it('breaks long tables across pages with their header repeated, the schedule in landscape', async () => {

@@ -45,7 +45,8 @@ export function cellText(cell: SheetCell | null | undefined): string {
       return formatNumber(cell.value, cellDecimals(cell) ?? 0);
     case 'weight':
     case 'bar':
-      return formatNumber(cell.value, 2);
+      // A bobot as apportioned (the column adds up to the 100,00 printed under it), not its exact share.
+      return formatNumber(cell.printed ?? cell.value, 2);
     default:
       return String(cell.value);
   }

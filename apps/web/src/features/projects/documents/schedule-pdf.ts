@@ -44,7 +44,7 @@ function scheduleRows(input: ProjectDocumentInput): Row[] {
         kind: 'item',
         number: String(i + 1),
         description: item.description,
-        weight: item.weight,
+        weight: item.printedWeight,
         days: item.days,
         start: item.start,
         end: item.end,
