@@ -36,7 +36,7 @@ export function startServiceWorker(): void {
 }
 
 /** The catalogue's reads: the worker keeps their answers for offline use (vite.config.ts, runtimeCaching). */
-const CATALOGUE_READ = /^\/api\/(jobs|job-types|price-books)(\/|$)/;
+const CATALOGUE_READ = /^\/api\/(jobs|job-types)(\/|$)/;
 
 /**
  * On a first visit the page reads the catalogue before the worker controls it, so the worker kept nothing of
@@ -59,7 +59,7 @@ export function keepFirstVisitReads(): void {
           .filter((url) => CATALOGUE_READ.test(new URL(url).pathname)),
       );
       const token = storedAuthToken();
-      const init: RequestInit = token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+      const init = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
       for (const url of urls) void fetch(url, init).catch(() => undefined);
     },
     { once: true },
