@@ -21,7 +21,9 @@ describe('the route error screen', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     openFailing(
-      new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HistoryPage-Bq1.js'),
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/HistoryPage-Bq1.js',
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Halaman belum tersedia offline' })).toBeTruthy();
     expect(screen.getByTestId('error-screen').textContent).toContain(

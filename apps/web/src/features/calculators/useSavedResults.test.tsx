@@ -33,7 +33,9 @@ function account() {
     if (!online) return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
     if (config.method === 'post' && config.url === '/calculator-results') {
       const sent = (JSON.parse(String(config.data)) as { results: SavedResult[] }).results;
-      kept.push(...sent.map((result, index) => ({ ...result, id: kept.length + index + 1, local_id: result.id })));
+      kept.push(
+        ...sent.map((result, index) => ({ ...result, id: kept.length + index + 1, local_id: result.id })),
+      );
     }
     return answer(config, { results: kept, categories: [], job_types: [] });
   };

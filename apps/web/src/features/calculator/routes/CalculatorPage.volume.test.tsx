@@ -76,7 +76,10 @@ describe('the calculator page prefilled from ?volume=', () => {
   });
 
   it('ignores a brick type for a job type without brick variants', async () => {
-    renderAt('/calculate/7?volume=30&brick_type=batako', { ...fixtures.brickWall, has_brick_variants: false });
+    renderAt('/calculate/7?volume=30&brick_type=batako', {
+      ...fixtures.brickWall,
+      has_brick_variants: false,
+    });
     await screen.findByTestId('input-volume');
     expect(useCalculationSession.getState().formData.brick_type).toBe('bata_merah');
   });
