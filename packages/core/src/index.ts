@@ -12,6 +12,7 @@ export * from './format/format';
 export * from './auth/types';
 export * from './auth/messages';
 export * from './auth/schemas';
+export * from './import/cells';
 export * from './import/decode';
 export * from './import/paste';
 export * from './calculators';

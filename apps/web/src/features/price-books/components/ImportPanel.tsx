@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { PRICE_BOOK_IMPORT_MAX_CHARS, decodeImportText, priceBookMessages } from '@kalkulator/core';
+import {
+  PRICE_BOOK_IMPORT_MAX_CHARS,
+  decodeImportText,
+  isXlsxBytes,
+  priceBookMessages,
+} from '@kalkulator/core';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -7,10 +12,6 @@ import { toastApiError } from '../../../lib/api-client';
 import { useBookWrites, type ImportAnswer, type PriceBook } from '../api';
 import { priceBookTexts as texts } from '../texts';
 import { ImportPreview } from './ImportPreview';
-
-/** An .xlsx is a zip file: its first bytes are "PK\x03\x04", whatever its name says. */
-const isZip = (bytes: Uint8Array) =>
-  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -54,7 +55,7 @@ export function ImportPanel({ book }: { book: PriceBook }) {
     if (file.size > PRICE_BOOK_IMPORT_MAX_CHARS) return void toast.error(priceBookMessages.importTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
     setPreview(null);
-    if (isZip(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
+    if (isXlsxBytes(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
       setPasted('');
       return setWorkbook({ name: file.name, base64: toBase64(bytes) });
     }

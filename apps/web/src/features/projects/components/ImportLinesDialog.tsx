@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import {
   decodeImportText,
+  isXlsxBytes,
   matchRabRows,
   RAB_UNPLACED_DIVISION,
   readRabTable,
@@ -14,7 +15,7 @@ import { describeApiError } from '../../../lib/api-client';
 import { catalogueJobTypes, jobTypeDetailsById } from '../api/rab-import';
 import type { ProjectDraft } from '../draft';
 import { importedDraft, rabImportPreview } from '../import-lines';
-import { isZip, readWorkbookTable } from '../read-workbook';
+import { readWorkbookTable } from '../read-workbook';
 import { rabImportTexts as texts } from '../texts';
 import { ImportLinesPreview } from './ImportLinesPreview';
 import { ModalPanel } from './ModalPanel';
@@ -72,7 +73,7 @@ export default function ImportLinesDialog({
     drop();
     if (file.size > MAX_FILE_BYTES) return setError(texts.fileTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (isZip(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
+    if (isXlsxBytes(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
       try {
         const table = await readWorkbookTable(bytes);
         setText('');
