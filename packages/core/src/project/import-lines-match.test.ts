@@ -45,6 +45,36 @@ describe('planRabImport: the rows of a RAB against the catalogue and the project
     expect(plan.refused).toEqual([]);
   });
 
+  it('prices a wall with the brick its line names at the end, not with the catalogue name’s list of bricks', () => {
+    const name = 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)';
+    const walls: RabJobType[] = [{ id: 9, code: 'A.4.4.1.9', name, unit: 'm²', has_brick_variants: true }];
+    const reading = readRabText(
+      [
+        header,
+        // As the app's own RAB export writes the lines, then as other tools do.
+        `1;${name} — bata merah;;10;m2;`,
+        `2;${name} — batako;;10;m2;`,
+        `3;${name} — bata ringan;;10;m2;`,
+        `4;${name};;10;m2;`,
+        '5;Pasangan dinding bata ringan;A.4.4.1.9;10;m2;',
+        '6;Dinding 1/2 batu (hebel);A.4.4.1.9;10;m2;',
+        '7;Pasangan dinding - batako;A.4.4.1.9;10;m2;',
+        '8;Pasangan dinding 1/2 batu;A.4.4.1.9;10;m2;',
+      ].join('\n'),
+    );
+    const plan = planRabImport(reading, walls, { divisions: [], nextCode, unplacedTo: null });
+    expect(plan.targets[0]!.rows.map((row) => [row.line, row.jobType?.id, row.brickType])).toEqual([
+      [2, 9, 'bata_merah'],
+      [3, 9, 'batako'],
+      [4, 9, 'bata_ringan'],
+      [5, 9, 'bata_merah'],
+      [6, 9, 'bata_ringan'],
+      [7, 9, 'bata_ringan'],
+      [8, 9, 'batako'],
+      [9, 9, 'bata_merah'],
+    ]);
+  });
+
   it('refuses an unmatched row without a price or with sen, and never guesses between two job types of one name', () => {
     const reading = readRabText(
       [

@@ -32,14 +32,35 @@ export type RabPlannedRow = RabRowRead &
     | { jobType: null; brickType: null; note: string }
   );
 
-/** " — bata ringan", "- Hebel": the brick a wall's line names after the job type's name. */
-const BRICK_SUFFIX = /\s*[-–—]\s*(bata\s*merah|bata\s*ringan|hebel|batako)\s*$/i;
+/** "— bata merah", "- batako", "(hebel)": the brick a wall's line names at its end, after the job type's name. */
+const BRICK_END = /\s*(?:[-–—:,]|\()\s*(bata\s*merah|bata\s*ringan|hebel|aac|batako|conblock)\s*\)?\s*$/i;
 
-/** The brick type a wall's line names (bata merah, the calculator's default, when it names none). */
-function brickOf(name: string): BrickType {
-  if (/hebel|bata\s*ringan|\baac\b/i.test(name)) return 'bata_ringan';
-  if (/batako|conblock/i.test(name)) return 'batako';
-  return 'bata_merah';
+const BRICK_WORDS: [RegExp, BrickType][] = [
+  [/hebel|bata\s*ringan|\baac\b/i, 'bata_ringan'],
+  [/batako|conblock/i, 'batako'],
+  [/bata\s*merah/i, 'bata_merah'],
+];
+
+/** The brick types a text names: ["bata_ringan"] for "dinding hebel", all three for the catalogue's own list. */
+const bricksNamed = (text: string) =>
+  BRICK_WORDS.filter(([words]) => words.test(text)).map(([, brickType]) => brickType);
+
+/** The text without a bracketed list of several bricks, as the catalogue's "(bata merah, batako atau bata ringan)". */
+const withoutBrickLists = (text: string) =>
+  text.replace(/\([^()]*\)/g, (list) => (bricksNamed(list).length > 1 ? ' ' : list)).trim();
+
+/**
+ * The brick type a wall's line names (bata merah, the calculator's default, when it names none). The catalogue's
+ * name lists every brick, so only a suffix at the end, or the words left once that name and such a list are taken
+ * out, say which brick the line is.
+ */
+function brickOf(name: string, jobTypeName: string): BrickType {
+  const line = withoutBrickLists(name);
+  const end = BRICK_END.exec(line);
+  if (end) return bricksNamed(end[1]!)[0]!;
+  const rest = normalizeItemName(line).replace(normalizeItemName(withoutBrickLists(jobTypeName)), ' ');
+  const named = bricksNamed(rest);
+  return named.length === 1 ? named[0]! : 'bata_merah';
 }
 
 function grouped(jobTypes: readonly RabJobType[], key: (jobType: RabJobType) => string) {
@@ -66,14 +87,14 @@ export function matchRabRows(
     const named = [
       ...new Set([
         ...(byName.get(normalizeItemName(row.name)) ?? []),
-        ...(byName.get(normalizeItemName(row.name.replace(BRICK_SUFFIX, ''))) ?? []),
+        ...(byName.get(normalizeItemName(row.name.replace(BRICK_END, ''))) ?? []),
       ]),
     ];
     const sameUnitCoded = coded.filter((jobType) => sameUnit(jobType.unit, row.unit));
     const sameUnitNamed = named.filter((jobType) => sameUnit(jobType.unit, row.unit));
     const jobType = sameUnitCoded[0] ?? (sameUnitNamed.length === 1 ? sameUnitNamed[0] : undefined);
     if (jobType) {
-      const brickType = jobType.has_brick_variants ? brickOf(row.name) : null;
+      const brickType = jobType.has_brick_variants ? brickOf(row.name, jobType.name) : null;
       planned.push({ ...row, jobType, brickType, note: null });
       continue;
     }
