@@ -1,10 +1,10 @@
 import { ahspMessages } from '../ahsp/messages';
-import { formatNumber } from '../format/format';
+import { formatNumber, formatQuantity } from '../format/format';
 import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 import { headerKey } from '../import/header';
 import { commaThousands } from '../import/price-list';
-import { hasSen, rupiahTooLarge, senMessage } from '../validation/rupiah';
+import { hasSen, rupiahTooLarge } from '../validation/rupiah';
 import { readVolume } from './volume';
 
 // The columns and cells of an imported RAB (import-lines.ts): the titles estimators give the columns, the header
@@ -27,10 +27,14 @@ export const rabImportMessages = {
   nameTooLong: 'Uraian maksimal 500 karakter',
   unitTooLong: 'Satuan maksimal 20 karakter',
   volumeEmpty: 'Volume kosong: baris pekerjaan perlu volume',
-  volumeAmbiguous: (text: string, decimal: string, grouped: string) =>
-    `Volume "${text}" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis ${decimal} atau ${grouped}.`,
+  /** "12,500" or "12.500" in a file whose other numbers do not show its decimal mark. */
+  volumeAmbiguous: (text: string, comma: boolean, decimal: string, whole: string) =>
+    `Volume "${text}" meragukan: ${comma ? 'koma' : 'titik'} diikuti tiga angka bisa berarti ribuan atau desimal, dan angka lain di berkas tidak menunjukkan tanda desimalnya. Tulis ${decimal} atau ${whole}.`,
   price: (text: string) => `Harga satuan "${text}" bukan angka`,
   negative: 'Harga satuan tidak boleh negatif',
+  /** A price with sen, as read ("748.000,55"): a free line needs whole rupiah. */
+  priceSen: (price: number) =>
+    `Harga satuan terbaca ${formatQuantity(price, 6)}: harus rupiah bulat tanpa sen (tulis ${formatNumber(Math.floor(price))} atau ${formatNumber(Math.ceil(price))}).`,
 } as const;
 
 export type RabField = 'number' | 'code' | 'name' | 'volume' | 'unit' | 'price' | 'division';
@@ -98,34 +102,65 @@ export function findRabHeader(
   return { error: incomplete ?? rabImportMessages.noHeader };
 }
 
+export type DecimalMark = ',' | '.';
+
+const bareNumber = (text: string) =>
+  text
+    .replace(/rp\.?/gi, '')
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/[.,]-$/, '')
+    .replace(/^-/, '');
+
+/** "12.500", "12,500", "1.250": three digits after one mark may be thousands or decimals. */
+const AMBIGUOUS = /^[1-9]\d{0,2}[.,]\d{3}$/;
+
 /**
- * Cells that show the file writes numbers the Indonesian way: a dot grouping thousands ("1.250.000") or a decimal
- * comma that is not followed by exactly three digits ("0,15", "12,5"). Such a file's "12,500" is twelve and a half.
+ * The decimal mark a number shows beyond doubt: a comma in "0,15", "12,5", "1.250.000", "1.250,5"; a point in
+ * "1.5", "120.00", "1,250,000", "15,000.00"; none in "12.500", "12,500" or "95000".
  */
-export function writesDecimalComma(texts: string[]): boolean {
-  return texts.some((text) => {
-    const bare = text
-      .replace(/rp\.?/gi, '')
-      .replace(/[\s\u00a0]/g, '')
-      .replace(/[.,]-$/, '');
-    return (
-      /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(bare) || /^\d+,(\d{1,2}|\d{4,})$/.test(bare) || /^0,\d+$/.test(bare)
-    );
-  });
+function markShown(text: string): DecimalMark | null {
+  const bare = bareNumber(text);
+  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(bare) || /^\d{1,3}(\.\d{3}){2,}$/.test(bare)) return ',';
+  if (/^\d{1,3}(,\d{3})+\.\d+$/.test(bare) || /^\d{1,3}(,\d{3}){2,}$/.test(bare)) return '.';
+  const single = /^\d+([.,])\d+$/.exec(bare);
+  return single && !AMBIGUOUS.test(bare) ? (single[1] as DecimalMark) : null;
 }
+
+/**
+ * The decimal mark the file writes, from its volumes and prices that show one (the mark most of them show; the
+ * comma on a tie, as Indonesian files), or null when none does. A harga satuan is never written to three decimals,
+ * so a price "95.000" shows Indonesian thousands; a volume "1.575" shows nothing.
+ */
+export function decimalMark(volumes: string[], prices: string[]): DecimalMark | null {
+  const marks = [
+    ...volumes.map(markShown),
+    ...prices.map((text) => markShown(text) ?? (/^[1-9]\d{0,2}\.\d{3}$/.test(bareNumber(text)) ? ',' : null)),
+  ];
+  const commas = marks.filter((mark) => mark === ',').length;
+  const points = marks.filter((mark) => mark === '.').length;
+  if (commas === 0 && points === 0) return null;
+  return points > commas ? '.' : ',';
+}
+
+/** A number of a decimal-point file ("1,250.5") as Indonesian text ("1.250,5"), the way every reader here reads. */
+const swapMarks = (text: string) => text.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'));
 
 const decimalText = (value: number) => String(value).replace('.', ',');
 
 type VolumeCell = { volume: number; volumeText: string } | { msg: string };
 
-export function readVolumeCell(cell: TableCell | undefined, decimalComma: boolean): VolumeCell {
-  const text = cellText(cell);
-  if (!text) return { msg: rabImportMessages.volumeEmpty };
-  const ambiguous = typeof cell === 'string' && !decimalComma ? commaThousands(text) : null;
-  if (ambiguous)
+/** A volume cell read by the file's decimal mark; "12.500" or "12,500" in a file that shows none is refused. */
+export function readVolumeCell(cell: TableCell | undefined, mark: DecimalMark | null): VolumeCell {
+  const written = cellText(cell);
+  if (!written) return { msg: rabImportMessages.volumeEmpty };
+  const bare = bareNumber(written);
+  if (typeof cell === 'string' && mark === null && AMBIGUOUS.test(bare)) {
+    const decimal = decimalText(Number(bare.replace(',', '.')));
     return {
-      msg: rabImportMessages.volumeAmbiguous(text, decimalText(parseIdNumber(text)), ambiguous.grouped),
+      msg: rabImportMessages.volumeAmbiguous(written, bare.includes(','), decimal, bare.replace(/[.,]/, '')),
     };
+  }
+  const text = typeof cell === 'string' && mark === '.' ? swapMarks(written) : written;
   const reading = readVolume(typeof cell === 'number' ? cell : text);
   if (!reading.ok) return { msg: reading.msg };
   return { volume: reading.value, volumeText: reading.text ?? decimalText(reading.value) };
@@ -133,14 +168,17 @@ export function readVolumeCell(cell: TableCell | undefined, decimalComma: boolea
 
 type PriceCell = { price: number | null; problem: string | null } | { msg: string };
 
-export function readPriceCell(cell: TableCell | undefined): PriceCell {
-  const text = cellText(cell);
-  if (!text) return { price: null, problem: null };
-  const ambiguous = typeof cell === 'string' ? commaThousands(text) : null;
-  if (ambiguous) return { msg: ahspMessages.priceCommaThousands(text, ambiguous.grouped, ambiguous.plain) };
-  const price = parseIdNumber(cell);
-  if (Number.isNaN(price)) return { msg: rabImportMessages.price(text) };
+/** A harga satuan read by the file's decimal mark: "65,000" is refused unless the file writes decimal points. */
+export function readPriceCell(cell: TableCell | undefined, mark: DecimalMark | null): PriceCell {
+  const written = cellText(cell);
+  if (!written) return { price: null, problem: null };
+  const pointFile = typeof cell === 'string' && mark === '.';
+  const ambiguous = typeof cell === 'string' && !pointFile ? commaThousands(written) : null;
+  if (ambiguous)
+    return { msg: ahspMessages.priceCommaThousands(written, ambiguous.grouped, ambiguous.plain) };
+  const price = parseIdNumber(pointFile ? swapMarks(written) : cell);
+  if (Number.isNaN(price)) return { msg: rabImportMessages.price(written) };
   if (price < 0) return { msg: rabImportMessages.negative };
   if (price > MAX_PRICE) return { price, problem: rupiahTooLarge(MAX_PRICE, 'Harga satuan') };
-  return { price, problem: hasSen(price) ? senMessage('Harga satuan') : null };
+  return { price, problem: hasSen(price) ? rabImportMessages.priceSen(price) : null };
 }

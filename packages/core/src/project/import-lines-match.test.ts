@@ -90,7 +90,7 @@ describe('planRabImport: the rows of a RAB against the catalogue and the project
       {
         line: 4,
         text: 'Bongkaran',
-        msg: 'Harga satuan harus rupiah bulat tanpa sen (tulis 2.500 atau 2.501, bukan 2.500,50).',
+        msg: 'Harga satuan terbaca 2.500,5: harus rupiah bulat tanpa sen (tulis 2.500 atau 2.501).',
       },
     ]);
     // One Urugan pasir per m³: matched (the m² one is another unit).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ahspMessages } from '../ahsp/messages';
-import { senMessage } from '../validation/rupiah';
 import { volumeMessages } from './volume';
 import { rabImportMessages, readRabTable, readRabText } from './import-lines';
 
@@ -111,7 +110,7 @@ describe('readRabText: a RAB from Excel or another tool', () => {
       { line: 2, text: 'Galian', msg: rabImportMessages.volumeEmpty },
       { line: 3, text: 'Urugan', msg: volumeMessages.positive },
       { line: 4, text: 'Bekisting', msg: volumeMessages.invalid('dua') },
-      { line: 5, text: 'Pagar', msg: rabImportMessages.volumeAmbiguous('12,500', '12,5', '12.500') },
+      { line: 5, text: 'Pagar', msg: rabImportMessages.volumeAmbiguous('12,500', true, '12,5', '12500') },
       { line: 6, text: 'Lantai', msg: rabImportMessages.unit },
       { line: 7, text: 'm2', msg: rabImportMessages.name },
       { line: 8, text: 'Plester', msg: rabImportMessages.price('lima ribu') },
@@ -129,10 +128,65 @@ describe('readRabText: a RAB from Excel or another tool', () => {
     expect(reading.rows).toEqual([
       expect.objectContaining({ line: 2, volume: 12.5, volumeText: '12,5' }),
       // A price with sen is no free line's price, but a catalogue line does not use it: kept with its problem.
-      expect.objectContaining({ line: 4, price: 2500.5, priceProblem: senMessage('Harga satuan') }),
+      expect.objectContaining({
+        line: 4,
+        price: 2500.5,
+        priceProblem: 'Harga satuan terbaca 2.500,5: harus rupiah bulat tanpa sen (tulis 2.500 atau 2.501).',
+      }),
     ]);
     expect(reading.refused).toEqual([
       { line: 3, text: 'Tiang', msg: ahspMessages.priceCommaThousands('65,000', '65.000', '65000') },
+    ]);
+  });
+
+  it('reads a file written with decimal points by its points: "12.500" is twelve and a half there', () => {
+    const reading = readRabText(
+      [
+        'No,Uraian,Volume,Satuan,Harga Satuan,Jumlah',
+        'A,PEKERJAAN TANAH,,,,',
+        '1,Galian tanah,1.5,m3,"95,000.00","142,500.00"',
+        '2,Urugan pasir,12.500,m3,"15,000.00","187,500.00"',
+        '3,Pemadatan,120.00,m2,"2,500","300,000.00"',
+        '4,Bongkaran,1,ls,"748,000.55",',
+        '5,Cor lantai kerja,2 x 0.05,m3,"1,250,000",',
+      ].join('\n'),
+    );
+    expect(
+      reading.rows.map((row) => [row.line, row.volume, row.volumeText, row.price, row.priceProblem]),
+    ).toEqual([
+      [3, 1.5, '1,5', 95_000, null],
+      [4, 12.5, '12,5', 15_000, null],
+      [5, 120, '120', 2_500, null],
+      [
+        6,
+        1,
+        '1',
+        748_000.55,
+        'Harga satuan terbaca 748.000,55: harus rupiah bulat tanpa sen (tulis 748.000 atau 748.001).',
+      ],
+      // A working keeps its figures, in the editor's Indonesian writing.
+      [7, 0.1, '2 x 0,05', 1_250_000, null],
+    ]);
+    expect(reading.refused).toEqual([]);
+  });
+
+  it('keeps reading an Indonesian file by its commas, and refuses "12.500" where no number shows the mark', () => {
+    const indonesian = readRabText(
+      'Uraian;Volume;Satuan;Harga Satuan\nGalian;12.500;m3;95.000\nUrugan;1,575;m3;45.000',
+    );
+    expect(indonesian.rows.map((row) => [row.volume, row.price])).toEqual([
+      [12_500, 95_000],
+      [1.575, 45_000],
+    ]);
+    const unknown = readRabText(
+      'Uraian;Volume;Satuan;Harga Satuan\nGalian;12.500;m3;95000\nUrugan;2;m3;45000',
+    );
+    expect(unknown.refused).toEqual([
+      {
+        line: 2,
+        text: 'Galian',
+        msg: 'Volume "12.500" meragukan: titik diikuti tiga angka bisa berarti ribuan atau desimal, dan angka lain di berkas tidak menunjukkan tanda desimalnya. Tulis 12,5 atau 12500.',
+      },
     ]);
   });
 

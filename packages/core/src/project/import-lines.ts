@@ -3,12 +3,12 @@ import { cellText, type TableCell } from '../import/cells';
 import { readDelimited } from '../import/delimited';
 import { isColumnNumbering } from '../import/price-list';
 import {
+  decimalMark,
   findRabHeader,
   rabImportMessages,
   RAB_IMPORT_MAX_ROWS,
   readPriceCell,
   readVolumeCell,
-  writesDecimalComma,
   type RabField,
 } from './import-lines-cells';
 
@@ -96,12 +96,9 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     return { ...reading, error: rabImportMessages.tooMany };
   const { columns } = header;
   const body = table.slice(header.index + 1);
-  const numberTexts = body.flatMap((row) =>
-    [row[columns.volume!], columns.price === undefined ? undefined : row[columns.price]].filter(
-      (cell): cell is string => typeof cell === 'string',
-    ),
-  );
-  const decimalComma = writesDecimalComma(numberTexts);
+  const columnTexts = (column: number | undefined) =>
+    column === undefined ? [] : body.flatMap((row) => (typeof row[column] === 'string' ? [row[column]] : []));
+  const mark = decimalMark(columnTexts(columns.volume), columnTexts(columns.price));
   const cellAt = (cells: TableCell[], field: RabField) =>
     columns[field] === undefined ? undefined : cells[columns[field]];
   const at = (cells: TableCell[], field: RabField) => cellText(cellAt(cells, field));
@@ -129,7 +126,7 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
       at(cells, 'code'),
     ];
     const label = name || texts.find((text) => text && Number.isNaN(parseIdNumber(text))) || '';
-    const volume = readVolumeCell(cellAt(cells, 'volume'), decimalComma);
+    const volume = readVolumeCell(cellAt(cells, 'volume'), mark);
     if (TOTAL_ROW.test(label) && 'msg' in volume) return void reading.skipped.push({ line, text: label });
     if (!volumeText && !unit && !priceText && !code) {
       if (!name) return void reading.skipped.push({ line, text: texts.filter(Boolean).join(' | ') });
@@ -143,7 +140,7 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     if ('msg' in volume) return refuse(volume.msg);
     if (!unit) return refuse(rabImportMessages.unit);
     if (unit.length > 20) return refuse(rabImportMessages.unitTooLong);
-    const price = readPriceCell(cellAt(cells, 'price'));
+    const price = readPriceCell(cellAt(cells, 'price'), mark);
     if ('msg' in price) return refuse(price.msg);
     const bagian = at(cells, 'division');
     const named = bagian ? codedName(bagian, null) : null;
