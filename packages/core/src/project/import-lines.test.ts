@@ -79,6 +79,36 @@ describe('readRabText: a RAB from Excel or another tool', () => {
     ]);
   });
 
+  it('reads a merged division title kept in the No cell, and skips a two-row header’s units and numbering', () => {
+    const reading = readRabTable([
+      ['RENCANA ANGGARAN BIAYA', '', '', '', '', '', ''],
+      ['No', 'Uraian Pekerjaan', 'Volume', 'Satuan', 'Harga Satuan', 'Jumlah Harga', 'Ket'],
+      ['', '', '', '', '(Rp)', '(Rp)', ''],
+      [1, 2, 3, 4, 5, 6, 7],
+      ['A. PEKERJAAN PERSIAPAN', '', '', '', '', '', ''],
+      [1, 'Pembersihan lapangan', 120, 'm2', 12_500, 1_500_000, ''],
+      ['B. PEKERJAAN LANTAI', '', '', '', '', '', ''],
+      [1, 'Keramik 40x40', 80, 'm2', 185_000, 14_800_000, ''],
+      ['II PEKERJAAN ATAP', '', '', '', '', 9_500_000, ''],
+      [1, 'Genteng metal', 100, 'm2', 95_000, 9_500_000, ''],
+    ]);
+    expect(reading.divisions).toEqual([
+      { code: 'A', name: 'PEKERJAAN PERSIAPAN', line: 5 },
+      { code: 'B', name: 'PEKERJAAN LANTAI', line: 7 },
+      { code: 'II', name: 'PEKERJAAN ATAP', line: 9 },
+    ]);
+    expect(reading.rows.map((row) => [row.line, row.division, row.name])).toEqual([
+      [6, 0, 'Pembersihan lapangan'],
+      [8, 1, 'Keramik 40x40'],
+      [10, 2, 'Genteng metal'],
+    ]);
+    expect(reading.skipped).toEqual([
+      { line: 3, text: '(Rp) | (Rp)' },
+      { line: 4, text: '1 | 2 | 3 | 4 | 5 | 6 | 7' },
+    ]);
+    expect(reading.refused).toEqual([]);
+  });
+
   it('takes a Bagian column as the division of each row', () => {
     const reading = readRabText(
       'Bagian;Uraian;Volume;Satuan;Harga Satuan\nPekerjaan Atap;Rangka baja ringan;80;m2;185.000\nPEKERJAAN ATAP;Genteng metal;80;m2;95.000\nB. Pekerjaan Cat;Cat dinding;200;m2;35.000',

@@ -1,7 +1,6 @@
 import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 import { readDelimited } from '../import/delimited';
-import { isColumnNumbering } from '../import/price-list';
 import {
   decimalMark,
   findRabHeader,
@@ -11,20 +10,16 @@ import {
   readVolumeCell,
   type RabField,
 } from './import-lines-cells';
+import { codedName, divisionCode, headerTail, titleInNumber, TOTAL_ROW } from './import-lines-rows';
 
 export { RAB_IMPORT_MAX_ROWS, rabImportMessages, type RabField } from './import-lines-cells';
 
 // The lines of a RAB brought from Excel or another tool, as a table of cells: the header row names the columns
 // (No, Uraian, Kode AHSP, Volume, Satuan, Harga Satuan, an optional Bagian; Jumlah Harga and others are ignored),
-// division rows without a volume ("A | PEKERJAAN PERSIAPAN") start a division, and the rows of sums, tax and
-// terbilang under each are skipped. Nothing is guessed: a row that cannot be read is refused with its line.
-
-/** The rows of sums, tax and the amount in words a RAB puts under its items: not items. */
-const TOTAL_ROW =
-  /^(sub\s*-?\s*total|grand\s*total|total|jumlah|ppn|pph|pajak|dibulatkan|pembulatan|terbilang|rekapitulasi)\b/i;
-
-/** "A. PEKERJAAN PERSIAPAN" or "II) Pekerjaan Tanah" written in one cell: its code and name. */
-const CODED_NAME = /^([A-Z]{1,2}|[IVXL]{1,6}|\d{1,2})[.)]\s+(.+)$/;
+// division rows without a volume ("A | PEKERJAAN PERSIAPAN", or "A. PEKERJAAN PERSIAPAN" in the No cell of a merged
+// title) start a division; the header's units and column numbering under it, the rows of sums, tax and terbilang
+// under each division are skipped (import-lines-rows.ts). Nothing is guessed: a
+// row that cannot be read is refused with its line.
 
 export interface RabDivisionRead {
   /** The code the file gives it (A, I, 1), or null. */
@@ -66,18 +61,6 @@ export interface RabTableReading {
   emptyRows: number;
 }
 
-/** Splits "A. PEKERJAAN PERSIAPAN" into its code and name; a name without a code keeps `code`. */
-function codedName(name: string, code: string | null): { code: string | null; name: string } {
-  const match = code ? null : CODED_NAME.exec(name);
-  return match ? { code: match[1]!, name: match[2]!.trim() } : { code, name };
-}
-
-/** A division row's No ("A", "II.", "3)") as its code; a cell longer than a code is none. */
-const divisionCode = (text: string) => {
-  const code = text.replace(/[.)]+$/, '').trim();
-  return code && code.length <= 10 ? code : null;
-};
-
 const divisionKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The lines of a RAB table (a paste, a CSV file, a spreadsheet's first sheet); line numbers start at 1. */
@@ -102,7 +85,7 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
   const cellAt = (cells: TableCell[], field: RabField) =>
     columns[field] === undefined ? undefined : cells[columns[field]];
   const at = (cells: TableCell[], field: RabField) => cellText(cellAt(cells, field));
-  const firstFilled = body.findIndex((cells) => cells.some((cell) => cellText(cell)));
+  const tail = headerTail(body);
   let current: number | null = null;
   const divisionNamed = (code: string | null, name: string, line: number) => {
     const key = divisionKey(name);
@@ -116,8 +99,8 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     const line = header.index + offset + 2;
     const texts = cells.map(cellText);
     if (texts.every((text) => !text)) return void (reading.emptyRows += 1);
-    if (offset === firstFilled && isColumnNumbering(texts))
-      return void reading.skipped.push({ line, text: texts.filter(Boolean).join(' | ') });
+    const skip = () => void reading.skipped.push({ line, text: texts.filter(Boolean).join(' | ') });
+    if (tail.has(offset)) return skip();
     const name = at(cells, 'name');
     const [volumeText, unit, priceText, code] = [
       at(cells, 'volume'),
@@ -129,8 +112,10 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     const volume = readVolumeCell(cellAt(cells, 'volume'), mark);
     if (TOTAL_ROW.test(label) && 'msg' in volume) return void reading.skipped.push({ line, text: label });
     if (!volumeText && !unit && !priceText && !code) {
-      if (!name) return void reading.skipped.push({ line, text: texts.filter(Boolean).join(' | ') });
-      const division = codedName(name, divisionCode(at(cells, 'number')));
+      const division = name
+        ? codedName(name, divisionCode(at(cells, 'number')))
+        : titleInNumber(at(cells, 'number'));
+      if (!division) return skip();
       current = divisionNamed(division.code, division.name, line);
       return;
     }
