@@ -1,8 +1,8 @@
 import { cellText, type TableCell } from '../import/cells';
 import { isColumnNumbering } from '../import/price-list';
 
-// The rows of an imported RAB that are no item (import-lines.ts): the header's own rows under it, division titles
-// and the sums under each division.
+// The rows of an imported RAB that are no item (import-lines.ts): the header's own rows under it, division titles,
+// the sums under each division and the signature block after the table.
 
 /** The rows of sums, tax and the amount in words a RAB puts under its items: not items. */
 export const TOTAL_ROW =
@@ -54,3 +54,13 @@ export function headerTail(body: TableCell[][]): Set<number> {
   }
   return tail;
 }
+
+const MONTHS = 'januari|februari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember';
+/** "Mengetahui,", "Dibuat oleh,", "Sleman, 12 Januari 2026": the first lines of the signatures under a RAB. */
+const SIGNATURE = new RegExp(
+  `^((mengetahui|menyetujui|disetujui|diperiksa|dibuat|disusun|dihitung|direncanakan)(\\s+oleh)?|hormat\\s+kami)\\s*[,:]?$|^[\\p{L} .'-]+,\\s*\\d{1,2}\\s+(${MONTHS})\\s+\\d{4}$`,
+  'iu',
+);
+
+/** A row that starts the signature block: one of its cells is such a line. */
+export const startsSignatures = (texts: string[]) => texts.some((text) => SIGNATURE.test(text));

@@ -109,6 +109,26 @@ describe('readRabText: a RAB from Excel or another tool', () => {
     expect(reading.refused).toEqual([]);
   });
 
+  it('skips the signatures under the table, not refusing names, titles and the place and date', () => {
+    const reading = readRabText(
+      [
+        'No;Uraian;Volume;Satuan;Harga Satuan;Jumlah',
+        '1;Pembersihan lapangan;120;m2;12.500;1.500.000',
+        ';Jumlah;;;;1.500.000',
+        '',
+        ';;;;Sleman, 12 Januari 2026;',
+        ';Mengetahui,;;;Dibuat oleh,;',
+        ';Pemilik;;;Pelaksana;',
+        '',
+        ';Ir. Bambang Sutrisno;;;Agus Setiawan, S.T.;',
+      ].join('\n'),
+    );
+    expect(reading.rows.map((row) => row.line)).toEqual([2]);
+    expect(reading.refused).toEqual([]);
+    expect(reading.skipped.map((row) => row.line)).toEqual([3, 5, 6, 7, 9]);
+    expect(reading.divisions).toEqual([]);
+  });
+
   it('takes a Bagian column as the division of each row', () => {
     const reading = readRabText(
       'Bagian;Uraian;Volume;Satuan;Harga Satuan\nPekerjaan Atap;Rangka baja ringan;80;m2;185.000\nPEKERJAAN ATAP;Genteng metal;80;m2;95.000\nB. Pekerjaan Cat;Cat dinding;200;m2;35.000',

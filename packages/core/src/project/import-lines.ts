@@ -10,7 +10,14 @@ import {
   readVolumeCell,
   type RabField,
 } from './import-lines-cells';
-import { codedName, divisionCode, headerTail, titleInNumber, TOTAL_ROW } from './import-lines-rows';
+import {
+  codedName,
+  divisionCode,
+  headerTail,
+  startsSignatures,
+  titleInNumber,
+  TOTAL_ROW,
+} from './import-lines-rows';
 
 export { RAB_IMPORT_MAX_ROWS, rabImportMessages, type RabField } from './import-lines-cells';
 
@@ -18,7 +25,7 @@ export { RAB_IMPORT_MAX_ROWS, rabImportMessages, type RabField } from './import-
 // (No, Uraian, Kode AHSP, Volume, Satuan, Harga Satuan, an optional Bagian; Jumlah Harga and others are ignored),
 // division rows without a volume ("A | PEKERJAAN PERSIAPAN", or "A. PEKERJAAN PERSIAPAN" in the No cell of a merged
 // title) start a division; the header's units and column numbering under it, the rows of sums, tax and terbilang
-// under each division are skipped (import-lines-rows.ts). Nothing is guessed: a
+// under each division and the signatures after the table are skipped (import-lines-rows.ts). Nothing is guessed: a
 // row that cannot be read is refused with its line.
 
 export interface RabDivisionRead {
@@ -87,6 +94,7 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
   const at = (cells: TableCell[], field: RabField) => cellText(cellAt(cells, field));
   const tail = headerTail(body);
   let current: number | null = null;
+  let signed = false;
   const divisionNamed = (code: string | null, name: string, line: number) => {
     const key = divisionKey(name);
     const found = reading.divisions.findIndex((division) => divisionKey(division.name) === key);
@@ -100,7 +108,7 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     const texts = cells.map(cellText);
     if (texts.every((text) => !text)) return void (reading.emptyRows += 1);
     const skip = () => void reading.skipped.push({ line, text: texts.filter(Boolean).join(' | ') });
-    if (tail.has(offset)) return skip();
+    if (tail.has(offset) || signed) return skip();
     const name = at(cells, 'name');
     const [volumeText, unit, priceText, code] = [
       at(cells, 'volume'),
@@ -111,6 +119,9 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     const label = name || texts.find((text) => text && Number.isNaN(parseIdNumber(text))) || '';
     const volume = readVolumeCell(cellAt(cells, 'volume'), mark);
     if (TOTAL_ROW.test(label) && 'msg' in volume) return void reading.skipped.push({ line, text: label });
+    // Everything from "Mengetahui," or "Sleman, 12 Januari 2026" on is signatures: names, titles, places.
+    if ('msg' in volume && startsSignatures(texts)) signed = true;
+    if (signed) return skip();
     if (!volumeText && !unit && !priceText && !code) {
       const division = name
         ? codedName(name, divisionCode(at(cells, 'number')))
