@@ -263,6 +263,50 @@ describe('Impor baris RAB', () => {
       rp(95_000),
     ]);
   }, 20_000);
+
+  it('forgets the workbook picked before when the next file is refused, so Periksa never reads the old one', async () => {
+    openEditor();
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    const picker = await screen.findByTestId('rab-import-file');
+    const rows = [
+      ['Uraian', 'Volume', 'Satuan', 'Harga Satuan'],
+      ['Mobilisasi', 1, 'ls', 2_500_000],
+    ];
+    fireEvent.change(picker, { target: { files: [new File([workbook(rows)], 'rab-lama.xlsx')] } });
+    await screen.findByTestId('rab-import-workbook', {}, { timeout: 10_000 });
+
+    // A photo renamed .xlsx: no workbook inside.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'foto.xlsx');
+    fireEvent.change(picker, { target: { files: [photo] } });
+    expect((await screen.findByTestId('rab-import-error')).textContent).toBe(
+      'Berkas tidak dapat dibaca: pilih .csv, .txt atau .xlsx',
+    );
+    expect(screen.queryByTestId('rab-import-workbook')).toBeNull();
+    expect((screen.getByTestId('rab-import-check') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(picker, { target: { files: [new File([workbook(rows)], 'rab-lama.xlsx')] } });
+    await screen.findByTestId('rab-import-workbook', {}, { timeout: 10_000 });
+    const large = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'rab-besar.xlsx');
+    fireEvent.change(picker, { target: { files: [large] } });
+    expect((await screen.findByTestId('rab-import-error')).textContent).toBe(
+      'Berkas terlalu besar (maksimal 2 MB)',
+    );
+    expect(screen.queryByTestId('rab-import-workbook')).toBeNull();
+    expect((screen.getByTestId('rab-import-check') as HTMLButtonElement).disabled).toBe(true);
+  }, 20_000);
+
+  it('says "Berkas kosong" for an empty .csv, of no bytes or a BOM alone', async () => {
+    openEditor();
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    const picker = await screen.findByTestId('rab-import-file');
+    for (const bytes of [new Uint8Array(0), new Uint8Array([0xef, 0xbb, 0xbf])]) {
+      fireEvent.change(picker, { target: { files: [new File([bytes], 'rab.csv')] } });
+      await waitFor(() =>
+        expect(screen.queryByTestId('rab-import-error')?.textContent).toBe('Berkas kosong'),
+      );
+      fireEvent.change(screen.getByTestId('rab-import-text'), { target: { value: 'x' } });
+    }
+  });
 });
 
 /** A one-sheet .xlsx of `rows` (text as inline strings, numbers as numbers), as a spreadsheet saves it. */

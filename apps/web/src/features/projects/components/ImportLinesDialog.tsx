@@ -71,21 +71,25 @@ export default function ImportLinesDialog({
 
   async function choose(file: File) {
     drop();
+    // Whatever comes of the new file, the one picked before is no longer what "Periksa" reads.
+    setWorkbook(null);
+    setText('');
+    const current = run.current;
     if (file.size > MAX_FILE_BYTES) return setError(texts.fileTooLarge);
+    if (file.size === 0) return setError(texts.fileEmpty);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (isXlsxBytes(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
-      try {
-        const table = await readWorkbookTable(bytes);
-        setText('');
-        return setWorkbook({ name: file.name, table });
-      } catch {
-        return setError(texts.fileUnreadable);
-      }
+      const table = await readWorkbookTable(bytes).catch(() => null);
+      if (current !== run.current) return;
+      if (!table) return setError(texts.fileUnreadable);
+      return setWorkbook({ name: file.name, table });
     }
+    if (current !== run.current) return;
     // An old .xls or any other binary file is no table: its bytes in the text box would only be refused.
     if (bytes.includes(0)) return setError(texts.fileUnreadable);
-    setWorkbook(null);
-    setText(decodeImportText(bytes));
+    const decoded = decodeImportText(bytes);
+    if (!decoded.replace(/^\uFEFF/, '').trim()) return setError(texts.fileEmpty);
+    setText(decoded);
   }
 
   async function check() {
@@ -123,6 +127,8 @@ export default function ImportLinesDialog({
           data-testid="rab-import-file"
           onChange={(event) => {
             const file = event.target.files?.[0];
+            // Emptied, so picking the same file again after fixing it is read again.
+            event.target.value = '';
             if (file) void choose(file);
           }}
         />
