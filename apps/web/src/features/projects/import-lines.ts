@@ -1,5 +1,8 @@
 import {
+  normalizeItemName,
   planRabImport,
+  readVolume,
+  sameUnit,
   type JobTypeDetails,
   type RabJobType,
   type RabLineProblem,
@@ -7,7 +10,14 @@ import {
   type RabTableReading,
 } from '@kalkulator/core';
 import { catalogueLine } from './components/AddItem';
-import { newItemId, nextDivisionCode, priceDraft, type DraftItem, type ProjectDraft } from './draft';
+import {
+  newItemId,
+  nextDivisionCode,
+  priceDraft,
+  type DraftDivision,
+  type DraftItem,
+  type ProjectDraft,
+} from './draft';
 
 // "Impor baris RAB" in the editor: core reads the file and plans each row (catalogue.ts matching, divisions joined
 // by name or code); here each planned row becomes the draft line "Tambah item" would add, priced with the project's
@@ -19,6 +29,8 @@ export interface RabPreviewLine {
   /** The line's harga satuan in the project (the AHSP's F with the project's overhead, or the free price). */
   F: number;
   amount: number;
+  /** A line of the same uraian, volume and unit is in the division already (the file imported before?). */
+  inProject: boolean;
 }
 
 export interface RabPreviewDivision {
@@ -35,6 +47,8 @@ export interface RabImportPreview {
   /** Lines to add, of which `catalogue` priced by the AHSP analysis. */
   count: number;
   catalogue: number;
+  /** Lines the division holds already (`inProject`): still added, but pointed out. */
+  inProject: number;
   /** The sum of their amounts (before PPN). */
   total: number;
 }
@@ -53,6 +67,16 @@ function draftLine(row: RabPlannedRow, details: ReadonlyMap<number, JobTypeDetai
     freePrice: row.price,
     priceSource: 'free',
   };
+}
+
+/** Whether `division` has a line of the same uraian, volume and unit as `item` (case, spacing and m3/m³ aside). */
+function alreadyIn(division: DraftDivision | undefined, item: DraftItem, volume: number): boolean {
+  const name = normalizeItemName(item.description);
+  return (division?.items ?? []).some((other) => {
+    if (normalizeItemName(other.description) !== name || !sameUnit(other.unit, item.unit)) return false;
+    const reading = readVolume(other.volumeText);
+    return reading.ok && reading.value === volume;
+  });
 }
 
 /** What the import would add to `draft`; rows before any division row go to `unplacedTo` (null: a new division). */
@@ -86,6 +110,7 @@ export function rabImportPreview(
       item,
       F: priced.divisions[at]!.items[index]!.unit_price.F,
       amount: priced.divisions[at]!.items[index]!.amount,
+      inProject: existing !== null && alreadyIn(draft.divisions[existing], item, rows[index]!.volume),
     })),
   }));
   const lines = divisions.flatMap((division) => division.lines);
@@ -94,6 +119,7 @@ export function rabImportPreview(
     refused,
     count: lines.length,
     catalogue: lines.filter((line) => line.item.job_type_id !== null).length,
+    inProject: lines.filter((line) => line.inProject).length,
     total: priced.totals.subtotal,
   };
 }

@@ -85,6 +85,9 @@ export const rabImportTexts = {
   unplaced: 'Baris sebelum judul bagian masuk ke',
   unplacedNew: (name: string) => `Bagian baru (${name})`,
   catalogueMatch: (code: string, name: string) => `Katalog ${code}: ${name}`,
+  inProject: 'sudah ada di proyek',
+  inProjectNote: (count: number) =>
+    `${count} baris sudah ada di proyek (uraian, volume dan satuan sama di bagian yang sama). Bila berkas ini pernah diimpor, menambahkannya lagi menggandakan baris itu.`,
   filePrice: 'Harga satuan berkas',
   ahspPrice: 'Harga satuan AHSP',
   amount: 'Jumlah',

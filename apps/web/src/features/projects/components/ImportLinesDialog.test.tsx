@@ -307,6 +307,29 @@ describe('Impor baris RAB', () => {
       fireEvent.change(screen.getByTestId('rab-import-text'), { target: { value: 'x' } });
     }
   });
+
+  it('points out lines the project holds already, so a second import of one file is not added unnoticed', async () => {
+    const changes = openEditor();
+    await pasteAndCheck(
+      [
+        'No\tUraian\tVolume\tSatuan\tHarga Satuan',
+        'A\tPEKERJAAN PERSIAPAN\t\t\t',
+        '1\tPagar  sementara\t1\tls\t1.500.000',
+        '2\tPagar sementara\t2\tls\t1.500.000',
+      ].join('\n'),
+    );
+    expect(screen.getByTestId('rab-import-in-project').textContent).toBe(
+      '1 baris sudah ada di proyek (uraian, volume dan satuan sama di bagian yang sama). Bila berkas ini pernah diimpor, menambahkannya lagi menggandakan baris itu.',
+    );
+    expect(screen.getAllByTestId('rab-import-row').map((row) => cellsOf(row)[1])).toEqual([
+      'Pagar  sementaraItem bebas · Tidak ada di katalog: item bebas dengan harga satuan dari berkas · sudah ada di proyek',
+      'Pagar sementaraItem bebas · Tidak ada di katalog: item bebas dengan harga satuan dari berkas',
+    ]);
+    // Still allowed: both are added.
+    fireEvent.click(screen.getByTestId('rab-import-confirm'));
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(changes[0]!.divisions[0]!.items).toHaveLength(3);
+  });
 });
 
 /** A one-sheet .xlsx of `rows` (text as inline strings, numbers as numbers), as a spreadsheet saves it. */

@@ -8,7 +8,8 @@ const ahspPrice = (line: RabPreviewLine) => (line.item.job_type_id === null ? '�
 /** Where the line's price comes from: the catalogue's job type it matched, or why it is a free line. */
 function source(line: RabPreviewLine): string {
   const { jobType, note } = line.row;
-  return jobType ? texts.catalogueMatch(jobType.code, line.item.description) : `Item bebas · ${note}`;
+  const from = jobType ? texts.catalogueMatch(jobType.code, line.item.description) : `Item bebas · ${note}`;
+  return line.inProject ? `${from} · ${texts.inProject}` : from;
 }
 
 function DivisionHeading({ division }: { division: RabPreviewDivision }) {
@@ -110,6 +111,11 @@ export function ImportLinesPreview({
           reading.skipped.length + reading.emptyRows,
         )}
       </p>
+      {preview.inProject > 0 && (
+        <p className="text-amber-800" role="status" data-testid="rab-import-in-project">
+          {texts.inProjectNote(preview.inProject)}
+        </p>
+      )}
       {preview.divisions.map((division) => (
         <section key={`${division.code}-${division.name}`} className="space-y-1">
           <DivisionHeading division={division} />
