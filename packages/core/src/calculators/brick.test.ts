@@ -59,12 +59,22 @@ describe('calculateBrick', () => {
     expect(r.sandM3).toBeCloseTo((0.0307856 / 0.0223188) * 0.043, 5);
   });
 
-  it('batako 40 × 20 with 10 mm joints: 1 / (0,41 · 0,21) = 11,6144 per m²; 0,1 − 11,6144 · 0,008 = 0,0070848 m³ mortar → 11,5 · 0,0070848 / 0,0223188 = 3,6505 kg/m²', () => {
+  it('batako 40 × 20 with 10 mm joints: 1 / (0,41 · 0,21) = 11,6144 per m², the catalogue’s batako wall 1:4: 4,5 kg and 0,016 m³ per m²', () => {
     const r = run({ brick: 'batako', wallLength: '1', wallHeight: '1', openings: '0' });
     expect(r.bricksPerM2).toBeCloseTo(11.6144, 4);
     expect(r.mortar.wetM3).toBeCloseTo(0.0070848, 7);
-    expect(r.cementKg).toBeCloseTo(3.6505, 3);
-    expect(r.sandM3).toBeCloseTo(0.013649, 5);
+    expect(r.cementKg).toBeCloseTo(4.5, 9);
+    expect(r.sandM3).toBeCloseTo(0.016, 12);
+  });
+
+  it('batako 1:3 in the proportions of SNI’s walls: 4,5 · 14,37 / 11,5 = 5,6230 kg, 0,016 · 0,040 / 0,043 = 0,014884 m³; a 15 mm joint takes its share of mortar', () => {
+    const r = run({ brick: 'batako', mix: '3', wallLength: '1', wallHeight: '1', openings: '0' });
+    expect(r.cementKg).toBeCloseTo(5.623043, 6);
+    expect(r.sandM3).toBeCloseTo(0.0148837, 7);
+    const wide = run({ brick: 'batako', joint: '15', wallLength: '1', wallHeight: '1', openings: '0' });
+    // 0,1 − 1 / (0,415 · 0,215) · 0,008 = 0,1 − 11,20762 · 0,008 = 0,010339 m³ against 0,0070848 m³ at 10 mm
+    expect(wide.mortar.wetM3).toBeCloseTo(0.010339, 6);
+    expect(wide.cementKg).toBeCloseTo((4.5 * 0.010339) / 0.0070848, 3);
   });
 
   it('bata ringan, 3 mm thin bed: 1 / (0,603 · 0,203) = 8,1693 per m² → 112 blocks; adhesive 13 · 4 = 52 kg = 2 sak 40 kg', () => {

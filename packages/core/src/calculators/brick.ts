@@ -9,6 +9,7 @@ import {
   SNI_HALF_BRICK_WALL_PER_M2,
   type MixRatio,
   type MortarMaterials,
+  type SniMortar,
 } from './mortar';
 
 // Kalkulator Bata: a half-brick wall (one unit thick). Wall in m, openings in m², joint in mm.
@@ -92,6 +93,26 @@ function mortarPerSquareMetre(unit: BrickUnit, jointMm: number): number {
  */
 export const SNI_WALL_MORTAR_M3_PER_M2 = mortarPerSquareMetre(BRICKS.bata_merah, BRICKS.bata_merah.joint);
 
+/**
+ * A batako wall 1:4 with 10 mm joints as the catalogue's batako wall job types count it (AHSP Cipta Karya, an
+ * estimate: SNI 6897 has no batako table): other mixes in the proportions of SNI 6897's walls.
+ */
+export const BATAKO_WALL_1_4_PER_M2: SniMortar = { cementKg: 4.5, sandM3: 0.016 };
+
+/** Cement and sand per m² of the reference wall of `brick` (its own joint) for a mix, with that wall's mortar. */
+export function wallMortarReference(brick: 'bata_merah' | 'batako', mix: MixRatio) {
+  const sni = SNI_HALF_BRICK_WALL_PER_M2[mix];
+  if (brick === 'bata_merah') return { perM2: sni, wetM3PerM2: SNI_WALL_MORTAR_M3_PER_M2 };
+  const { 4: sni14 } = SNI_HALF_BRICK_WALL_PER_M2;
+  return {
+    perM2: {
+      cementKg: (BATAKO_WALL_1_4_PER_M2.cementKg * sni.cementKg) / sni14.cementKg,
+      sandM3: (BATAKO_WALL_1_4_PER_M2.sandM3 * sni.sandM3) / sni14.sandM3,
+    },
+    wetM3PerM2: mortarPerSquareMetre(BRICKS.batako, BRICKS.batako.joint),
+  };
+}
+
 export function calculateBrick(input: BrickInput): BrickResult {
   const unit = BRICKS[input.brick];
   const areaM2 = input.wallLength * input.wallHeight - input.openings;
@@ -99,12 +120,13 @@ export function calculateBrick(input: BrickInput): BrickResult {
   const bricksNet = areaM2 * bricksPerM2;
   const bricks = Math.ceil(Number((bricksNet * (1 + input.waste / 100)).toPrecision(12)));
   const wetM3 = areaM2 * mortarPerSquareMetre(unit, input.joint);
-  const mortar = mortarMaterials(
-    wetM3,
-    SNI_HALF_BRICK_WALL_PER_M2[input.mix as MixRatio],
-    SNI_WALL_MORTAR_M3_PER_M2,
-  );
   const thinBed = input.brick === 'bata_ringan';
+  // Bata ringan's thin bed is no cement–sand mortar: its mortar figures are those of a batako wall, unused.
+  const reference = wallMortarReference(
+    input.brick === 'bata_merah' ? 'bata_merah' : 'batako',
+    input.mix as MixRatio,
+  );
+  const mortar = mortarMaterials(wetM3, reference.perM2, reference.wetM3PerM2);
   const cementKg = thinBed ? 0 : mortar.cementKg;
   const adhesiveKg = thinBed ? areaM2 * THIN_BED_KG_PER_M2 : 0;
   return {

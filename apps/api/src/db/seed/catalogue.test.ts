@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATAKO_WALL_1_4_PER_M2,
   calculateJob,
   SNI_HALF_BRICK_WALL_PER_M2,
   SNI_PLASTER_15MM_PER_M2,
@@ -114,6 +115,17 @@ describe('the default catalogue', () => {
       const { mix, ...perM2 } = rates(code);
       expect(perM2, code).toEqual(SNI_PLASTER_15MM_PER_M2[mix]);
     }
+    // The batako walls 1:4 (their own job type, and the shared wall's batako lines) as the calculator's batako.
+    const batako = (code: string) =>
+      Object.fromEntries(
+        jobTypes
+          .find((candidate) => candidate.code === code)!
+          .materials.filter((line) => ['M.01', 'M.02'].includes(line.material))
+          .filter((line) => (line.brick_type ?? 'batako') === 'batako')
+          .map((line) => [line.material === 'M.01' ? 'cementKg' : 'sandM3', line.quantity_per_unit]),
+      );
+    expect(batako('A.4.4.1.20')).toEqual(BATAKO_WALL_1_4_PER_M2);
+    expect(batako('A.4.4.1.9')).toEqual(BATAKO_WALL_1_4_PER_M2);
   });
 
   it('has unique stable codes everywhere', () => {

@@ -80,6 +80,38 @@ describe('BrickCalculatorPage', () => {
     expect(screen.queryByTestId('handoff-link')).toBeNull();
   });
 
+  it('hands a wall of another joint to no job type unasked: the catalogue counts 10 mm joints', async () => {
+    renderPage();
+    await screen.findByTestId('handoff-link');
+    type('joint', '15');
+    await screen.findByTestId('handoff-pick');
+    expect(screen.getByTestId('handoff-pick').textContent).toContain(
+      '(bata merah, campuran 1:4, siar 15 mm)',
+    );
+    expect(screen.queryByTestId('handoff-link')).toBeNull();
+    type('joint', '10');
+    expect((await screen.findByTestId('handoff-link')).getAttribute('href')).toMatch(
+      /^\/calculate\/11\?volume=15/,
+    );
+  });
+
+  it('says which rate it counts: SNI 6897 for bata merah, the catalogue’s batako wall, the thin bed for bata ringan', () => {
+    renderPage();
+    expect(document.body.textContent).toContain(
+      'SNI 6897:2008 untuk dinding 1/2 bata merah (1:4: 11,5 kg PC dan 0,043 m³ pasir',
+    );
+    fireEvent.change(screen.getByTestId('input-brick'), { target: { value: 'batako' } });
+    expect(document.body.textContent).toContain(
+      'jenis pekerjaan dinding batako di katalog (1:4: 4,5 kg PC dan 0,016 m³ pasir',
+    );
+    // 15 m² of batako wall at 10 mm joints · 4,5 kg = 67,5 kg, as the job calculator and a project count it
+    expect(screen.getByTestId('result-cement').textContent).toBe('67,5 kg');
+    fireEvent.change(screen.getByTestId('input-brick'), { target: { value: 'bata_ringan' } });
+    expect(document.body.textContent).toContain('perekat thin bed 4 kg/m²');
+    expect(document.body.textContent).not.toContain('kg PC');
+    expect(document.body.textContent).not.toMatch(/NaN/);
+  });
+
   it('keeps what was typed when the screen is left and opened again, until Reset', () => {
     renderPage();
     type('wallLength', '8');

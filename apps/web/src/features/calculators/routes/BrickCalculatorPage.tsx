@@ -2,9 +2,11 @@ import {
   BRICKS,
   calculateBrick,
   formatQuantity,
+  parseIdNumber,
   SNI_HALF_BRICK_WALL_PER_M2,
-  SNI_WALL_MORTAR_M3_PER_M2,
+  THIN_BED_KG_PER_M2,
   validateBrick,
+  wallMortarReference,
   type BrickKind,
   type MixRatio,
 } from '@kalkulator/core';
@@ -51,28 +53,47 @@ const BRICK_SEARCH: Record<BrickKind, string> = {
  * batu campuran 1PC:4PP (bata merah, batako atau bata ringan)"), so the mix is looked for apart from the brick's name;
  * a fence ("Pasangan pagar bata") is no wall.
  */
-function brickWallChoice(brick: BrickKind, mix: string): Pick<HandOffOption, 'prefer' | 'preferLabel'> {
+function brickWallChoice(
+  brick: BrickKind,
+  mix: string,
+  joint: string,
+): Pick<HandOffOption, 'prefer' | 'preferLabel'> {
+  // The catalogue's walls are counted with the brick's usual joint: another joint fits none of them exactly (their
+  // materials would differ from this screen's), so the user is asked to choose, as a plaster of another thickness.
+  const otherJoint = parseIdNumber(joint.trim()) !== BRICKS[brick].joint ? [`siar ${joint.trim()} mm`] : [];
   if (brick === 'bata_ringan')
-    return { prefer: ['Pasangan dinding bata ringan'], preferLabel: BRICK_SEARCH[brick] };
+    return {
+      prefer: ['Pasangan dinding bata ringan', ...otherJoint],
+      preferLabel: [BRICK_SEARCH[brick], ...otherJoint].join(', '),
+    };
   return {
-    prefer:
-      brick === 'bata_merah'
+    prefer: [
+      ...(brick === 'bata_merah'
         ? ['Pasangan dinding', `1/2 batu campuran 1PC:${mix}PP`]
-        : ['Pasangan dinding batako', `campuran 1PC:${mix}PP`],
-    preferLabel: `${BRICK_SEARCH[brick]}, campuran 1:${mix}`,
+        : ['Pasangan dinding batako', `campuran 1PC:${mix}PP`]),
+      ...otherJoint,
+    ],
+    preferLabel: [`${BRICK_SEARCH[brick]}, campuran 1:${mix}`, ...otherJoint].join(', '),
   };
 }
 
 /**
- * How the figures are found, with the SNI 6897:2008 rate of the chosen mix (the catalogue's wall job types carry the
- * same, so the job calculator and a project buy what this screen says).
+ * How the figures are found, with the rate per m² of the chosen brick and mix (the catalogue's wall job types carry
+ * the same, so the job calculator and a project buy what this screen says).
  */
-function brickSources(mix: string): string {
-  const sni = SNI_HALF_BRICK_WALL_PER_M2[Number(mix) as MixRatio];
-  const rate = sni
-    ? `1:${mix}: ${formatQuantity(sni.cementKg, 2)} kg PC dan ${formatQuantity(sni.sandM3, 4)} m³ pasir per m²${mix === '7' ? ', di antara 1:6 dan 1:8 karena SNI tidak memuat 1:7' : ''}`
-    : 'per campuran';
-  return `bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); adukan = luas × tebal dinding − volume bata. Semen dan pasir menurut SNI 6897:2008 untuk dinding 1/2 bata merah dengan siar 10 mm (${rate}; sudah termasuk susut adukan), sebanding dengan volume adukan dinding ini terhadap dinding SNI itu (${formatQuantity(SNI_WALL_MORTAR_M3_PER_M2, 4)} m³ adukan per m²). Bata ringan dengan perekat ± 10 m² per sak 40 kg.`;
+function brickSources(brick: BrickKind, mix: string): string {
+  const bricks = 'bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); ';
+  if (brick === 'bata_ringan')
+    return `${bricks}bata ringan dengan perekat thin bed ${formatQuantity(THIN_BED_KG_PER_M2)} kg/m² (± 10 m² per sak 40 kg), tanpa adukan semen–pasir.`;
+  const ratio = Number(mix) as MixRatio;
+  if (!SNI_HALF_BRICK_WALL_PER_M2[ratio]) return bricks;
+  const { perM2, wetM3PerM2 } = wallMortarReference(brick, ratio);
+  const rate = `1:${mix}: ${formatQuantity(perM2.cementKg, 2)} kg PC dan ${formatQuantity(perM2.sandM3, 4)} m³ pasir per m² dengan siar 10 mm, sudah termasuk susut adukan`;
+  const source =
+    brick === 'bata_merah'
+      ? `SNI 6897:2008 untuk dinding 1/2 bata merah (${rate}${mix === '7' ? '; 1:7 di antara 1:6 dan 1:8 karena SNI tidak memuatnya' : ''})`
+      : `jenis pekerjaan dinding batako di katalog (${rate}; 1:4 perkiraan AHSP Cipta Karya, campuran lain sebanding tabel SNI 6897)`;
+  return `${bricks}adukan = luas × tebal dinding − volume bata. Semen dan pasir menurut ${source}, sebanding dengan volume adukan dinding ini terhadap dinding acuan itu (${formatQuantity(wetM3PerM2, 4)} m³ adukan per m²).`;
 }
 
 export default function BrickCalculatorPage() {
@@ -120,13 +141,13 @@ export default function BrickCalculatorPage() {
                 value: result.areaM2,
                 unit: 'm²',
                 search: BRICK_SEARCH[values.brick],
-                ...brickWallChoice(values.brick, values.mix),
+                ...brickWallChoice(values.brick, values.mix, values.joint),
                 brickType: values.brick,
               },
             ]
           : undefined
       }
-      sources={brickSources(values.mix)}
+      sources={brickSources(values.brick, values.mix)}
       form={
         <>
           <WallFields {...fieldProps} />
