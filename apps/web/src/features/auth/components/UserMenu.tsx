@@ -18,14 +18,20 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
 
-  // The specialised calculators' results saved here as a guest (or offline) go to the account once signed in,
-  // whichever screen comes next; their code loads only when there is something to send. (This menu shows for
-  // every signed-in user, and a guest's first load does not carry it.)
+  // The specialised calculators' results saved here as a guest (or offline) go to the account once signed in and
+  // when the connection returns, whichever screen is open; their code loads only when there is something to send.
+  // (This menu shows for every signed-in user, and a guest's first load does not carry it.) Sending twice is
+  // harmless: the account knows a result by the id the browser gave it.
   useEffect(() => {
-    if (!hasSavedResults()) return;
-    void import('../../calculators/sync-saved')
-      .then(({ sendSavedResults }) => sendSavedResults())
-      .catch(() => undefined);
+    const sendWaiting = () => {
+      if (!hasSavedResults()) return;
+      void import('../../calculators/sync-saved')
+        .then(({ sendSavedResults }) => sendSavedResults())
+        .catch(() => undefined);
+    };
+    sendWaiting();
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
   }, [user.id]);
 
   useEffect(() => {
