@@ -55,8 +55,13 @@ describe('keepFirstVisitReads', () => {
       read('/api/jobs/categories?_t=1'),
       read('/api/job-types/4/details?_t=2'),
       read('/api/jobs/categories?_t=1'),
+      read('/api/jobs/types/3?_t=4'),
       read('/api/auth/verify'),
       read('/assets/main-1.js'),
+      // Writes an admin made meanwhile: no reads, fetched again they answered 404.
+      read('/api/jobs/type/37/public'),
+      read('/api/job-types/4/analysis'),
+      read('/api/jobs/categories/5'),
     ]);
     keepFirstVisitReads();
     expect(fetched).not.toHaveBeenCalled();
@@ -65,6 +70,7 @@ describe('keepFirstVisitReads', () => {
     expect(fetched.mock.calls.map(([url]) => url)).toEqual([
       'http://localhost/api/jobs/categories?_t=1',
       'http://localhost/api/job-types/4/details?_t=2',
+      'http://localhost/api/jobs/types/3?_t=4',
     ]);
   });
 

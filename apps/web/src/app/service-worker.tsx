@@ -35,8 +35,11 @@ export function startServiceWorker(): void {
   });
 }
 
-/** The catalogue's reads: the worker keeps their answers for offline use (vite.config.ts, runtimeCaching). */
-const CATALOGUE_READ = /^\/api\/(jobs|job-types)(\/|$)/;
+/**
+ * The catalogue's reads a page makes: the worker keeps their answers for offline use (vite.config.ts,
+ * runtimeCaching). Only reads: a write's address (`/api/jobs/type/37/public`) fetched again answered 404.
+ */
+const CATALOGUE_READ = /^\/api\/(jobs\/(categories|types\/\d+)|job-types\/\d+\/(details|unit-price))$/;
 
 /**
  * On a first visit the page reads the catalogue before the worker controls it, so the worker kept nothing of
