@@ -132,9 +132,10 @@ const PRICE_FIELDS: { key: keyof StructurePrices; label: string; unit: string }[
   { key: 'steel', label: 'Harga besi beton', unit: 'Rp/kg' },
 ];
 
+/** The prices as the fields show them: the Indonesian way, as a user types them (370.000, not 370000). */
 const asText = (prices: Partial<StructurePrices>) =>
   Object.fromEntries(
-    PRICE_FIELDS.map(({ key }) => [key, String(prices[key] ?? DEFAULT_STRUCTURE_PRICES[key])]),
+    PRICE_FIELDS.map(({ key }) => [key, formatQuantity(prices[key] ?? DEFAULT_STRUCTURE_PRICES[key], 2)]),
   );
 
 /** The cost part of a calculator's draft: the toggle, and the prices as typed once one is (`typed`). */

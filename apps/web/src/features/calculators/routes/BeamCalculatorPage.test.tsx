@@ -66,4 +66,13 @@ describe('BeamCalculatorPage', () => {
     fireEvent.click(screen.getByTestId('toggle-cost'));
     expect((screen.getByTestId('input-price-steel') as HTMLInputElement).value).not.toBe('14.750');
   });
+
+  it('shows the prices it starts from the Indonesian way, as a user types them', () => {
+    renderPage();
+    fireEvent.click(screen.getByTestId('toggle-cost'));
+    for (const name of ['steel', 'sand', 'gravel'])
+      expect((screen.getByTestId(`input-price-${name}`) as HTMLInputElement).value).toMatch(
+        /^\d{1,3}(\.\d{3})+$/,
+      );
+  });
 });
