@@ -6,6 +6,7 @@ import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { toastApiError, validationDetails } from '../../../lib/api-client';
+import { adminKeys } from '../api/keys';
 import { send, useAdminWrite } from '../api/mutations';
 import {
   useAdminEquipment,
@@ -108,8 +109,12 @@ function Draft({
   const equipmentOptions = useAdminEquipment().data ?? [];
   const materialOptions = useAdminMaterials().data ?? [];
   const laborOptions = useAdminLaborRates().data ?? [];
-  // One request, one transaction: labour, materials and equipment are saved together or not at all.
-  const save = useAdminWrite((bodies: Bodies) => send('put', `/job-types/${jobType.id}/analysis`, bodies));
+  // One request, one transaction: labour, materials and equipment are saved together or not at all. The answer's
+  // job type carries the updated_at the save moved on: the job type list takes it before it is read again.
+  const save = useAdminWrite((bodies: Bodies) => send('put', `/job-types/${jobType.id}/analysis`, bodies), {
+    list: adminKeys.jobTypes,
+    field: 'job_type',
+  });
 
   function submit() {
     const bodies = assignmentBodies(draft.materials, draft.labor, draft.equipment);

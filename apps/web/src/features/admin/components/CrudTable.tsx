@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
 import { isConflict, toastApiError } from '../../../lib/api-client';
-import { useAdminWrite } from '../api/mutations';
+import { useAdminWrite, type SavedRow } from '../api/mutations';
 import { toBody, toValues, type FieldDef } from '../form';
 import { applyTable, initialQuery, toggleSort } from '../table';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -23,6 +23,8 @@ export interface CrudConfig<T extends { id: number; name: string }> {
   defaultSort: string;
   searchText(row: T): string;
   list: UseQueryResult<T[]>;
+  /** The list's cache key and the write answer's field of the saved row, put into the list at once. */
+  savedRow: SavedRow;
   create(body: Body): Promise<Answer>;
   update(id: number, body: Body): Promise<Answer>;
   /** `force` only after the server refused with 409 and the admin confirmed the forced delete. */
@@ -49,8 +51,10 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
   const [query, setQuery] = useState(initialQuery(config.defaultSort));
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const save = useAdminWrite(({ id, body }: { id: number | null; body: Body }) =>
-    id === null ? config.create(body) : config.update(id, body),
+  const save = useAdminWrite(
+    ({ id, body }: { id: number | null; body: Body }) =>
+      id === null ? config.create(body) : config.update(id, body),
+    config.savedRow,
   );
   const [forcing, setForcing] = useState(false);
   const remove = useAdminWrite(({ row, force }: { row: T; force: boolean }) => config.remove(row, force));

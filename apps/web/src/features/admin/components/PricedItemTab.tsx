@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatRupiah, type PriceListKind } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { send } from '../api/mutations';
+import { send, type SavedRow } from '../api/mutations';
 import type { Material } from '../api/types';
 import type { FieldDef } from '../form';
 import { adminTexts, UNIT_CHANGE_FLAG } from '../texts';
@@ -19,6 +19,7 @@ export function PricedItemTab({
   name,
   noun,
   list,
+  savedRow,
   paths,
   kind,
   unitHint,
@@ -27,6 +28,7 @@ export function PricedItemTab({
   name: string;
   noun: string;
   list: UseQueryResult<Material[]>;
+  savedRow: SavedRow;
   paths: { create: string; item: (id: number) => string };
   kind: PriceListKind;
   unitHint: string;
@@ -69,6 +71,7 @@ export function PricedItemTab({
         name={name}
         noun={noun}
         list={list}
+        savedRow={savedRow}
         fields={fields}
         defaultSort="code"
         searchText={(row) => `${row.code} ${row.name} ${row.unit}`}

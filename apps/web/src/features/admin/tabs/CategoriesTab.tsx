@@ -1,3 +1,4 @@
+import { adminKeys } from '../api/keys';
 import { send } from '../api/mutations';
 import { useAdminCategories } from '../api/queries';
 import type { AdminCategory } from '../api/types';
@@ -17,6 +18,7 @@ export function CategoriesTab() {
       name="categories"
       noun="kategori"
       list={list}
+      savedRow={{ list: adminKeys.categories, field: 'category' }}
       fields={fields}
       defaultSort="code"
       searchText={(row) => `${row.code} ${row.name} ${row.description ?? ''}`}

@@ -1,3 +1,4 @@
+import { adminKeys } from '../api/keys';
 import { useAdminEquipment } from '../api/queries';
 import { PricedItemTab } from '../components/PricedItemTab';
 
@@ -8,6 +9,7 @@ export function EquipmentTab() {
       name="equipment"
       noun="peralatan"
       list={useAdminEquipment()}
+      savedRow={{ list: adminKeys.equipment, field: 'equipment' }}
       paths={{ create: '/equipment', item: (id) => `/equipment/${id}` }}
       kind="equipment"
       unitHint="Misal jam, hari, sewa-hari, ls"

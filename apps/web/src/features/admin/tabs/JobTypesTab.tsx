@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatQuantity } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
+import { adminKeys } from '../api/keys';
 import { send } from '../api/mutations';
 import { useAdminCategories, useAdminJobTypes } from '../api/queries';
 import type { AdminJobType } from '../api/types';
@@ -60,6 +61,7 @@ export function JobTypesTab() {
         name="job-types"
         noun="jenis pekerjaan"
         list={list}
+        savedRow={{ list: adminKeys.jobTypes, field: 'job_type' }}
         fields={fields}
         defaultSort="code"
         searchText={(row) => `${row.code} ${row.name} ${row.category_name}`}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
+import { adminKeys } from '../api/keys';
 import { send } from '../api/mutations';
 import { useAdminLaborRates } from '../api/queries';
 import type { LaborRate } from '../api/types';
@@ -46,6 +47,7 @@ export function LaborTab() {
         name="labor"
         noun="upah"
         list={list}
+        savedRow={{ list: adminKeys.laborRates, field: 'labor_rate' }}
         fields={fields}
         defaultSort="code"
         searchText={(row) => `${row.code} ${row.name} ${ROLE_LABELS[row.role] ?? row.role}`}

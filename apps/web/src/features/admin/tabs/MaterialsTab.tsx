@@ -1,3 +1,4 @@
+import { adminKeys } from '../api/keys';
 import { useAdminMaterials } from '../api/queries';
 import { PricedItemTab } from '../components/PricedItemTab';
 
@@ -7,6 +8,7 @@ export function MaterialsTab() {
       name="materials"
       noun="material"
       list={useAdminMaterials()}
+      savedRow={{ list: adminKeys.materials, field: 'material' }}
       paths={{ create: '/materials/public', item: (id) => `/materials/${id}` }}
       kind="material"
       unitHint="Misal zak, m3, buah, kg"
