@@ -73,3 +73,19 @@ export const analysisTexts = {
   refusedToast: (rows: string[]) =>
     rows.length === 1 ? rows[0]! : `${rows[0]!} (dan ${rows.length - 1} baris lain)`,
 } as const;
+
+/**
+ * A catalogue form refused (409) because another admin saved the row after it opened: the draft stays, the stored
+ * values are shown, and the next Simpan is made over that version (a third admin's save is refused again).
+ */
+export const changedElsewhereTexts = {
+  notice:
+    'Data ini sudah diubah admin lain sejak Anda membukanya. Isian Anda tetap di sini dan belum disimpan.',
+  storedNow: 'Tersimpan sekarang:',
+  field: (label: string, now: string, opened: string) => `${label}: ${now} (sebelumnya ${opened})`,
+  empty: '(kosong)',
+  noFieldChanged:
+    'Kolom formulir ini tidak ada yang berubah; yang diubah ada di luar formulir ini (misalnya analisanya).',
+  saveOver: 'Simpan lagi untuk menggantikan versi terbaru dengan isian Anda.',
+  takeNewer: 'Buang isian saya, muat versi terbaru',
+} as const;

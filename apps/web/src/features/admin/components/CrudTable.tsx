@@ -38,18 +38,34 @@ export interface CrudConfig<T extends { id: number; name: string }> {
 }
 
 /**
- * The version an edit's form opened (the row's updated_at, where the list gives one): the server refuses the change
- * (409) if another admin changed the row since, rather than overwrite it with this form's older values.
+ * An edit's row as its form opened it and, after the server refused a save (409) because another admin saved the
+ * row since, the version stored now that the form shows.
  */
-function openedVersion(row: object | 'new'): { expected_updated_at?: string } {
-  const at = row === 'new' ? undefined : (row as { updated_at?: unknown }).updated_at;
-  return typeof at === 'string' ? { expected_updated_at: at } : {};
+interface Editing<T> {
+  opened: T;
+  stored: T | null;
+}
+
+/** A row's version (its updated_at, where the list gives one). */
+const versionOf = (row: object): string | undefined => {
+  const at = (row as { updated_at?: unknown }).updated_at;
+  return typeof at === 'string' ? at : undefined;
+};
+
+/**
+ * The version a save is made over, as expected_updated_at: the one the form opened, or the one its notice showed
+ * after a 409. The server refuses the change (409) if the row changed since, rather than overwrite a version the
+ * admin has not seen.
+ */
+function expectedVersion(editing: Editing<object> | 'new'): { expected_updated_at?: string } {
+  const at = editing === 'new' ? undefined : versionOf(editing.stored ?? editing.opened);
+  return at === undefined ? {} : { expected_updated_at: at };
 }
 
 /** A catalogue list with search, sort and paging, and create/edit/delete in dialogs. */
 export function CrudTable<T extends { id: number; name: string }>(config: CrudConfig<T>) {
   const [query, setQuery] = useState(initialQuery(config.defaultSort));
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<T> | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const save = useAdminWrite(
     ({ id, body }: { id: number | null; body: Body }) =>
@@ -63,6 +79,24 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
     setForcing(false);
   };
   const page = applyTable(config.list.data ?? [], query, config.searchText);
+
+  /**
+   * After a 409: the row as stored now, from the lists read again (useAdminWrite's refresh, joined rather than
+   * started anew), kept for the form's notice when it is newer than the version the save was made over.
+   */
+  async function readStored(edit: Editing<T>): Promise<boolean> {
+    const sentOver = edit.stored ?? edit.opened;
+    const { data, isError } = await config.list.refetch({ cancelRefetch: false });
+    const now = data?.find((row) => row.id === sentOver.id);
+    if (isError || !now || versionOf(now) === versionOf(sentOver)) return false;
+    // Only into the same form still open: Batal may have closed it while the lists were read.
+    setEditing((current) =>
+      current !== null && current !== 'new' && current.opened === edit.opened
+        ? { ...current, stored: now }
+        : current,
+    );
+    return true;
+  }
 
   return (
     <>
@@ -96,7 +130,7 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
               variant="ghost"
               data-testid={`${config.name}-edit`}
               aria-label={`Ubah ${row.name}`}
-              onClick={() => setEditing(row)}
+              onClick={() => setEditing({ opened: row, stored: null })}
             >
               Ubah
             </Button>
@@ -116,13 +150,25 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
         <EntityDialog
           title={editing === 'new' ? `Tambah ${config.noun}` : `Ubah ${config.noun}`}
           fields={config.fields}
-          initial={toValues(config.fields, editing === 'new' ? null : (editing as Record<string, unknown>))}
+          initial={toValues(
+            config.fields,
+            editing === 'new' ? null : (editing.opened as Record<string, unknown>),
+          )}
+          stored={
+            editing !== 'new' && editing.stored
+              ? toValues(config.fields, editing.stored as Record<string, unknown>)
+              : null
+          }
           onClose={() => setEditing(null)}
           onSubmit={(values, confirmed) =>
             save.mutateAsync({
-              id: editing === 'new' ? null : editing.id,
-              body: { ...toBody(config.fields, values), ...confirmed, ...openedVersion(editing) },
+              id: editing === 'new' ? null : editing.opened.id,
+              body: { ...toBody(config.fields, values), ...confirmed, ...expectedVersion(editing) },
             })
+          }
+          onConflict={editing === 'new' ? undefined : () => readStored(editing)}
+          onTakeStored={() =>
+            editing !== 'new' && editing.stored && setEditing({ opened: editing.stored, stored: null })
           }
         />
       )}

@@ -140,4 +140,85 @@ describe('/admin versions', () => {
     expect(error).not.toHaveBeenCalled();
     server.release();
   });
+
+  it('keeps the draft when another admin saved first, shows what is stored now, and saves over that version only', async () => {
+    const server = stubServer();
+    const error = vi.spyOn(toast, 'error');
+    renderJobTypes();
+    fireEvent.click(await screen.findByTestId('job-types-edit'));
+    const form = editForm();
+    fireEvent.change(within(form).getByTestId('input-description'), {
+      target: { value: 'Campuran 1PC:4PP' },
+    });
+    server.change({ name: 'Pasangan dinding bata merah 1/2 batu', default_productivity: 9 });
+    fireEvent.click(within(form).getByTestId('entity-save'));
+
+    // Refused (409): the draft stays, and the form says what the other admin stored and what Simpan now does.
+    const notice = await within(form).findByTestId('entity-changed-elsewhere');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Nama jenis pekerjaan: Pasangan dinding bata merah 1/2 batu (sebelumnya Pasangan dinding 1/2 batu)',
+      'Produktivitas bawaan: 9 (sebelumnya 10)',
+    ]);
+    expect(notice.textContent).toContain('Simpan lagi untuk menggantikan versi terbaru dengan isian Anda.');
+    expect((within(form).getByTestId('input-description') as HTMLTextAreaElement).value).toBe(
+      'Campuran 1PC:4PP',
+    );
+    expect(error).not.toHaveBeenCalled();
+
+    // A third admin saves before this Simpan: the version the notice showed is no longer stored, refused again.
+    server.change({ default_productivity: 8 });
+    fireEvent.click(within(form).getByTestId('entity-save'));
+    await vi.waitFor(() =>
+      expect(within(notice).getAllByRole('listitem')[1]!.textContent).toBe(
+        'Produktivitas bawaan: 8 (sebelumnya 10)',
+      ),
+    );
+
+    fireEvent.click(within(form).getByTestId('entity-save'));
+    await closed('Ubah jenis pekerjaan');
+    expect(server.writes.map((write) => write.body.expected_updated_at)).toEqual([
+      '2026-11-27T09:30:00.000Z',
+      '2026-11-27T09:31:00.000Z',
+      '2026-11-27T09:32:00.000Z',
+    ]);
+    // Saved knowingly over the newest version: the typed description, and the form's other fields as typed.
+    expect(server.writes[2]!.body).toMatchObject({
+      description: 'Campuran 1PC:4PP',
+      name: 'Pasangan dinding 1/2 batu',
+      default_productivity: 10,
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('throws the draft away for the version stored now on "Buang isian saya, muat versi terbaru"', async () => {
+    const server = stubServer();
+    renderJobTypes();
+    fireEvent.click(await screen.findByTestId('job-types-edit'));
+    const form = editForm();
+    fireEvent.change(within(form).getByTestId('input-description'), {
+      target: { value: 'Campuran 1PC:4PP' },
+    });
+    server.change({ description: 'Campuran 1PC:6PP' });
+    fireEvent.click(within(form).getByTestId('entity-save'));
+    const notice = await within(form).findByTestId('entity-changed-elsewhere');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Deskripsi: Campuran 1PC:6PP (sebelumnya (kosong))']);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Buang isian saya, muat versi terbaru' }));
+    expect(within(form).queryByTestId('entity-changed-elsewhere')).toBeNull();
+    expect((within(form).getByTestId('input-description') as HTMLTextAreaElement).value).toBe(
+      'Campuran 1PC:6PP',
+    );
+    // Nothing typed over the stored version: Escape closes without asking.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await closed('Ubah jenis pekerjaan');
+    expect(server.writes).toHaveLength(1);
+  });
 });
