@@ -60,6 +60,10 @@ describe('planRabImport: the rows of a RAB against the catalogue and the project
         '6;Dinding 1/2 batu (hebel);A.4.4.1.9;10;m2;',
         '7;Pasangan dinding - batako;A.4.4.1.9;10;m2;',
         '8;Pasangan dinding 1/2 batu;A.4.4.1.9;10;m2;',
+        // Without a code, by the name a file writes: the catalogue's without its list of bricks, the brick after it.
+        '9;Pasangan dinding 1/2 batu campuran 1PC:4PP - batako;;10;m2;',
+        '10;Pasangan dinding 1/2 batu campuran 1PC:4PP (hebel);;10;m2;',
+        '11;Pasangan dinding 1/2 batu campuran 1PC:4PP;;10;m2;',
       ].join('\n'),
     );
     const plan = planRabImport(reading, walls, { divisions: [], nextCode, unplacedTo: null });
@@ -72,7 +76,11 @@ describe('planRabImport: the rows of a RAB against the catalogue and the project
       [7, 9, 'bata_ringan'],
       [8, 9, 'batako'],
       [9, 9, 'bata_merah'],
+      [10, 9, 'batako'],
+      [11, 9, 'bata_ringan'],
+      [12, 9, 'bata_merah'],
     ]);
+    expect(plan.refused).toEqual([]);
   });
 
   it('refuses an unmatched row without a price or with sen, and never guesses between two job types of one name', () => {

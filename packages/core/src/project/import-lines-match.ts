@@ -63,33 +63,44 @@ function brickOf(name: string, jobTypeName: string): BrickType {
   return named.length === 1 ? named[0]! : 'bata_merah';
 }
 
-function grouped(jobTypes: readonly RabJobType[], key: (jobType: RabJobType) => string) {
+function grouped(jobTypes: readonly RabJobType[], keys: (jobType: RabJobType) => string[]) {
   const map = new Map<string, RabJobType[]>();
-  for (const jobType of jobTypes) {
-    const list = map.get(key(jobType));
-    if (list) list.push(jobType);
-    else map.set(key(jobType), [jobType]);
-  }
+  for (const jobType of jobTypes)
+    for (const key of new Set(keys(jobType))) {
+      const list = map.get(key);
+      if (list) list.push(jobType);
+      else map.set(key, [jobType]);
+    }
   return map;
 }
+
+/**
+ * The names a job type is known by: its own, and for a wall with brick variants also without its list of bricks
+ * ("Pasangan dinding 1/2 batu campuran 1PC:4PP"), as an estimator's file writes it, often with the brick after it.
+ */
+const namesOf = (jobType: RabJobType) => [
+  normalizeItemName(jobType.name),
+  ...(jobType.has_brick_variants ? [normalizeItemName(withoutBrickLists(jobType.name))] : []),
+];
+
+/** A row's name as it may match a job type's: as written, without the brick at its end, without brick lists. */
+const rowNames = (name: string) => {
+  const bare = withoutBrickLists(name);
+  return [name, name.replace(BRICK_END, ''), bare, bare.replace(BRICK_END, '')].map(normalizeItemName);
+};
 
 /** Each row as a catalogue line or a free line, and the rows refused (no match and no usable price). */
 export function matchRabRows(
   rows: readonly RabRowRead[],
   jobTypes: readonly RabJobType[],
 ): { planned: RabPlannedRow[]; refused: RabLineProblem[] } {
-  const byCode = grouped(jobTypes, (jobType) => jobType.code.trim().toLowerCase());
-  const byName = grouped(jobTypes, (jobType) => normalizeItemName(jobType.name));
+  const byCode = grouped(jobTypes, (jobType) => [jobType.code.trim().toLowerCase()]);
+  const byName = grouped(jobTypes, namesOf);
   const planned: RabPlannedRow[] = [];
   const refused: RabLineProblem[] = [];
   for (const row of rows) {
     const coded = row.code ? (byCode.get(row.code.trim().toLowerCase()) ?? []) : [];
-    const named = [
-      ...new Set([
-        ...(byName.get(normalizeItemName(row.name)) ?? []),
-        ...(byName.get(normalizeItemName(row.name.replace(BRICK_END, ''))) ?? []),
-      ]),
-    ];
+    const named = [...new Set(rowNames(row.name).flatMap((name) => byName.get(name) ?? []))];
     const sameUnitCoded = coded.filter((jobType) => sameUnit(jobType.unit, row.unit));
     const sameUnitNamed = named.filter((jobType) => sameUnit(jobType.unit, row.unit));
     const jobType = sameUnitCoded[0] ?? (sameUnitNamed.length === 1 ? sameUnitNamed[0] : undefined);
