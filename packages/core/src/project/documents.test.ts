@@ -239,6 +239,51 @@ describe('buildProjectDocuments', () => {
     expect(input.schedule.cumulative).toEqual([5.29, 7.57, 18.78, 49.28, 82, 100]);
   });
 
+  it("prints each week's plan from the lines' printed bobot: a week of one line shows that line's bobot", () => {
+    // Seven lines of Rp 100.000: 14,29 × 4 + 14,28 × 3 = 100,00. The third spans 10 days from day 14 (weeks 3 and
+    // 4: 7 + 3 days), the fourth starts with it on day 14 and runs 7 days.
+    const line = (index: number, schedule: { days?: number; start?: number } | null = null) => ({
+      id: `s${index}`,
+      job_type_id: null,
+      description: `Borongan ${index}`,
+      unit: 'ls',
+      volume: 1,
+      free_price: 100_000,
+      price_source: 'free' as const,
+      schedule,
+    });
+    const input = documentInput([
+      {
+        code: 'A',
+        name: 'PEKERJAAN',
+        items: [
+          line(1),
+          line(2),
+          line(3, { days: 10, start: 14 }),
+          line(4, { start: 14 }),
+          line(5, { start: 24 }),
+          line(6),
+          line(7),
+        ],
+      },
+    ]);
+    const { items, planned, cumulative } = input.schedule;
+    expect(items.map((item) => item.printedWeight)).toEqual([
+      14.29, 14.29, 14.29, 14.29, 14.28, 14.28, 14.28,
+    ]);
+    // Week 2 holds line 2 alone: 14,29 (the step of the rounded S-curve printed 14,28 there: 28,57 − 14,29).
+    expect(planned[1]).toBe(14.29);
+    // Line 3's 14,29 over 7 + 3 days: 10,00 + 4,29; with line 4's 14,29 in week 3 = 24,29.
+    expect(planned[2]).toBe(24.29);
+    expect(planned.reduce((sum, week) => sum + Math.round(week * 100), 0)).toBe(10_000);
+    expect(cumulative.at(-1)).toBe(100);
+    planned.forEach((week, index) =>
+      expect(Math.round(cumulative[index]! * 100)).toBe(
+        planned.slice(0, index + 1).reduce((sum, value) => sum + Math.round(value * 100), 0),
+      ),
+    );
+  });
+
   it('names row E of an analysis "Overhead & keuntungan", the words of the screens', () => {
     const analysis = byName('Analisa');
     expect(cellTexts(analysis)).toContain('Overhead & keuntungan 0% × D');

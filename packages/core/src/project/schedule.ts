@@ -1,7 +1,7 @@
 import { roundTo } from '../format/number';
 import { lineName } from './analyses';
 import type { PricedProject } from './totals';
-import { apportionWeights } from './weights';
+import { apportionHundredths, apportionWeights } from './weights';
 
 // The time schedule (Kurva S) of a RAB proyek: every line gets a duration in days and a start, its bobot is its
 // Jumlah Harga ÷ Jumlah × 100 %, spread evenly over its days; a week's planned progress is the sum of what every
@@ -118,17 +118,23 @@ export function scheduleProject(
       (_, week) => (item.weight * daysInWeek(item.start, item.end, week)) / item.days,
     ),
   }));
-  const exact = Array.from({ length: weeks }, (_, week) =>
-    scheduled.reduce((sum, item) => sum + (item.weekly[week] ?? 0), 0),
-  );
+  // As printed: each line's printed bobot spread over its weeks in whole hundredths (by its days in each week), the
+  // weeks' plan the sum of those and the S-curve their running sum. So a week holding one line prints that line's
+  // bobot, the weeks add up to the cumulative under them and it ends at exactly the 100,00 of the bobot column
+  // (rounded one by one they could print 32,73 beside a line's 32,72 and end at 100,01).
+  const plannedHundredths = Array.from({ length: weeks }, () => 0);
+  for (const item of scheduled) {
+    const days = Array.from({ length: weeks }, (_, week) => daysInWeek(item.start, item.end, week));
+    apportionHundredths(days, Math.round(item.printedWeight * 100)).forEach((share, week) => {
+      plannedHundredths[week]! += share;
+    });
+  }
   let running = 0;
-  const cumulative = exact.map((value) => {
-    running += value;
-    return roundTo(running, 2);
+  const cumulative = plannedHundredths.map((share) => {
+    running += share;
+    return running / 100;
   });
-  // Each week's plan is the step of the rounded S-curve, so the weeks printed add up to the cumulative printed
-  // under them (rounded one by one they could print 32,73 beside a line's 32,72 and sum to 100,01).
-  const planned = cumulative.map((value, week) => roundTo(value - (week > 0 ? cumulative[week - 1]! : 0), 2));
+  const planned = plannedHundredths.map((share) => share / 100);
   return { items: scheduled, weeks, planned, cumulative };
 }
 

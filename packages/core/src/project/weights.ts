@@ -9,18 +9,27 @@
  * All zero when the sum is not above zero.
  */
 export function apportionWeights(amounts: readonly number[]): number[] {
+  return apportionHundredths(amounts, 10_000).map((hundredths) => hundredths / 100);
+}
+
+/**
+ * `whole` hundredths split in proportion to `amounts` by the largest remainder (as apportionWeights), in whole
+ * hundredths: e.g. a line's printed bobot over the weeks it spans. All zero when the amounts add up to nothing.
+ */
+export function apportionHundredths(amounts: readonly number[], whole: number): number[] {
   // A figure not yet a number (a half-typed volume) counts as nothing rather than throwing.
   const scaled = amounts.map((amount) => (Number.isFinite(amount) ? BigInt(Math.round(amount)) : 0n));
   const total = scaled.reduce((sum, amount) => sum + amount, 0n);
   if (total <= 0n) return amounts.map(() => 0);
+  const target = BigInt(Math.round(whole));
   const shares = scaled.map((amount) => {
-    const hundredths = amount * 10_000n;
+    const hundredths = amount * target;
     // Floor division (BigInt division truncates toward zero; a negative amount rounds down too).
     let floor = hundredths / total;
     if (floor * total > hundredths) floor -= 1n;
     return { floor, remainder: hundredths - floor * total };
   });
-  let missing = 10_000n - shares.reduce((sum, share) => sum + share.floor, 0n);
+  let missing = target - shares.reduce((sum, share) => sum + share.floor, 0n);
   const byRemainder = shares
     .map((share, index) => ({ ...share, index }))
     .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
@@ -29,5 +38,5 @@ export function apportionWeights(amounts: readonly number[]): number[] {
     shares[share.index]!.floor += 1n;
     missing -= 1n;
   }
-  return shares.map((share) => Number(share.floor) / 100);
+  return shares.map((share) => Number(share.floor));
 }
