@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { FieldDef, FormValues } from '../form';
 import { changedElsewhereTexts as texts } from '../texts';
@@ -27,11 +28,15 @@ export function ChangedElsewhere({
   disabled: boolean;
   onTakeStored(): void;
 }) {
+  // Shown inside a long form after Simpan, at its foot: brought into view, "Buang …" with it.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
   const changed = fields.filter(
     (field) => shown(field, stored[field.name]) !== shown(field, opened[field.name]),
   );
   return (
     <div
+      ref={notice}
       role="alert"
       data-testid="entity-changed-elsewhere"
       className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   decodeImportText,
   isXlsxBytes,
@@ -49,6 +49,11 @@ export default function ImportLinesDialog({
   const [unplaced, setUnplaced] = useState<number | 'new'>(draft.divisions.length > 0 ? 0 : 'new');
   // A check answered after the text changed is dropped: its preview would be of another table.
   const run = useRef(0);
+  // Each new preview is brought into view: on a phone it starts below the text field, out of sight.
+  const previewTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checked) previewTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [checked]);
   const preview = useMemo(
     () =>
       checked &&
@@ -170,7 +175,7 @@ export default function ImportLinesDialog({
         </Button>
       </div>
       {checked && preview && (
-        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+        <div ref={previewTop} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
           {unplacedRows && (
             <label className="block text-sm font-medium text-slate-700">
               {texts.unplaced}
