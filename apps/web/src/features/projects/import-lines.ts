@@ -9,19 +9,13 @@ import {
   type RabPlannedRow,
   type RabTableReading,
 } from '@kalkulator/core';
-import { catalogueLine } from './components/AddItem';
-import {
-  newItemId,
-  nextDivisionCode,
-  priceDraft,
-  type DraftDivision,
-  type DraftItem,
-  type ProjectDraft,
-} from './draft';
+import { catalogueLine, freeLine } from './components/AddItem';
+import { nextDivisionCode, priceDraft, type DraftDivision, type DraftItem, type ProjectDraft } from './draft';
 
-// "Impor baris RAB" in the editor: core reads the file and plans each row (catalogue.ts matching, divisions joined
-// by name or code); here each planned row becomes the draft line "Tambah item" would add, priced with the project's
-// settings for the preview, and the whole import is applied to the draft as one change (one save, one version).
+// "Impor baris RAB" in the editor: core reads the file and plans each row (import-lines-match.ts: job types by code
+// or name, divisions joined by name); here each planned row becomes the draft line "Tambah item" would add, priced
+// with the project's settings for the preview, and the whole import is applied to the draft as one change (one
+// save, one version).
 
 export interface RabPreviewLine {
   row: RabPlannedRow;
@@ -57,16 +51,7 @@ export interface RabImportPreview {
 function draftLine(row: RabPlannedRow, details: ReadonlyMap<number, JobTypeDetails>): DraftItem {
   const analysis = row.jobType ? details.get(row.jobType.id) : undefined;
   if (analysis) return catalogueLine(analysis, row.volumeText, row.brickType);
-  return {
-    id: newItemId(),
-    job_type_id: null,
-    description: row.name,
-    unit: row.unit,
-    volumeText: row.volumeText,
-    parts: null,
-    freePrice: row.price,
-    priceSource: 'free',
-  };
+  return freeLine(row.name, row.unit, row.price, row.volumeText);
 }
 
 /** Whether `division` has a line of the same uraian, volume and unit as `item` (case, spacing and m3/m³ aside). */

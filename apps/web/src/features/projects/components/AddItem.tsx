@@ -45,6 +45,25 @@ export function catalogueLine(
   };
 }
 
+/** A free line: its own uraian, satuan and harga satuan, no analysis. */
+export function freeLine(
+  description: string,
+  unit: string,
+  price: number | null,
+  volumeText = '1',
+): DraftItem {
+  return {
+    id: newItemId(),
+    job_type_id: null,
+    description,
+    unit,
+    volumeText,
+    parts: null,
+    freePrice: price,
+    priceSource: 'free',
+  };
+}
+
 /** A catalogue line priced now, with the job type's details of today (under the project's price book). */
 export async function catalogueItem(
   jobTypeId: number,
@@ -124,16 +143,7 @@ export function AddItem({
     if (!free.description.trim() || !free.unit.trim() || !Number.isFinite(price) || price < 0)
       return void toast.error('Isi uraian, satuan dan harga satuan (angka tidak negatif) item bebas');
     if (hasSen(price)) return void toast.error(senMessage('Harga satuan'));
-    onAdd({
-      id: newItemId(),
-      job_type_id: null,
-      description: free.description.trim(),
-      unit: free.unit.trim(),
-      volumeText: '1',
-      parts: null,
-      freePrice: price,
-      priceSource: 'free',
-    });
+    onAdd(freeLine(free.description.trim(), free.unit.trim(), price));
     setFree({ description: '', unit: 'ls', price: '' });
     setShowFree(false);
   }
