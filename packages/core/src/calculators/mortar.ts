@@ -47,8 +47,8 @@ export interface MortarMaterials {
 }
 
 /**
- * Cement and sand for `wetM3` of mortar of mix 1 PC : `mix` PP, at the SNI rate of a reference whose square metre
- * holds `referenceWetM3` of mortar and takes `perM2` of materials.
+ * Cement and sand for `wetM3` of mortar at the rate of a reference (a mix's SNI or catalogue rate) whose square
+ * metre holds `referenceWetM3` of mortar and takes `perM2` of materials.
  */
 export function mortarMaterials(wetM3: number, perM2: SniMortar, referenceWetM3: number): MortarMaterials {
   const share = wetM3 / referenceWetM3;
