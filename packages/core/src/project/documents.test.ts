@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellDecimals, type SheetCell, type SheetModel } from '../export/sheet-model';
 import { formatNumber } from '../format/format';
-import { parseIdNumber, roundRupiah } from '../format/number';
+import { parseIdNumber, roundRupiah, roundTo } from '../format/number';
 import {
   DOCUMENT_SHEETS,
   buildProjectDocuments,
@@ -20,7 +20,7 @@ import {
   largeProject,
 } from './document-fixture';
 import { purchaseQuantity } from './resources';
-import { daysInWeek, scheduleProject } from './schedule';
+import { daysInWeek, scheduleProject, weekShare } from './schedule';
 import { priceProject } from './totals';
 
 const cellTexts = (sheet: SheetModel) =>
@@ -68,6 +68,21 @@ describe('scheduleProject', () => {
     expect(daysInWeek(5, 15, 1)).toBe(7);
     expect(daysInWeek(5, 15, 2)).toBe(1);
     expect(daysInWeek(5, 15, 3)).toBe(0);
+  });
+
+  it('keeps each line’s shares over its own weeks only, the sum of its bobot', () => {
+    // B.2 (days 5–15) works 2 days in week 1, 7 in week 2 and 1 in week 3 of its 10: 30 % spread 6 / 21 / 3.
+    const b2 = schedule.items[3]!;
+    expect(b2.firstWeek).toBe(0);
+    expect(b2.weekShares.map((share) => roundTo(share, 10))).toEqual([6, 21, 3]);
+    expect([0, 1, 2, 3].map((week) => roundTo(weekShare(b2, week), 10))).toEqual([6, 21, 3, 0]);
+    // 300 lines one after another: each holds its one or two weeks, not the project's 300-odd.
+    const long = documentInput(largeProject(300)).schedule;
+    expect(long.weeks).toBeGreaterThan(100);
+    for (const item of long.items) {
+      expect(item.weekShares.length).toBeLessThanOrEqual(Math.ceil(item.days / 7) + 1);
+      expect(item.weekShares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(item.weight, 10);
+    }
   });
 
   it('gives a project without amounts one week at 0 %', () => {

@@ -13,7 +13,7 @@ import {
 } from '../export/sheet-model';
 import { analysisKey, brickSuffix, lineName } from './analyses';
 import type { ProjectResources } from './resources';
-import { addDays, daysInWeek, type ProjectSchedule } from './schedule';
+import { addDays, daysInWeek, weekShare, type ProjectSchedule } from './schedule';
 import { roundingStep, type PricedItem, type PricedProject, type ProjectRounding } from './totals';
 
 // The document set a contractor hands over with a RAB proyek, as sheets with live formulas: Rekap, RAB, Analisa
@@ -599,10 +599,10 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
       const item = schedule.items[at]!;
       at += 1;
       const row = sheet.next;
-      const weeks = item.weekly.map((share, week) => {
+      const weeks = Array.from({ length: schedule.weeks }, (_, week) => {
         const overlap = daysInWeek(item.start, item.end, week);
         if (overlap === 0) return null;
-        return formula(`$D${row}*${overlap}/${item.days}`, share, 'bar');
+        return formula(`$D${row}*${overlap}/${item.days}`, weekShare(item, week), 'bar');
       });
       sheet.add([
         { value: i + 1, style: 'text' },
@@ -626,9 +626,11 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
     formula(`SUM(C${first}:C${last})`, subtotal, 'moneyStrong'),
     formula(`SUM(D${first}:D${last})`, subtotal > 0 ? 100 : 0, 'weight'),
   ]);
-  const exactPlanned = Array.from({ length: schedule.weeks }, (_, week) =>
-    schedule.items.reduce((sum, item) => sum + (item.weekly[week] ?? 0), 0),
-  );
+  const exactPlanned = Array.from({ length: schedule.weeks }, () => 0);
+  for (const item of schedule.items)
+    item.weekShares.forEach((share, week) => {
+      exactPlanned[item.firstWeek + week]! += share;
+    });
   const plannedRow = sheet.add([
     null,
     text('Rencana progres mingguan (%)', 'strong'),

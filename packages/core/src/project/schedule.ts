@@ -38,8 +38,13 @@ export interface ScheduledItem {
   crews: number;
   /** Units per day of one work group, when the job type has it. */
   productivity: number | null;
-  /** Share in % the line does in each week (exact; zero outside its weeks). */
-  weekly: number[];
+  /** The first week the line works in (days 7 × firstWeek …). */
+  firstWeek: number;
+  /**
+   * Share in % the line does in each of its own weeks, from `firstWeek` on (exact): only its span, so a project of
+   * many lines one after another is not lines × weeks of zeros.
+   */
+  weekShares: number[];
 }
 
 export interface ProjectSchedule {
@@ -56,6 +61,11 @@ export function daysInWeek(start: number, end: number, week: number): number {
   return Math.max(0, Math.min(end, (week + 1) * 7) - Math.max(start, week * 7));
 }
 
+/** The share in % a scheduled line does in week `week` of the project (zero outside its weeks). */
+export function weekShare(item: Pick<ScheduledItem, 'firstWeek' | 'weekShares'>, week: number): number {
+  return item.weekShares[week - item.firstWeek] ?? 0;
+}
+
 /**
  * Schedules every line: a typed duration, else ceil(volume ÷ (productivity × groups)), else a week; a typed start,
  * else the end of the line before it: the project's lines one after another, division after division, as a site
@@ -68,7 +78,7 @@ export function scheduleProject(
   productivity: (jobTypeId: number) => number | undefined,
 ): ProjectSchedule {
   const subtotal = priced.totals.subtotal;
-  const items: Omit<ScheduledItem, 'weekly' | 'printedWeight'>[] = [];
+  const items: Omit<ScheduledItem, 'firstWeek' | 'weekShares' | 'printedWeight'>[] = [];
   let previousEnd = 0;
   priced.divisions.forEach((division, d) => {
     division.items.forEach((item, i) => {
@@ -110,23 +120,28 @@ export function scheduleProject(
   });
   const weeks = Math.max(1, Math.ceil(Math.max(0, ...items.map((item) => item.end)) / 7));
   const printed = apportionWeights(items.map((item) => item.amount));
-  const scheduled = items.map((item, index) => ({
-    ...item,
-    printedWeight: printed[index] ?? 0,
-    weekly: Array.from(
-      { length: weeks },
-      (_, week) => (item.weight * daysInWeek(item.start, item.end, week)) / item.days,
-    ),
-  }));
+  const scheduled = items.map((item, index) => {
+    const firstWeek = Math.floor(item.start / 7);
+    const span = Math.ceil(item.end / 7) - firstWeek;
+    return {
+      ...item,
+      printedWeight: printed[index] ?? 0,
+      firstWeek,
+      weekShares: Array.from(
+        { length: span },
+        (_, week) => (item.weight * daysInWeek(item.start, item.end, firstWeek + week)) / item.days,
+      ),
+    };
+  });
   // As printed: each line's printed bobot spread over its weeks in whole hundredths (by its days in each week), the
   // weeks' plan the sum of those and the S-curve their running sum. So a week holding one line prints that line's
   // bobot, the weeks add up to the cumulative under them and it ends at exactly the 100,00 of the bobot column
   // (rounded one by one they could print 32,73 beside a line's 32,72 and end at 100,01).
   const plannedHundredths = Array.from({ length: weeks }, () => 0);
   for (const item of scheduled) {
-    const days = Array.from({ length: weeks }, (_, week) => daysInWeek(item.start, item.end, week));
+    const days = item.weekShares.map((_, week) => daysInWeek(item.start, item.end, item.firstWeek + week));
     apportionHundredths(days, Math.round(item.printedWeight * 100)).forEach((share, week) => {
-      plannedHundredths[week]! += share;
+      plannedHundredths[item.firstWeek + week]! += share;
     });
   }
   let running = 0;
