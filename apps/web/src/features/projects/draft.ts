@@ -61,6 +61,9 @@ export interface ProjectDraft {
   updated_at?: string;
 }
 
+/** A change to the project, made on the project as it stands when it is applied (not as some screen last drew it). */
+export type DraftEdit = (change: (draft: ProjectDraft) => ProjectDraft) => void;
+
 export const ROUNDING_LABELS: Record<ProjectRounding, string> = {
   none: 'Tanpa pembulatan',
   '1000': 'Ke Rp 1.000 terdekat',

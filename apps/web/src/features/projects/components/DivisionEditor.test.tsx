@@ -45,12 +45,9 @@ describe('DivisionEditor', () => {
         division={draft.divisions[0]!}
         priced={priceDraft(draft).divisions[0]}
         index={0}
-        divisions={draft.divisions}
+        codes={['A']}
         errors={draftErrors(draft)}
-        onChange={noop}
-        onMove={noop}
-        onRemove={noop}
-        onMoveItem={noop}
+        actions={{ change: noop, move: noop, remove: noop, moveItem: noop }}
       />,
     );
     const [galian, urugan] = screen.getAllByTestId('project-item-volume');

@@ -1,5 +1,5 @@
 import { formatRupiah, formatVolume, readVolume, type PricedDivision } from '@kalkulator/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { Card } from '../../../components/ui/Card';
@@ -87,32 +87,50 @@ function MoveButtons({
   );
 }
 
-function ItemRow({
+/**
+ * What a division and its lines change the project with: stable for the editor's life, each reading the project as
+ * it stands when called, so a line or division that did not change is not drawn again on each keystroke (a RAB of
+ * 2 000 lines types as quickly as one of 20).
+ */
+export interface DivisionActions {
+  change(division: number, change: (division: DraftDivision) => DraftDivision): void;
+  move(division: number, step: -1 | 1): void;
+  remove(division: number): void;
+  moveItem(division: number, item: number, toDivision: number): void;
+}
+
+/** The line's items changed by `change`, in the division at `index`. */
+function changeItems(actions: DivisionActions, index: number, change: (items: DraftItem[]) => DraftItem[]) {
+  actions.change(index, (division) => ({ ...division, items: change(division.items) }));
+}
+
+/** One line, drawn again only when it, its figures, its place or the division codes change (memo). */
+const ItemRow = memo(function ItemRow({
   item,
-  priced,
+  amount,
+  unitPrice,
   index,
   count,
-  divisions,
+  codes,
   divisionIndex,
   error,
-  onChange,
-  onMove,
-  onMoveTo,
-  onRemove,
+  actions,
 }: {
   item: DraftItem;
-  priced: PricedDivision['items'][number] | undefined;
+  /** The line's Jumlah harga and harga satuan (F), undefined while the project's settings are wrong. */
+  amount: number | undefined;
+  unitPrice: number | undefined;
   index: number;
   count: number;
-  divisions: DraftDivision[];
+  /** Every division's code, in order: where the line can be moved to. */
+  codes: readonly string[];
   divisionIndex: number;
   /** What the account refuses in the line as typed (an amount past Rp 9 kuadriliun), shown under its volume. */
   error?: string;
-  onChange(item: DraftItem): void;
-  onMove(step: -1 | 1): void;
-  onMoveTo(division: number): void;
-  onRemove(): void;
+  actions: DivisionActions;
 }) {
+  const change = (next: (item: DraftItem) => DraftItem) =>
+    changeItems(actions, divisionIndex, (items) => items.map((other, at) => (at === index ? next(other) : other)));
   const volume = readVolume(item.volumeText);
   const problem = volume.ok ? error : volume.msg;
   const worked = volume.ok && volume.text ? `= ${formatVolume(volume.value)}` : projectTexts.volumeHint;
@@ -122,7 +140,7 @@ function ItemRow({
         <LineText
           label={`Uraian item ${index + 1}`}
           value={item.description}
-          onChange={(description) => onChange({ ...item, description })}
+          onChange={(description) => change((line) => ({ ...line, description }))}
           testId="project-item-description"
           rows={2}
         />
@@ -132,7 +150,7 @@ function ItemRow({
             : item.priceSource === 'calculation'
               ? 'Harga dari kalkulasi'
               : 'Harga satuan AHSP'}{' '}
-          · F {priced ? formatRupiah(priced.unit_price.F) : '—'}/{item.unit}
+          · F {unitPrice !== undefined ? formatRupiah(unitPrice) : '—'}/{item.unit}
         </p>
       </div>
       <div className="sm:col-span-3">
@@ -146,7 +164,7 @@ function ItemRow({
             value={item.volumeText}
             invalid={Boolean(problem)}
             describedBy={`volume-note-${item.id}`}
-            onChange={(volumeText) => onChange({ ...item, volumeText })}
+            onChange={(volumeText) => change((line) => ({ ...line, volumeText }))}
             testId="project-item-volume"
           />
           <span className="shrink-0 pt-3 text-sm text-slate-600">{item.unit}</span>
@@ -162,21 +180,26 @@ function ItemRow({
         className="text-right font-semibold tabular-nums sm:col-span-2 sm:pt-3"
         data-testid="project-item-amount"
       >
-        {priced ? formatRupiah(priced.amount) : '—'}
+        {amount !== undefined ? formatRupiah(amount) : '—'}
       </p>
       <div className="flex flex-wrap items-center justify-end gap-1 sm:col-span-3">
-        <MoveButtons what={item.description} first={index === 0} last={index === count - 1} onMove={onMove} />
-        {divisions.length > 1 && (
+        <MoveButtons
+          what={item.description}
+          first={index === 0}
+          last={index === count - 1}
+          onMove={(step) => changeItems(actions, divisionIndex, (items) => moved(items, index, step))}
+        />
+        {codes.length > 1 && (
           <select
             className="min-h-11 rounded-xl border border-slate-300 bg-white px-2 text-sm"
             aria-label={`Pindahkan ${item.description} ke bagian`}
             value={divisionIndex}
-            onChange={(event) => onMoveTo(Number(event.target.value))}
+            onChange={(event) => actions.moveItem(divisionIndex, index, Number(event.target.value))}
             data-testid="project-item-move"
           >
-            {divisions.map((division, at) => (
-              <option key={division.code} value={at}>
-                {division.code}
+            {codes.map((code, at) => (
+              <option key={`${at}-${code}`} value={at}>
+                {code}
               </option>
             ))}
           </select>
@@ -185,25 +208,44 @@ function ItemRow({
           variant="ghost"
           className={`${small} text-red-700!`}
           aria-label={`Hapus ${item.description}`}
-          onClick={onRemove}
+          onClick={() => changeItems(actions, divisionIndex, (items) => items.filter((_, at) => at !== index))}
         >
           ✕
         </Button>
       </div>
     </li>
   );
+});
+
+/** The same figures for every line (the priced division is new on each re-total, its figures mostly not). */
+function samePriced(a: PricedDivision | undefined, b: PricedDivision | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.total !== b.total || a.items.length !== b.items.length) return false;
+  return a.items.every(
+    (item, at) => item.amount === b.items[at]!.amount && item.unit_price.F === b.items[at]!.unit_price.F,
+  );
 }
 
+/** The project's errors that this division shows (its code, name and lines' volumes) are the same. */
+function sameErrors(a: Record<string, string>, b: Record<string, string>, index: number): boolean {
+  if (a === b) return true;
+  const prefix = `divisions.${index}.`;
+  const mine = (errors: Record<string, string>) =>
+    Object.entries(errors).filter(([param]) => param.startsWith(prefix));
+  const before = mine(a);
+  const after = mine(b);
+  return before.length === after.length && before.every(([param, msg]) => b[param] === msg);
+}
+
+type DivisionEditorProps = Parameters<typeof DivisionEditorCard>[0];
+
 /** One division: its code and name, its lines (a row each on a wide screen, a card on a phone) and its total. */
-export function DivisionEditor({
+function DivisionEditorCard({
   division,
   priced,
   index,
-  divisions,
-  onChange,
-  onMove,
-  onRemove,
-  onMoveItem,
+  codes,
+  actions,
   bookId = null,
   errors = {},
 }: {
@@ -213,13 +255,11 @@ export function DivisionEditor({
   bookId?: number | null;
   priced: PricedDivision | undefined;
   index: number;
-  divisions: DraftDivision[];
-  onChange(division: DraftDivision): void;
-  onMove(step: -1 | 1): void;
-  onRemove(): void;
-  onMoveItem(item: number, toDivision: number): void;
+  /** Every division's code, in order. */
+  codes: readonly string[];
+  actions: DivisionActions;
 }) {
-  const setItems = (items: DraftItem[]) => onChange({ ...division, items });
+  const onChange = (next: (division: DraftDivision) => DraftDivision) => actions.change(index, next);
   // A division with lines goes only when the user says so: one tap on ✕ could take a whole RAB section.
   const [removing, setRemoving] = useState(false);
   const codeError = errors[`divisions.${index}.code`];
@@ -234,14 +274,17 @@ export function DivisionEditor({
           aria-invalid={Boolean(codeError)}
           aria-describedby={codeError || nameError ? noteId : undefined}
           value={division.code}
-          onChange={(event) => onChange({ ...division, code: event.target.value.toUpperCase() })}
+          onChange={(event) => {
+            const code = event.target.value.toUpperCase();
+            onChange((current) => ({ ...current, code }));
+          }}
         />
         {/* At least 12rem: on a phone the buttons wrap under the name instead of squeezing it to a few letters. */}
         <LineText
           className="min-w-48 flex-1 font-semibold"
           label={`Nama bagian ${index + 1}`}
           value={division.name}
-          onChange={(name) => onChange({ ...division, name })}
+          onChange={(name) => onChange((current) => ({ ...current, name }))}
           testId="project-division-name"
           invalid={Boolean(nameError)}
         />
@@ -250,14 +293,14 @@ export function DivisionEditor({
           <MoveButtons
             what={`bagian ${division.name}`}
             first={index === 0}
-            last={index === divisions.length - 1}
-            onMove={onMove}
+            last={index === codes.length - 1}
+            onMove={(step) => actions.move(index, step)}
           />
           <Button
             variant="ghost"
             className={`${small} text-red-700!`}
             aria-label={`Hapus bagian ${division.name}`}
-            onClick={() => (division.items.length > 0 ? setRemoving(true) : onRemove())}
+            onClick={() => (division.items.length > 0 ? setRemoving(true) : actions.remove(index))}
             data-testid="project-division-remove"
           >
             ✕
@@ -282,16 +325,14 @@ export function DivisionEditor({
             <ItemRow
               key={item.id}
               item={item}
-              priced={priced?.items[at]}
+              amount={priced?.items[at]?.amount}
+              unitPrice={priced?.items[at]?.unit_price.F}
               index={at}
               count={division.items.length}
-              divisions={divisions}
+              codes={codes}
               divisionIndex={index}
               error={errors[`divisions.${index}.items.${at}.volume`]}
-              onChange={(next) => setItems(division.items.map((other, i) => (i === at ? next : other)))}
-              onMove={(step) => setItems(moved(division.items, at, step))}
-              onMoveTo={(target) => onMoveItem(at, target)}
-              onRemove={() => setItems(division.items.filter((_, i) => i !== at))}
+              actions={actions}
             />
           ))}
         </ul>
@@ -310,7 +351,7 @@ export function DivisionEditor({
           onClose={() => setRemoving(false)}
           onConfirm={() => {
             setRemoving(false);
-            onRemove();
+            actions.remove(index);
           }}
         >
           {projectTexts.removeDivision(
@@ -323,8 +364,24 @@ export function DivisionEditor({
       <AddItem
         divisionCode={division.code}
         bookId={bookId}
-        onAdd={(item) => setItems([...division.items, item])}
+        onAdd={(item) => changeItems(actions, index, (items) => [...items, item])}
       />
     </Card>
   );
 }
+
+/**
+ * A division, drawn again only when it, its figures, its place, the codes or its own errors change: typing in one
+ * line of a large RAB re-draws that division alone.
+ */
+export const DivisionEditor = memo(
+  DivisionEditorCard,
+  (before: DivisionEditorProps, after: DivisionEditorProps) =>
+    before.division === after.division &&
+    before.index === after.index &&
+    before.codes === after.codes &&
+    before.actions === after.actions &&
+    (before.bookId ?? null) === (after.bookId ?? null) &&
+    samePriced(before.priced, after.priced) &&
+    sameErrors(before.errors ?? {}, after.errors ?? {}, after.index),
+);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -10,9 +10,10 @@ import {
   nextDivisionCode,
   priceDraft,
   settingsProblem,
+  type DraftEdit,
   type ProjectDraft,
 } from '../draft';
-import { DivisionEditor } from './DivisionEditor';
+import { DivisionEditor, type DivisionActions } from './DivisionEditor';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
 import { ProjectDocuments } from '../documents/ProjectDocuments';
@@ -41,26 +42,59 @@ export function ProjectEditor({
   // An overhead or PPN the editor calls invalid prices nothing: the lines, rekap and documents wait for it.
   const waiting = useMemo(() => settingsProblem(draft), [draft]);
   const [importing, setImporting] = useState(false);
-  const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
   // Each division's own key while it is on screen, kept through moves and removals: its code is typed into, so the
   // code cannot be its key (each letter would make a new field and lose the focus).
   const keys = useRef<string[]>([]);
   while (keys.current.length < draft.divisions.length) keys.current.push(newItemId());
   keys.current.length = draft.divisions.length;
 
-  function moveItem(from: number, item: number, to: number) {
-    if (from === to) return;
-    const line = draft.divisions[from]!.items[item]!;
-    setDivisions(
-      draft.divisions.map((division, at) =>
-        at === from
-          ? { ...division, items: division.items.filter((_, i) => i !== item) }
-          : at === to
-            ? { ...division, items: [...division.items, line] }
-            : division,
-      ),
-    );
-  }
+  // The project as it stands and where its changes go, for the changes below, which are made once: a division or
+  // line left as it was keeps the same props and is not drawn again (DivisionEditor, ItemRow are memo).
+  const latest = useRef({ draft, onChange });
+  latest.current = { draft, onChange };
+  const edit = useCallback<DraftEdit>((change) => {
+    const next = change(latest.current.draft);
+    // A second change before this one is drawn builds on it.
+    latest.current.draft = next;
+    latest.current.onChange(next);
+  }, []);
+  const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
+  const actions = useMemo<DivisionActions>(() => {
+    const divisionsEdit = (change: (divisions: ProjectDraft['divisions']) => ProjectDraft['divisions']) =>
+      edit((current) => ({ ...current, divisions: change(current.divisions) }));
+    return {
+      change: (index, change) =>
+        divisionsEdit((divisions) => divisions.map((other, at) => (at === index ? change(other) : other))),
+      move: (index, step) => {
+        keys.current = moved(keys.current, index, step);
+        divisionsEdit((divisions) => movedDivision(divisions, index, step));
+      },
+      remove: (index) => {
+        keys.current.splice(index, 1);
+        divisionsEdit((divisions) => removedDivision(divisions, index));
+      },
+      moveItem: (from, item, to) => {
+        if (from === to) return;
+        divisionsEdit((divisions) => {
+          const line = divisions[from]!.items[item]!;
+          return divisions.map((division, at) =>
+            at === from
+              ? { ...division, items: division.items.filter((_, i) => i !== item) }
+              : at === to
+                ? { ...division, items: [...division.items, line] }
+                : division,
+          );
+        });
+      },
+    };
+  }, [edit]);
+  // The division codes in order, the same list while none changes (each line's "move to" offers them).
+  const codesKey = JSON.stringify(draft.divisions.map((division) => division.code));
+  const codes = useMemo(() => JSON.parse(codesKey) as string[], [codesKey]);
+  // The schedule, S-curve and purchasing list follow the typing a moment later (React draws them when it is idle),
+  // so a keystroke in a large RAB shows at once.
+  const later = useDeferredValue(draft);
+  const laterWaiting = useMemo(() => settingsProblem(later), [later]);
 
   return (
     <div className="space-y-5">
@@ -71,18 +105,9 @@ export function ProjectEditor({
           division={division}
           priced={waiting ? undefined : priced.divisions[index]}
           index={index}
-          divisions={draft.divisions}
+          codes={codes}
           errors={shown}
-          onChange={(next) => setDivisions(draft.divisions.map((other, at) => (at === index ? next : other)))}
-          onMove={(step) => {
-            keys.current = moved(keys.current, index, step);
-            setDivisions(movedDivision(draft.divisions, index, step));
-          }}
-          onRemove={() => {
-            keys.current.splice(index, 1);
-            setDivisions(removedDivision(draft.divisions, index));
-          }}
-          onMoveItem={(item, to) => moveItem(index, item, to)}
+          actions={actions}
           bookId={draft.price_book_id ?? null}
         />
       ))}
@@ -122,7 +147,7 @@ export function ProjectEditor({
         </Suspense>
       )}
       <Rekap draft={draft} priced={priced} waiting={waiting} />
-      <ProjectDocuments draft={draft} onChange={onChange} waiting={waiting} />
+      <ProjectDocuments draft={later} edit={edit} waiting={laterWaiting} />
     </div>
   );
 }

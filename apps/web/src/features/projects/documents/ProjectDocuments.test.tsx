@@ -12,7 +12,7 @@ const line = (description: string) => freeLine(description, 1_000_000);
 function show(draft: ProjectDraft) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ProjectDocuments draft={draft} onChange={() => undefined} />
+      <ProjectDocuments draft={draft} edit={() => undefined} />
     </QueryClientProvider>,
   );
 }

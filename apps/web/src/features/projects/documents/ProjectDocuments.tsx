@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import toast from '../../../lib/toast';
 import { formatDateForFileName, hasFrozenLines } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { useJobTypeDetailsMap } from '../api/job-type-details';
-import { documentProblem, type ProjectDraft } from '../draft';
+import { documentProblem, type DraftEdit, type ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
 import { documentInputOf, jobTypeIdsOf } from './input';
 import { ResourcesTable } from './ResourcesTable';
@@ -14,14 +14,18 @@ import { ScheduleEditor } from './ScheduleEditor';
 type Tab = 'schedule' | 'resources';
 const KIND_LABEL = { xlsx: 'Excel', pdf: 'PDF' } as const;
 
-/** The project's schedule with its S-curve, what to buy, and the Excel and PDF document set. */
-export function ProjectDocuments({
+/**
+ * The project's schedule with its S-curve, what to buy, and the Excel and PDF document set; drawn again only when
+ * the project (or its waiting) changes.
+ */
+export const ProjectDocuments = memo(function ProjectDocuments({
   draft,
-  onChange,
+  edit,
   waiting = null,
 }: {
   draft: ProjectDraft;
-  onChange(draft: ProjectDraft): void;
+  /** A line's schedule typed here, applied to the project as it stands. */
+  edit: DraftEdit;
   /** An overhead or PPN the editor calls invalid, in its words: no document is priced with it. */
   waiting?: string | null;
 }) {
@@ -138,7 +142,7 @@ export function ProjectDocuments({
                 {draft.start_date ? '' : ` · ${texts.noStartDate}`}
               </p>
               <ScheduleChart priced={input.priced} schedule={input.schedule} startDate={draft.start_date} />
-              <ScheduleEditor draft={draft} schedule={input.schedule} onChange={onChange} />
+              <ScheduleEditor draft={draft} schedule={input.schedule} edit={edit} />
             </div>
           ) : (
             <div role="tabpanel">
@@ -149,4 +153,4 @@ export function ProjectDocuments({
       )}
     </Card>
   );
-}
+});

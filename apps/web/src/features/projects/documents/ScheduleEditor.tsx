@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MAX_ITEM_DAYS, scheduleMessages, type ItemSchedule, type ProjectSchedule } from '@kalkulator/core';
-import type { ProjectDraft } from '../draft';
+import type { DraftEdit, ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
 
 // Each line's place in the schedule: work groups, duration and start, typed or (left empty) derived from the job
@@ -79,14 +79,15 @@ function ScheduleInput({
 export function ScheduleEditor({
   draft,
   schedule,
-  onChange,
+  edit,
 }: {
   draft: ProjectDraft;
   schedule: ProjectSchedule;
-  onChange(draft: ProjectDraft): void;
+  /** Applied to the project as it stands: this list may be drawn a moment after the latest keystroke elsewhere. */
+  edit: DraftEdit;
 }) {
   function set(division: number, item: number, patch: ItemSchedule) {
-    onChange({
+    edit((draft) => ({
       ...draft,
       divisions: draft.divisions.map((d, at) =>
         at !== division
@@ -103,7 +104,7 @@ export function ScheduleEditor({
               }),
             },
       ),
-    });
+    }));
   }
   let at = 0;
   return (
