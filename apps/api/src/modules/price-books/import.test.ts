@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ahspMessages, priceBookMessages, senMessage } from '@kalkulator/core';
+import { ahspMessages, priceBookMessages, senMessage, workbookMessages } from '@kalkulator/core';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, registerUser, type TestAccount } from '../../test/auth';
 import { xlsxFile } from '../../test/xlsx';
@@ -180,7 +180,7 @@ describe('price book import: each row checked against the item it would price', 
     expect(await priceOf('labor', 'L.02')).toBe(150_000);
   });
 
-  it('reads an .xlsx (its first sheet, numbers kept numbers) sent as base64, and refuses what is no workbook', async () => {
+  it('reads an .xlsx (its first sheet, numbers kept numbers) sent as base64, and refuses what is no workbook or would unpack past 50 MB', async () => {
     const file = xlsxFile([
       ['DAFTAR HARGA TOKO MAJU 2026', null, null, null],
       ['Uraian', 'Satuan', 'Harga Satuan', 'Kode'],
@@ -200,6 +200,13 @@ describe('price book import: each row checked against the item it would price', 
     expect(notAWorkbook.json().details).toEqual([
       { param: 'xlsx_base64', msg: priceBookMessages.xlsxUnreadable },
     ]);
+
+    // Its last directory entry, the sheet, declared as 2 GB once unpacked: refused before anything is inflated.
+    const bomb = Buffer.from(file);
+    bomb.writeUInt32LE(2 ** 31, bomb.length - 22 - 46 - 'xl/worksheets/sheet1.xml'.length + 24);
+    const tooLarge = await importList({ xlsx_base64: bomb.toString('base64') });
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json().details).toEqual([{ param: 'xlsx_base64', msg: workbookMessages.tooLarge }]);
   });
 
   it('answers 422 naming the field for a request without a list or with two', async () => {

@@ -9,10 +9,11 @@ import {
   type PriceKind,
   type PriceListKind,
   type PriceListRow,
+  workbookMessages,
 } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { readWorkbookTable } from '../upload/sheet';
+import { WorkbookTooLargeError, readWorkbookTable } from '../upload/sheet';
 import { loadBookPrices, upsertPrices } from './service';
 
 // A price list imported into a book: read (pasted text, a CSV's text or an .xlsx's first sheet), matched to the
@@ -125,8 +126,10 @@ export async function readPriceList(source: ImportSource) {
   else {
     try {
       table = await readWorkbookTable(Buffer.from(source.xlsx_base64, 'base64'));
-    } catch {
-      throw new ValidationError([{ param: 'xlsx_base64', msg: priceBookMessages.xlsxUnreadable }]);
+    } catch (error) {
+      const msg =
+        error instanceof WorkbookTooLargeError ? workbookMessages.tooLarge : priceBookMessages.xlsxUnreadable;
+      throw new ValidationError([{ param: 'xlsx_base64', msg }]);
     }
   }
   return parsePriceListRows(

@@ -7,11 +7,12 @@ import {
   parseAnalysisRows,
   parsePriceListRows,
   readDelimited,
+  workbookMessages,
 } from '@kalkulator/core';
 import { previewAnalyses } from '../ahsp/service';
 import { HttpError, ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
-import { readWorkbookTable } from './sheet';
+import { WorkbookTooLargeError, readWorkbookTable } from './sheet';
 
 // Price lists or AHSP analyses for review: CSV or XLSX in, parsed rows out (`format: 'price-list'`, header-mapped
 // rows of every kind) or, when the file holds [AHSP] blocks, analyses matched to the catalogue (`format: 'ahsp'`).
@@ -81,8 +82,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           commaSeparated = read.delimiter === ',';
           table = read.table;
         }
-      } catch {
-        throw new ValidationError([{ param: 'file', msg: uploadMessages.unreadable }]);
+      } catch (error) {
+        const msg =
+          error instanceof WorkbookTooLargeError ? workbookMessages.tooLarge : uploadMessages.unreadable;
+        throw new ValidationError([{ param: 'file', msg }]);
       }
       if (hasAnalysisBlocks(table)) {
         const preview = await previewAnalyses(app.db, parseAnalysisRows(table, { commaSeparated }));

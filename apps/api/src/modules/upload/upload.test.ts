@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, registerUser, type TestAccount } from '../../test/auth';
 import { multipart } from '../../test/multipart';
 import { xlsxFile } from '../../test/xlsx';
 import { uploadMessages } from './routes';
-import { senMessage } from '@kalkulator/core';
+import { senMessage, workbookMessages } from '@kalkulator/core';
 
 let t: TestApp;
 let admin: TestAccount;
@@ -281,9 +282,58 @@ describe('POST /api/upload', () => {
     expect(none.statusCode).toBe(422);
   });
 
+  it('refuses a zip bomb before unpacking it: a workbook past 50 MB unpacked, or an entry holding more than it declares', async () => {
+    // 60 MB of zeros deflate to 60 KB: a small upload that would take 60 MB of memory once opened.
+    const zeros = deflateRawSync(Buffer.alloc(60 * 1024 * 1024));
+    const sheet = xlsxFile([['Kode', 'Nama', 'Satuan', 'Harga']]);
+    for (const declared of [60 * 1024 * 1024, 2 ** 31]) {
+      const bomb = await upload(
+        admin,
+        'bom.xlsx',
+        withEntry(sheet, 'xl/worksheets/sheet2.xml', zeros, declared),
+      );
+      expect(bomb.statusCode).toBe(422);
+      expect(bomb.json().details).toEqual([{ param: 'file', msg: workbookMessages.tooLarge }]);
+    }
+    // Declared as 1 KB, inflating to 60 MB: stopped at the 1 KB, the whole file refused as no valid workbook (the
+    // reader alone would cut it there too, and still read the first sheet).
+    const lying = await upload(admin, 'bom.xlsx', withEntry(sheet, 'xl/worksheets/sheet2.xml', zeros, 1024));
+    expect(lying.statusCode).toBe(422);
+    expect(lying.json().details).toEqual([{ param: 'file', msg: uploadMessages.unreadable }]);
+    expect((await upload(admin, 'harga.xlsx', sheet)).statusCode).toBe(200);
+  });
+
   it('is for admins only', async () => {
     expect((await upload(null, 'harga.csv', 'a;b;1')).statusCode).toBe(401);
     const user = await registerUser(t.app);
     expect((await upload(user, 'harga.csv', 'a;b;1')).statusCode).toBe(403);
   });
 });
+
+/** `xlsx` with one more deflated entry, whose directory declares `declared` bytes whatever `packed` inflates to. */
+function withEntry(xlsx: Buffer, name: string, packed: Buffer, declared: number): Buffer {
+  const end = xlsx.length - 22;
+  const directoryStart = xlsx.readUInt32LE(end + 16);
+  const nameBytes = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  central.writeUInt32LE(directoryStart, 42);
+  const entries = Buffer.concat([xlsx.subarray(0, directoryStart), local, nameBytes, packed]);
+  const directory = Buffer.concat([xlsx.subarray(directoryStart, end), central, nameBytes]);
+  const record = Buffer.from(xlsx.subarray(end));
+  record.writeUInt16LE(record.readUInt16LE(8) + 1, 8);
+  record.writeUInt16LE(record.readUInt16LE(10) + 1, 10);
+  record.writeUInt32LE(directory.length, 12);
+  record.writeUInt32LE(entries.length, 16);
+  return Buffer.concat([entries, directory, record]);
+}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRupiah as rp } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
@@ -163,6 +164,24 @@ describe('the price book import panel', () => {
     fireEvent.click(screen.getByTestId('book-import-preview'));
     await screen.findAllByTestId('book-import-matched-row');
     expect(sent).toEqual([{ xlsx_base64: btoa(String.fromCharCode(...bytes)), dry_run: true }]);
+  });
+
+  it('refuses a workbook that would unpack past 50 MB before sending it', async () => {
+    const sent = renderPanel(() => preview);
+    const error = vi.spyOn(toast, 'error');
+    // 60 MB of zeros pack into some 60 KB: well under the 2 MB a file may have.
+    const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) });
+    fireEvent.change(screen.getByTestId('book-import-file'), {
+      target: { files: [new File([bomb], 'harga-bom.xlsx')] },
+    });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Berkas Excel terlalu besar setelah dibuka (lebih dari 50 MB). Simpan sebagai CSV atau pecah menjadi beberapa berkas.',
+      ),
+    );
+    expect(screen.queryByTestId('book-import-workbook')).toBeNull();
+    expect((screen.getByTestId('book-import-preview') as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toEqual([]);
   });
 
   it('refuses another binary file (an old .xls) with a message instead of filling the box with it', async () => {

@@ -4,6 +4,8 @@ import {
   decodeImportText,
   isXlsxBytes,
   priceBookMessages,
+  readXlsxDirectory,
+  workbookMessages,
 } from '@kalkulator/core';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
@@ -56,6 +58,11 @@ export function ImportPanel({ book }: { book: PriceBook }) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     setPreview(null);
     if (isXlsxBytes(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
+      // A zip bomb is refused here from its central directory, as the server would; anything else unreadable is
+      // left to the server's answer.
+      const directory = readXlsxDirectory(bytes);
+      if ('problem' in directory && directory.problem === 'tooLarge')
+        return void toast.error(workbookMessages.tooLarge);
       setPasted('');
       return setWorkbook({ name: file.name, base64: toBase64(bytes) });
     }

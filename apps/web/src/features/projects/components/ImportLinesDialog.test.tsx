@@ -295,6 +295,28 @@ describe('Impor baris RAB', () => {
     expect((screen.getByTestId('rab-import-check') as HTMLButtonElement).disabled).toBe(true);
   }, 20_000);
 
+  it('refuses a workbook that would unpack past 50 MB before reading it, and reads the next one', async () => {
+    openEditor();
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    const picker = await screen.findByTestId('rab-import-file');
+    const rows = [
+      ['Uraian', 'Volume', 'Satuan', 'Harga Satuan'],
+      ['Mobilisasi', 1, 'ls', 2_500_000],
+    ];
+    // 60 MB of zeros pack into some 60 KB.
+    const bomb = workbook(rows, { 'xl/worksheets/sheet2.xml': new Uint8Array(60 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    fireEvent.change(picker, { target: { files: [new File([bomb], 'rab-bom.xlsx')] } });
+    expect((await screen.findByTestId('rab-import-error')).textContent).toBe(
+      'Berkas Excel terlalu besar setelah dibuka (lebih dari 50 MB). Simpan sebagai CSV atau pecah menjadi beberapa berkas.',
+    );
+    expect((screen.getByTestId('rab-import-check') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(picker, { target: { files: [new File([workbook(rows)], 'rab.xlsx')] } });
+    await screen.findByTestId('rab-import-workbook', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('rab-import-error')).toBeNull();
+  }, 20_000);
+
   it('says "Berkas kosong" for an empty .csv, of no bytes or a BOM alone', async () => {
     openEditor();
     fireEvent.click(screen.getByTestId('project-import-lines'));
@@ -333,7 +355,10 @@ describe('Impor baris RAB', () => {
 });
 
 /** A one-sheet .xlsx of `rows` (text as inline strings, numbers as numbers), as a spreadsheet saves it. */
-function workbook(rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
+function workbook(
+  rows: (string | number)[][],
+  more: Record<string, Uint8Array> = {},
+): Uint8Array<ArrayBuffer> {
   const column = (index: number) => String.fromCharCode(65 + index);
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const sheetRows = rows
@@ -366,6 +391,7 @@ function workbook(rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
     'xl/worksheets/sheet1.xml': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData>${sheetRows}</sheetData></worksheet>`,
     ),
+    ...more,
   });
   return new Uint8Array(bytes);
 }

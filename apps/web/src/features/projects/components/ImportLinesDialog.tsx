@@ -9,6 +9,7 @@ import {
   type JobType,
   type JobTypeDetails,
   type RabTableReading,
+  workbookMessages,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { describeApiError } from '../../../lib/api-client';
@@ -84,10 +85,11 @@ export default function ImportLinesDialog({
     if (file.size === 0) return setError(texts.fileEmpty);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (isXlsxBytes(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
-      const table = await readWorkbookTable(bytes).catch(() => null);
+      const reading = await readWorkbookTable(bytes);
       if (current !== run.current) return;
-      if (!table) return setError(texts.fileUnreadable);
-      return setWorkbook({ name: file.name, table });
+      if ('problem' in reading)
+        return setError(reading.problem === 'tooLarge' ? workbookMessages.tooLarge : texts.fileUnreadable);
+      return setWorkbook({ name: file.name, table: reading.table });
     }
     if (current !== run.current) return;
     // An old .xls or any other binary file is no table: its bytes in the text box would only be refused.
