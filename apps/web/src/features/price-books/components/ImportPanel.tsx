@@ -10,6 +10,7 @@ import {
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { ImportFileField } from '../../../components/ui/ImportFileField';
 import { toastApiError } from '../../../lib/api-client';
 import { useBookWrites, type ImportAnswer, type PriceBook } from '../api';
 import { priceBookTexts as texts } from '../texts';
@@ -82,19 +83,11 @@ export function ImportPanel({ book }: { book: PriceBook }) {
         </summary>
         <div className="mt-3 space-y-3">
           <p className="text-sm text-slate-600">{texts.importHint}</p>
-          <label className="block text-sm font-medium text-slate-700">
-            <span>{texts.importFile}</span>
-            <input
-              type="file"
-              accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className="mt-1 block text-sm"
-              data-testid="book-import-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void choose(file);
-              }}
-            />
-          </label>
+          <ImportFileField
+            label={texts.importFile}
+            testId="book-import-file"
+            onPick={(file) => void choose(file)}
+          />
           {workbook && (
             <p className="text-sm text-slate-700" data-testid="book-import-workbook">
               {texts.importFileChosen(workbook.name)}

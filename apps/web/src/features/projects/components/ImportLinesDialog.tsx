@@ -12,6 +12,7 @@ import {
   workbookMessages,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
+import { ImportFileField } from '../../../components/ui/ImportFileField';
 import { describeApiError } from '../../../lib/api-client';
 import { catalogueJobTypes, jobTypeDetailsById } from '../api/rab-import';
 import type { ProjectDraft } from '../draft';
@@ -125,21 +126,12 @@ export default function ImportLinesDialog({
         {texts.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{texts.hint}</p>
-      <label className="mt-3 block text-sm font-medium text-slate-700">
-        <span>{texts.file}</span>
-        <input
-          type="file"
-          accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="mt-1 block w-full text-sm"
-          data-testid="rab-import-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Emptied, so picking the same file again after fixing it is read again.
-            event.target.value = '';
-            if (file) void choose(file);
-          }}
-        />
-      </label>
+      <ImportFileField
+        label={texts.file}
+        testId="rab-import-file"
+        className="mt-3"
+        onPick={(file) => void choose(file)}
+      />
       {workbook && (
         <p className="mt-2 text-sm text-slate-700" data-testid="rab-import-workbook">
           {texts.fileChosen(workbook.name)}
