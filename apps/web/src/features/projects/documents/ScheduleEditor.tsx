@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { MAX_ITEM_DAYS, scheduleMessages, type ItemSchedule, type ProjectSchedule } from '@kalkulator/core';
-import type { DraftEdit, ProjectDraft } from '../draft';
+import type { DraftEdit, DraftItem, ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
 
 // Each line's place in the schedule: work groups, duration and start, typed or (left empty) derived from the job
@@ -76,6 +76,91 @@ function ScheduleInput({
   );
 }
 
+/** Sets part of one line's schedule; an empty schedule is none (derived again). */
+function setSchedule(edit: DraftEdit, division: number, item: number, patch: ItemSchedule) {
+  edit((draft) => ({
+    ...draft,
+    divisions: draft.divisions.map((d, at) =>
+      at !== division
+        ? d
+        : {
+            ...d,
+            items: d.items.map((line, i) => {
+              if (i !== item) return line;
+              const next = { ...line.schedule, ...patch };
+              const empty = [next.days, next.start, next.crews].every(
+                (value) => value === null || value === undefined,
+              );
+              return { ...line, schedule: empty ? null : next };
+            }),
+          },
+    ),
+  }));
+}
+
+/**
+ * One line's work groups, duration and start, with what they come to; drawn again only when the line or its place
+ * in the schedule changes (typing a volume elsewhere in a long RAB leaves most lines as they are).
+ */
+const ScheduleLine = memo(function ScheduleLine({
+  line,
+  division,
+  item,
+  start,
+  days,
+  productivity,
+  edit,
+}: {
+  line: DraftItem;
+  division: number;
+  item: number;
+  /** Where the schedule puts the line: its first day (from 0) and its days. */
+  start: number;
+  days: number;
+  /** Units a day of one group, when the duration comes from it. */
+  productivity: number | null;
+  edit: DraftEdit;
+}) {
+  const set = (patch: ItemSchedule) => setSchedule(edit, division, item, patch);
+  return (
+    <div
+      className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[1fr_6rem_7rem_7rem]"
+      data-testid="schedule-line"
+    >
+      <p className="col-span-3 text-sm text-slate-800 sm:col-span-1 sm:self-center">
+        {item + 1}. {line.description}{' '}
+        <span className="text-xs text-slate-500" data-testid="schedule-derived">
+          (hari ke-{start + 1}, {days} hari
+          {productivity ? `, ${productivity.toLocaleString('id-ID')} ${line.unit}/hari per kelompok` : ''})
+        </span>
+      </p>
+      <ScheduleInput
+        field="crews"
+        label={texts.crews}
+        value={line.schedule?.crews}
+        placeholder="1"
+        onValue={(crews) => set({ crews })}
+      />
+      <ScheduleInput
+        field="days"
+        label={texts.days}
+        value={line.schedule?.days}
+        placeholder={String(days)}
+        onValue={(days) => set({ days })}
+      />
+      <ScheduleInput
+        field="start"
+        label={texts.start}
+        value={
+          line.schedule?.start === null || line.schedule?.start === undefined ? null : line.schedule.start + 1
+        }
+        placeholder={String(start + 1)}
+        onValue={(start) => set({ start: start === null ? null : start - 1 })}
+      />
+    </div>
+  );
+});
+
 export function ScheduleEditor({
   draft,
   schedule,
@@ -86,26 +171,6 @@ export function ScheduleEditor({
   /** Applied to the project as it stands: this list may be drawn a moment after the latest keystroke elsewhere. */
   edit: DraftEdit;
 }) {
-  function set(division: number, item: number, patch: ItemSchedule) {
-    edit((draft) => ({
-      ...draft,
-      divisions: draft.divisions.map((d, at) =>
-        at !== division
-          ? d
-          : {
-              ...d,
-              items: d.items.map((line, i) => {
-                if (i !== item) return line;
-                const next = { ...line.schedule, ...patch };
-                const empty = [next.days, next.start, next.crews].every(
-                  (value) => value === null || value === undefined,
-                );
-                return { ...line, schedule: empty ? null : next };
-              }),
-            },
-      ),
-    }));
-  }
   let at = 0;
   return (
     <div className="space-y-3" data-testid="schedule-editor">
@@ -118,47 +183,16 @@ export function ScheduleEditor({
             const planned = schedule.items[at]!;
             at += 1;
             return (
-              <div
+              <ScheduleLine
                 key={line.id}
-                className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[1fr_6rem_7rem_7rem]"
-                data-testid="schedule-line"
-              >
-                <p className="col-span-3 text-sm text-slate-800 sm:col-span-1 sm:self-center">
-                  {i + 1}. {line.description}{' '}
-                  <span className="text-xs text-slate-500" data-testid="schedule-derived">
-                    (hari ke-{planned.start + 1}, {planned.days} hari
-                    {planned.basis === 'productivity' && planned.productivity
-                      ? `, ${planned.productivity.toLocaleString('id-ID')} ${line.unit}/hari per kelompok`
-                      : ''}
-                    )
-                  </span>
-                </p>
-                <ScheduleInput
-                  field="crews"
-                  label={texts.crews}
-                  value={line.schedule?.crews}
-                  placeholder="1"
-                  onValue={(crews) => set(d, i, { crews })}
-                />
-                <ScheduleInput
-                  field="days"
-                  label={texts.days}
-                  value={line.schedule?.days}
-                  placeholder={String(planned.days)}
-                  onValue={(days) => set(d, i, { days })}
-                />
-                <ScheduleInput
-                  field="start"
-                  label={texts.start}
-                  value={
-                    line.schedule?.start === null || line.schedule?.start === undefined
-                      ? null
-                      : line.schedule.start + 1
-                  }
-                  placeholder={String(planned.start + 1)}
-                  onValue={(start) => set(d, i, { start: start === null ? null : start - 1 })}
-                />
-              </div>
+                line={line}
+                division={d}
+                item={i}
+                start={planned.start}
+                days={planned.days}
+                productivity={planned.basis === 'productivity' ? planned.productivity : null}
+                edit={edit}
+              />
             );
           })}
         </div>
