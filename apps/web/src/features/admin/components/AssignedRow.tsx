@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { control } from './AssignmentColumn';
 
@@ -22,8 +22,22 @@ export function AssignedRow({
   onValue(value: string): void;
   onRemove(): void;
 }) {
+  const row = useRef<HTMLLIElement>(null);
+
+  // The row goes with its button, and the focus would fall out of the dialog onto the page behind it: it moves on
+  // to the next row's Lepas (the previous one's at the end), or to the column's picker once no row is left.
+  function remove() {
+    const item = row.current;
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+    const next =
+      neighbour?.querySelector<HTMLElement>('[data-remove-assigned]') ??
+      item?.closest('section')?.querySelector<HTMLElement>('select');
+    next?.focus();
+    onRemove();
+  }
+
   return (
-    <li className="rounded-xl bg-white p-2 ring-1 ring-slate-200" data-testid={testId}>
+    <li ref={row} className="rounded-xl bg-white p-2 ring-1 ring-slate-200" data-testid={testId}>
       <div className="flex items-start justify-between gap-2">
         <span className="text-sm font-medium text-slate-800">
           {name}
@@ -33,7 +47,8 @@ export function AssignedRow({
           variant="ghost"
           className="min-h-9 px-2 text-red-700!"
           aria-label={`Lepas ${name}`}
-          onClick={onRemove}
+          data-remove-assigned
+          onClick={remove}
         >
           Lepas
         </Button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NotOnDevice } from '../../../components/NotOnDevice';
 import { connectionMessages } from '../../../lib/messages';
 import { Button } from '../../../components/ui/Button';
@@ -57,31 +57,68 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {props.toolbar}
       </div>
       <Body {...props} />
-      <nav aria-label="Halaman" className="flex items-center justify-between gap-2 text-sm text-slate-600">
-        <span data-testid={`${name}-total`}>{total} data</span>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="secondary"
-            aria-label="Halaman sebelumnya"
-            disabled={query.page <= 1}
-            onClick={() => onQuery({ ...query, page: query.page - 1 })}
-          >
-            ‹
-          </Button>
-          <span data-testid={`${name}-page`}>
-            {query.page} / {pages}
-          </span>
-          <Button
-            variant="secondary"
-            aria-label="Halaman berikutnya"
-            disabled={query.page >= pages}
-            onClick={() => onQuery({ ...query, page: query.page + 1 })}
-          >
-            ›
-          </Button>
-        </div>
-      </nav>
+      <Pager name={name} query={query} onQuery={onQuery} total={total} pages={pages} />
     </div>
+  );
+}
+
+/**
+ * "‹ 1 / 2 ›" under the table. The button that reaches the first or last page is disabled under the focus, which
+ * would fall to the page behind (or out of a dialog): it goes to the other button. The new page is said aloud.
+ */
+function Pager({
+  name,
+  query,
+  onQuery,
+  total,
+  pages,
+}: Pick<DataTableProps<unknown>, 'name' | 'query' | 'onQuery' | 'total' | 'pages'>) {
+  const buttons = useRef<HTMLDivElement>(null);
+  /** The button just pressed: 0 the previous page's, 1 the next one's. */
+  const pressed = useRef<0 | 1 | null>(null);
+  useEffect(() => {
+    const which = pressed.current;
+    pressed.current = null;
+    const [previous, next] = Array.from(buttons.current?.querySelectorAll('button') ?? []);
+    const button = which === 0 ? previous : which === 1 ? next : undefined;
+    const other = which === 0 ? next : previous;
+    if (!button?.disabled) return;
+    // A browser lets the focus go when the focused button is disabled; jsdom keeps it there.
+    const lost = document.activeElement === button || document.activeElement === document.body;
+    if (lost && !other?.disabled) other?.focus();
+  }, [query.page, pages]);
+  const turnTo = (page: number, which: 0 | 1) => {
+    pressed.current = which;
+    onQuery({ ...query, page });
+  };
+  return (
+    <nav aria-label="Halaman" className="flex items-center justify-between gap-2 text-sm text-slate-600">
+      <span data-testid={`${name}-total`}>{total} data</span>
+      <div ref={buttons} className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          aria-label="Halaman sebelumnya"
+          disabled={query.page <= 1}
+          onClick={() => turnTo(query.page - 1, 0)}
+        >
+          ‹
+        </Button>
+        <span data-testid={`${name}-page`} aria-hidden="true">
+          {query.page} / {pages}
+        </span>
+        <span className="sr-only" aria-live="polite">
+          Halaman {query.page} dari {pages}
+        </span>
+        <Button
+          variant="secondary"
+          aria-label="Halaman berikutnya"
+          disabled={query.page >= pages}
+          onClick={() => turnTo(query.page + 1, 1)}
+        >
+          ›
+        </Button>
+      </div>
+    </nav>
   );
 }
 
