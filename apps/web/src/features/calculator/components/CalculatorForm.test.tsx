@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@kalkulator/core';
 import { fixtures } from '../../../test/fixtures';
@@ -132,5 +132,92 @@ describe('the calculator form shows the SPEC.md §5 messages inline before sendi
     expect(screen.queryByText('Bata ringan', { selector: 'span' })).toBeNull();
     fireEvent.click(screen.getByTestId('toggle-material-specs'));
     expect(screen.queryByText('Bata merah', { selector: 'span' })).toBeNull();
+  });
+});
+
+describe('the calculator form keeps the focus, and says the step, from the keyboard', () => {
+  beforeEach(() => localStorage.clear());
+  const heading = () => screen.getByRole('heading', { level: 2 });
+
+  it('Lanjut, Enter and Kembali move the focus to the heading that names the new step', () => {
+    renderForm();
+    type('volume', '10');
+    fireEvent.click(screen.getByTestId('step-next'));
+    expect(document.activeElement).toBe(heading());
+    expect(heading().textContent).toBe('Langkah 2 dari 3 · Tenaga Kerja');
+    // Enter in a field sends the form: the same move.
+    input('productivity').focus();
+    fireEvent.submit(input('productivity').form!);
+    expect(heading().textContent).toBe('Langkah 3 dari 3 · Material & Keuntungan');
+    expect(document.activeElement).toBe(heading());
+    fireEvent.click(screen.getByTestId('step-prev'));
+    expect(heading().textContent).toBe('Langkah 2 dari 3 · Tenaga Kerja');
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('puts the focus on the field whose error stopped Lanjut or Hitung', () => {
+    renderForm();
+    type('volume', '-2');
+    screen.getByTestId('step-next').focus();
+    fireEvent.click(screen.getByTestId('step-next'));
+    expect(document.activeElement).toBe(input('volume'));
+
+    type('volume', '10');
+    fireEvent.click(screen.getByTestId('step-next'));
+    fireEvent.click(screen.getByTestId('step-next'));
+    // Emptied meanwhile (another tab's draft): Hitung opens step 1 at the volume.
+    act(() => useCalculationSession.getState().setFormField('volume', ''));
+    fireEvent.click(screen.getByTestId('calculate-submit'));
+    expect(heading().textContent).toBe('Langkah 1 dari 3 · Volume & Proyek');
+    expect(document.activeElement).toBe(input('volume'));
+  });
+
+  it('takes the focus when Ubah Input or Reset closes the result, not when the page opens', () => {
+    useCalculationSession.getState().clearAll();
+    useCalculationSession.getState().beginJobType(7, { volume: '10' });
+    function Page() {
+      const showResults = useCalculationSession((state) => state.showResults);
+      const { editInput, beginJobType } = useCalculationSession.getState();
+      if (showResults)
+        return (
+          <>
+            <button onClick={editInput}>Ubah Input</button>
+            <button onClick={() => beginJobType(7, {}, { fresh: true })}>Reset</button>
+          </>
+        );
+      return (
+        <CalculatorForm
+          jobType={fixtures.brickWall}
+          serverErrors={{}}
+          submitting={false}
+          onSubmit={vi.fn()}
+        />
+      );
+    }
+    render(<Page />);
+    expect(document.activeElement).toBe(document.body);
+
+    act(() => useCalculationSession.setState({ showResults: true }));
+    const ubah = screen.getByRole('button', { name: 'Ubah Input' });
+    ubah.focus();
+    fireEvent.click(ubah);
+    expect(document.activeElement).toBe(heading());
+    expect(heading().textContent).toBe('Langkah 1 dari 3 · Volume & Proyek');
+
+    act(() => useCalculationSession.setState({ showResults: true }));
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    reset.focus();
+    fireEvent.click(reset);
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('leaves the ▾ of the material panel out of its button name', () => {
+    renderForm();
+    type('volume', '10');
+    fireEvent.click(screen.getByTestId('step-next'));
+    fireEvent.click(screen.getByTestId('step-next'));
+    expect(screen.getByRole('button', { name: 'Tampilkan spesifikasi material' })).toBe(
+      screen.getByTestId('toggle-material-specs'),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   BRICK_TYPES,
   BRICK_TYPE_LABELS,
@@ -18,6 +18,51 @@ import { StepIndicator } from './StepIndicator';
 // The labels a project line's brick choice uses too (core's BRICK_TYPE_LABELS).
 const BRICK_OPTIONS = BRICK_TYPES.map((value) => ({ value, label: BRICK_TYPE_LABELS[value] }));
 
+// Ubah Input and Reset close the result, their buttons with it, and the form opens in its place with the focus
+// nowhere (on the page's body): the form then takes it. Another job type's form, or a logout, is not this.
+let resultJustClosed = false;
+useCalculationSession.subscribe((state, previous) => {
+  if (previous.showResults && !state.showResults)
+    resultJustClosed = state.jobTypeId !== null && state.jobTypeId === previous.jobTypeId;
+});
+
+/** Where the focus goes once the form has drawn what a button changed: the step's heading, or the first error. */
+type FocusTarget = 'step' | 'invalid';
+
+/**
+ * A step's fields replace the last step's, and the focused one (or the pressed button) goes with them: the focus
+ * moves to the heading that names the new step, so a screen reader says it, or to the field whose error stopped
+ * the move. `focusAfter` names the target before the change; it is focused once the change is drawn.
+ */
+function useStepFocus(activeStep: number) {
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const target = useRef<FocusTarget | null>(null);
+  const drawnStep = useRef(activeStep);
+  useEffect(() => {
+    const wanted = target.current;
+    const stepChanged = drawnStep.current !== activeStep;
+    drawnStep.current = activeStep;
+    target.current = null;
+    if (!wanted) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (wanted === 'invalid' && invalid) invalid.focus();
+    else if (wanted === 'step' || stepChanged) heading.current?.focus();
+  });
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (resultJustClosed && lost) heading.current?.focus();
+    resultJustClosed = false;
+  }, []);
+  return {
+    form,
+    heading,
+    focusAfter: (wanted: FocusTarget) => {
+      target.current = wanted;
+    },
+  };
+}
+
 interface Props {
   jobType: JobTypeDetails;
   serverErrors: Record<string, string>;
@@ -36,6 +81,7 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
     toggleMaterialSpecs,
   } = useCalculationSession();
   const [checkedSteps, setCheckedSteps] = useState<number[]>([]);
+  const focus = useStepFocus(activeStep);
   const errors = useMemo(
     () => ({ ...serverErrors, ...fieldErrors(form, checkedSteps) }),
     [form, checkedSteps, serverErrors],
@@ -49,7 +95,17 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
   }
 
   function next() {
-    if (check([activeStep])) setStep(activeStep + 1);
+    if (!check([activeStep])) {
+      focus.focusAfter('invalid');
+      return;
+    }
+    focus.focusAfter('step');
+    setStep(activeStep + 1);
+  }
+
+  function back() {
+    focus.focusAfter('step');
+    setStep(activeStep - 1);
   }
 
   function submit(event: FormEvent) {
@@ -57,6 +113,7 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
     if (activeStep < STEP_COUNT) return next();
     const all = Array.from({ length: STEP_COUNT }, (_, index) => index + 1);
     if (!check(all)) {
+      focus.focusAfter('invalid');
       const first = Object.keys(fieldErrors(form, all))[0];
       if (first) setStep(stepOfField(first));
       return;
@@ -65,8 +122,8 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <StepIndicator active={activeStep} />
+    <form ref={focus.form} onSubmit={submit} noValidate className="space-y-6">
+      <StepIndicator active={activeStep} headingRef={focus.heading} />
       {activeStep === 1 && (
         <div className="space-y-5">
           <InputField
@@ -139,7 +196,12 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
               className="flex w-full items-center justify-between text-left font-semibold text-slate-800"
             >
               {showMaterialSpecs ? 'Sembunyikan spesifikasi material' : 'Tampilkan spesifikasi material'}
-              <span className={`transition-transform ${showMaterialSpecs ? 'rotate-180' : ''}`}>▾</span>
+              <span
+                aria-hidden="true"
+                className={`transition-transform ${showMaterialSpecs ? 'rotate-180' : ''}`}
+              >
+                ▾
+              </span>
             </button>
             {showMaterialSpecs && (
               <div className="mt-4">
@@ -156,7 +218,7 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
       )}
       <div className="flex gap-3 border-t border-slate-100 pt-5">
         {activeStep > 1 && (
-          <Button variant="secondary" data-testid="step-prev" onClick={() => setStep(activeStep - 1)}>
+          <Button variant="secondary" data-testid="step-prev" onClick={back}>
             Kembali
           </Button>
         )}
