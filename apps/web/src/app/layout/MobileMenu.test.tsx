@@ -72,6 +72,13 @@ describe('the mobile menu (SPEC.md §2)', () => {
     expect(screen.queryByText('Kalkulator Footplate')).toBeNull();
   });
 
+  it('names the calculators button by its words, without the ▾ drawn beside them', () => {
+    renderMenu();
+    // jsdom joins the two lines without the space a browser puts between blocks.
+    const button = screen.getByRole('button', { name: /^Kalkulator ?Kalkulator panjang, luas, dan volume$/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('tells guests, not logged-in users, that no account is needed', () => {
     resetAuth();
     useAuth.setState({ user: fixtures.user() });

@@ -97,6 +97,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     <span className="block text-sm text-slate-500">Kalkulator panjang, luas, dan volume</span>
                   </span>
                   <span
+                    aria-hidden="true"
                     className={`text-slate-400 transition-transform ${calculatorsOpen ? 'rotate-180' : ''}`}
                   >
                     ▾
