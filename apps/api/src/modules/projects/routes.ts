@@ -60,6 +60,16 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const isAdmin = (request: { account: User | null }) => hasAnyRole(request.account, ['admin']);
 
+  /**
+   * Whether a browser project's book is gone for this account (deleted by an admin since, or never one it may use).
+   * Such a project still moves to the account, with its frozen prices and on the catalogue, as an account project
+   * keeps its prices when its book is deleted; the book itself is never used.
+   */
+  async function bookGoneFor(userId: number, admin: boolean, bookId: number | null | undefined) {
+    if (bookId === null || bookId === undefined) return false;
+    return !(await findVisibleBook(app.db, bookId, { id: userId, admin }));
+  }
+
   async function insertProject(
     userId: number,
     body: z.infer<typeof projectBodySchema>,
@@ -433,6 +443,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       let synced = 0;
       let skipped = 0;
       const failed: { local_id: string | null; details: { param: string; msg: string }[] }[] = [];
+      // Moved without their book, which no longer exists for this account: the web tells the user so.
+      const bookGone: { local_id: string; price_book_id: number }[] = [];
       const projects = [];
       for (const raw of request.body.projects) {
         const local = localProject.safeParse(raw);
@@ -457,8 +469,12 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           continue;
         }
         try {
-          const row = await insertProject(userId, body.data, local.data.id, isAdmin(request));
+          const bookId = body.data.price_book_id;
+          const gone = await bookGoneFor(userId, isAdmin(request), bookId);
+          const kept = gone ? { ...body.data, price_book_id: null } : body.data;
+          const row = await insertProject(userId, kept, local.data.id, isAdmin(request));
           synced += 1;
+          if (gone && bookId) bookGone.push({ local_id: local.data.id, price_book_id: bookId });
           projects.push(toProject(row));
         } catch (error) {
           // A retried sync racing the first one: the unique (user, local id) keeps it one project.
@@ -477,7 +493,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           projects.push(toProject(again));
         }
       }
-      return { synced, skipped, failed, projects };
+      return { synced, skipped, failed, book_gone: bookGone, projects };
     },
   );
 };
