@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 
 export const SORT_OPTIONS = [
@@ -16,6 +16,30 @@ export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
 const fieldClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+/**
+ * The search box's text. The address keeps the search (`search`), but it comes back a moment after each key: the
+ * box drawn from it lost the keys typed meanwhile ("gudang" became "gdag"). The box shows what was typed; the
+ * address's search comes into it only when it is not one this box sent (Back, a link to /history).
+ */
+function useSearchText(search: string) {
+  const [text, setText] = useState(search);
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const own = sent.current.indexOf(search);
+    if (own >= 0) {
+      sent.current = sent.current.slice(own + 1);
+      return;
+    }
+    sent.current = [];
+    setText(search);
+  }, [search]);
+  const type = (value: string) => {
+    sent.current.push(value);
+    setText(value);
+  };
+  return [text, type] as const;
+}
 
 /** Search, sort and the bulk delete of the selected account results. */
 export function HistoryToolbar({
@@ -36,6 +60,7 @@ export function HistoryToolbar({
   onBulkDelete(): void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [text, setText] = useSearchText(search);
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
@@ -46,8 +71,11 @@ export function HistoryToolbar({
             data-testid="history-search"
             placeholder="Cari proyek atau jenis pekerjaan..."
             className={fieldClass}
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              onSearch(event.target.value);
+            }}
           />
         </label>
         <label className="block">

@@ -217,6 +217,77 @@ describe('the history page', () => {
     );
   });
 
+  it('keeps every key typed into the search while the address catches up ("gudang", not "gdag")', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const searched: string[] = [];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url !== '/calculations/history') return ok(config, { categories: [] });
+      searched.push(String(config.params?.search ?? ''));
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    // The address changes a moment after it is asked to, as in a browser (here: after a loader's answer).
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/history',
+          element: <HistoryPage />,
+          loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 5)),
+        },
+      ],
+      { initialEntries: ['/history?sort=rab_total%3Adesc'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const box = await screen.findByRole<HTMLInputElement>('searchbox');
+    // Keys a few milliseconds apart: each lands on what the box shows, before the address has changed.
+    for (const key of 'gudang') fireEvent.change(box, { target: { value: box.value + key } });
+    expect(box.value).toBe('gudang');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=gudang&sort=rab_total%3Adesc'));
+    await vi.waitFor(() => expect(searched.at(-1)).toBe('gudang'));
+    expect(box.value).toBe('gudang');
+
+    // The address still fills the box when it changes by itself (Back, a link to another search).
+    await act(() => router.navigate('/history?search=lantai'));
+    expect(box.value).toBe('lantai');
+  });
+
+  it('keeps the focus on the pager on the last page, and says the page reached', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url !== '/calculations/history') return ok(config, { categories: [] });
+      const page = Number(config.params?.page ?? 1);
+      return ok(config, {
+        calculations: [{ ...accountRecord, id: 100 + page }],
+        pagination: {
+          page,
+          limit: 10,
+          total: 15,
+          pages: 2,
+          total_exact: true,
+          next_cursor: page < 2 ? 'c' : null,
+        },
+      });
+    };
+    renderPage();
+    const spoken = await screen.findByTestId('history-page');
+    expect(spoken.getAttribute('aria-live')).toBe('polite');
+    await vi.waitFor(() => expect(spoken.textContent).toBe('Halaman 1 dari 2'));
+    const next = screen.getByTestId('history-next-page') as HTMLButtonElement;
+    await vi.waitFor(() => expect(next.disabled).toBe(false));
+    next.focus();
+    fireEvent.click(next);
+    await vi.waitFor(() => expect(spoken.textContent).toBe('Halaman 2 dari 2'));
+    await vi.waitFor(() => expect(next.disabled).toBe(true));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sebelumnya' })),
+    );
+  });
+
   it("asks for the user's days: the date filter goes with the browser's UTC offset (WIB -420)", async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-420);

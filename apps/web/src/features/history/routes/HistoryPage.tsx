@@ -13,6 +13,7 @@ import { useBulkDelete, useDeleteCalculation, useDuplicateCalculation } from '..
 import { useFilterCategories, useHistoryList, useHistoryStats, type HistoryParams } from '../api/queries';
 import { HistoryFilters } from '../components/HistoryFilters';
 import { HistoryItem } from '../components/HistoryItem';
+import { HistoryPager } from '../components/HistoryPager';
 import { HistoryStats } from '../components/HistoryStats';
 import { HistoryToolbar } from '../components/HistoryToolbar';
 import { SyncPanel } from '../components/SyncPanel';
@@ -265,28 +266,22 @@ export default function HistoryPage() {
           </ul>
         )}
         {loggedIn && (pages > 1 || page > 1 || hasMore) && (
-          <nav className="flex items-center justify-between gap-3" aria-label="Halaman riwayat">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
-              Sebelumnya
-            </Button>
-            <span className="text-sm text-slate-600" data-testid="history-page">
-              {/* Opened on a later page (from its address), the count is not known until the page arrives. */}
-              {!list.data
+          <HistoryPager
+            page={page}
+            // Opened on a later page (from its address), the count is not known until the page arrives.
+            label={
+              !list.data
                 ? `Halaman ${page}`
                 : inexact
                   ? `Halaman ${page} · lebih dari ${list.data.pagination.total} hasil`
-                  : `Halaman ${page} dari ${pages}`}
-            </span>
-            <Button
-              variant="secondary"
-              data-testid="history-next-page"
-              // Until this page has arrived, the next one's cursor is not known.
-              disabled={!hasMore || list.isPlaceholderData}
-              onClick={() => turnTo(page + 1)}
-            >
-              Berikutnya
-            </Button>
-          </nav>
+                  : `Halaman ${page} dari ${pages}`
+            }
+            hasPrevious={page > 1}
+            hasNext={hasMore}
+            // Until this page has arrived, the next one's cursor is not known.
+            loading={list.isPlaceholderData}
+            onTurn={turnTo}
+          />
         )}
       </section>
     </div>
