@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { ResultView } from '../../calculator';
@@ -29,11 +29,27 @@ export function HistoryItem({
   const [confirming, setConfirming] = useState(false);
   const { record, source } = entry;
   const testId = String(record.id);
+  const questionId = useId();
+  // Every card has the same buttons: each says whose it is to a screen reader ("Hapus Plesteran, Rumah Budi").
+  const name = record.project_name ? `${record.job_type_name}, ${record.project_name}` : record.job_type_name;
+  // Batal takes the question away with the focus on it: the focus goes back to Hapus.
+  const deleteSlot = useRef<HTMLSpanElement>(null);
+  const backToDelete = useRef(false);
+  useEffect(() => {
+    if (confirming || !backToDelete.current) return;
+    backToDelete.current = false;
+    deleteSlot.current?.querySelector('button')?.focus();
+  }, [confirming]);
 
   const actions: ReactNode = (
     <>
       {onEdit && (
-        <Button variant="secondary" data-testid="history-edit" onClick={() => onEdit(entry)}>
+        <Button
+          variant="secondary"
+          data-testid="history-edit"
+          aria-label={`Ubah ${name}`}
+          onClick={() => onEdit(entry)}
+        >
           Ubah
         </Button>
       )}
@@ -41,42 +57,65 @@ export function HistoryItem({
         <Button
           variant="secondary"
           data-testid="history-duplicate"
+          aria-label={`Duplikat ${name}`}
           disabled={busy}
           onClick={() => onDuplicate(entry)}
         >
           Duplikat
         </Button>
       )}
-      {confirming ? (
-        <span className="flex flex-wrap items-center gap-2" data-testid="history-delete-confirmation">
-          <span className="text-sm text-slate-700">Hapus kalkulasi ini?</span>
+      <span ref={deleteSlot} className="contents">
+        {confirming ? (
+          <span className="flex flex-wrap items-center gap-2" data-testid="history-delete-confirmation">
+            <span id={questionId} className="text-sm text-slate-700">
+              Hapus kalkulasi ini?
+            </span>
+            <Button
+              variant="danger"
+              data-testid="history-delete-confirm"
+              aria-describedby={questionId}
+              disabled={busy}
+              onClick={() => {
+                setConfirming(false);
+                void onDelete(entry);
+              }}
+            >
+              Ya, hapus
+            </Button>
+            {/* The safe choice takes the focus when the question appears, and reads it out with its name. */}
+            <Button
+              variant="ghost"
+              autoFocus
+              aria-describedby={questionId}
+              onClick={() => {
+                backToDelete.current = true;
+                setConfirming(false);
+              }}
+            >
+              Batal
+            </Button>
+          </span>
+        ) : (
           <Button
-            variant="danger"
-            data-testid="history-delete-confirm"
-            disabled={busy}
-            onClick={() => {
-              setConfirming(false);
-              void onDelete(entry);
-            }}
+            variant="ghost"
+            className="text-red-700! hover:bg-red-50!"
+            data-testid="history-delete"
+            aria-label={`Hapus ${name}`}
+            onClick={() => setConfirming(true)}
           >
-            Ya, hapus
+            Hapus
           </Button>
-          {/* The safe choice takes the focus when the question appears. */}
-          <Button variant="ghost" autoFocus onClick={() => setConfirming(false)}>
-            Batal
-          </Button>
-        </span>
-      ) : (
-        <Button
-          variant="ghost"
-          className="text-red-700! hover:bg-red-50!"
-          data-testid="history-delete"
-          onClick={() => setConfirming(true)}
-        >
-          Hapus
-        </Button>
-      )}
+        )}
+      </span>
     </>
+  );
+
+  // The export buttons' names are their own ("Ekspor PDF"): the group around them names the result. Sized as the
+  // buttons' own box is (full width on a phone).
+  const exports = (
+    <div role="group" aria-label={`Ekspor ${name}`} className="w-full sm:w-auto">
+      <ExportButtons records={[record]} />
+    </div>
   );
 
   return (
@@ -90,7 +129,7 @@ export function HistoryItem({
           <input
             type="checkbox"
             className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
-            aria-label={`Pilih ${record.job_type_name}`}
+            aria-label={`Pilih ${name}`}
             data-testid={`history-select-${testId}`}
             checked={selected ?? false}
             onChange={(event) => onSelect(entry, event.target.checked)}
@@ -98,7 +137,7 @@ export function HistoryItem({
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="font-semibold text-slate-900">{record.job_type_name}</p>
+            <h2 className="font-semibold text-slate-900">{record.job_type_name}</h2>
             <span
               data-testid="history-source"
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
@@ -126,6 +165,7 @@ export function HistoryItem({
         <Button
           variant="ghost"
           data-testid="history-open"
+          aria-label={`${open ? 'Tutup' : 'Lihat detail'} ${name}`}
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
         >
@@ -134,12 +174,12 @@ export function HistoryItem({
       </div>
       {open ? (
         <div className="mt-4" data-testid="history-detail">
-          <ResultView result={record} actions={actions} exports={<ExportButtons records={[record]} />} />
+          <ResultView result={record} actions={actions} exports={exports} />
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {actions}
-          <ExportButtons records={[record]} />
+          {exports}
         </div>
       )}
     </li>

@@ -25,7 +25,8 @@ function CategoryChart({ rows }: { rows: Stats['by_category'] }) {
               {/* Long category names wrap: cut off, "Pekerjaan Lantai & Keramik" lost its count too. */}
               <span className="min-w-0 break-words text-slate-700" data-testid="stats-chart-name">
                 {row.category_name || 'Tanpa kategori'}{' '}
-                <span className="text-slate-400">({formatNumber(row.count)})</span>
+                {/* slate-500 on white is 4.8:1 (slate-400 was 2.6:1, too faint to read). */}
+                <span className="text-slate-500">({formatNumber(row.count)})</span>
               </span>
               <span className="shrink-0 font-semibold tabular-nums text-slate-900">
                 {formatRupiah(row.total_rab)}

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toCalculationRecord } from '@kalkulator/core';
+import { fixtures } from '../../../test/fixtures';
+import type { HistoryEntry } from '../entries';
+import { HistoryItem } from './HistoryItem';
+
+const record = {
+  ...toCalculationRecord(fixtures.localResult('x', 1_000_000)),
+  id: 31,
+  is_local: false,
+  project_name: 'Rumah Budi',
+};
+const entry: HistoryEntry = { key: 'account-31', source: 'account', record };
+const name = `${record.job_type_name}, Rumah Budi`;
+
+function renderItem() {
+  const onDelete = vi.fn();
+  render(
+    <ul>
+      <HistoryItem
+        entry={entry}
+        onDelete={onDelete}
+        onEdit={vi.fn()}
+        onDuplicate={vi.fn()}
+        onSelect={vi.fn()}
+      />
+    </ul>,
+  );
+  return onDelete;
+}
+
+describe('a history card', () => {
+  it('names each button after its result, keeping the words shown', () => {
+    renderItem();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(record.job_type_name);
+    for (const [action, testId] of [
+      ['Ubah', 'history-edit'],
+      ['Duplikat', 'history-duplicate'],
+      ['Hapus', 'history-delete'],
+      ['Lihat detail', 'history-open'],
+    ]) {
+      const button = screen.getByRole('button', { name: `${action} ${name}` });
+      expect(button).toBe(screen.getByTestId(testId!));
+      expect(button.textContent).toBe(action);
+    }
+    expect(screen.getByRole('checkbox', { name: `Pilih ${name}` })).toBeTruthy();
+    const exports = screen.getByRole('group', { name: `Ekspor ${name}` });
+    expect(within(exports).getByTestId('export-pdf')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('history-open'));
+    expect(screen.getByRole('button', { name: `Tutup ${name}` }).textContent).toBe('Tutup');
+  });
+
+  it('reads the question with Batal, and Batal gives the focus back to Hapus', () => {
+    const onDelete = renderItem();
+    fireEvent.click(screen.getByTestId('history-delete'));
+    const batal = screen.getByRole('button', { name: 'Batal', description: 'Hapus kalkulasi ini?' });
+    expect(document.activeElement).toBe(batal);
+    expect(
+      screen.getByRole('button', { name: 'Ya, hapus', description: 'Hapus kalkulasi ini?' }),
+    ).toBeTruthy();
+    fireEvent.click(batal);
+    expect(screen.queryByTestId('history-delete-confirmation')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('history-delete'));
+    expect(onDelete).not.toHaveBeenCalled();
+  });
+
+  it('does not take the focus to Hapus when the details open or close', () => {
+    renderItem();
+    fireEvent.click(screen.getByTestId('history-delete'));
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    const open = screen.getByTestId('history-open');
+    open.focus();
+    fireEvent.click(open);
+    expect(document.activeElement).toBe(open);
+  });
+});
