@@ -1,9 +1,10 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { hasRole } from '@kalkulator/core';
 import { Skeleton } from '../../../components/ui/Feedback';
+import { tabsOf } from '../../../components/ui/tabs';
 import { useAuth } from '../../auth';
 import { AdminForbidden } from '../components/AdminForbidden';
 import { ADMIN_TABS, findTab } from '../tabs';
@@ -56,15 +57,13 @@ function AdminPanel() {
     tabs.current[ADMIN_TABS.indexOf(active)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = ADMIN_TABS[(index + step + ADMIN_TABS.length) % ADMIN_TABS.length]!;
-    select(next.id);
-    tabs.current[ADMIN_TABS.indexOf(next)]?.focus();
-  }
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern), as on the other tab lists.
+  const tabList = tabsOf(
+    'admin',
+    ADMIN_TABS.map((tab) => tab.id),
+    active.id,
+    select,
+  );
 
   return (
     <div className="mx-auto max-w-6xl space-y-4" data-testid="admin-panel">
@@ -86,14 +85,8 @@ function AdminPanel() {
                 tabs.current[index] = element;
               }}
               type="button"
-              role="tab"
-              id={`admin-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls="admin-tabpanel"
-              tabIndex={selected ? 0 : -1}
+              {...tabList.tab(tab.id)}
               data-testid={`admin-tab-${tab.id}`}
-              onClick={() => select(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
               className={`min-h-11 shrink-0 whitespace-nowrap rounded-xl px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 selected
                   ? tab.id === 'danger'
@@ -107,7 +100,7 @@ function AdminPanel() {
           );
         })}
       </div>
-      <section id="admin-tabpanel" role="tabpanel" aria-labelledby={`admin-tab-${active.id}`}>
+      <section {...tabList.panel}>
         <active.Panel key={active.id} />
       </section>
     </div>

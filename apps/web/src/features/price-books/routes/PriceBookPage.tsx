@@ -13,6 +13,7 @@ import {
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { tabsOf } from '../../../components/ui/tabs';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError, isNotFound, toastApiError, validationDetails } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -168,6 +169,7 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
   const nameOf = (id: string) => prices.data?.find((line) => key(line) === id)?.name ?? 'Harga';
   // Marked as typed: a refused price is found at its row, not only in a toast over the list.
   const refused = new Set([...invalid, ...withSen].map(([id]) => id));
+  const tabs = tabsOf('book-kind', PRICE_KINDS, kind, setKind);
 
   function save() {
     if (invalid.length > 0) return void toast.error('Harga harus angka tidak negatif, misal 65.000');
@@ -205,10 +207,8 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
             <button
               key={value}
               type="button"
-              role="tab"
-              aria-selected={kind === value}
+              {...tabs.tab(value)}
               className={`min-h-11 rounded-xl px-3 text-sm font-semibold ${kind === value ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
-              onClick={() => setKind(value)}
               data-testid={`book-kind-${value}`}
             >
               {PRICE_KIND_LABELS[value]}
@@ -226,7 +226,8 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
           />
         </label>
       </div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Harga">
+      {/* The chosen kind's prices; the search above filters them. */}
+      <div {...tabs.panel} className="overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type ProjectDraft } from '../draft';
@@ -43,5 +43,45 @@ describe('the project documents', () => {
     });
     expect(screen.queryByTestId('project-documents-codes')).toBeNull();
     expect(screen.getByTestId('project-export-xlsx')).toHaveProperty('disabled', false);
+  });
+});
+
+describe("the documents' tabs", () => {
+  const gudang: ProjectDraft = {
+    ...emptyDraft('local_gudang', 'Gudang'),
+    divisions: [{ code: 'A', name: 'PERSIAPAN', items: [line('Mobilisasi')] }],
+  };
+
+  it('are one Tab stop, chosen with ←, →, Home and End, their panel named by the chosen tab', () => {
+    show(gudang);
+    const schedule = screen.getByRole('tab', { name: 'Jadwal & Kurva S' });
+    const resources = screen.getByRole('tab', { name: 'Kebutuhan bahan & upah' });
+    expect([schedule.tabIndex, resources.tabIndex]).toEqual([0, -1]);
+    const panel = () => screen.getByRole('tabpanel');
+    expect(schedule.getAttribute('aria-controls')).toBe(panel().id);
+    expect(panel().getAttribute('aria-labelledby')).toBe(schedule.id);
+
+    schedule.focus();
+    fireEvent.keyDown(schedule, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(resources);
+    expect(resources.getAttribute('aria-selected')).toBe('true');
+    expect([schedule.tabIndex, resources.tabIndex]).toEqual([-1, 0]);
+    expect(screen.getByRole('tabpanel', { name: 'Kebutuhan bahan & upah' })).toBe(panel());
+    // Past the last tab → the first; Home and End.
+    fireEvent.keyDown(resources, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(schedule);
+    fireEvent.keyDown(schedule, { key: 'End' });
+    expect(document.activeElement).toBe(resources);
+    fireEvent.keyDown(resources, { key: 'Home' });
+    expect(document.activeElement).toBe(schedule);
+    fireEvent.keyDown(schedule, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(resources);
+  });
+
+  it("name each division of the schedule with a heading under the section's (h3 under h2)", () => {
+    show(gudang);
+    expect(screen.getByRole('heading', { level: 2, name: 'Dokumen proyek' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'A. PERSIAPAN' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import toast from '../../../lib/toast';
 import { formatDateForFileName, hasFrozenLines } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { tabsOf } from '../../../components/ui/tabs';
 import { useJobTypeDetailsMap } from '../api/job-type-details';
 import { documentProblem, type DraftEdit, type ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
@@ -11,7 +12,9 @@ import { ResourcesTable } from './ResourcesTable';
 import { ScheduleChart } from './ScheduleChart';
 import { ScheduleEditor } from './ScheduleEditor';
 
-type Tab = 'schedule' | 'resources';
+const TABS = ['schedule', 'resources'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS = { schedule: texts.tabSchedule, resources: texts.tabResources } as const;
 const KIND_LABEL = { xlsx: 'Excel', pdf: 'PDF' } as const;
 
 /**
@@ -39,6 +42,7 @@ export const ProjectDocuments = memo(function ProjectDocuments({
     null,
   );
   const items = input.schedule.items.length;
+  const tabs = tabsOf('project-documents', TABS, tab, setTab);
 
   // A division code missing or doubled: said under the buttons, which wait for it (the documents would name two
   // divisions alike).
@@ -114,27 +118,20 @@ export const ProjectDocuments = memo(function ProjectDocuments({
             aria-label={texts.sectionTitle}
             className="flex gap-2 border-b border-slate-200"
           >
-            {(
-              [
-                ['schedule', texts.tabSchedule],
-                ['resources', texts.tabResources],
-              ] as const
-            ).map(([key, label]) => (
+            {TABS.map((key) => (
               <button
                 key={key}
                 type="button"
-                role="tab"
-                aria-selected={tab === key}
+                {...tabs.tab(key)}
                 className={`-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold ${tab === key ? 'border-brand-500 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
-                onClick={() => setTab(key)}
                 data-testid={`project-tab-${key}`}
               >
-                {label}
+                {TAB_LABELS[key]}
               </button>
             ))}
           </div>
           {tab === 'schedule' ? (
-            <div role="tabpanel" className="space-y-4">
+            <div {...tabs.panel} className="space-y-4">
               <p className="text-sm text-slate-600">
                 <span className="font-semibold" data-testid="schedule-weeks">
                   {texts.weeks(input.schedule.weeks)}
@@ -145,7 +142,7 @@ export const ProjectDocuments = memo(function ProjectDocuments({
               <ScheduleEditor draft={draft} schedule={input.schedule} edit={edit} />
             </div>
           ) : (
-            <div role="tabpanel">
+            <div {...tabs.panel}>
               <ResourcesTable resources={input.resources} frozen={hasFrozenLines(input)} />
             </div>
           )}

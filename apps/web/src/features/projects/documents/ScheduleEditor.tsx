@@ -176,9 +176,9 @@ export function ScheduleEditor({
     <div className="space-y-3" data-testid="schedule-editor">
       {draft.divisions.map((division, d) => (
         <div key={`${d}-${division.code}`} className="space-y-2">
-          <h4 className="text-sm font-semibold text-slate-800">
+          <h3 className="text-sm font-semibold text-slate-800">
             {division.code}. {division.name}
-          </h4>
+          </h3>
           {division.items.map((line, i) => {
             const planned = schedule.items[at]!;
             at += 1;
