@@ -49,6 +49,15 @@ export const projectTexts = {
   searchNoneKept:
     'Tidak ada jenis pekerjaan yang cocok tersimpan di perangkat ini; item bebas tetap dapat ditambahkan.',
   freeItem: 'Item bebas (harga satuan diketik)',
+  searchCount: (count: number) => `${count} hasil`,
+  searchNone: 'Tidak ada hasil',
+  itemAdded: (name: string, code: string) => `${name} ditambahkan ke bagian ${code}`,
+  itemRemoved: (name: string) => `Item ${name} dihapus`,
+  undo: 'Urungkan',
+  itemRestoredElsewhere: (name: string, code: string) =>
+    `Bagian asal item ${name} sudah dihapus: item dikembalikan ke akhir bagian ${code}.`,
+  itemNotRestored: (name: string) =>
+    `Item ${name} tidak dapat dikembalikan: tidak ada bagian untuk menampungnya.`,
   repriceTitle: 'Perbarui harga dari katalog',
   repriceBookTitle: 'Perbarui harga dari daftar harga proyek',
   repriceNone: 'Tidak ada harga yang berubah sejak proyek ini dihargai.',
@@ -60,6 +69,7 @@ export const projectTexts = {
   removeDivision: (name: string, items: number, total: string) =>
     `Bagian "${name}" dengan ${items} item (${total}) akan dihapus dari proyek.`,
   deleteTitle: 'Hapus proyek',
+  cancel: 'Batal',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;
 

@@ -147,3 +147,68 @@ describe('AddItem’s search without an answer', () => {
     expect(screen.queryByTestId('add-item-result')).toBeNull();
   });
 });
+
+describe('AddItem for keyboard and screen reader users', () => {
+  const galian = {
+    ...wall,
+    id: 501,
+    name: 'Galian tanah biasa',
+    code: 'A.2.2.1.1',
+    has_brick_variants: false,
+  };
+  const urugan = { ...galian, id: 502, name: 'Urugan tanah kembali', code: 'A.2.3.1.1' };
+  /** The catalogue: `galian` and `urugan` found for "tanah", nothing for anything else. */
+  const catalogue = async (config: InternalAxiosRequestConfig) =>
+    ({
+      data: config.url?.includes('/details')
+        ? { job_type: { ...wall, ...galian, materials: [] } }
+        : { job_types: config.params?.search === 'tanah' ? [galian, urugan] : [] },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }) as AxiosResponse;
+
+  it('says politely how many job types were found, or that none was', async () => {
+    apiClient.defaults.adapter = catalogue;
+    render(<AddItem divisionCode="A" onAdd={() => undefined} />);
+    const news = screen.getByTestId('add-item-news-A');
+    expect(news.getAttribute('role')).toBe('status');
+    expect(news.getAttribute('aria-live')).toBe('polite');
+    expect(news.textContent).toBe('');
+    fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'tanah' } });
+    await waitFor(() => expect(news.textContent).toBe('2 hasil'));
+    fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'kolam' } });
+    await waitFor(() => expect(news.textContent).toBe('Tidak ada hasil'));
+  });
+
+  it('keeps the focus in the emptied search field after a result is chosen, and says the line was added', async () => {
+    apiClient.defaults.adapter = catalogue;
+    const added: DraftItem[] = [];
+    render(<AddItem divisionCode="B" onAdd={(item) => added.push(item)} />);
+    const field = screen.getByTestId('add-item-search-B') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'tanah' } });
+    const [first] = await screen.findAllByTestId('add-item-result');
+    first!.focus();
+    fireEvent.click(first!);
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('');
+    expect(screen.queryByTestId('add-item-result')).toBeNull();
+    expect(screen.getByTestId('add-item-news-B').textContent).toBe(
+      'Galian tanah biasa ditambahkan ke bagian B',
+    );
+  });
+
+  it('does the same for a free line', () => {
+    const added: DraftItem[] = [];
+    render(<AddItem divisionCode="C" onAdd={(item) => added.push(item)} />);
+    fireEvent.click(screen.getByRole('button', { name: /Item bebas/ }));
+    fireEvent.change(screen.getByLabelText('Uraian item bebas'), { target: { value: 'Mobilisasi' } });
+    fireEvent.change(screen.getByLabelText('Harga satuan item bebas'), { target: { value: '2.500.000' } });
+    fireEvent.click(screen.getByRole('button', { name: '+ Tambahkan item bebas' }));
+    expect(added).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByTestId('add-item-search-C'));
+    expect(screen.getByTestId('add-item-news-C').textContent).toBe('Mobilisasi ditambahkan ke bagian C');
+  });
+});

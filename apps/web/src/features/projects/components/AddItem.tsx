@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
 import {
   BRICK_TYPES,
@@ -79,12 +79,19 @@ export async function catalogueItem(
   return catalogueLine(details, volumeText, brickType);
 }
 
-/** Adds a line to a division: a job type found by name or AHSP code, or a free line with a typed price. */
+/**
+ * Adds a line to a division: a job type found by name or AHSP code, or a free line with a typed price. How many job
+ * types were found and which line was added are said in a polite live region; after an addition the focus is back in
+ * the emptied search field, ready for the next line.
+ */
 export function AddItem({
+  searchId,
   divisionCode,
   bookId = null,
   onAdd,
 }: {
+  /** The search field's id: the division puts the focus there when its last line is removed. */
+  searchId?: string;
   divisionCode: string;
   /** The project's price book: a new line is priced with it. */
   bookId?: number | null;
@@ -92,6 +99,11 @@ export function AddItem({
 }) {
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<JobType[]>([]);
+  // Whether `found` answers the search typed (not a search still waiting or too short to send).
+  const [searched, setSearched] = useState(false);
+  // The line just added, said until the next search is typed.
+  const [added, setAdded] = useState<string | null>(null);
+  const search = useRef<HTMLInputElement>(null);
   // A search without an answer (offline, or the server failed) says so, with the job types kept on this device.
   const [failure, setFailure] = useState<{ message: string; kept: boolean } | null>(null);
   const [free, setFree] = useState({ description: '', unit: 'ls', price: '' });
@@ -102,18 +114,22 @@ export function AddItem({
   useEffect(() => {
     const text = term.trim();
     setFailure(null);
+    setSearched(false);
     if (text.length < 2) return void setFound([]);
     let current = true;
     const timer = setTimeout(() => {
       apiClient
         .get<{ job_types: JobType[] }>('/jobs/categories', { params: { search: text } })
         .then(({ data }) => {
-          if (current) setFound(data.job_types.slice(0, 8));
+          if (!current) return;
+          setFound(data.job_types.slice(0, 8));
+          setSearched(true);
         })
         .catch(async (error: unknown) => {
           const kept = await cachedJobTypes(text);
           if (!current) return;
           setFound(kept);
+          setSearched(true);
           setFailure({
             message: describeApiError(error)[0] ?? projectTexts.searchFailed,
             kept: kept.length > 0,
@@ -126,10 +142,17 @@ export function AddItem({
     };
   }, [term]);
 
+  /** `item` joins the division; the result or button pressed goes with the list, so the focus returns to search. */
+  function addLine(item: DraftItem) {
+    onAdd(item);
+    setAdded(projectTexts.itemAdded(item.description, divisionCode));
+    search.current?.focus();
+  }
+
   async function pick(jobType: JobType, brick: BrickType | null = null) {
     if (jobType.has_brick_variants && !brick) return setWalling({ jobType, brick: 'bata_merah' });
     try {
-      onAdd(await catalogueItem(jobType.id, '1', bookId, brick));
+      addLine(await catalogueItem(jobType.id, '1', bookId, brick));
       setTerm('');
       setFound([]);
       setWalling(null);
@@ -143,7 +166,7 @@ export function AddItem({
     if (!free.description.trim() || !free.unit.trim() || !Number.isFinite(price) || price < 0)
       return void toast.error('Isi uraian, satuan dan harga satuan (angka tidak negatif) item bebas');
     if (hasSen(price)) return void toast.error(senMessage('Harga satuan'));
-    onAdd(freeLine(free.description.trim(), free.unit.trim(), price));
+    addLine(freeLine(free.description.trim(), free.unit.trim(), price));
     setFree({ description: '', unit: 'ls', price: '' });
     setShowFree(false);
   }
@@ -153,13 +176,23 @@ export function AddItem({
       <label className="block text-xs font-medium text-slate-600">
         {projectTexts.addSearch}
         <input
+          ref={search}
+          id={searchId}
           className={control}
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setAdded(null);
+          }}
           placeholder="Misal: galian, A.4.1.1.7"
           data-testid={`add-item-search-${divisionCode}`}
         />
       </label>
+      <SearchNews
+        added={added}
+        count={searched && !(failure && !failure.kept) ? found.length : null}
+        testId={`add-item-news-${divisionCode}`}
+      />
       {failure && (
         <p
           role="status"
@@ -279,5 +312,29 @@ export function AddItem({
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * What the search field's user is told as it happens (a polite live region, on the page from the start so screen
+ * readers follow it): the line just added, else how many job types the search found. The count is for screen
+ * readers, the list shows it; "Tidak ada hasil" and the line added are shown too.
+ */
+function SearchNews({
+  added,
+  count,
+  testId,
+}: {
+  added: string | null;
+  count: number | null;
+  testId: string;
+}) {
+  const text =
+    added ?? (count === null ? '' : count > 0 ? projectTexts.searchCount(count) : projectTexts.searchNone);
+  const look = added ? 'text-xs text-emerald-800' : count === 0 ? 'text-xs text-slate-600' : 'sr-only';
+  return (
+    <p role="status" aria-live="polite" className={look} data-testid={testId}>
+      {text}
+    </p>
   );
 }

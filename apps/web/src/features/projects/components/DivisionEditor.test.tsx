@@ -1,7 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Toaster, toast as hotToast } from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
 import { draftErrors, emptyDraft, priceDraft, type ProjectDraft } from '../draft';
+import { freeLine } from '../routes/project-page.test-helper';
 import { DivisionEditor } from './DivisionEditor';
+import { ProjectEditor } from './ProjectEditor';
 
 // A line's amount past Rp 9 kuadriliun is said under its volume as it is typed, as the account would refuse it.
 
@@ -57,5 +62,161 @@ describe('DivisionEditor', () => {
     expect(document.getElementById(urugan!.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Jumlah harga "Urugan kawasan" terlalu besar (di atas Rp 9 kuadriliun). Periksa volume dan harga satuannya.',
     );
+  });
+});
+
+// Keyboard and phone users: a line removed by a mis-tap comes back with "Urungkan", and the focus never drops to the
+// page after a removal or a move.
+
+const start: ProjectDraft = {
+  ...emptyDraft('local_ruko', 'Ruko'),
+  divisions: [
+    {
+      code: 'A',
+      name: 'PERSIAPAN',
+      items: [
+        freeLine('Mobilisasi', 1_000_000),
+        freeLine('Direksi keet', 500_000),
+        freeLine('Papan nama', 250_000),
+      ],
+    },
+    { code: 'B', name: 'BETON', items: [freeLine('Sewa molen', 200_000)] },
+  ],
+};
+
+/** The project editor over `start`, with the app's toaster; `seen.draft` is the project as it stands. */
+function showEditor() {
+  const seen: { draft: ProjectDraft } = { draft: start };
+  function Harness() {
+    const [draft, setDraft] = useState(start);
+    seen.draft = draft;
+    return <ProjectEditor draft={draft} errors={{}} onChange={setDraft} onBookChange={() => undefined} />;
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Harness />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return seen;
+}
+
+const lines = (draft: ProjectDraft) =>
+  draft.divisions.map((division) => division.items.map((item) => `${item.description} ${item.volumeText}`));
+const button = (name: string) => screen.getByRole('button', { name });
+/** The undo offered for `name`, once the toast is on screen. */
+const undoFor = async (name: string) => {
+  const removed = await screen.findByText(`Item ${name} dihapus`);
+  return within(removed.closest('[data-testid="project-item-removed"]')! as HTMLElement).getByRole('button', {
+    name: 'Urungkan',
+  });
+};
+
+describe('removing a line', () => {
+  afterEach(() => hotToast.remove());
+
+  it('puts it back where it was, with its volume, on "Urungkan", the focus on the next line\'s ✕ meanwhile', async () => {
+    const seen = showEditor();
+    fireEvent.change(screen.getAllByTestId('project-item-volume')[1]!, { target: { value: '2 × 3' } });
+    button('Hapus Direksi keet').focus();
+    fireEvent.click(button('Hapus Direksi keet'));
+    expect(lines(seen.draft)).toEqual([['Mobilisasi 1', 'Papan nama 1'], ['Sewa molen 1']]);
+    expect(document.activeElement).toBe(button('Hapus Papan nama'));
+
+    // Another line typed into meanwhile keeps its typing.
+    fireEvent.change(screen.getAllByTestId('project-item-volume')[0]!, { target: { value: '4' } });
+    fireEvent.click(await undoFor('Direksi keet'));
+    expect(lines(seen.draft)).toEqual([
+      ['Mobilisasi 4', 'Direksi keet 2 × 3', 'Papan nama 1'],
+      ['Sewa molen 1'],
+    ]);
+    expect(document.activeElement).toBe(button('Hapus Direksi keet'));
+    // The toast goes (react-hot-toast takes it off a second after it is dismissed).
+    await waitFor(() => expect(screen.queryByText('Item Direksi keet dihapus')).toBeNull(), {
+      timeout: 3000,
+    });
+  });
+
+  it("moves the focus to the previous line's ✕ after the last line, to the search field when none is left", () => {
+    showEditor();
+    fireEvent.click(button('Hapus Papan nama'));
+    expect(document.activeElement).toBe(button('Hapus Direksi keet'));
+    fireEvent.click(button('Hapus Sewa molen'));
+    expect(document.activeElement).toBe(screen.getByTestId('add-item-search-B'));
+  });
+
+  it('comes back into its own division after that division moved', async () => {
+    const seen = showEditor();
+    fireEvent.click(button('Hapus Sewa molen'));
+    fireEvent.click(button('Naikkan bagian BETON'));
+    expect(seen.draft.divisions.map((division) => division.name)).toEqual(['BETON', 'PERSIAPAN']);
+    fireEvent.click(await undoFor('Sewa molen'));
+    expect(lines(seen.draft)).toEqual([['Sewa molen 1'], ['Mobilisasi 1', 'Direksi keet 1', 'Papan nama 1']]);
+  });
+
+  it('comes back at the end of the first division when its own was removed, and says so', async () => {
+    const seen = showEditor();
+    fireEvent.click(button('Hapus Sewa molen'));
+    fireEvent.click(button('Hapus bagian BETON'));
+    expect(seen.draft.divisions).toHaveLength(1);
+    fireEvent.click(await undoFor('Sewa molen'));
+    expect(lines(seen.draft)).toEqual([['Mobilisasi 1', 'Direksi keet 1', 'Papan nama 1', 'Sewa molen 1']]);
+    expect(
+      await screen.findByText(
+        'Bagian asal item Sewa molen sudah dihapus: item dikembalikan ke akhir bagian A.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(button('Hapus Sewa molen'));
+  });
+
+  /** Every division removed after "Sewa molen" was. */
+  async function removeEveryDivision() {
+    const seen = showEditor();
+    fireEvent.click(button('Hapus Sewa molen'));
+    const undo = await undoFor('Sewa molen');
+    fireEvent.click(button('Hapus bagian BETON'));
+    fireEvent.click(button('Hapus bagian PERSIAPAN'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus bagian' }));
+    expect(seen.draft.divisions).toEqual([]);
+    return { seen, undo };
+  }
+
+  it('takes the undo back when no division is left to put the line in (or the editor closed)', async () => {
+    await removeEveryDivision();
+    await waitFor(() => expect(screen.queryByText('Item Sewa molen dihapus')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('says it cannot come back when "Urungkan" is pressed as it goes', async () => {
+    const { seen, undo } = await removeEveryDivision();
+    fireEvent.click(undo);
+    expect(seen.draft.divisions).toEqual([]);
+    expect(
+      await screen.findByText(
+        'Item Sewa molen tidak dapat dikembalikan: tidak ada bagian untuk menampungnya.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('moving a line or a division', () => {
+  it('keeps the focus on the moved line: the same button, or the other one at the top or the bottom', () => {
+    const seen = showEditor();
+    button('Naikkan Papan nama').focus();
+    fireEvent.click(button('Naikkan Papan nama'));
+    expect(lines(seen.draft)[0]).toEqual(['Mobilisasi 1', 'Papan nama 1', 'Direksi keet 1']);
+    expect(document.activeElement).toBe(button('Naikkan Papan nama'));
+    fireEvent.click(button('Naikkan Papan nama'));
+    expect(lines(seen.draft)[0]).toEqual(['Papan nama 1', 'Mobilisasi 1', 'Direksi keet 1']);
+    // At the top "Naikkan" is disabled: the focus is on "Turunkan" of the same line.
+    expect(button('Naikkan Papan nama')).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(button('Turunkan Papan nama'));
+  });
+
+  it("keeps the focus on a division's other move button when it reaches the bottom", () => {
+    const seen = showEditor();
+    button('Turunkan bagian PERSIAPAN').focus();
+    fireEvent.click(button('Turunkan bagian PERSIAPAN'));
+    expect(seen.draft.divisions.map((division) => division.name)).toEqual(['BETON', 'PERSIAPAN']);
+    expect(document.activeElement).toBe(button('Naikkan bagian PERSIAPAN'));
   });
 });

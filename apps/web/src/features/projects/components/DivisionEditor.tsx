@@ -1,6 +1,8 @@
 import { formatRupiah, formatVolume, readVolume, type PricedDivision } from '@kalkulator/core';
-import { memo, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button, buttonClass } from '../../../components/ui/Button';
+import toast from '../../../lib/toast';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { Card } from '../../../components/ui/Card';
 import { moved, type DraftDivision, type DraftItem } from '../draft';
@@ -51,7 +53,11 @@ function LineText({
   );
 }
 
-/** ↑ and ↓ of a line or a division, named for screen readers ("Naikkan bagian PEKERJAAN TANAH"). */
+/**
+ * ↑ and ↓ of a line or a division, named for screen readers ("Naikkan bagian PEKERJAAN TANAH"). The focus moves
+ * with the line: it stays on the button pressed in the new place, or goes to the other one when the line reached the
+ * top or the bottom (the pressed button is then disabled, and a disabled button drops the focus to the page).
+ */
 function MoveButtons({
   what,
   first,
@@ -63,26 +69,36 @@ function MoveButtons({
   last: boolean;
   onMove(step: -1 | 1): void;
 }) {
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  function move(step: -1 | 1) {
+    // Drawn in its new place at once, so the buttons' state there is known.
+    flushSync(() => onMove(step));
+    const [pressed, other] = step === -1 ? [up.current, down.current] : [down.current, up.current];
+    (pressed && !pressed.disabled ? pressed : other)?.focus();
+  }
   return (
     <>
-      <Button
-        variant="ghost"
-        className={small}
+      <button
+        ref={up}
+        type="button"
+        className={buttonClass('ghost', small)}
         aria-label={`Naikkan ${what}`}
         disabled={first}
-        onClick={() => onMove(-1)}
+        onClick={() => move(-1)}
       >
         ↑
-      </Button>
-      <Button
-        variant="ghost"
-        className={small}
+      </button>
+      <button
+        ref={down}
+        type="button"
+        className={buttonClass('ghost', small)}
         aria-label={`Turunkan ${what}`}
         disabled={last}
-        onClick={() => onMove(1)}
+        onClick={() => move(1)}
       >
         ↓
-      </Button>
+      </button>
     </>
   );
 }
@@ -104,6 +120,120 @@ function changeItems(actions: DivisionActions, index: number, change: (items: Dr
   actions.change(index, (division) => ({ ...division, items: change(division.items) }));
 }
 
+/** Where a division stands now: its index changes as divisions move, and an undo pressed later needs it. */
+interface DivisionPlace {
+  index: number;
+}
+
+/**
+ * What each editor (known by its `actions`) has on screen: its divisions, where an undo finds whether its line's
+ * division is still there, and the undos it offers, taken back when it has no division left (closed, drawn anew
+ * after Simpan, or every division removed): an "Urungkan" that can put nothing back is not left on screen.
+ */
+const editors = new WeakMap<DivisionActions, { divisions: Set<DivisionPlace>; undos: Set<string> }>();
+
+function editorOf(actions: DivisionActions) {
+  const editor = editors.get(actions) ?? { divisions: new Set<DivisionPlace>(), undos: new Set<string>() };
+  editors.set(actions, editor);
+  return editor;
+}
+
+/** A line taken out of its division: what puts it back where it was. */
+interface RemovedLine {
+  line: DraftItem;
+  at: number;
+  /** The line that was just above it, null when it was the first. */
+  after: string | null;
+}
+
+/** How long "Urungkan" is offered after a line is removed: long enough to read the toast and reach the button. */
+const UNDO_MS = 10_000;
+
+const removeButtonId = (id: string) => `project-item-remove-${id}`;
+
+/** `items` with the removed line back: after the line that was above it, else at its old place. */
+function withLineBack(items: DraftItem[], { line, at, after }: RemovedLine): DraftItem[] {
+  if (items.some((other) => other.id === line.id)) return items;
+  const place =
+    after === null ? 0 : items.findIndex((other) => other.id === after) + 1 || Math.min(at, items.length);
+  return [...items.slice(0, place), line, ...items.slice(place)];
+}
+
+/**
+ * "Urungkan": the line back in its division as it stands now (moved or edited since), or at the end of the first
+ * division when its own was removed meanwhile; the focus on the line's ✕, where it was before the removal.
+ */
+function restoreLine(actions: DivisionActions, place: DivisionPlace, removed: RemovedLine) {
+  const { divisions } = editorOf(actions);
+  const name = removed.line.description;
+  if (divisions.has(place)) {
+    flushSync(() => changeItems(actions, place.index, (items) => withLineBack(items, removed)));
+  } else {
+    const first: { code?: string } = {};
+    if (divisions.size > 0)
+      flushSync(() =>
+        actions.change(0, (division) => {
+          first.code = division.code;
+          const items = division.items.filter((other) => other.id !== removed.line.id);
+          return { ...division, items: [...items, removed.line] };
+        }),
+      );
+    if (first.code === undefined) return void toast.error(projectTexts.itemNotRestored(name));
+    toast(projectTexts.itemRestoredElsewhere(name, first.code));
+  }
+  document.getElementById(removeButtonId(removed.line.id))?.focus();
+}
+
+/** "Item Galian dihapus" with "Urungkan": a mis-tap on ✕ on a phone loses neither the line nor its volume working. */
+function offerUndo(actions: DivisionActions, place: DivisionPlace, removed: RemovedLine) {
+  const { undos } = editorOf(actions);
+  const id = `project-item-removed-${removed.line.id}`;
+  undos.add(id);
+  let undone = false;
+  toast(
+    (shown) => (
+      <span className="flex items-center gap-3" data-testid="project-item-removed">
+        {projectTexts.itemRemoved(removed.line.description)}
+        <button
+          type="button"
+          className="min-h-11 shrink-0 rounded-lg bg-slate-900 px-3 text-sm font-semibold text-white"
+          onClick={() => {
+            if (undone) return;
+            undone = true;
+            undos.delete(id);
+            toast.dismiss(shown.id);
+            restoreLine(actions, place, removed);
+          }}
+          data-testid="project-item-undo"
+        >
+          {projectTexts.undo}
+        </button>
+      </span>
+    ),
+    { id, duration: UNDO_MS },
+  );
+}
+
+/**
+ * The line `id` taken out of the division at `place`, with an undo offered; the focus goes to the next line's ✕ (the
+ * previous one's after the last line, the division's search field when none is left) instead of the page.
+ */
+function removeLine(actions: DivisionActions, place: DivisionPlace, id: string, emptyFocus: string) {
+  const found: { removed?: RemovedLine; next?: string } = {};
+  flushSync(() =>
+    actions.change(place.index, (division) => {
+      const at = division.items.findIndex((line) => line.id === id);
+      if (at < 0) return division;
+      found.removed = { line: division.items[at]!, at, after: division.items[at - 1]?.id ?? null };
+      found.next = (division.items[at + 1] ?? division.items[at - 1])?.id;
+      return { ...division, items: division.items.filter((_, other) => other !== at) };
+    }),
+  );
+  if (!found.removed) return;
+  document.getElementById(found.next ? removeButtonId(found.next) : emptyFocus)?.focus();
+  offerUndo(actions, place, found.removed);
+}
+
 /** One line, drawn again only when it, its figures, its place or the division codes change (memo). */
 const ItemRow = memo(function ItemRow({
   item,
@@ -115,6 +245,7 @@ const ItemRow = memo(function ItemRow({
   divisionIndex,
   error,
   actions,
+  onRemove,
 }: {
   item: DraftItem;
   /** The line's Jumlah harga and harga satuan (F), undefined while the project's settings are wrong. */
@@ -128,9 +259,13 @@ const ItemRow = memo(function ItemRow({
   /** What the account refuses in the line as typed (an amount past Rp 9 kuadriliun), shown under its volume. */
   error?: string;
   actions: DivisionActions;
+  /** Takes the line out (with an undo): the same function for the division's life, so no line is drawn again. */
+  onRemove(id: string): void;
 }) {
   const change = (next: (item: DraftItem) => DraftItem) =>
-    changeItems(actions, divisionIndex, (items) => items.map((other, at) => (at === index ? next(other) : other)));
+    changeItems(actions, divisionIndex, (items) =>
+      items.map((other, at) => (at === index ? next(other) : other)),
+    );
   const volume = readVolume(item.volumeText);
   const problem = volume.ok ? error : volume.msg;
   const worked = volume.ok && volume.text ? `= ${formatVolume(volume.value)}` : projectTexts.volumeHint;
@@ -207,8 +342,10 @@ const ItemRow = memo(function ItemRow({
         <Button
           variant="ghost"
           className={`${small} text-red-700!`}
+          id={removeButtonId(item.id)}
           aria-label={`Hapus ${item.description}`}
-          onClick={() => changeItems(actions, divisionIndex, (items) => items.filter((_, at) => at !== index))}
+          onClick={() => onRemove(item.id)}
+          data-testid="project-item-remove"
         >
           ✕
         </Button>
@@ -265,6 +402,27 @@ function DivisionEditorCard({
   const codeError = errors[`divisions.${index}.code`];
   const nameError = errors[`divisions.${index}.name`];
   const noteId = `division-note-${index}`;
+  const searchId = useId();
+  // Where this division is, kept current for a line's undo pressed after a move; listed while it is on screen.
+  const place = useRef<DivisionPlace>({ index });
+  useEffect(() => {
+    place.current.index = index;
+  });
+  useEffect(() => {
+    const here = place.current;
+    const editor = editorOf(actions);
+    editor.divisions.add(here);
+    return () => {
+      editor.divisions.delete(here);
+      if (editor.divisions.size > 0) return;
+      for (const undo of editor.undos) toast.dismiss(undo);
+      editor.undos.clear();
+    };
+  }, [actions]);
+  const onRemoveLine = useCallback(
+    (id: string) => removeLine(actions, place.current, id, searchId),
+    [actions, searchId],
+  );
   return (
     <Card className="p-4 sm:p-5" data-testid="project-division">
       <div className="flex flex-wrap items-center gap-2">
@@ -333,6 +491,7 @@ function DivisionEditorCard({
               divisionIndex={index}
               error={errors[`divisions.${index}.items.${at}.volume`]}
               actions={actions}
+              onRemove={onRemoveLine}
             />
           ))}
         </ul>
@@ -362,6 +521,7 @@ function DivisionEditorCard({
         </ConfirmDialog>
       )}
       <AddItem
+        searchId={searchId}
         divisionCode={division.code}
         bookId={bookId}
         onAdd={(item) => changeItems(actions, index, (items) => [...items, item])}
