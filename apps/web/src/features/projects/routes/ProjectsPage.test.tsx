@@ -205,3 +205,20 @@ describe('the list of a signed-in user offline', () => {
     expect(screen.queryByTestId('project-delete')).toBeNull();
   });
 });
+
+describe('+ Buat proyek without a name', () => {
+  it('says so under the name field, which gets the focus, until a name is typed', async () => {
+    const { adapter } = api();
+    renderScreen('/projects', <ProjectsPage />, adapter);
+    const field = await screen.findByTestId('project-new-name');
+    fireEvent.click(screen.getByTestId('project-create'));
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Nama proyek harus diisi');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'Rumah Pak Budi' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+});

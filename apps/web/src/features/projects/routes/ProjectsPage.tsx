@@ -10,7 +10,6 @@ import { missingOffline } from '../../../lib/offline';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { onOtherTabChange } from '../../../lib/other-tabs';
 import { keepInBrowser } from '../../../lib/storage-full';
-import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { useAuth } from '../../auth';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
 import { useProjects, type ProjectSummary } from '../api/queries';
@@ -25,6 +24,7 @@ import {
   saveLocalProject,
   syncFailureMessages,
 } from '../local';
+import { ModalPanel } from '../components/ModalPanel';
 import { projectTexts } from '../texts';
 import { listKeptProjects, readUnsaved } from '../account-copies';
 
@@ -67,6 +67,52 @@ const serverRow = (project: ProjectSummary): Row => ({
   unsaved: readUnsaved(project.id) !== null,
 });
 
+const CREATE_ID = 'project-create';
+const NAME_ERROR_ID = 'project-new-name-error';
+
+/** "Hapus proyek": what goes is read with the title (aria-describedby), as the dialog opens. */
+function DeleteProjectDialog({
+  name,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  name: string;
+  busy: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  return (
+    <ModalPanel
+      labelledBy="project-delete-title"
+      describedBy="project-delete-consequence"
+      testId="confirm-dialog"
+      className="sm:max-w-lg"
+      onClose={onClose}
+      onBackdrop={onClose}
+    >
+      <h2 id="project-delete-title" className="text-lg font-bold text-slate-900">
+        {projectTexts.deleteTitle}
+      </h2>
+      <p
+        id="project-delete-consequence"
+        className="mt-3 text-sm text-slate-700"
+        data-testid="confirm-consequence"
+      >
+        {projectTexts.deleteConfirm(name)}
+      </p>
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} data-testid="confirm-cancel">
+          {projectTexts.cancel}
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={onConfirm} data-testid="confirm-accept">
+          {projectTexts.deleteTitle}
+        </Button>
+      </div>
+    </ModalPanel>
+  );
+}
+
 export default function ProjectsPage() {
   useDocumentTitle(projectTexts.title);
   const navigate = useNavigate();
@@ -75,6 +121,13 @@ export default function ProjectsPage() {
   const [name, setName] = useState('');
   const [locals, setLocals] = useState(listLocalProjects);
   const [removing, setRemoving] = useState<Row | null>(null);
+  // "+ Buat proyek" without a name: said under the field, which gets the focus, not in a toast that goes.
+  const [nameError, setNameError] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A project deleted and where its row was: once the row has left the list (an account's list answers a moment
+  // later), the focus goes to the row now in its place instead of the page.
+  const deletedRow = useRef<{ id: Row['id']; index: number } | null>(null);
   const projects = useProjects(search, loggedIn);
   const create = useCreateProject();
   const remove = useDeleteProject();
@@ -95,9 +148,26 @@ export default function ProjectsPage() {
     ...(offline ? listKeptProjects().filter(matches).map(keptRow) : (projects.data ?? []).map(serverRow)),
   ];
 
+  useEffect(() => {
+    const gone = deletedRow.current;
+    if (!gone || rows.some((row) => row.id === gone.id)) return;
+    deletedRow.current = null;
+    const shown = list.current?.querySelectorAll<HTMLElement>('[data-testid="project-row"]') ?? [];
+    const row = shown[gone.index] ?? shown[gone.index - 1];
+    // The next project's "Hapus" (an account project listed offline has only its link), else "+ Buat proyek".
+    const target =
+      row?.querySelector<HTMLElement>('[data-testid="project-delete"]') ??
+      row?.querySelector<HTMLElement>('a') ??
+      document.getElementById(CREATE_ID);
+    target?.focus();
+  });
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return void toast.error(projectTexts.nameRequired);
+    if (!name.trim()) {
+      setNameError(projectTexts.nameRequired);
+      return void nameField.current?.focus();
+    }
     if (!loggedIn) {
       const draft = emptyDraft(newLocalId(), name.trim());
       // Storage full: no project is made (one opened unstored would lose every change), and the toast says why.
@@ -138,7 +208,9 @@ export default function ProjectsPage() {
 
   function confirmRemove() {
     if (!removing) return;
+    const place = { id: removing.id, index: rows.findIndex((row) => row.id === removing.id) };
     if (removing.local) {
+      deletedRow.current = place;
       removeLocalProjects([removing.id]);
       setLocals(listLocalProjects());
       setRemoving(null);
@@ -146,6 +218,7 @@ export default function ProjectsPage() {
     }
     remove.mutate(Number(removing.id), {
       onSuccess: () => {
+        deletedRow.current = place;
         setRemoving(null);
         toast.success(projectTexts.deleted);
       },
@@ -190,17 +263,33 @@ export default function ProjectsPage() {
           <label className="flex-1 text-sm font-medium text-slate-700">
             <span className="mb-1 block">Nama proyek baru</span>
             <input
+              ref={nameField}
               className={input}
               placeholder="Misal: Rumah Pak Budi"
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? NAME_ERROR_ID : undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(null);
+              }}
               data-testid="project-new-name"
             />
           </label>
-          <Button type="submit" disabled={create.isPending} data-testid="project-create">
+          <Button id={CREATE_ID} type="submit" disabled={create.isPending} data-testid="project-create">
             + Buat proyek
           </Button>
         </form>
+        {nameError && (
+          <p
+            id={NAME_ERROR_ID}
+            role="alert"
+            className="mt-1 text-sm text-red-700"
+            data-testid={NAME_ERROR_ID}
+          >
+            {nameError}
+          </p>
+        )}
       </Card>
       {loggedIn && locals.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm ring-1 ring-brand-200">
@@ -235,7 +324,7 @@ export default function ProjectsPage() {
       ) : rows.length === 0 ? (
         !offline && <EmptyState title={projectTexts.noProjects} />
       ) : (
-        <ul className="space-y-3">
+        <ul ref={list} className="space-y-3">
           {rows.map((row) => (
             <li key={String(row.id)} data-testid="project-row">
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -293,15 +382,12 @@ export default function ProjectsPage() {
       {/* A modal over the list, wherever the row is: on a phone a confirmation drawn after the list sat a screen
           below the tapped "Hapus", and nothing seemed to happen. */}
       {removing && (
-        <ConfirmDialog
-          title={projectTexts.deleteTitle}
-          confirmLabel={projectTexts.deleteTitle}
+        <DeleteProjectDialog
+          name={removing.name}
           busy={remove.isPending}
           onClose={() => setRemoving(null)}
           onConfirm={confirmRemove}
-        >
-          {projectTexts.deleteConfirm(removing.name)}
-        </ConfirmDialog>
+        />
       )}
     </div>
   );

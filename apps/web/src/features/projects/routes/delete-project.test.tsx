@@ -74,6 +74,42 @@ describe('deleting a project from the list', () => {
     expect(screen.getAllByTestId('project-row')).toHaveLength(11);
   });
 
+  it('reads what will be deleted with its title (aria-describedby)', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false, user: null });
+    renderScreen('/projects', <ProjectsPage />, account().adapter);
+    await tapDelete('Proyek 3');
+    const described = confirmation().getAttribute('aria-describedby');
+    expect(document.getElementById(described ?? '')?.textContent).toBe(
+      projectTexts.deleteConfirm('Proyek 3'),
+    );
+  });
+
+  it('moves the focus to the next project\'s "Hapus" once the row has left, the previous one after the last', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false, user: null });
+    renderScreen('/projects', <ProjectsPage />, account().adapter);
+    await tapDelete('Proyek 11');
+    fireEvent.click(within(confirmation()).getByRole('button', { name: projectTexts.deleteTitle }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hapus Proyek 11' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hapus Proyek 12' })),
+    );
+    await tapDelete('Proyek 12');
+    fireEvent.click(within(confirmation()).getByRole('button', { name: projectTexts.deleteTitle }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hapus Proyek 12' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hapus Proyek 10' })),
+    );
+  });
+
+  it('moves the focus to "+ Buat proyek" when the last project is deleted', async () => {
+    saveLocalProject(emptyDraft('local_a', 'Warung Bu Sri'));
+    renderScreen('/projects', <ProjectsPage />, account().adapter);
+    await tapDelete('Warung Bu Sri');
+    fireEvent.click(within(confirmation()).getByRole('button', { name: projectTexts.deleteTitle }));
+    expect(screen.queryAllByTestId('project-row')).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByTestId('project-create'));
+  });
+
   it('closes on Escape or Batal without deleting, the focus back on the row\'s "Hapus"', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false, user: null });
     const { adapter, deleted } = account();
