@@ -43,10 +43,11 @@ export function AuthLayout({
           </Link>
         </div>
         <div className="relative mt-8 lg:mt-0">
-          <h2 className="text-2xl font-bold leading-tight sm:text-3xl lg:text-4xl">
+          {/* A slogan, not a heading: the page's outline starts at the form's h1. */}
+          <p className="text-2xl font-bold leading-tight sm:text-3xl lg:text-4xl">
             Hitung RAB proyek Anda
             <span className="block text-brand-400">dalam hitungan menit.</span>
-          </h2>
+          </p>
           <ul className="mt-6 hidden space-y-3 text-slate-300 lg:block">
             {benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3">

@@ -101,6 +101,35 @@ describe('the login and register forms', () => {
     );
   });
 
+  it('login: a wrong password is said by the form, on the password field, which takes the focus', async () => {
+    answer(401, { message: 'Username atau password salah' });
+    renderAt('/login');
+    type('input-username', 'sari');
+    type('input-password', 'salah-salah');
+    screen.getByTestId('login-submit').focus();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const error = await screen.findByRole('alert');
+    expect(error).toBe(screen.getByTestId('login-error'));
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(password);
+    // Typed again: no longer marked wrong.
+    type('input-password', 'rahasia-sari');
+    expect(password.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('starts the outline of the login and register pages at their h1', () => {
+    for (const path of ['/login', '/register'] as const) {
+      renderAt(path);
+      const headings = screen.getAllByRole('heading');
+      expect(headings[0]!.tagName).toBe('H1');
+      expect(headings.map((heading) => heading.tagName)).not.toContain('H2');
+      cleanup();
+    }
+  });
+
   it('register: inline messages for every field', () => {
     renderAt('/register');
     type('input-username', 'ab');

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from '../../../lib/toast';
 import { displayName, loginSchema } from '@kalkulator/core';
@@ -32,9 +33,17 @@ export default function LoginPage() {
     }
   });
 
+  // A refused login: the message is read out (role=alert) and the focus goes to the password, which it describes,
+  // to be typed again.
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorId = useId();
+  useEffect(() => {
+    if (form.formError) formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  }, [form.formError]);
+
   return (
     <AuthLayout title="Masuk ke akun Anda" subtitle="Masuk untuk mengelola profil dan akun Anda.">
-      <form onSubmit={form.submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={form.submit} noValidate className="space-y-4">
         <InputField
           label="Username atau email"
           autoComplete="username"
@@ -43,9 +52,16 @@ export default function LoginPage() {
           placeholder="contoh: budi_santoso"
           {...form.field('username')}
         />
-        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...form.field('password')}
+          {...(form.formError ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+        />
         {form.formError && (
           <p
+            id={errorId}
+            role="alert"
             data-testid="login-error"
             className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
           >
