@@ -58,6 +58,7 @@ export function ProjectEditor({
     latest.current.draft = next;
     latest.current.onChange(next);
   }, []);
+  const current = useCallback(() => latest.current.draft, []);
   const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
   const actions = useMemo<DivisionActions>(() => {
     const divisionsEdit = (change: (divisions: ProjectDraft['divisions']) => ProjectDraft['divisions']) =>
@@ -147,7 +148,7 @@ export function ProjectEditor({
         </Suspense>
       )}
       <Rekap draft={draft} priced={priced} waiting={waiting} />
-      <ProjectDocuments draft={later} edit={edit} waiting={laterWaiting} />
+      <ProjectDocuments draft={later} current={current} edit={edit} waiting={laterWaiting} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProjectDocumentInput } from '@kalkulator/core';
 import { emptyDraft, type ProjectDraft } from '../draft';
 import { freeLine } from '../routes/project-page.test-helper';
 import { ProjectDocuments } from './ProjectDocuments';
@@ -9,10 +10,18 @@ import { ProjectDocuments } from './ProjectDocuments';
 
 const line = (description: string) => freeLine(description, 1_000_000);
 
-function show(draft: ProjectDraft) {
+const exported = vi.hoisted(() => [] as { kind: string; input: ProjectDocumentInput }[]);
+vi.mock('./export-run', () => ({
+  exportProjectDocument: (kind: string, input: ProjectDocumentInput) => {
+    exported.push({ kind, input });
+    return Promise.resolve('rab.xlsx');
+  },
+}));
+
+function show(draft: ProjectDraft, current?: () => ProjectDraft) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ProjectDocuments draft={draft} edit={() => undefined} />
+      <ProjectDocuments draft={draft} edit={() => undefined} {...(current && { current })} />
     </QueryClientProvider>,
   );
 }
@@ -83,5 +92,22 @@ describe("the documents' tabs", () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Dokumen proyek' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'A. PERSIAPAN' })).toBeTruthy();
     expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
+  });
+
+  it('makes the file from the project as it stands when the lists on screen are a moment behind the typing', async () => {
+    const shown: ProjectDraft = {
+      ...emptyDraft('local_gudang', 'Gudang'),
+      divisions: [{ code: 'A', name: 'PERSIAPAN', items: [line('Mobilisasi')] }],
+    };
+    // The volume typed a moment ago: 3 ls, not the 1 the lists were drawn with.
+    const typed: ProjectDraft = {
+      ...shown,
+      divisions: [{ ...shown.divisions[0]!, items: [{ ...line('Mobilisasi'), volumeText: '3' }] }],
+    };
+    show(shown, () => typed);
+    fireEvent.click(screen.getByTestId('project-export-xlsx'));
+    await waitFor(() => expect(exported).toHaveLength(1));
+    expect(exported[0]!.input.priced.divisions[0]!.items[0]!.volume).toBe(3);
+    expect(exported[0]!.input.priced.totals.subtotal).toBe(3_000_000);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { tabsOf } from '../../../components/ui/tabs';
 import { useJobTypeDetailsMap } from '../api/job-type-details';
-import { documentProblem, type DraftEdit, type ProjectDraft } from '../draft';
+import { documentProblem, settingsProblem, type DraftEdit, type ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
 import { documentInputOf, jobTypeIdsOf } from './input';
 import { ResourcesTable } from './ResourcesTable';
@@ -24,9 +24,15 @@ const KIND_LABEL = { xlsx: 'Excel', pdf: 'PDF' } as const;
 export const ProjectDocuments = memo(function ProjectDocuments({
   draft,
   edit,
+  current,
   waiting = null,
 }: {
   draft: ProjectDraft;
+  /**
+   * The project as it stands. `draft` may be a moment behind the typing (the editor draws these lists when idle): a
+   * file is always made from the project as it stands.
+   */
+  current?: () => ProjectDraft;
   /** A line's schedule typed here, applied to the project as it stands. */
   edit: DraftEdit;
   /** An overhead or PPN the editor calls invalid, in its words: no document is priced with it. */
@@ -50,10 +56,16 @@ export const ProjectDocuments = memo(function ProjectDocuments({
 
   async function download(kind: 'xlsx' | 'pdf') {
     if (waiting || codeProblem) return;
+    const now = current?.() ?? draft;
+    if (now !== draft) {
+      const problem = settingsProblem(now) ?? documentProblem(now);
+      if (problem) return void toast.error(problem);
+    }
+    const made = now === draft ? input : documentInputOf(now, details, formatDateForFileName());
     setProgress({ kind, done: 0, total: 1 });
     try {
       const { exportProjectDocument } = await import('./export-run');
-      await exportProjectDocument(kind, input, (done, total) => setProgress({ kind, done, total }));
+      await exportProjectDocument(kind, made, (done, total) => setProgress({ kind, done, total }));
       toast.success(texts.downloaded(KIND_LABEL[kind]));
     } catch {
       toast.error(texts.failed(KIND_LABEL[kind]));

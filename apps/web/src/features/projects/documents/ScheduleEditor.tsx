@@ -124,7 +124,8 @@ const ScheduleLine = memo(function ScheduleLine({
   const set = (patch: ItemSchedule) => setSchedule(edit, division, item, patch);
   return (
     <div
-      className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[1fr_6rem_7rem_7rem]"
+      // Off screen, not laid out or painted (as the editor's lines): a long schedule costs nothing while typing.
+      className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-2 [contain-intrinsic-size:auto_120px] [content-visibility:auto] sm:grid-cols-[1fr_6rem_7rem_7rem] sm:[contain-intrinsic-size:auto_64px]"
       data-testid="schedule-line"
     >
       <p className="col-span-3 text-sm text-slate-800 sm:col-span-1 sm:self-center">
