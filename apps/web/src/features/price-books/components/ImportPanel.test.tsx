@@ -184,6 +184,29 @@ describe('the price book import panel', () => {
     expect(sent).toEqual([]);
   });
 
+  it('reads a list Excel saved as "Unicode Text (.txt)" (UTF-16LE, BOM FF FE, tabs) into the box and sends it', async () => {
+    const sent = renderPanel(() => preview);
+    const error = vi.spyOn(toast, 'error');
+    const text = 'Kode\tNama\tSatuan\tHarga\r\nM.02\tPasir pasang\tm³\t250000\r\n';
+    // Each character below U+0100 as its byte then 0, after the BOM: what Excel writes.
+    const bytes = Uint8Array.from([0xff, 0xfe, ...[...text].flatMap((char) => [char.charCodeAt(0), 0])]);
+    expect(bytes.slice(0, 6)).toEqual(Uint8Array.from([0xff, 0xfe, 0x4b, 0x00, 0x6f, 0x00]));
+    fireEvent.change(screen.getByTestId('book-import-file'), {
+      target: { files: [new File([bytes], 'harga.txt', { type: 'text/plain' })] },
+    });
+
+    await vi.waitFor(() =>
+      // A text box shows each line end as \n.
+      expect((screen.getByTestId('book-import-text') as HTMLTextAreaElement).value).toBe(
+        text.replace(/\r\n/g, '\n'),
+      ),
+    );
+    expect(error).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('book-import-preview'));
+    await screen.findAllByTestId('book-import-matched-row');
+    expect(sent).toEqual([{ pasted_data: text, dry_run: true }]);
+  });
+
   it('refuses another binary file (an old .xls) with a message instead of filling the box with it', async () => {
     renderPanel(() => preview);
     const error = vi.spyOn(toast, 'error');

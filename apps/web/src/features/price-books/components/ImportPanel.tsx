@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
   PRICE_BOOK_IMPORT_MAX_CHARS,
-  decodeImportText,
   isXlsxBytes,
   priceBookMessages,
+  readImportText,
   readXlsxDirectory,
   workbookMessages,
 } from '@kalkulator/core';
@@ -67,12 +67,13 @@ export function ImportPanel({ book }: { book: PriceBook }) {
       setPasted('');
       return setWorkbook({ name: file.name, base64: toBase64(bytes) });
     }
-    // An old .xls or any other binary file is no list: its bytes in the text box would only be refused.
-    if (bytes.includes(0)) return void toast.error(texts.importFileUnreadable);
-    // A BOM and the separator (; tab ,) are read by the server's header-mapped reader; a file Excel saved in
-    // Windows-1252 is read as such.
+    // A file Excel saved in Windows-1252 or as "Unicode Text" (UTF-16) is read as such; an old .xls or any other
+    // binary file is no list: its bytes in the text box would only be refused. A BOM and the separator (; tab ,) are
+    // read by the server's header-mapped reader.
+    const text = readImportText(bytes);
+    if (text === null) return void toast.error(texts.importFileUnreadable);
     setWorkbook(null);
-    setPasted(decodeImportText(bytes));
+    setPasted(text);
   }
 
   return (

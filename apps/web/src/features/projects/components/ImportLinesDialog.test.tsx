@@ -330,6 +330,30 @@ describe('Impor baris RAB', () => {
     }
   });
 
+  it('reads a RAB Excel saved as "Unicode Text (.txt)" (UTF-16LE after the BOM FF FE, tab-separated)', async () => {
+    openEditor();
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    // Each code unit little-endian: m³ is B3 00, "–" would be 13 20.
+    const bytes = Uint8Array.from([
+      0xff,
+      0xfe,
+      ...[...RAB].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8]),
+    ]);
+    expect([...bytes.slice(0, 6)]).toEqual([0xff, 0xfe, 0x52, 0x00, 0x41, 0x00]);
+    fireEvent.change(await screen.findByTestId('rab-import-file'), {
+      target: { files: [new File([bytes], 'rab.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() =>
+      expect((screen.getByTestId('rab-import-text') as HTMLTextAreaElement).value).toBe(RAB),
+    );
+    expect(screen.queryByTestId('rab-import-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    await screen.findByTestId('rab-import-preview');
+    expect(screen.getAllByTestId('rab-import-division').map((heading) => heading.textContent)).toHaveLength(
+      3,
+    );
+  });
+
   it('points out lines the project holds already, so a second import of one file is not added unnoticed', async () => {
     const changes = openEditor();
     await pasteAndCheck(

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  decodeImportText,
   isXlsxBytes,
   matchRabRows,
   RAB_UNPLACED_DIVISION,
+  readImportText,
   readRabTable,
   readRabText,
   type JobType,
@@ -93,9 +93,10 @@ export default function ImportLinesDialog({
       return setWorkbook({ name: file.name, table: reading.table });
     }
     if (current !== run.current) return;
-    // An old .xls or any other binary file is no table: its bytes in the text box would only be refused.
-    if (bytes.includes(0)) return setError(texts.fileUnreadable);
-    const decoded = decodeImportText(bytes);
+    // A file Excel saved in Windows-1252 or as "Unicode Text" (UTF-16) is read as such; an old .xls or any other
+    // binary file is no table: its bytes in the text box would only be refused.
+    const decoded = readImportText(bytes);
+    if (decoded === null) return setError(texts.fileUnreadable);
     if (!decoded.replace(/^\uFEFF/, '').trim()) return setError(texts.fileEmpty);
     setText(decoded);
   }
