@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage } from '../../../lib/api-client';
 import { storageFailureMessage } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
+import { usePriceBooks } from '../../price-books/api';
 import { useProjects } from '../api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROJECTS_KEY } from '../api/keys';
@@ -49,6 +50,11 @@ export interface AddToProjectProps {
   unit?: string;
   /** A wall (a job type with brick variants): the calculator's "Jenis bata", which the line is priced with and keeps. */
   brickType?: BrickType | null;
+  /**
+   * The price book the calculator priced with (the result's by default): a new project made here takes it, so its
+   * line costs what the user just saw. An existing project's line is priced with that project's own book.
+   */
+  priceBook?: { id: number; name: string } | null;
   onClose(): void;
 }
 
@@ -82,6 +88,35 @@ export function calculationItem(
 }
 
 /**
+ * Which prices an AHSP line gets, said before it is added: the project's book may not be the calculator's, and the
+ * line's figure then differs from the one on the screen behind.
+ */
+export function pricingNote({
+  book,
+  bookName,
+  newProject,
+  calculatorBook,
+}: {
+  /** The book the line is priced with: null for the catalogue's prices, undefined while it is not known yet. */
+  book: number | null | undefined;
+  bookName: string | undefined;
+  newProject: boolean;
+  /** The calculator's book (null: the catalogue's), or undefined when no calculation is behind the dialog. */
+  calculatorBook: { id: number; name: string } | null | undefined;
+}): string | null {
+  if (book === undefined) return null;
+  const source = book === null ? 'katalog nasional' : bookName && `daftar harga ${bookName}`;
+  if (!source) return 'Daftar harga proyek ini sudah dihapus atau tidak tersedia.';
+  if (newProject)
+    return `Harga dari ${source}${book === null ? '' : '; proyek baru memakai daftar harga ini'}.`;
+  const calculator =
+    calculatorBook === undefined || (calculatorBook?.id ?? null) === book
+      ? ''
+      : `; kalkulasi ini memakai ${calculatorBook ? `daftar harga ${calculatorBook.name}` : 'katalog nasional'}`;
+  return `Harga dari ${source}, yang dipakai proyek ini${calculator}.`;
+}
+
+/**
  * The project the line goes into: a browser project, or an account project as its editor holds it, with the
  * changes not yet saved to the account (`unsaved`), which the line joins instead of replacing them.
  */
@@ -106,6 +141,7 @@ export default function AddToProjectDialog({
   jobTypeName = result?.job_type.name,
   unit = result?.job_type.unit,
   brickType = null,
+  priceBook = result?.price_book ?? null,
   onClose,
 }: AddToProjectProps) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
@@ -131,6 +167,9 @@ export default function AddToProjectDialog({
   const [division, setDivision] = useState('');
   const initialDivisionName = categoryName?.toUpperCase() ?? '';
   const [divisionName, setDivisionName] = useState(initialDivisionName);
+  // The chosen project's book (null: the catalogue's), read with its divisions.
+  const [projectBook, setProjectBook] = useState<number | null | undefined>(undefined);
+  const books = usePriceBooks();
   const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<{ id: string; unsaved: boolean } | null>(null);
@@ -151,6 +190,7 @@ export default function AddToProjectDialog({
   useEffect(() => {
     setDivisions(null);
     setDivision('');
+    setProjectBook(undefined);
     if (projectId === NEW) return;
     let current = true;
     loadDraft(projectId)
@@ -158,6 +198,7 @@ export default function AddToProjectDialog({
         if (!current) return;
         const found = loaded?.draft.divisions ?? [];
         setDivisions(found.map(({ code, name }) => ({ code, name })));
+        setProjectBook(loaded?.draft.price_book_id ?? null);
         setDivision(divisionForCategory(found, categoryName) ?? NEW);
       })
       .catch((error: unknown) => toast.error(operationMessage(error, 'Gagal membuka proyek')));
@@ -165,6 +206,20 @@ export default function AddToProjectDialog({
       current = false;
     };
   }, [projectId, categoryName]);
+
+  const pricingBook = projectId === NEW ? (priceBook?.id ?? null) : projectBook;
+  const bookName =
+    priceBook && pricingBook === priceBook.id
+      ? priceBook.name
+      : books.data?.find((book) => book.id === pricingBook)?.name;
+  // A book not named yet is said once the list of books is there (a book missing from it is gone).
+  const named = pricingBook === null || bookName !== undefined || books.isSuccess;
+  const note = pricingNote({
+    book: named ? pricingBook : undefined,
+    bookName,
+    newProject: projectId === NEW,
+    calculatorBook: result ? priceBook : undefined,
+  });
 
   function chooseProject(id: string) {
     setPicked(true);
@@ -177,8 +232,10 @@ export default function AddToProjectDialog({
       const loaded =
         projectId === NEW
           ? {
+              // The calculator's book: the line costs here what the calculator showed.
               draft: {
                 ...emptyDraft(loggedIn ? 0 : newLocalId(), newName.trim() || 'Proyek baru'),
+                price_book_id: priceBook?.id ?? null,
                 divisions: [],
               },
               unsaved: false,
@@ -338,6 +395,14 @@ export default function AddToProjectDialog({
               </label>
             </fieldset>
           )}
+          {/* Kept in place (empty: hidden), so the note for another project chosen is read out. */}
+          <p
+            className="text-sm text-slate-600 empty:hidden"
+            aria-live="polite"
+            data-testid="add-to-project-price-book"
+          >
+            {price === 'ahsp' && note}
+          </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               Batal
