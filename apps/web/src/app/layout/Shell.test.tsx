@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { resetAuth, useAuth } from '../../features/auth/store';
 import { fixtures } from '../../test/fixtures';
 import { Shell } from './Shell';
@@ -32,5 +32,66 @@ describe('the temporary password banner', () => {
     useAuth.setState({ user: fixtures.user(), isAuthenticated: true, loading: false });
     renderShell();
     expect(screen.queryByTestId('temporary-password-banner')).toBeNull();
+  });
+});
+
+describe('the focus between pages', () => {
+  afterEach(() => resetAuth());
+
+  function renderPages() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <Shell />,
+          children: [
+            {
+              index: true,
+              element: (
+                <>
+                  <h1>Beranda</h1>
+                  <Link to="/history">Buka history</Link>
+                  <Link to="/login">Masuk</Link>
+                </>
+              ),
+            },
+            { path: 'history', element: <h1>History</h1> },
+            // A page that opens with the focus in its own field.
+            { path: 'login', element: <input aria-label="Username" autoFocus /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('leaves the first page as the browser opened it, then moves to the main content on each move', async () => {
+    const router = renderPages();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(screen.getByRole('link', { name: 'Buka history' }));
+    await screen.findByRole('heading', { name: 'History' });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+
+    // The query alone (a search typed, a page turned) is no move: the focus stays where it is.
+    const brand = screen.getAllByRole('link', { name: /Kalkulator/ })[0]!;
+    brand.focus();
+    await act(() => router.navigate('/history?search=bata'));
+    expect(document.activeElement).toBe(brand);
+  });
+
+  it('leaves the focus in a field the new page put it in', async () => {
+    const router = renderPages();
+    await act(() => router.navigate('/login'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username' }));
+  });
+
+  it('offers "Lewati ke konten utama" first, which focuses the main content', () => {
+    renderPages();
+    const skip = screen.getByRole('link', { name: 'Lewati ke konten utama' });
+    expect(document.querySelector('a[href], button, input, select, textarea, [tabindex="0"]')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });

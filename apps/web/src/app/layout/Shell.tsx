@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingView } from '../../components/ui/Feedback';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Link } from 'react-router';
@@ -31,6 +31,44 @@ function TemporaryPasswordBanner() {
   );
 }
 
+/**
+ * After a move to another page the focus would stay on the link pressed, or fall to the page's body with the page
+ * it was on: it goes to the main content, so a screen reader reads the new page and Tab starts in it. Not on the
+ * page first opened (or reloaded), and not when the new page has put the focus in itself (a field it opens on).
+ * The address's query (a search typed, a page turned) is no move.
+ */
+function FocusMainOnNavigation({ main }: { main: RefObject<HTMLElement | null> }) {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    const opened = shown.current === null && navigationType === 'POP';
+    shown.current = pathname;
+    const focused = document.activeElement;
+    const taken = focused !== null && focused !== document.body && main.current?.contains(focused);
+    if (!opened && !taken) main.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType, main]);
+  return null;
+}
+
+/** The first stop of Tab on every page, shown when focused: straight past the top bar to the page's content. */
+function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  return (
+    <a
+      href="#main-content"
+      onClick={(event) => {
+        // Focused by hand: the router would take the #fragment for a move to another address.
+        event.preventDefault();
+        main.current?.focus();
+      }}
+      className="sr-only rounded-xl bg-white px-4 py-2 font-semibold text-slate-900 shadow-lg ring-2 ring-brand-500 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+    >
+      Lewati ke konten utama
+    </a>
+  );
+}
+
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -39,8 +77,11 @@ export function Shell() {
     setMenuLoaded(true);
     setMenuOpen(true);
   }, []);
+  const main = useRef<HTMLElement>(null);
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink main={main} />
+      <FocusMainOnNavigation main={main} />
       <TopBar onOpenMenu={openMenu} menuOpen={menuOpen} />
       <ConnectionBanner />
       <TemporaryPasswordBanner />
@@ -49,7 +90,12 @@ export function Shell() {
           <MobileMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+      <main
+        ref={main}
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:py-8"
+      >
         <Suspense fallback={<LoadingView />}>
           <Outlet />
         </Suspense>
