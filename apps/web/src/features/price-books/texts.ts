@@ -5,6 +5,7 @@ export const priceBookTexts = {
   subtitle:
     'Koefisien AHSP berlaku nasional, harganya tidak. Daftar harga wilayah (misal DKI Jakarta 2026 atau Kab. Sleman 2026) mengganti harga upah, bahan dan alat; item yang tidak diisi memakai harga katalog nasional.',
   national: 'Katalog nasional (bawaan)',
+  gone: 'Daftar harga yang sudah dihapus atau tidak tersedia',
   select: 'Daftar harga',
   shared: 'Bersama',
   private: 'Pribadi',

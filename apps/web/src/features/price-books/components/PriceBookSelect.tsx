@@ -21,7 +21,11 @@ export function PriceBookSelect({
   value: number | null;
   /** The chosen id, with the book itself (absent for the catalogue's prices). */
   onChange(bookId: number | null, book?: PriceBook): void;
-  /** A value that is not among the books the user may use; by default the choice falls back to the catalogue. */
+  /**
+   * A value that is not among the books the user may use (deleted, or a private one after logout): the caller drops
+   * it. Without it the value stays, shown as a book that is gone: a project keeps its lines at that book's prices,
+   * and calling it the catalogue's would say otherwise.
+   */
   onUnavailable?: () => void;
   label?: string;
   noneLabel?: string;
@@ -30,13 +34,10 @@ export function PriceBookSelect({
 }) {
   const id = useId();
   const books = usePriceBooks();
-  const known = books.data?.some((book) => book.id === value) ?? true;
-  // A remembered book that is gone (deleted, or a private one after logout) falls back to the catalogue's prices.
+  const gone = value !== null && books.isSuccess && !books.data.some((book) => book.id === value);
   useEffect(() => {
-    if (value === null || !books.isSuccess || known) return;
-    if (onUnavailable) onUnavailable();
-    else onChange(null);
-  }, [value, books.isSuccess, known, onChange, onUnavailable]);
+    if (gone && onUnavailable) onUnavailable();
+  }, [gone, onUnavailable]);
   return (
     <label htmlFor={id} className="block space-y-1 text-sm font-medium text-slate-700">
       <span>{label}</span>
@@ -55,6 +56,7 @@ export function PriceBookSelect({
         data-testid={testId}
       >
         <option value="">{noneLabel}</option>
+        {gone && <option value={value}>{texts.gone}</option>}
         {(books.data ?? []).map((book) => (
           <option key={book.id} value={book.id}>
             {bookLabel(book)}

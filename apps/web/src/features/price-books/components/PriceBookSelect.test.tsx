@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../lib/api-client';
+import { answer, renderScreen } from '../../../test/render';
+import type { PriceBook } from '../api';
+import { PriceBookSelect } from './PriceBookSelect';
+
+// The price book choice. A project whose book is gone (an admin deleted it; a guest's project keeps its id) still
+// has its lines at that book's prices: the choice says the book is gone instead of "Katalog nasional (bawaan)", and
+// changes nothing by itself. The calculator, which asks to be told, drops such a book for the next job.
+
+const original = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+  vi.restoreAllMocks();
+});
+
+const sleman: PriceBook = {
+  id: 3,
+  name: 'Kab. Sleman 2026',
+  region: 'DI Yogyakarta',
+  year: 2026,
+  source: null,
+  valid_until: null,
+  private: false,
+  owner_id: null,
+  price_count: 12,
+  updated_at: '2026-11-01T00:00:00Z',
+};
+
+function renderSelect(value: number | null, onUnavailable?: () => void) {
+  const onChange = vi.fn();
+  renderScreen(
+    '/projects/local_gudang',
+    <PriceBookSelect
+      value={value}
+      onChange={onChange}
+      {...(onUnavailable && { onUnavailable })}
+      label="Daftar harga proyek"
+      testId="project-price-book"
+    />,
+    (config) => answer(config, { price_books: [sleman] }),
+  );
+  const select = screen.getByTestId('project-price-book') as HTMLSelectElement;
+  return { select, onChange };
+}
+
+const shown = (select: HTMLSelectElement) => select.options[select.selectedIndex]?.textContent;
+
+describe('PriceBookSelect', () => {
+  it('shows a deleted book as gone, selected, and leaves the project on it', async () => {
+    const { select, onChange } = renderSelect(99);
+    await waitFor(() => expect(shown(select)).toBe('Daftar harga yang sudah dihapus atau tidak tersedia'));
+    expect(select.value).toBe('99');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Katalog nasional (bawaan)',
+      'Daftar harga yang sudah dihapus atau tidak tersedia',
+      'Kab. Sleman 2026 (DI Yogyakarta, 2026)',
+    ]);
+    expect(onChange).not.toHaveBeenCalled();
+
+    // Another choice is the user's: then the project moves (after the editor shows the difference).
+    fireEvent.change(select, { target: { value: '3' } });
+    expect(onChange).toHaveBeenCalledWith(3, sleman);
+  });
+
+  it('shows a book that is there by its name, with no gone choice', async () => {
+    const { select } = renderSelect(3);
+    await waitFor(() => expect(shown(select)).toBe('Kab. Sleman 2026 (DI Yogyakarta, 2026)'));
+    expect(select.options).toHaveLength(2);
+  });
+
+  it('tells a caller that drops a gone book (the calculator) instead of choosing for it', async () => {
+    const onUnavailable = vi.fn();
+    const { onChange } = renderSelect(99, onUnavailable);
+    await waitFor(() => expect(onUnavailable).toHaveBeenCalled());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
