@@ -35,8 +35,8 @@ export function HistoryPager({
     const other = which === 0 ? next : previous;
     const focused = document.activeElement;
     if (focused !== button && focused !== document.body && focused !== null) return;
-    if (button && !button.disabled) button.focus();
-    else if (other && !other.disabled) other.focus();
+    if (button && !button.disabled) button.focus({ preventScroll: true });
+    else if (other && !other.disabled) other.focus({ preventScroll: true });
   });
   const turn = (to: number, which: 0 | 1) => {
     pressed.current = { which, from: page };
