@@ -7,6 +7,7 @@ export * from './calculation/labor-display';
 export * from './validation/messages';
 export * from './validation/form';
 export * from './validation/rupiah';
+export * from './validation/price-text';
 export * from './format/number';
 export * from './format/format';
 export * from './auth/types';

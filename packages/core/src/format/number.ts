@@ -53,6 +53,22 @@ export function parseIdNumber(text: unknown): number {
 }
 
 /**
+ * "65,000" (a comma, then exactly three digits, no other mark) is sixty-five thousand in a list an English-format
+ * tool wrote, or copied from a shop's English-format price, and sixty-five the Indonesian way. parseIdNumber reads
+ * it as 65 (a coefficient 0,043 is common); a price is never guessed: every price read from text (typed in a
+ * field, pasted or imported) refuses it with `grouped` and `plain`, the two ways to write the thousands.
+ * "1,250,000" (two groups) and "0,500" (a leading 0 starts no thousands group) are not ambiguous.
+ */
+export function commaThousands(text: string): { grouped: string; plain: string } | null {
+  const bare = text
+    .replace(/rp\.?/gi, '')
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/[.,]-$/, '');
+  const match = /^([1-9]\d{0,2}),(\d{3})$/.exec(bare);
+  return match ? { grouped: `${match[1]}.${match[2]}`, plain: `${match[1]}${match[2]}` } : null;
+}
+
+/**
  * Turns a number typed the Indonesian way in a form field into the plain form parseNumber reads:
  * "12,5" → "12.5", "1.000" → "1000", "1.250,5" → "1250.5". Plain "12.5" stays. Text that holds no number is
  * left as typed, so validation reports it instead of silently reading a wrong figure.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ahspMessages } from '../ahsp/messages';
 import { parseIdNumber } from '../format/number';
+import { readPriceText } from '../validation/price-text';
 import { senMessage } from '../validation/rupiah';
 import { splitDelimited } from './paste';
 import { laborRoleFromName, parsePriceListRows } from './price-list';
@@ -205,8 +206,11 @@ describe('parsePriceListRows: prices a list from another tool could mean two way
     );
   });
 
-  it('leaves the single price fields reading such text the Indonesian way', () => {
-    // parseIdNumber is what the forms use: unchanged (0,043 is a coefficient there).
+  it('refuses it with the same rule and words as a typed price, while a coefficient keeps its comma', () => {
+    // One rule (readPriceText) for the import and the price fields; parseIdNumber alone reads 0,043 and 65,000
+    // the Indonesian way, for coefficients and volumes.
+    const [row] = read('Nama,Satuan,Harga\nSemen,kg,"65,000"').errors;
+    expect(readPriceText('65,000')).toEqual({ ok: false, msg: row!.msg });
     expect(parseIdNumber('65,000')).toBe(65);
     expect(parseIdNumber('0,043')).toBe(0.043);
   });

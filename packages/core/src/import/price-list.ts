@@ -1,7 +1,6 @@
 import type { LaborRole } from '../calculation/types';
-import { parseIdNumber } from '../format/number';
 import { ahspMessages } from '../ahsp/messages';
-import { hasSen, senMessage } from '../validation/rupiah';
+import { readPriceText } from '../validation/price-text';
 import { cellText, type TableCell } from './cells';
 import { findHeader, type Field } from './header';
 
@@ -73,19 +72,8 @@ export interface PriceListOptions {
   maxRows?: number;
 }
 
-/**
- * "65,000" (a comma, then exactly three digits, no other mark) is sixty-five thousand in a list an English-format
- * tool wrote and sixty-five the Indonesian way: an import refuses it instead of guessing. The single price fields
- * keep reading such text the Indonesian way (a coefficient 0,043 is common there); this is for imported lists only.
- */
-export function commaThousands(text: string): { grouped: string; plain: string } | null {
-  const bare = text
-    .replace(/rp\.?/gi, '')
-    .replace(/[\s\u00a0]/g, '')
-    .replace(/[.,]-$/, '');
-  const match = /^([1-9]\d{0,2}),(\d{3})$/.exec(bare);
-  return match ? { grouped: `${match[1]}.${match[2]}`, plain: `${match[1]}${match[2]}` } : null;
-}
+// The "65,000" rule moved beside the number reader (format/number.ts): the price fields refuse it too now.
+export { commaThousands } from '../format/number';
 
 /**
  * Price-list rows from a table of cells (pasted text, CSV or a spreadsheet, whose numeric cells are numbers);
@@ -170,17 +158,10 @@ export function parsePriceListRows(
     }
     if (!name) return void errors.push({ line, msg: ahspMessages.name });
     if (!unit) return void errors.push({ line, msg: ahspMessages.unit });
-    // A spreadsheet's number is taken as it is; only text is read the Indonesian way.
-    const ambiguous = typeof priceCell === 'string' ? commaThousands(priceCell) : null;
-    if (ambiguous)
-      return void errors.push({
-        line,
-        msg: ahspMessages.priceCommaThousands(cellText(priceCell), ambiguous.grouped, ambiguous.plain),
-      });
-    const price = parseIdNumber(priceCell ?? '');
-    if (Number.isNaN(price)) return void errors.push({ line, msg: ahspMessages.price(cellText(priceCell)) });
-    if (price < 0) return void errors.push({ line, msg: ahspMessages.negative });
-    if (hasSen(price)) return void errors.push({ line, msg: senMessage() });
+    // The rule of every typed price (a "65,000" is refused, sen too); a spreadsheet's number is taken as it is.
+    const read = readPriceText(priceCell ?? '');
+    if (!read.ok) return void errors.push({ line, msg: read.msg });
+    const price = read.price;
     rows.push({
       line,
       kind,

@@ -429,4 +429,45 @@ describe('price books', () => {
     await t.db.updateTable('price_books').set({ owner_id: other.id }).where('id', '=', moved).execute();
     expect(await restore(version)).toMatchObject({ price_book_id: null, totals: { subtotal: 543_750 } });
   });
+
+  it('tells the one who may delete a book how many projects use it: everyone’s for a shared book, the owner’s for a private one', async () => {
+    const project = async (who: TestAccount, name: string, bookId: number) => {
+      const created = await call(who, 'POST', '/api/projects', {
+        name,
+        price_book_id: bookId,
+        divisions: [{ code: 'A', name: 'TANAH', items: [{ job_type_id: excavation, volume: 1 }] }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().project.id as number;
+    };
+    const countOf = async (who: TestAccount | null, bookId: number) => {
+      const response = await call(who, 'GET', `/api/price-books/${bookId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().price_book.project_count as number | null;
+    };
+    const bantul = await book(admin, { name: 'Kab. Bantul 2026', region: 'DI Yogyakarta', year: 2026 });
+    expect(await countOf(admin, bantul.id)).toBe(0);
+    await project(user, 'Rumah Bantul', bantul.id);
+    await project(user, 'Toko Bantul', bantul.id);
+    const others = await project(other, 'Gudang Bantul', bantul.id);
+    // A shared book: the admin who may delete it counts every user's projects; users and guests get no count.
+    expect(await countOf(admin, bantul.id)).toBe(3);
+    expect(await countOf(user, bantul.id)).toBeNull();
+    expect(await countOf(null, bantul.id)).toBeNull();
+
+    const quote = await book(user, { name: 'Toko Maju', region: 'Bantul', year: 2026, private: true });
+    await project(user, 'Pagar Bantul', quote.id);
+    // Only the owner's projects count for a private book (another's pointing at it cannot price with it).
+    await t.db.updateTable('projects').set({ price_book_id: quote.id }).where('id', '=', others).execute();
+    expect(await countOf(user, quote.id)).toBe(1);
+
+    // Deleted, the book leaves its projects on the catalogue with their prices, as the count's warning says.
+    expect((await call(admin, 'DELETE', `/api/price-books/${bantul.id}`)).statusCode).toBe(200);
+    const left = await t.db
+      .selectFrom('projects')
+      .select('price_book_id')
+      .where('name', 'in', ['Rumah Bantul', 'Toko Bantul'])
+      .execute();
+    expect(left).toEqual([{ price_book_id: null }, { price_book_id: null }]);
+  });
 });

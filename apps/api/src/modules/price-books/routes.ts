@@ -19,6 +19,7 @@ import {
   bookPriceTable,
   copyBook,
   listBooks,
+  projectCountFor,
   putPrices,
   toBook,
   visibleBookOr404,
@@ -127,11 +128,19 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/price-books/:id',
     {
       ...visible,
-      schema: { tags, summary: 'Satu daftar harga', params: idParams, response: { 200: ok, ...errors } },
+      schema: {
+        tags,
+        summary: 'Satu daftar harga (bagi yang dapat menghapusnya: berapa proyek memakainya, project_count)',
+        params: idParams,
+        response: { 200: ok, ...errors },
+      },
     },
-    async (request) => ({
-      price_book: toBook(await visibleBookOr404(app.db, request.params.id, await viewerOf(request))),
-    }),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const book = await visibleBookOr404(app.db, request.params.id, viewer);
+      // The projects a delete would move to the catalogue, said in the confirm before it.
+      return { price_book: { ...toBook(book), project_count: await projectCountFor(app.db, book, viewer) } };
+    },
   );
 
   app.put(

@@ -89,6 +89,27 @@ export function toBook(row: PriceBookRow & { price_count?: number | string | nul
   };
 }
 
+/**
+ * How many account projects take their new prices from the book, for the one who may delete it (the delete
+ * unsets their book: they keep their prices, on the national catalogue): every user's projects for a shared
+ * book, a count without names; the owner's for a private one. null for anyone else, who cannot delete it.
+ */
+export async function projectCountFor(
+  db: Kysely<Database>,
+  book: PriceBookRow,
+  viewer: Viewer | null,
+): Promise<number | null> {
+  const writer = viewer !== null && (book.owner_id === null ? viewer.admin : book.owner_id === viewer.id);
+  if (!writer) return null;
+  let query = db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('price_book_id', '=', book.id);
+  if (book.owner_id !== null) query = query.where('user_id', '=', book.owner_id);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function listBooks(db: Kysely<Database>, viewer: Viewer | null) {
   const rows = await db
     .selectFrom('price_books as b')

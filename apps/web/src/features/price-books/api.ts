@@ -15,6 +15,11 @@ export interface PriceBook {
   private: boolean;
   owner_id: number | null;
   price_count: number;
+  /**
+   * One book's read only, for the one who may delete it: how many account projects take their prices from it (a
+   * delete leaves them on the national catalogue). null for anyone else.
+   */
+  project_count?: number | null;
   updated_at: string;
 }
 
@@ -75,6 +80,9 @@ export function usePriceBook(id: number) {
     queryKey: [...PRICE_BOOKS_KEY, 'one', id] as const,
     queryFn: async () =>
       (await apiClient.get<{ price_book: PriceBook }>(`/price-books/${id}`)).data.price_book,
+    // Read again each time the book is opened: its project_count, said before a delete, changes with the projects
+    // (made or re-priced elsewhere), which refresh nothing here.
+    staleTime: 0,
   });
 }
 
@@ -130,7 +138,14 @@ export function useBookWrites() {
     }),
     remove: useMutation({
       mutationFn: async (id: number) => (await apiClient.delete(`/price-books/${id}`)).data,
-      ...done,
+      // The book is gone: its reads leave the cache instead of being fetched again (a 404, retried for seconds
+      // while its editor stayed on screen). The rest refreshes without holding up the caller's navigation.
+      onSuccess: (_answer, id) => {
+        queryClient.removeQueries({ queryKey: [...PRICE_BOOKS_KEY, 'one', id] });
+        queryClient.removeQueries({ queryKey: [...PRICE_BOOKS_KEY, 'prices', id] });
+        void refresh();
+        void refreshAnalyses();
+      },
     }),
     copy: useMutation({
       mutationFn: async ({ id, name }: { id: number; name: string }) =>

@@ -6,10 +6,9 @@ import {
   PRICE_KINDS,
   formatNumber,
   formatRupiah,
-  hasSen,
-  parseIdNumber,
-  senMessage,
+  readPriceText,
   type PriceKind,
+  type PriceReading,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -26,6 +25,19 @@ import { BookForm } from './PriceBooksPage';
 const input =
   'block w-full min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500 aria-invalid:bg-red-50';
 
+/**
+ * Said before deleting a book projects use: the delete unsets their book (the database's ON DELETE SET NULL), so
+ * their lines keep the prices they have and new ones come from the catalogue.
+ */
+const usedByProjects = (count: number) =>
+  `Dipakai oleh ${count} proyek. Proyek itu tetap memakai harga yang sudah ada, tetapi daftar harganya menjadi Katalog nasional.`;
+
+/** The delete's confirm: the book and its prices go, and (when the server counted them) the projects it leaves. */
+const deleteConfirmText = (book: PriceBook) =>
+  book.project_count
+    ? `${texts.deleteConfirm(book.name)} ${usedByProjects(book.project_count)}`
+    : texts.deleteConfirm(book.name);
+
 const fieldsOf = (book: PriceBook): BookFields => ({
   name: book.name,
   region: book.region,
@@ -41,11 +53,14 @@ function Settings({ book }: { book: PriceBook }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [kind, setKind] = useState<PriceKind>('labor');
   const [percent, setPercent] = useState('');
+  // While the book is being deleted nothing else is sent for it, and the button says what is happening.
+  const deleting = writes.remove.isPending;
   return (
     <Card className="space-y-4 p-5 sm:p-6">
       <BookForm fields={fields} errors={errors} onChange={setFields} />
       <div className="flex flex-wrap gap-2">
         <Button
+          disabled={deleting || writes.update.isPending}
           onClick={() =>
             writes.update.mutate(
               { id: book.id, fields },
@@ -67,8 +82,10 @@ function Settings({ book }: { book: PriceBook }) {
         </Button>
         <Button
           variant="secondary"
+          disabled={deleting}
+          aria-busy={deleting || undefined}
           onClick={() => {
-            if (!window.confirm(texts.deleteConfirm(book.name))) return;
+            if (!window.confirm(deleteConfirmText(book))) return;
             writes.remove.mutate(book.id, {
               onSuccess: () => {
                 toast.success(texts.deleted);
@@ -79,7 +96,7 @@ function Settings({ book }: { book: PriceBook }) {
           }}
           data-testid="book-delete"
         >
-          Hapus
+          {deleting ? 'Menghapus…' : 'Hapus'}
         </Button>
       </div>
       <div
@@ -113,7 +130,7 @@ function Settings({ book }: { book: PriceBook }) {
         </label>
         <Button
           variant="secondary"
-          disabled={writes.adjust.isPending}
+          disabled={deleting || writes.adjust.isPending}
           onClick={() =>
             writes.adjust.mutate(
               { id: book.id, kind, percent },
@@ -153,6 +170,8 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
   const [kind, setKind] = useState<PriceKind>('labor');
   const [search, setSearch] = useState('');
   const [edits, setEdits] = useState<Record<string, string>>({});
+  // The fields left (or saved) since their last change: only theirs say what is wrong, not every key typed.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const key = (line: { kind: PriceKind; item_id: number }) => `${line.kind}:${line.item_id}`;
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -163,32 +182,42 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
     );
   }, [prices.data, kind, search]);
   const changed = Object.entries(edits);
-  const invalid = changed.filter(([, text]) => text.trim() !== '' && !(parseIdNumber(text) >= 0));
-  // Money is whole rupiah: a price typed with sen is refused, never rounded without a word.
-  const withSen = changed.filter(([, text]) => text.trim() !== '' && hasSen(parseIdNumber(text)));
   const nameOf = (id: string) => prices.data?.find((line) => key(line) === id)?.name ?? 'Harga';
-  // Marked as typed: a refused price is found at its row, not only in a toast over the list.
-  const refused = new Set([...invalid, ...withSen].map(([id]) => id));
+  // Each typed price read as the import reads one: "65,000" (thousands or decimals?), text that is no number, a
+  // negative price and sen are refused, never saved as another amount. Empty: back to the catalogue's price.
+  const readings = changed.map(([id, text]): [string, PriceReading | null] => [
+    id,
+    text.trim() === '' ? null : readPriceText(text, `Harga ${nameOf(id)}`),
+  ]);
+  const refused = new Map(
+    readings.flatMap(([id, reading]) => (reading && !reading.ok ? [[id, reading.msg] as const] : [])),
+  );
+  // Shown under its field once left: a refused price is found at its row, not only in a toast over the list.
+  const errorOf = (id: string) => (left.has(id) ? refused.get(id) : undefined);
   const tabs = tabsOf('book-kind', PRICE_KINDS, kind, setKind);
 
   function save() {
-    if (invalid.length > 0) return void toast.error('Harga harus angka tidak negatif, misal 65.000');
-    if (withSen.length > 0) return void toast.error(senMessage(`Harga ${nameOf(withSen[0]![0])}`));
+    const [first] = refused.values();
+    if (first !== undefined) {
+      setLeft((fields) => new Set([...fields, ...refused.keys()]));
+      return void toast.error(first);
+    }
     writes.prices.mutate(
       {
         id: book.id,
-        prices: changed.map(([id, text]) => {
+        prices: readings.map(([id, reading]) => {
           const [itemKind, itemId] = id.split(':');
           return {
             kind: itemKind as PriceKind,
             item_id: Number(itemId),
-            price: text.trim() === '' ? null : parseIdNumber(text),
+            price: reading?.ok ? reading.price : null,
           };
         }),
       },
       {
         onSuccess: (answer) => {
           setEdits({});
+          setLeft(new Set());
           toast.success(answer.message);
         },
         onError: (error) => toastApiError(error),
@@ -263,25 +292,43 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
                 </td>
                 <td className="py-1.5 pr-2 text-right">
                   {writable ? (
-                    <input
-                      className={`${input} ml-auto w-32! min-w-32 text-right`}
-                      inputMode="numeric"
-                      aria-label={`Harga buku ${line.name}`}
-                      aria-invalid={refused.has(key(line)) || undefined}
-                      placeholder="katalog"
-                      value={
-                        edits[key(line)] ?? (line.book_price === null ? '' : formatNumber(line.book_price))
-                      }
-                      onChange={(event) => setEdits({ ...edits, [key(line)]: event.target.value })}
-                      // A typed price reads as the saved ones do once the field is left: 125000000 → 125.000.000.
-                      onBlur={() => {
-                        const typed = edits[key(line)];
-                        const value = typed === undefined ? Number.NaN : parseIdNumber(typed);
-                        if (Number.isSafeInteger(value) && value >= 0)
-                          setEdits({ ...edits, [key(line)]: formatNumber(value) });
-                      }}
-                      data-testid="book-price-input"
-                    />
+                    <>
+                      <input
+                        className={`${input} ml-auto w-32! min-w-32 text-right`}
+                        inputMode="numeric"
+                        aria-label={`Harga buku ${line.name}`}
+                        aria-invalid={errorOf(key(line)) ? true : undefined}
+                        aria-describedby={errorOf(key(line)) ? `book-price-error-${key(line)}` : undefined}
+                        placeholder="katalog"
+                        value={
+                          edits[key(line)] ?? (line.book_price === null ? '' : formatNumber(line.book_price))
+                        }
+                        onChange={(event) => {
+                          setEdits({ ...edits, [key(line)]: event.target.value });
+                          setLeft((fields) => new Set([...fields].filter((id) => id !== key(line))));
+                        }}
+                        // A typed price reads as the saved ones do once the field is left: 125000000 → 125.000.000;
+                        // a refused one stays as typed, with what is wrong under it.
+                        onBlur={() => {
+                          const typed = edits[key(line)];
+                          if (typed === undefined) return;
+                          setLeft((fields) => new Set([...fields, key(line)]));
+                          const reading = typed.trim() === '' ? null : readPriceText(typed);
+                          if (reading?.ok && Number.isSafeInteger(reading.price))
+                            setEdits({ ...edits, [key(line)]: formatNumber(reading.price) });
+                        }}
+                        data-testid="book-price-input"
+                      />
+                      {errorOf(key(line)) && (
+                        <span
+                          id={`book-price-error-${key(line)}`}
+                          className="mt-1 ml-auto block w-40 text-right text-xs font-medium text-red-700 sm:w-56"
+                          data-testid="book-price-error"
+                        >
+                          {errorOf(key(line))}
+                        </span>
+                      )}
+                    </>
                   ) : (
                     <span className="tabular-nums">
                       {line.book_price === null ? '–' : formatRupiah(line.book_price)}

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeUnitPrice, type CalculationResult } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import toast from '../../../lib/toast';
 import { errorMessages } from '../../../lib/messages';
 import { fixtures } from '../../../test/fixtures';
 import type { DraftItem } from '../draft';
@@ -210,5 +211,47 @@ describe('AddItem for keyboard and screen reader users', () => {
     expect(added).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByTestId('add-item-search-C'));
     expect(screen.getByTestId('add-item-news-C').textContent).toBe('Mobilisasi ditambahkan ke bagian C');
+  });
+});
+
+describe('the free line’s price', () => {
+  const open = (added: DraftItem[]) => {
+    render(<AddItem divisionCode="D" onAdd={(item) => added.push(item)} />);
+    fireEvent.click(screen.getByRole('button', { name: /Item bebas/ }));
+    fireEvent.change(screen.getByLabelText('Uraian item bebas'), { target: { value: 'Urugan pasir' } });
+    return screen.getByLabelText('Harga satuan item bebas') as HTMLInputElement;
+  };
+
+  it('refuses "65,000" under the field in the words of the import, instead of adding a line of Rp 65', () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const added: DraftItem[] = [];
+    const price = open(added);
+    fireEvent.change(price, { target: { value: '65,000' } });
+    fireEvent.click(screen.getByRole('button', { name: '+ Tambahkan item bebas' }));
+    const message =
+      'Harga "65,000" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis 65.000 atau 65000.';
+    expect(added).toEqual([]);
+    expect(error).toHaveBeenCalledWith(message);
+    expect(screen.getByTestId('free-item-price-error').textContent).toBe(message);
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(price.getAttribute('aria-describedby')).toBe(screen.getByTestId('free-item-price-error').id);
+    expect(document.activeElement).toBe(price);
+
+    // Typed again: the message waits until the field is left.
+    fireEvent.change(price, { target: { value: '1,500' } });
+    expect(screen.queryByTestId('free-item-price-error')).toBeNull();
+    fireEvent.blur(price);
+    expect(screen.getByTestId('free-item-price-error').textContent).toContain('Tulis 1.500 atau 1500.');
+  });
+
+  it('adds "65.000", "Rp 65.000" and "1,250,000" as the prices they are', () => {
+    const added: DraftItem[] = [];
+    for (const typed of ['65.000', 'Rp 65.000', '1,250,000']) {
+      const price = open(added);
+      fireEvent.change(price, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: '+ Tambahkan item bebas' }));
+      cleanup();
+    }
+    expect(added.map((item) => item.freePrice)).toEqual([65_000, 65_000, 1_250_000]);
   });
 });

@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
 import {
   BRICK_TYPES,
   BRICK_TYPE_LABELS,
   computeUnitPrice,
-  hasSen,
   lineName,
-  parseIdNumber,
-  senMessage,
+  readPriceText,
   type BrickType,
   type JobType,
   type JobTypeDetails,
@@ -108,6 +106,14 @@ export function AddItem({
   const [failure, setFailure] = useState<{ message: string; kept: boolean } | null>(null);
   const [free, setFree] = useState({ description: '', unit: 'ls', price: '' });
   const [showFree, setShowFree] = useState(false);
+  // The free line's price is read as every typed price is ("65,000" is refused, never Rp 65); what is wrong with
+  // it shows under the field once the field is left or the line is added, not at every key ("2.5" on the way to
+  // "2.500.000").
+  const [priceLeft, setPriceLeft] = useState(false);
+  const freePrice = useRef<HTMLInputElement>(null);
+  const priceErrorId = useId();
+  const priceReading = free.price.trim() ? readPriceText(free.price, 'Harga satuan') : null;
+  const priceError = priceLeft && priceReading && !priceReading.ok ? priceReading.msg : null;
   // A wall found: its brick type is chosen before the line is added, as the calculator's "Jenis bata".
   const [walling, setWalling] = useState<{ jobType: JobType; brick: BrickType } | null>(null);
 
@@ -162,12 +168,16 @@ export function AddItem({
   }
 
   function addFree() {
-    const price = parseIdNumber(free.price.trim());
-    if (!free.description.trim() || !free.unit.trim() || !Number.isFinite(price) || price < 0)
+    if (!free.description.trim() || !free.unit.trim() || !priceReading)
       return void toast.error('Isi uraian, satuan dan harga satuan (angka tidak negatif) item bebas');
-    if (hasSen(price)) return void toast.error(senMessage('Harga satuan'));
-    addLine(freeLine(free.description.trim(), free.unit.trim(), price));
+    if (!priceReading.ok) {
+      setPriceLeft(true);
+      freePrice.current?.focus();
+      return void toast.error(priceReading.msg);
+    }
+    addLine(freeLine(free.description.trim(), free.unit.trim(), priceReading.price));
     setFree({ description: '', unit: 'ls', price: '' });
+    setPriceLeft(false);
     setShowFree(false);
   }
 
@@ -285,13 +295,29 @@ export function AddItem({
             onChange={(event) => setFree({ ...free, unit: event.target.value })}
           />
           <input
-            className={control}
+            ref={freePrice}
+            className={`${control} aria-invalid:border-red-500 aria-invalid:bg-red-50`}
             aria-label="Harga satuan item bebas"
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? priceErrorId : undefined}
             inputMode="numeric"
             placeholder="2.500.000"
             value={free.price}
-            onChange={(event) => setFree({ ...free, price: event.target.value })}
+            onChange={(event) => {
+              setFree({ ...free, price: event.target.value });
+              setPriceLeft(false);
+            }}
+            onBlur={() => setPriceLeft(true)}
           />
+          {priceError && (
+            <p
+              id={priceErrorId}
+              className="text-xs font-medium text-red-700 sm:col-span-4"
+              data-testid="free-item-price-error"
+            >
+              {priceError}
+            </p>
+          )}
           {(free.description.trim() || free.price.trim()) && (
             // Typed but not added: Simpan saves the project without it, so say so where the typing is.
             <p
