@@ -57,7 +57,31 @@ function Header({ draft, children }: { draft: ProjectDraft; children?: React.Rea
   );
 }
 
-/** A guest's project, kept in this browser: every change is stored at once. */
+/**
+ * Where a project kept in this browser is, and how it reaches an account. A guest is asked to log in; a logged-in
+ * user was asked the same for a project made before logging in, though what moves it is the projects list's
+ * "Sinkronkan ke akun", which this names.
+ */
+function LocalNote() {
+  const loggedIn = useAuth((state) => state.isAuthenticated);
+  return (
+    <p className="text-sm text-slate-600" data-testid="project-local-note">
+      {loggedIn ? (
+        <>
+          Proyek ini disimpan di browser ini, belum di akun Anda. Untuk memindahkannya ke akun, buka{' '}
+          <Link to="/projects" className="font-medium text-brand-700 underline">
+            daftar Proyek
+          </Link>{' '}
+          lalu tekan “Sinkronkan ke akun”.
+        </>
+      ) : (
+        projectTexts.guestNote
+      )}
+    </p>
+  );
+}
+
+/** A project kept in this browser (a guest's, or one made before logging in): every change is stored at once. */
 function LocalProject({ id }: { id: string }) {
   const [draft, setDraft] = useState(() => findLocalProject(id));
   const queryClient = useQueryClient();
@@ -80,9 +104,7 @@ function LocalProject({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       <Header draft={draft}>
-        <p className="text-sm text-slate-600" data-testid="project-local-note">
-          {projectTexts.guestNote}
-        </p>
+        <LocalNote />
       </Header>
       <ProjectEditor
         draft={draft}
