@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  decodeImportText,
+  readImportText,
   hasAnalysisBlocks,
   parseAnalysisRows,
   parsePriceListRows,
@@ -77,8 +77,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           // The content must really be a zip (xlsx) file, whatever the name says.
           table = await readWorkbookTable(content);
         } else {
-          if (content.includes(0)) throw new Error('binary');
-          const read = readDelimited(decodeImportText(content));
+          // Decoded first: Excel's "Unicode Text" (UTF-16) is full of 0 bytes; an old .xls stays refused.
+          const text = readImportText(content);
+          if (text === null) throw new Error('binary');
+          const read = readDelimited(text);
           commaSeparated = read.delimiter === ',';
           table = read.table;
         }

@@ -70,6 +70,19 @@ describe('POST /api/upload', () => {
     ]);
   });
 
+  it("reads a .csv saved as Excel's Unicode Text (UTF-16 with its BOM, tab-separated) and still refuses an old .xls", async () => {
+    const text = 'Uraian\tSatuan\tHarga\r\nPasir beton\tm\u00b3\t300.000\r\n';
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const response = await upload(admin, 'harga.csv', utf16);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().rows).toEqual([
+      { line: 2, kind: 'material', name: 'Pasir beton', unit: 'm³', price: 300_000 },
+    ]);
+    // An .xls renamed .csv: binary, refused as unreadable, not read as text.
+    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    expect((await upload(admin, 'harga.csv', xls)).statusCode).toBe(422);
+  });
+
   it('reads an XLSX price list', async () => {
     const response = await upload(
       admin,
