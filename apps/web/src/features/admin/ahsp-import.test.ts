@@ -80,6 +80,11 @@ describe('resolving the AHSP preview', () => {
     expect(resolutionProblem({ ...create, unit: 'hari', price: 'mahal' })).toBe(
       'Harga harus angka tidak negatif, misal 350.000',
     );
+    // Rp 350 or Rp 350.000? Asked, never created at Rp 350.
+    expect(resolutionProblem({ ...create, unit: 'hari', price: '350,000' })).toBe(
+      'Harga "350,000" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis 350.000 atau 350000.',
+    );
+    expect(resolutionProblem({ ...create, unit: 'hari', price: '350000' })).toBeNull();
     const resolutions = new Map<string, Resolution>([
       ['semen pc', { action: 'rename', name: 'M.01' }],
       [normalizeItemName('Sewa molen 0,35 m³'), { ...create, unit: 'hari' }],

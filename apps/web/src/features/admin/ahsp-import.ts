@@ -1,4 +1,6 @@
 import {
+  ahspMessages,
+  commaThousands,
   indexCatalogue,
   laborRoleFromName,
   normalizeItemName,
@@ -114,7 +116,10 @@ export function unmatchedNames(
 /** The first problem of a "create" resolution, or null when it can be sent. */
 export function resolutionProblem(resolution: Resolution | undefined): string | null {
   if (!resolution || resolution.action === 'rename') return ahspImportTexts.notFound;
-  const price = parseIdNumber(resolution.price.trim());
+  const typed = resolution.price.trim();
+  const ambiguous = commaThousands(typed);
+  if (ambiguous) return ahspMessages.priceCommaThousands(typed, ambiguous.grouped, ambiguous.plain);
+  const price = parseIdNumber(typed);
   if (!Number.isFinite(price) || price < 0) return ahspImportTexts.priceInvalid;
   if (hasSen(price)) return senMessage();
   if (resolution.kind !== 'labor' && !resolution.unit.trim()) return ahspImportTexts.unitRequired;

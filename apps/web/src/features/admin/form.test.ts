@@ -31,6 +31,13 @@ describe('validateEntity', () => {
     expect(validateEntity(fields, { name: 'Semen', price: 'Rp -5' })).toEqual({
       price: 'Harus berupa angka tidak negatif, misal 65.000',
     });
+    // A catalogue price "65,000" was saved as Rp 65: asked instead, as the price book and the imports ask.
+    expect(validateEntity(fields, { name: 'Semen', price: '65,000' })).toEqual({
+      price:
+        'Harga "65,000" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis 65.000 atau 65000.',
+    });
+    expect(validateEntity(fields, { name: 'Semen', price: 'Rp 65.000' })).toEqual({});
+    expect(validateEntity(fields, { name: 'Semen', price: '1,250,000' })).toEqual({});
     expect(validateEntity(fields, { name: 'Semen', price: '999.999.999.999.999' })).toEqual({
       price: 'Harga maksimal Rp 1.000.000.000.000',
     });
