@@ -27,6 +27,8 @@ export const projectTexts = {
   synced: (synced: number, skipped: number) =>
     `${synced} proyek dipindahkan ke akun${skipped > 0 ? `, ${skipped} sudah ada di akun` : ''}.`,
   syncFailed: (count: number) => `${count} proyek tidak dapat dipindahkan: periksa isinya.`,
+  syncBookGone: (name: string) =>
+    `Daftar harga proyek "${name}" sudah tidak ada: proyek dipindahkan dengan harga yang sudah ada, tanpa daftar harga (harga baru dari Katalog nasional).`,
   noProjects: 'Belum ada proyek.',
   offlineList:
     'Anda sedang offline: daftar menampilkan proyek akun yang tersimpan di perangkat ini (yang pernah dibuka). Proyek lain tampil lagi begitu terhubung.',

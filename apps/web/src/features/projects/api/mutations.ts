@@ -79,6 +79,11 @@ export interface ProjectSyncAnswer {
   synced: number;
   skipped: number;
   failed: { local_id: string | null; details: { param: string; msg: string }[] }[];
+  /**
+   * Browser projects whose price book is gone (deleted, or not this account's): moved with their prices as they
+   * were and no book.
+   */
+  book_gone?: { local_id: string; price_book_id: number }[];
   /** The account project each browser project sent is now (synced now, or already there). */
   projects?: (ServerProject & { local_id?: string | null })[];
 }

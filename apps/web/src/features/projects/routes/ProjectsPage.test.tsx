@@ -30,7 +30,7 @@ interface Sent {
  * The API: an empty account list, and syncs answered once `release` is called (each sync body kept), with the
  * account projects they became when `became` names them (local id → account id).
  */
-function api(became: Record<string, number> = {}) {
+function api(became: Record<string, number> = {}, bookGone: string[] = []) {
   const syncs: Sent[] = [];
   const waiting: (() => void)[] = [];
   const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
@@ -45,6 +45,7 @@ function api(became: Record<string, number> = {}) {
               synced: body.projects.length,
               skipped: 0,
               failed: [],
+              book_gone: bookGone.map((id) => ({ local_id: id, price_book_id: 4 })),
               projects: body.projects
                 .filter((project) => became[project.id])
                 .map((project) => ({ ...project, id: became[project.id], version: 1, local_id: project.id })),
@@ -126,6 +127,24 @@ describe('Sinkronkan ke akun', () => {
     expect(listLocalProjects()).toEqual([]);
     expect(readUnsaved(9)).toMatchObject({ id: 9, version: 1, name: 'Ruko Dua Tab' });
     expect(readUnsaved(9)!.divisions[0]!.items.map((item) => item.description)).toEqual(['Pagar seng']);
+  });
+
+  it('says which project moved without its price book, gone meanwhile, with its prices kept', async () => {
+    const toastModule = await import('../../../lib/toast');
+    const info = vi.spyOn(toastModule, 'default');
+    saveLocalProject({ ...ruko, price_book_id: 4 });
+    const { adapter, syncs, release } = api({}, ['local_ruko']);
+    renderScreen('/projects', <ProjectsPage />, adapter);
+    fireEvent.click(await screen.findByTestId('project-sync'));
+    await waitFor(() => expect(syncs).toHaveLength(1));
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(info).toHaveBeenCalledWith(
+      'Daftar harga proyek "Ruko Dua Tab" sudah tidak ada: proyek dipindahkan dengan harga yang sudah ada, tanpa daftar harga (harga baru dari Katalog nasional).',
+      expect.anything(),
+    );
   });
 
   it('follows the other tabs: the list shows the project as another tab stored it', async () => {

@@ -245,6 +245,11 @@ export default function ProjectsPage() {
         );
         setLocals(listLocalProjects());
         toast.success(projectTexts.synced(answer.synced, answer.skipped));
+        // Its prices kept, but "Perbarui harga" and new lines now price from the catalogue: said, not left to find.
+        for (const gone of answer.book_gone ?? []) {
+          const name = sent.find((draft) => String(draft.id) === gone.local_id)?.name ?? gone.local_id;
+          toast(projectTexts.syncBookGone(name), { duration: 10_000 });
+        }
         for (const message of syncFailureMessages(answer.failed, sent)) toast.error(message);
       },
       onError: (error) => toast.error(operationMessage(error, 'Gagal menyinkronkan proyek')),
