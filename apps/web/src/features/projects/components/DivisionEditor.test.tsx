@@ -220,3 +220,45 @@ describe('moving a line or a division', () => {
     expect(document.activeElement).toBe(button('Naikkan bagian PERSIAPAN'));
   });
 });
+
+describe('removing a division', () => {
+  afterEach(() => hotToast.remove());
+  const nameOf = (division: string) =>
+    screen
+      .getAllByTestId('project-division-name')
+      .find((field) => (field as HTMLTextAreaElement).value === division);
+  /** ✕ of the division, from the keyboard, and "Hapus bagian" in the dialog when it has lines. */
+  function remove(division: string, confirm: boolean) {
+    button(`Hapus bagian ${division}`).focus();
+    fireEvent.click(button(`Hapus bagian ${division}`));
+    if (!confirm) return;
+    const accept = within(screen.getByTestId('confirm-dialog')).getByTestId('confirm-accept');
+    accept.focus();
+    fireEvent.click(accept);
+  }
+
+  it("moves the focus to the next division's name, the previous one's after the last, else to + Tambah bagian", () => {
+    const seen = showEditor();
+    fireEvent.click(screen.getByTestId('project-add-division'));
+    expect(seen.draft.divisions.map((division) => division.name)).toEqual([
+      'PERSIAPAN',
+      'BETON',
+      'PEKERJAAN BARU',
+    ]);
+
+    // Empty: it goes at once, the focus on the division before it.
+    remove('PEKERJAAN BARU', false);
+    expect(seen.draft.divisions).toHaveLength(2);
+    expect(document.activeElement).toBe(nameOf('BETON'));
+
+    // With lines: after the dialog, on the division that took its place.
+    remove('PERSIAPAN', true);
+    expect(seen.draft.divisions.map((division) => division.name)).toEqual(['BETON']);
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(document.activeElement).toBe(nameOf('BETON'));
+
+    remove('BETON', true);
+    expect(seen.draft.divisions).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByTestId('project-add-division'));
+  });
+});

@@ -234,6 +234,23 @@ function removeLine(actions: DivisionActions, place: DivisionPlace, id: string, 
   offerUndo(actions, place, found.removed);
 }
 
+/**
+ * The division at `index` taken out; the focus goes to the next division's name (the previous one's after the last
+ * division, "+ Tambah bagian" when none is left) instead of the page: its ✕, or the dialog that asked, goes with it.
+ * The divisions are found on screen, beside the removed one's card (`cardId`): a division knows no other.
+ */
+function removeDivision(actions: DivisionActions, index: number, cardId: string) {
+  const editor = document.getElementById(cardId)?.parentElement;
+  flushSync(() => actions.remove(index));
+  if (!editor) return;
+  const cards = editor.querySelectorAll('[data-testid="project-division"]');
+  const neighbour = cards[index] ?? cards[index - 1];
+  const target = neighbour
+    ? neighbour.querySelector('[data-testid="project-division-name"]')
+    : editor.querySelector('[data-testid="project-add-division"]');
+  if (target instanceof HTMLElement) target.focus();
+}
+
 /** One line, drawn again only when it, its figures, its place or the division codes change (memo). */
 const ItemRow = memo(function ItemRow({
   item,
@@ -409,6 +426,7 @@ function DivisionEditorCard({
   const nameError = errors[`divisions.${index}.name`];
   const noteId = `division-note-${index}`;
   const searchId = useId();
+  const cardId = useId();
   // Where this division is, kept current for a line's undo pressed after a move; listed while it is on screen.
   const place = useRef<DivisionPlace>({ index });
   useEffect(() => {
@@ -430,7 +448,7 @@ function DivisionEditorCard({
     [actions, searchId],
   );
   return (
-    <Card className="p-4 sm:p-5" data-testid="project-division">
+    <Card id={cardId} className="p-4 sm:p-5" data-testid="project-division">
       <div className="flex flex-wrap items-center gap-2">
         <input
           className={`${input} w-16!`}
@@ -464,7 +482,9 @@ function DivisionEditorCard({
             variant="ghost"
             className={`${small} text-red-700!`}
             aria-label={`Hapus bagian ${division.name}`}
-            onClick={() => (division.items.length > 0 ? setRemoving(true) : actions.remove(index))}
+            onClick={() =>
+              division.items.length > 0 ? setRemoving(true) : removeDivision(actions, index, cardId)
+            }
             data-testid="project-division-remove"
           >
             ✕
@@ -516,7 +536,7 @@ function DivisionEditorCard({
           onClose={() => setRemoving(false)}
           onConfirm={() => {
             setRemoving(false);
-            actions.remove(index);
+            removeDivision(actions, index, cardId);
           }}
         >
           {projectTexts.removeDivision(
