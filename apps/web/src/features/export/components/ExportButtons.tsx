@@ -26,19 +26,24 @@ function DownloadIcon() {
 
 /**
  * PDF, Excel, CSV and JSON downloads of one or many results, made in the browser. `records` may be a function
- * for exports whose results are fetched when asked (every filtered result of the history).
+ * for exports whose results are fetched when asked (every filtered result of the history). `itemName` names the
+ * result to a screen reader where many sets of buttons share a screen ("Ekspor PDF Plesteran, Rumah Budi" on each
+ * history card, not ten identical "Ekspor PDF"); the words shown stay the same.
  */
 export function ExportButtons({
   records,
   bulk = false,
   print = false,
   label = 'Ekspor',
+  itemName,
 }: {
   records: Records;
   bulk?: boolean;
   print?: boolean;
   label?: string;
+  itemName?: string;
 }) {
+  const of = itemName ? ` ${itemName}` : '';
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   async function start(choice: (typeof FORMATS)[number]) {
@@ -62,7 +67,7 @@ export function ExportButtons({
   return (
     <div
       role="group"
-      aria-label={label}
+      aria-label={`${label}${of}`}
       data-print-hide
       data-testid="export-buttons"
       className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center"
@@ -78,7 +83,7 @@ export function ExportButtons({
             variant="secondary"
             className="px-2! sm:px-3!"
             data-testid={`export-${choice.format}`}
-            aria-label={`${label} ${choice.label}`}
+            aria-label={`${label} ${choice.label}${of}`}
             disabled={busy !== null}
             onClick={() => void start(choice)}
           >
