@@ -24,6 +24,7 @@ import {
   updateCalculation,
 } from './repository';
 import { listCalculations, paginationOf } from './history-list';
+import { repricedOf, type RepricedCalculation } from './repriced';
 import { historyMessages, historyQuery, statsQuery, toFilter, WIB_OFFSET_MINUTES } from './schemas';
 
 const tags = ['Riwayat kalkulasi'];
@@ -46,6 +47,8 @@ const localResult = z.looseObject({
   calculation_data: z.looseObject({}, { error: historyMessages.formMissing }),
   job_type: z.looseObject({ id: positiveId }, { error: historyMessages.jobTypeMissing }),
   price_book: z.unknown().optional(),
+  /** The totals the browser showed: compared with the recomputed ones, never trusted as figures. */
+  summary: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
 });
@@ -303,6 +306,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = accountOf(request).id;
       const stored = [];
       const failed: { local_id: string; msg: string }[] = [];
+      const repriced: RepricedCalculation[] = [];
       for (const local of request.body.calculations) {
         try {
           // Recomputed on the server: a browser estimate becomes a catalogue figure once it reaches the account.
@@ -314,7 +318,10 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
             createdAt,
             updatedAt: updatedAt < createdAt ? createdAt : updatedAt,
           });
-          if (row) stored.push(toRecord(row));
+          if (!row) continue;
+          stored.push(toRecord(row));
+          const changed = repricedOf(local.id, local.summary, { id: row.id, summary: result.summary });
+          if (changed) repriced.push(changed);
         } catch (error) {
           if (
             !(error instanceof HttpError) &&
@@ -337,6 +344,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         skipped,
         failed,
         calculations: stored,
+        // Stored with other totals than the browser showed (prices changed since): the web says which.
+        repriced,
       };
     },
   );
