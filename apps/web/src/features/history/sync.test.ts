@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures';
-import { syncableCalculations, syncedLocalIds, type SyncAnswer } from './sync';
+import { repricedItems, syncableCalculations, syncedLocalIds, type SyncAnswer } from './sync';
 
 const local = (id: string) => fixtures.localResult(id, 1_000_000);
 
@@ -31,5 +31,32 @@ describe('syncing browser results to the account', () => {
       'local_1',
       'local_2',
     ]);
+  });
+
+  it('names each result the account recomputed to other totals as its card does; an older server says none', () => {
+    const budi = local('local_1');
+    const sent = [{ ...budi, input: { ...budi.input, project_name: 'Rumah Budi' } }, local('local_2')];
+    const change = {
+      calculation_id: 31,
+      before_rab: 2_662_090,
+      after_rab: 2_676_490,
+      before_hpp: 2_129_672,
+      after_hpp: 2_141_192,
+    };
+    const answer: SyncAnswer = {
+      synced: 2,
+      skipped: 0,
+      failed: [],
+      calculations: [],
+      repriced: [
+        { local_id: 'local_1', ...change },
+        { local_id: 'local_2', ...change, calculation_id: 32 },
+      ],
+    };
+    expect(repricedItems(sent, answer)).toEqual([
+      { local_id: 'local_1', ...change, name: `${budi.job_type.name}, Rumah Budi` },
+      { local_id: 'local_2', ...change, calculation_id: 32, name: budi.job_type.name },
+    ]);
+    expect(repricedItems(sent, { synced: 2, skipped: 0, failed: [], calculations: [] })).toEqual([]);
   });
 });

@@ -1,6 +1,16 @@
-import type { CalculationRecord, CalculationResult } from '@kalkulator/core';
+import { formatRupiah, type CalculationRecord, type CalculationResult } from '@kalkulator/core';
 
 // Moving browser results to the account (POST /calculations/sync) and which browser copies may then go.
+
+/** A synced result the account stores with other totals than the browser showed (its prices changed since). */
+export interface RepricedCalculation {
+  local_id: string;
+  calculation_id: number;
+  before_rab: number;
+  after_rab: number;
+  before_hpp: number | null;
+  after_hpp: number;
+}
 
 export interface SyncAnswer {
   synced: number;
@@ -8,6 +18,13 @@ export interface SyncAnswer {
   failed: { local_id: string; msg: string }[];
   calculations: CalculationRecord[];
   message?: string;
+  /** Absent from a server older than this field: nothing is said then. */
+  repriced?: RepricedCalculation[];
+}
+
+/** One result the notice names: whose it is, and its totals before and after. */
+export interface RepricedItem extends RepricedCalculation {
+  name: string;
 }
 
 /** Only browser results (ids "local_…") can be synced. */
@@ -23,3 +40,30 @@ export function syncedLocalIds(sent: CalculationResult[], answer: SyncAnswer): s
   const failed = new Set(answer.failed.map((item) => item.local_id));
   return sent.map((item) => String(item.id)).filter((id) => !failed.has(id));
 }
+
+/** The results the sync stored with other totals, named as their history cards are ("Plesteran, Rumah Budi"). */
+export function repricedItems(sent: CalculationResult[], answer: SyncAnswer): RepricedItem[] {
+  const byId = new Map(sent.map((item) => [String(item.id), item]));
+  return (answer.repriced ?? []).map((change) => {
+    const local = byId.get(change.local_id);
+    const job = local?.job_type.name ?? '';
+    const project = local?.input.project_name ?? '';
+    return { ...change, name: [job, project].filter(Boolean).join(', ') || change.local_id };
+  });
+}
+
+/** How many results the notice lists by name; the rest are counted. */
+export const REPRICED_LISTED = 5;
+
+export const repricedTexts = {
+  title: (count: number) => `${count} kalkulasi dihitung ulang dengan harga terbaru`,
+  /** "RAB Rp 2.662.090 → Rp 2.676.490, HPP Rp 2.129.672 → Rp 2.141.192" (HPP when it is known and changed). */
+  change: (item: RepricedCalculation) =>
+    `RAB ${formatRupiah(item.before_rab)} → ${formatRupiah(item.after_rab)}` +
+    (item.before_hpp !== null && item.before_hpp !== item.after_hpp
+      ? `, HPP ${formatRupiah(item.before_hpp)} → ${formatRupiah(item.after_hpp)}`
+      : ''),
+  more: (count: number) => `dan ${count} kalkulasi lainnya`,
+  why: 'Akun Anda menyimpan angka dengan harga yang berlaku sekarang, bukan angka yang tadi tersimpan di browser.',
+  close: 'Tutup',
+} as const;

@@ -11,7 +11,7 @@ import {
   removeLocalCalculations,
 } from '../../lib/storage';
 import { useSyncLocal } from './api/mutations';
-import { syncableCalculations, syncedLocalIds } from './sync';
+import { repricedItems, syncableCalculations, syncedLocalIds, type RepricedItem } from './sync';
 
 /** The results kept in this browser: listed, removed one by one, or moved to the account. */
 export function useBrowserHistory(loggedIn: boolean) {
@@ -21,6 +21,8 @@ export function useBrowserHistory(loggedIn: boolean) {
   // second call at once; the state disables the button from the next render on.
   const syncRunning = useRef(false);
   const [syncing, setSyncing] = useState(false);
+  // The synced results whose totals the account recomputed to others, kept until the user closes the notice.
+  const [repriced, setRepriced] = useState<RepricedItem[]>([]);
   // Another tab saves, removes or syncs: this list follows, so what it offers to remove is what is there.
   useEffect(() => onLocalCalculationsChanged(() => setItems(listLocalCalculations())), []);
 
@@ -58,6 +60,8 @@ export function useBrowserHistory(loggedIn: boolean) {
       const answer = await sync.mutateAsync(sent);
       setItems(removeLocalCalculations(syncedLocalIds(sent, answer)));
       toast.success(answer.message || toastMessages.synced(answer.synced));
+      const changed = repricedItems(sent, answer);
+      if (changed.length > 0) setRepriced((shown) => [...shown, ...changed]);
       if (answer.failed.length > 0) toast.error(toastMessages.syncPartlyFailed(answer.failed.length));
     } catch (error) {
       toast.error(operationMessage(error, toastMessages.syncFailed));
@@ -67,5 +71,5 @@ export function useBrowserHistory(loggedIn: boolean) {
     }
   }
 
-  return { items, remove, clearAll, syncAll, syncing };
+  return { items, remove, clearAll, syncAll, syncing, repriced, closeRepriced: () => setRepriced([]) };
 }

@@ -45,8 +45,12 @@ describe('a history card', () => {
       expect(button.textContent).toBe(action);
     }
     expect(screen.getByRole('checkbox', { name: `Pilih ${name}` })).toBeTruthy();
+    // Ten cards are not ten identical "Ekspor PDF" to a screen reader.
     const exports = screen.getByRole('group', { name: `Ekspor ${name}` });
-    expect(within(exports).getByTestId('export-pdf')).toBeTruthy();
+    const pdf = within(exports).getByRole('button', { name: `Ekspor PDF ${name}` });
+    expect(pdf).toBe(within(exports).getByTestId('export-pdf'));
+    expect(pdf.textContent).toBe('PDF');
+    expect(within(exports).getByRole('button', { name: `Ekspor Excel ${name}` }).textContent).toBe('Excel');
 
     fireEvent.click(screen.getByTestId('history-open'));
     expect(screen.getByRole('button', { name: `Tutup ${name}` }).textContent).toBe('Tutup');

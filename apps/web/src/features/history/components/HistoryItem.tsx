@@ -32,7 +32,8 @@ export function HistoryItem({
   const questionId = useId();
   // Every card has the same buttons: each says whose it is to a screen reader ("Hapus Plesteran, Rumah Budi").
   const name = record.project_name ? `${record.job_type_name}, ${record.project_name}` : record.job_type_name;
-  // Batal takes the question away with the focus on it: the focus goes back to Hapus.
+  // Batal takes the question away with the focus on it: the focus goes back to Hapus. So does "Ya, hapus" while the
+  // delete runs (and stays there when it fails); once the card has gone, the page moves it to the next card.
   const deleteSlot = useRef<HTMLSpanElement>(null);
   const backToDelete = useRef(false);
   useEffect(() => {
@@ -76,6 +77,7 @@ export function HistoryItem({
               aria-describedby={questionId}
               disabled={busy}
               onClick={() => {
+                backToDelete.current = true;
                 setConfirming(false);
                 void onDelete(entry);
               }}
@@ -110,11 +112,11 @@ export function HistoryItem({
     </>
   );
 
-  // The export buttons' names are their own ("Ekspor PDF"): the group around them names the result. Sized as the
+  // Each export button names the result ("Ekspor PDF Plesteran, Rumah Budi"), and so does their group. Sized as the
   // buttons' own box is (full width on a phone).
   const exports = (
-    <div role="group" aria-label={`Ekspor ${name}`} className="w-full sm:w-auto">
-      <ExportButtons records={[record]} />
+    <div className="w-full sm:w-auto">
+      <ExportButtons records={[record]} itemName={name} />
     </div>
   );
 
@@ -122,6 +124,7 @@ export function HistoryItem({
     <li
       data-testid="history-item"
       data-source={source}
+      data-entry={entry.key}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex items-start gap-3">

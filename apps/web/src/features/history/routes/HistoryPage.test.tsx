@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toCalculationRecord } from '@kalkulator/core';
+import { formatRupiah, toCalculationRecord } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import toast from '../../../lib/toast';
 import { connectionMessages } from '../../../lib/messages';
@@ -498,5 +498,142 @@ describe('the history page', () => {
     expect(listLocalCalculations()).toHaveLength(1);
     fireEvent.click(within(item).getByTestId('history-delete-confirm'));
     expect(listLocalCalculations()).toHaveLength(0);
+  });
+});
+
+describe('the focus after "Ya, hapus"', () => {
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    useAuth.setState({ user: null, isAuthenticated: false });
+  });
+  const cardOf = (key: string) => document.querySelector<HTMLElement>(`[data-entry="${key}"]`)!;
+  /** Hapus, then "Ya, hapus" on the card `key`, from the keyboard (the focus on each button pressed). */
+  function deleteCard(key: string) {
+    const hapus = within(cardOf(key)).getByTestId('history-delete');
+    hapus.focus();
+    fireEvent.click(hapus);
+    const confirm = within(cardOf(key)).getByTestId('history-delete-confirm');
+    confirm.focus();
+    fireEvent.click(confirm);
+  }
+
+  it("goes to the next card's Hapus, the previous one's after the last card, the heading when none is left", () => {
+    for (const id of ['local_3', 'local_2', 'local_1']) saveLocalCalculation(fixtures.localResult(id, 1));
+    renderPage();
+    const keys = () => screen.getAllByTestId('history-item').map((card) => card.dataset.entry);
+    expect(keys()).toEqual(['browser-local_1', 'browser-local_2', 'browser-local_3']);
+
+    deleteCard('browser-local_2');
+    expect(keys()).toEqual(['browser-local_1', 'browser-local_3']);
+    expect(document.activeElement).toBe(within(cardOf('browser-local_3')).getByTestId('history-delete'));
+    deleteCard('browser-local_3');
+    expect(document.activeElement).toBe(within(cardOf('browser-local_1')).getByTestId('history-delete'));
+    deleteCard('browser-local_1');
+    expect(screen.queryByTestId('history-item')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'History' }));
+  });
+
+  it("waits on the card's own Hapus while the account deletes it, then goes on to the next card", async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const records = [31, 32].map((id) => ({ ...accountRecord, id }));
+    let answerDelete: (() => void) | undefined;
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url === '/calculations/history/31' && config.method === 'delete')
+        return new Promise((resolve) => {
+          answerDelete = () => {
+            records.shift();
+            resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
+          };
+        });
+      if (config.url === '/calculations/history')
+        return ok(config, {
+          calculations: [...records],
+          pagination: { page: 1, limit: 10, total: records.length, pages: 1 },
+        });
+      return ok(config, { categories: [] });
+    };
+    renderPage();
+    await vi.waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(2));
+    deleteCard('account-31');
+    await vi.waitFor(() => expect(answerDelete).toBeDefined());
+    expect(document.activeElement).toBe(within(cardOf('account-31')).getByTestId('history-delete'));
+    answerDelete!();
+    await vi.waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(1));
+    expect(document.activeElement).toBe(within(cardOf('account-32')).getByTestId('history-delete'));
+  });
+
+  it('goes to the search box when the account has no card left', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    let records = [accountRecord];
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url === '/calculations/history/31') {
+        records = [];
+        return ok(config, {});
+      }
+      if (config.url === '/calculations/history')
+        return ok(config, { calculations: records, pagination: { page: 1, limit: 10, total: 1, pages: 1 } });
+      return ok(config, { categories: [] });
+    };
+    renderPage();
+    await screen.findByTestId('history-item');
+    deleteCard('account-31');
+    await screen.findByText('Belum ada kalkulasi tersimpan.');
+    expect(document.activeElement).toBe(screen.getByTestId('history-search'));
+  });
+});
+
+describe('a sync that recomputed totals with the current prices', () => {
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+    useAuth.setState({ user: null, isAuthenticated: false });
+  });
+
+  it('names the result and both RABs until the notice is closed', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const local = fixtures.localResult('local_1', 2_662_090);
+    saveLocalCalculation({
+      ...local,
+      input: { ...local.input, project_name: 'Rumah Budi' },
+      summary: { ...local.summary, total_cost: 2_129_672 },
+    });
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      if (config.url === '/calculations/sync')
+        return ok(config, {
+          synced: 1,
+          skipped: 0,
+          failed: [],
+          calculations: [accountRecord],
+          message: '1 kalkulasi lokal disinkronkan ke akun Anda.',
+          repriced: [
+            {
+              local_id: 'local_1',
+              calculation_id: 31,
+              before_rab: 2_662_090,
+              after_rab: 2_676_490,
+              before_hpp: 2_129_672,
+              after_hpp: 2_141_192,
+            },
+          ],
+        });
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    renderPage();
+    // The live region is there before the notice, so a screen reader reads the notice when it comes.
+    const region = screen.getAllByRole('status').find((element) => element.childElementCount === 0)!;
+    fireEvent.click(await screen.findByTestId('sync-local'));
+    const notice = await screen.findByTestId('sync-repriced');
+    expect(region.contains(notice)).toBe(true);
+    expect(screen.getByTestId('sync-repriced-title').textContent).toBe(
+      `1 kalkulasi dihitung ulang dengan harga terbaru: RAB ${formatRupiah(2_662_090)} → ${formatRupiah(2_676_490)}, HPP ${formatRupiah(2_129_672)} → ${formatRupiah(2_141_192)} (${local.job_type.name}, Rumah Budi).`,
+    );
+    // Not a toast gone in seconds: it stays until closed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('sync-repriced')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByTestId('sync-repriced')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'History' }));
   });
 });

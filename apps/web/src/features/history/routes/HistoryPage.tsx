@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
-import { describeApiError, operationMessage } from '../../../lib/api-client';
+import { describeApiError, isNotFound, operationMessage } from '../../../lib/api-client';
 import { connectionMessages } from '../../../lib/messages';
 import { toastMessages } from '../../../lib/toast-messages';
 import { missingOffline } from '../../../lib/offline';
@@ -16,10 +16,12 @@ import { HistoryItem } from '../components/HistoryItem';
 import { HistoryPager } from '../components/HistoryPager';
 import { HistoryStats } from '../components/HistoryStats';
 import { HistoryToolbar } from '../components/HistoryToolbar';
+import { RepricedNotice } from '../components/RepricedNotice';
 import { SyncPanel } from '../components/SyncPanel';
 import { editPath, editTargetOf } from '../../calculator';
 import { mergeHistory, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
+import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { filterTimezoneOffset, historyQuery, readHistoryView, type HistoryView } from '../view';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -94,6 +96,12 @@ export default function HistoryPage() {
   const accountUnavailable = accountOffline || (loggedIn && list.isError && !list.data);
   // Browser results carry no server filters: they show on the first page of an unfiltered list.
   const entries = mergeHistory(account, page === 1 && !filtering ? browser.items : [], deferredSearch);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const afterDelete = useFocusAfterDelete(
+    entries.map((entry) => entry.key),
+    listTop,
+    () => document.querySelector<HTMLElement>('[data-testid="history-search"]') ?? heading.current,
+  );
   const pages = list.data?.pagination.pages ?? 1;
   // Past the server's count cap the last page is unknown: go on while pages come back full.
   const inexact = list.data?.pagination.total_exact === false;
@@ -114,12 +122,15 @@ export default function HistoryPage() {
   }
 
   async function deleteEntry(entry: HistoryEntry) {
+    afterDelete.deleting(entry.key);
     if (entry.source === 'browser') return browser.remove(entry.record.id);
     try {
       await remove.mutateAsync(entry.record.id);
       setSelected((current) => withoutId(current, Number(entry.record.id)));
       toast.success(toastMessages.deleted);
     } catch (error) {
+      // A 404 takes the card off the list all the same (api/mutations.ts): the focus then moves on as after a delete.
+      if (!isNotFound(error)) afterDelete.kept();
       toast.error(operationMessage(error, toastMessages.deleteFailed));
     }
   }
@@ -155,7 +166,13 @@ export default function HistoryPage() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">History</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+        >
+          History
+        </h1>
         <p className="mt-1 text-slate-600">Riwayat perhitungan Anda</p>
       </header>
       {/* First on screen: on a phone the filters would push it out of sight. */}
@@ -174,6 +191,14 @@ export default function HistoryPage() {
         waiting={browser.items.length}
         syncing={browser.syncing}
         onSync={() => void browser.syncAll()}
+      />
+      <RepricedNotice
+        items={browser.repriced}
+        onClose={() => {
+          browser.closeRepriced();
+          // Its Tutup goes with it: the focus stays on the page, at its top, rather than falling to the body.
+          heading.current?.focus();
+        }}
       />
       {loggedIn && (
         <HistoryToolbar
