@@ -27,6 +27,8 @@ export const projectTexts = {
   synced: (synced: number, skipped: number) =>
     `${synced} proyek dipindahkan ke akun${skipped > 0 ? `, ${skipped} sudah ada di akun` : ''}.`,
   syncFailed: (count: number) => `${count} proyek tidak dapat dipindahkan: periksa isinya.`,
+  bookGoneAdd:
+    'Daftar harga proyek ini sudah tidak ada. Pilih daftar harga lain atau Katalog nasional di pengaturan proyek, lalu tambahkan lagi.',
   syncBookGone: (name: string) =>
     `Daftar harga proyek "${name}" sudah tidak ada: proyek dipindahkan dengan harga yang sudah ada, tanpa daftar harga (harga baru dari Katalog nasional).`,
   noProjects: 'Belum ada proyek.',

@@ -94,6 +94,45 @@ describe('AddItem', () => {
   });
 });
 
+describe('AddItem in a project whose price book is gone', () => {
+  it('says to pick another book in the project settings instead of "tidak ditemukan"', async () => {
+    const failed = vi.spyOn(toast, 'error');
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      if (config.url?.includes('/details'))
+        throw new AxiosError(
+          'Not Found',
+          'ERR_BAD_REQUEST',
+          config,
+          {},
+          {
+            data: { message: 'Daftar harga tidak ditemukan' },
+            status: 404,
+            statusText: 'Not Found',
+            headers: {},
+            config,
+          },
+        );
+      return {
+        data: { job_types: [{ ...wall, has_brick_variants: false }] },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      } as AxiosResponse;
+    };
+    const added: DraftItem[] = [];
+    render(<AddItem divisionCode="A" bookId={7} onAdd={(item) => added.push(item)} />);
+    fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'dinding' } });
+    fireEvent.click(await screen.findByTestId('add-item-result'));
+    await waitFor(() =>
+      expect(failed).toHaveBeenCalledWith(
+        'Daftar harga proyek ini sudah tidak ada. Pilih daftar harga lain atau Katalog nasional di pengaturan proyek, lalu tambahkan lagi.',
+      ),
+    );
+    expect(added).toEqual([]);
+  });
+});
+
 describe('AddItem’s search without an answer', () => {
   const noAnswer = (config: InternalAxiosRequestConfig) =>
     Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));

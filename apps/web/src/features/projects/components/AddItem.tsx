@@ -11,7 +11,7 @@ import {
   type JobTypeDetails,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { apiClient, describeApiError, toastApiError } from '../../../lib/api-client';
+import { apiClient, describeApiError, isNotFound, toastApiError } from '../../../lib/api-client';
 import { cachedJobTypes } from '../api/cached-job-types';
 import { newItemId, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
@@ -163,6 +163,8 @@ export function AddItem({
       setFound([]);
       setWalling(null);
     } catch (error) {
+      // The project's book deleted since it was chosen: say where to pick another, not only "tidak ditemukan".
+      if (bookId !== null && isNotFound(error)) return void toast.error(projectTexts.bookGoneAdd);
       toastApiError(error);
     }
   }
