@@ -73,7 +73,6 @@ export const projectTexts = {
   removeDivision: (name: string, items: number, total: string) =>
     `Bagian "${name}" dengan ${items} item (${total}) akan dihapus dari proyek.`,
   deleteTitle: 'Hapus proyek',
-  cancel: 'Batal',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;
 

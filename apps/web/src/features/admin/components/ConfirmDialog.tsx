@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { InputField } from '../../../components/ui/Field';
 import { Dialog } from './Dialog';
@@ -25,11 +25,15 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
+  // What goes is read with the title as the dialog opens, not only the question and its buttons.
+  const consequenceId = useId();
   const ready = !typedConfirmation || typed === typedConfirmation;
   return (
-    <Dialog title={title} onClose={onClose} testId="confirm-dialog">
+    <Dialog title={title} onClose={onClose} testId="confirm-dialog" describedBy={consequenceId}>
       <div className="space-y-4 text-sm text-slate-700">
-        <div data-testid="confirm-consequence">{children}</div>
+        <div id={consequenceId} data-testid="confirm-consequence">
+          {children}
+        </div>
         {typedConfirmation && (
           <InputField
             label={`Ketik "${typedConfirmation}" untuk melanjutkan`}

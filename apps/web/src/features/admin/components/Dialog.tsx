@@ -16,13 +16,15 @@ interface DialogProps {
    * (a tap beside a phone's dialog is easily made). Its own "Batal" still closes at once: that is the admin's choice.
    */
   dirty?: boolean;
+  /** The id of what the dialog asks about (a confirmation's consequence), read with its title as it opens. */
+  describedBy?: string;
 }
 
 /**
  * A modal dialog: labelled by its title, closes on Escape, the backdrop or ✕ (after asking, while `dirty`), focus
  * starts inside and returns after.
  */
-export function Dialog({ title, onClose, children, testId, wide, dirty = false }: DialogProps) {
+export function Dialog({ title, onClose, children, testId, wide, dirty = false, describedBy }: DialogProps) {
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -67,6 +69,7 @@ export function Dialog({ title, onClose, children, testId, wide, dirty = false }
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         data-testid={testId}
         inert={asking}

@@ -9,7 +9,6 @@ import { useFocusTrap } from '../../../components/ui/useFocusTrap';
  */
 export function ModalPanel({
   labelledBy,
-  describedBy,
   testId,
   className,
   onClose,
@@ -17,8 +16,6 @@ export function ModalPanel({
   children,
 }: {
   labelledBy: string;
-  /** The id of the text a screen reader reads with the title on opening (what a confirmation will do). */
-  describedBy?: string;
   testId: string;
   className: string;
   onClose(): void;
@@ -42,7 +39,6 @@ export function ModalPanel({
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
         tabIndex={-1}
         className={`relative max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl ${className}`}
         data-testid={testId}

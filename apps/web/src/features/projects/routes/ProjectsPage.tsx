@@ -24,7 +24,7 @@ import {
   saveLocalProject,
   syncFailureMessages,
 } from '../local';
-import { ModalPanel } from '../components/ModalPanel';
+import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { projectTexts } from '../texts';
 import { listKeptProjects, readUnsaved } from '../account-copies';
 
@@ -69,49 +69,6 @@ const serverRow = (project: ProjectSummary): Row => ({
 
 const CREATE_ID = 'project-create';
 const NAME_ERROR_ID = 'project-new-name-error';
-
-/** "Hapus proyek": what goes is read with the title (aria-describedby), as the dialog opens. */
-function DeleteProjectDialog({
-  name,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  name: string;
-  busy: boolean;
-  onConfirm(): void;
-  onClose(): void;
-}) {
-  return (
-    <ModalPanel
-      labelledBy="project-delete-title"
-      describedBy="project-delete-consequence"
-      testId="confirm-dialog"
-      className="sm:max-w-lg"
-      onClose={onClose}
-      onBackdrop={onClose}
-    >
-      <h2 id="project-delete-title" className="text-lg font-bold text-slate-900">
-        {projectTexts.deleteTitle}
-      </h2>
-      <p
-        id="project-delete-consequence"
-        className="mt-3 text-sm text-slate-700"
-        data-testid="confirm-consequence"
-      >
-        {projectTexts.deleteConfirm(name)}
-      </p>
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} data-testid="confirm-cancel">
-          {projectTexts.cancel}
-        </Button>
-        <Button variant="danger" disabled={busy} onClick={onConfirm} data-testid="confirm-accept">
-          {projectTexts.deleteTitle}
-        </Button>
-      </div>
-    </ModalPanel>
-  );
-}
 
 export default function ProjectsPage() {
   useDocumentTitle(projectTexts.title);
@@ -387,12 +344,15 @@ export default function ProjectsPage() {
       {/* A modal over the list, wherever the row is: on a phone a confirmation drawn after the list sat a screen
           below the tapped "Hapus", and nothing seemed to happen. */}
       {removing && (
-        <DeleteProjectDialog
-          name={removing.name}
+        <ConfirmDialog
+          title={projectTexts.deleteTitle}
+          confirmLabel={projectTexts.deleteTitle}
           busy={remove.isPending}
           onClose={() => setRemoving(null)}
           onConfirm={confirmRemove}
-        />
+        >
+          {projectTexts.deleteConfirm(removing.name)}
+        </ConfirmDialog>
       )}
     </div>
   );
