@@ -84,11 +84,11 @@ const start: ProjectDraft = {
   ],
 };
 
-/** The project editor over `start`, with the app's toaster; `seen.draft` is the project as it stands. */
-function showEditor() {
-  const seen: { draft: ProjectDraft } = { draft: start };
+/** The project editor over `first`, with the app's toaster; `seen.draft` is the project as it stands. */
+function showEditor(first: ProjectDraft = start) {
+  const seen: { draft: ProjectDraft } = { draft: first };
   function Harness() {
-    const [draft, setDraft] = useState(start);
+    const [draft, setDraft] = useState(first);
     seen.draft = draft;
     return <ProjectEditor draft={draft} errors={{}} onChange={setDraft} onBookChange={() => undefined} />;
   }
@@ -167,6 +167,55 @@ describe('removing a line', () => {
       ),
     ).toBeTruthy();
     expect(document.activeElement).toBe(button('Hapus Sewa molen'));
+  });
+
+  it('puts two lines removed one after the other back in their own order, the older undone first', async () => {
+    const seen = showEditor({
+      ...start,
+      divisions: [
+        {
+          code: 'A',
+          name: 'PERSIAPAN',
+          items: ['Pembersihan', 'Bouwplank', 'Mobilisasi', 'Galian', 'Dinding'].map((name) =>
+            freeLine(name),
+          ),
+        },
+      ],
+    });
+    fireEvent.click(button('Hapus Mobilisasi'));
+    fireEvent.click(button('Hapus Bouwplank'));
+    expect(lines(seen.draft)).toEqual([['Pembersihan 1', 'Galian 1', 'Dinding 1']]);
+    // Mobilisasi's line above (Bouwplank) is still removed: it goes back before its line below (Galian).
+    fireEvent.click(await undoFor('Mobilisasi'));
+    expect(lines(seen.draft)).toEqual([['Pembersihan 1', 'Mobilisasi 1', 'Galian 1', 'Dinding 1']]);
+    fireEvent.click(await undoFor('Bouwplank'));
+    expect(lines(seen.draft)).toEqual([
+      ['Pembersihan 1', 'Bouwplank 1', 'Mobilisasi 1', 'Galian 1', 'Dinding 1'],
+    ]);
+  });
+
+  it('puts back three neighbours removed in any order where they were', async () => {
+    const seen = showEditor({
+      ...start,
+      divisions: [
+        {
+          code: 'A',
+          name: 'PERSIAPAN',
+          items: ['Pembersihan', 'Bouwplank', 'Mobilisasi', 'Galian', 'Dinding'].map((name) =>
+            freeLine(name),
+          ),
+        },
+      ],
+    });
+    fireEvent.click(button('Hapus Mobilisasi'));
+    fireEvent.click(button('Hapus Galian'));
+    fireEvent.click(button('Hapus Bouwplank'));
+    fireEvent.click(await undoFor('Mobilisasi'));
+    fireEvent.click(await undoFor('Bouwplank'));
+    fireEvent.click(await undoFor('Galian'));
+    expect(lines(seen.draft)).toEqual([
+      ['Pembersihan 1', 'Bouwplank 1', 'Mobilisasi 1', 'Galian 1', 'Dinding 1'],
+    ]);
   });
 
   /** Every division removed after "Sewa molen" was. */

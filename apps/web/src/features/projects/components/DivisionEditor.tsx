@@ -130,10 +130,18 @@ interface DivisionPlace {
  * division is still there, and the undos it offers, taken back when it has no division left (closed, drawn anew
  * after Simpan, or every division removed): an "Urungkan" that can put nothing back is not left on screen.
  */
-const editors = new WeakMap<DivisionActions, { divisions: Set<DivisionPlace>; undos: Set<string> }>();
+const editors = new WeakMap<
+  DivisionActions,
+  { divisions: Set<DivisionPlace>; undos: Set<string>; removed: Map<string, RemovedLine> }
+>();
 
 function editorOf(actions: DivisionActions) {
-  const editor = editors.get(actions) ?? { divisions: new Set<DivisionPlace>(), undos: new Set<string>() };
+  const editor = editors.get(actions) ?? {
+    divisions: new Set<DivisionPlace>(),
+    undos: new Set<string>(),
+    // Each line removed, by its id, as its removal saw its neighbours: where another line goes back beside it.
+    removed: new Map<string, RemovedLine>(),
+  };
   editors.set(actions, editor);
   return editor;
 }
@@ -142,8 +150,12 @@ function editorOf(actions: DivisionActions) {
 interface RemovedLine {
   line: DraftItem;
   at: number;
-  /** The line that was just above it, null when it was the first. */
-  after: string | null;
+  /**
+   * The lines that were above it, the nearest first, and those below, the nearest first: the nearest still there
+   * says where it goes back, though its own neighbour may have been removed too and not put back yet.
+   */
+  above: string[];
+  below: string[];
 }
 
 /** How long "Urungkan" is offered after a line is removed: long enough to read the toast and reach the button. */
@@ -151,11 +163,40 @@ const UNDO_MS = 10_000;
 
 const removeButtonId = (id: string) => `project-item-remove-${id}`;
 
-/** `items` with the removed line back: after the line that was above it, else at its old place. */
-function withLineBack(items: DraftItem[], { line, at, after }: RemovedLine): DraftItem[] {
+/** Whether the line `id` stood above the removed one, as either's removal saw it; undefined when neither knows. */
+function stoodAbove(id: string, removed: RemovedLine, known: ReadonlyMap<string, RemovedLine>) {
+  if (removed.above.includes(id)) return true;
+  if (removed.below.includes(id)) return false;
+  // Removed before this one and put back since: its own removal saw this line.
+  const other = known.get(id);
+  if (other?.below.includes(removed.line.id)) return true;
+  if (other?.above.includes(removed.line.id)) return false;
+  return undefined;
+}
+
+/**
+ * `items` with the removed line back: after the nearest line that was above it and is still there, else before the
+ * nearest that was below it, else at its old place; past the lines put back meanwhile that stood on that side of it.
+ * Lines removed one after the other and put back in any order come back in their own order.
+ */
+function withLineBack(
+  items: DraftItem[],
+  removed: RemovedLine,
+  known: ReadonlyMap<string, RemovedLine>,
+): DraftItem[] {
+  const { line, at, above, below } = removed;
   if (items.some((other) => other.id === line.id)) return items;
-  const place =
-    after === null ? 0 : items.findIndex((other) => other.id === after) + 1 || Math.min(at, items.length);
+  const where = new Map(items.map((other, index) => [other.id, index]));
+  const upper = above.find((id) => where.has(id));
+  const lower = below.find((id) => where.has(id));
+  let place: number;
+  if (upper !== undefined || lower === undefined) {
+    place = upper !== undefined ? where.get(upper)! + 1 : above.length === 0 ? 0 : Math.min(at, items.length);
+    while (place < items.length && stoodAbove(items[place]!.id, removed, known) === true) place += 1;
+  } else {
+    place = where.get(lower)!;
+    while (place > 0 && stoodAbove(items[place - 1]!.id, removed, known) === false) place -= 1;
+  }
   return [...items.slice(0, place), line, ...items.slice(place)];
 }
 
@@ -164,10 +205,10 @@ function withLineBack(items: DraftItem[], { line, at, after }: RemovedLine): Dra
  * division when its own was removed meanwhile; the focus on the line's ✕, where it was before the removal.
  */
 function restoreLine(actions: DivisionActions, place: DivisionPlace, removed: RemovedLine) {
-  const { divisions } = editorOf(actions);
+  const { divisions, removed: known } = editorOf(actions);
   const name = removed.line.description;
   if (divisions.has(place)) {
-    flushSync(() => changeItems(actions, place.index, (items) => withLineBack(items, removed)));
+    flushSync(() => changeItems(actions, place.index, (items) => withLineBack(items, removed, known)));
   } else {
     const first: { code?: string } = {};
     if (divisions.size > 0)
@@ -224,12 +265,19 @@ function removeLine(actions: DivisionActions, place: DivisionPlace, id: string, 
     actions.change(place.index, (division) => {
       const at = division.items.findIndex((line) => line.id === id);
       if (at < 0) return division;
-      found.removed = { line: division.items[at]!, at, after: division.items[at - 1]?.id ?? null };
+      const ids = division.items.map((line) => line.id);
+      found.removed = {
+        line: division.items[at]!,
+        at,
+        above: ids.slice(0, at).reverse(),
+        below: ids.slice(at + 1),
+      };
       found.next = (division.items[at + 1] ?? division.items[at - 1])?.id;
       return { ...division, items: division.items.filter((_, other) => other !== at) };
     }),
   );
   if (!found.removed) return;
+  editorOf(actions).removed.set(id, found.removed);
   document.getElementById(found.next ? removeButtonId(found.next) : emptyFocus)?.focus();
   offerUndo(actions, place, found.removed);
 }
@@ -441,6 +489,7 @@ function DivisionEditorCard({
       if (editor.divisions.size > 0) return;
       for (const undo of editor.undos) toast.dismiss(undo);
       editor.undos.clear();
+      editor.removed.clear();
     };
   }, [actions]);
   const onRemoveLine = useCallback(
