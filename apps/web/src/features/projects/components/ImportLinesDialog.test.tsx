@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { strToU8, zipSync } from 'fflate';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeUnitPrice, formatRupiah as rp, type JobTypeDetails } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
-import toast from '../../../lib/toast';
 import { answer, renderScreen } from '../../../test/render';
 import { fixtures } from '../../../test/fixtures';
 import { emptyDraft, type ProjectDraft } from '../draft';
@@ -99,7 +99,14 @@ function openEditor() {
       />
     );
   }
-  renderScreen('/projects/local_rumah', <Editor />, catalogue);
+  renderScreen(
+    '/projects/local_rumah',
+    <>
+      <Editor />
+      <Toaster />
+    </>,
+    catalogue,
+  );
   return changes;
 }
 
@@ -166,11 +173,12 @@ describe('Impor baris RAB', () => {
     expect(screen.getByTestId('rab-import-skipped').textContent).toBe('Baris 5: Jumlah ABaris 12: PPN 11%');
     expect(changes).toEqual([]);
 
-    const success = vi.spyOn(toast, 'success');
     fireEvent.click(screen.getByTestId('rab-import-confirm'));
 
     await waitFor(() => expect(screen.queryByTestId('rab-import')).toBeNull());
-    expect(success).toHaveBeenCalledWith('3 baris RAB ditambahkan ke proyek');
+    expect((await screen.findByTestId('rab-import-added')).textContent).toBe(
+      '3 baris RAB ditambahkan ke proyekUrungkan',
+    );
     expect(changes).toHaveLength(1);
     const [draft] = changes;
     expect(
@@ -352,6 +360,45 @@ describe('Impor baris RAB', () => {
     expect(screen.getAllByTestId('rab-import-division').map((heading) => heading.textContent)).toHaveLength(
       3,
     );
+  });
+
+  it('takes the import back on "Urungkan": its lines, and the divisions it made that are left empty', async () => {
+    const changes = openEditor();
+    await pasteAndCheck(RAB);
+    fireEvent.click(screen.getByTestId('rab-import-confirm'));
+    const undo = within(await screen.findByTestId('rab-import-added')).getByRole('button', {
+      name: 'Urungkan',
+    });
+    // Meanwhile: the line that was there typed into and moved into a division the import made, another moved up.
+    fireEvent.change(screen.getAllByTestId('project-item-volume')[0]!, { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pindahkan Pagar sementara ke bagian' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Naikkan bagian PEKERJAAN TANAH' }));
+    const shown = (draft: ProjectDraft) =>
+      draft.divisions.map((division) => [
+        division.name,
+        division.items.map((item) => `${item.description} ${item.volumeText}`),
+      ]);
+    expect(shown(changes.at(-1)!)).toEqual([
+      ['PEKERJAAN TANAH', ['Galian tanah biasa sedalam 1 m 12,5']],
+      ['PEKERJAAN PERSIAPAN', ['Mobilisasi dan demobilisasi 1']],
+      ['PEKERJAAN DINDING', ['Pasangan dinding 1/2 batu — bata ringan 40', 'Pagar sementara 2']],
+    ]);
+
+    fireEvent.click(undo);
+    // PERSIAPAN was there before; DINDING holds a line of the user's own; TANAH, made by the import and now
+    // empty, goes.
+    expect(shown(changes.at(-1)!)).toEqual([
+      ['PEKERJAAN PERSIAPAN', []],
+      ['PEKERJAAN DINDING', ['Pagar sementara 2']],
+    ]);
+    expect(await screen.findByText('3 baris impor dibatalkan')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('project-import-lines'));
+    // Once only: a second tap changes nothing.
+    const count = changes.length;
+    fireEvent.click(undo);
+    expect(changes).toHaveLength(count);
   });
 
   it('points out lines the project holds already, so a second import of one file is not added unnoticed', async () => {

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -17,10 +27,39 @@ import { DivisionEditor, type DivisionActions } from './DivisionEditor';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
 import { ProjectDocuments } from '../documents/ProjectDocuments';
-import { rabImportTexts } from '../texts';
+import { projectTexts, rabImportTexts } from '../texts';
+import { keptChangeTexts } from '../save-texts';
 
 /** "Impor baris RAB", loaded when it opens (with the .xlsx reader it loads in turn only for a workbook). */
 const ImportLinesDialog = lazy(() => import('./ImportLinesDialog'));
+
+/** What an import added: its lines by id, and the divisions it made by their keys on screen (their codes may change). */
+interface Imported {
+  lines: ReadonlySet<string>;
+  divisions: ReadonlySet<string>;
+}
+
+/**
+ * `draft` without what an import added, as the project stands now (edited, moved since): its lines, and each division
+ * it made that is left empty (one given lines of the user's own stays). `keys` are the divisions' keys, kept in step.
+ */
+function withoutImport(draft: ProjectDraft, keys: string[], imported: Imported) {
+  const divisions = draft.divisions.map((division) =>
+    division.items.some((item) => imported.lines.has(item.id))
+      ? { ...division, items: division.items.filter((item) => !imported.lines.has(item.id)) }
+      : division,
+  );
+  const kept = divisions.map(
+    (division, at) => division.items.length > 0 || !imported.divisions.has(keys[at] ?? ''),
+  );
+  return {
+    draft: { ...draft, divisions: divisions.filter((_, at) => kept[at]) },
+    keys: keys.filter((_, at) => kept[at]),
+  };
+}
+
+/** How long "Urungkan" is offered after an import: as after a line is removed. */
+const UNDO_MS = 10_000;
 
 /** The whole project: header, divisions with their lines, and the rekap, re-totalled on every keystroke. */
 export function ProjectEditor({
@@ -59,6 +98,53 @@ export function ProjectEditor({
     latest.current.onChange(next);
   }, []);
   const current = useCallback(() => latest.current.draft, []);
+  // The imports' undos on screen: taken back with this editor (closed, or drawn anew after Simpan), where they
+  // would change a project no longer shown.
+  const importUndos = useRef(new Set<string>());
+  useEffect(() => {
+    const undos = importUndos.current;
+    return () => {
+      for (const undo of undos) toast.dismiss(undo);
+      undos.clear();
+    };
+  }, []);
+  const importButtonId = useId();
+
+  /** The import's toast, with "Urungkan": 200 lines pasted into the wrong project go again in one tap. */
+  function offerImportUndo(count: number, imported: Imported) {
+    const id = `rab-import-added-${newItemId()}`;
+    importUndos.current.add(id);
+    let undone = false;
+    const undo = () => {
+      if (undone) return;
+      undone = true;
+      importUndos.current.delete(id);
+      toast.dismiss(id);
+      edit((now) => {
+        const without = withoutImport(now, keys.current, imported);
+        keys.current = without.keys;
+        return without.draft;
+      });
+      document.getElementById(importButtonId)?.focus();
+      toast.success(keptChangeTexts.importUndone(count));
+    };
+    toast.success(
+      () => (
+        <span className="flex items-center gap-3" data-testid="rab-import-added">
+          {rabImportTexts.added(count)}
+          <button
+            type="button"
+            className="min-h-11 shrink-0 rounded-lg bg-slate-900 px-3 text-sm font-semibold text-white"
+            onClick={undo}
+            data-testid="rab-import-undo"
+          >
+            {projectTexts.undo}
+          </button>
+        </span>
+      ),
+      { id, duration: UNDO_MS },
+    );
+  }
   const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
   const actions = useMemo<DivisionActions>(() => {
     const divisionsEdit = (change: (divisions: ProjectDraft['divisions']) => ProjectDraft['divisions']) =>
@@ -126,6 +212,7 @@ export function ProjectEditor({
         + Tambah bagian
       </Button>
       <Button
+        id={importButtonId}
         variant="secondary"
         className="w-full"
         data-testid="project-import-lines"
@@ -139,10 +226,24 @@ export function ProjectEditor({
             draft={draft}
             onClose={() => setImporting(false)}
             onApply={(next, count) => {
+              const before = new Set(
+                draft.divisions.flatMap((division) => division.items.map((item) => item.id)),
+              );
+              const made = next.divisions.slice(draft.divisions.length).map(() => newItemId());
+              const imported = {
+                lines: new Set(
+                  next.divisions.flatMap((division) =>
+                    division.items.flatMap((item) => (before.has(item.id) ? [] : [item.id])),
+                  ),
+                ),
+                divisions: new Set(made),
+              };
+              // The divisions it makes get their keys now, so "Urungkan" knows them wherever they are moved.
+              keys.current = [...keys.current.slice(0, draft.divisions.length), ...made];
               // The whole import is one change of the draft: one save, one version to go back to.
               onChange(next);
               setImporting(false);
-              toast.success(rabImportTexts.added(count));
+              offerImportUndo(count, imported);
             }}
           />
         </Suspense>
