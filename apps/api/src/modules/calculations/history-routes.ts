@@ -5,7 +5,6 @@ import {
   DEFAULT_FORM_DATA,
   priceBookMessages,
   priceDetails,
-  saveKeyOfLocalId,
   type CalculationFormData,
 } from '@kalkulator/core';
 import type { FastifyRequest } from 'fastify';
@@ -23,9 +22,22 @@ import {
   toRecord,
   updateCalculation,
 } from './repository';
+import type { CalculationRow } from '../../db/schema';
 import { listCalculations, paginationOf } from './history-list';
 import { repricedOf, type RepricedCalculation } from './repriced';
 import { historyMessages, historyQuery, statsQuery, toFilter, WIB_OFFSET_MINUTES } from './schemas';
+import {
+  browserChangedAt,
+  browserTimes,
+  localResult,
+  sameBrowserForm,
+  saveLocalId,
+  storedLocalId,
+  syncMessage,
+  type LocalResult,
+  type SyncOutcome,
+  type SyncStatus,
+} from './sync';
 
 const tags = ['Riwayat kalkulasi'];
 const errors = { 401: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -40,37 +52,6 @@ const saveHeaders = z.looseObject({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: historyMessages.idempotencyKeyInvalid })
     .optional(),
 });
-const localResult = z.looseObject({
-  id: z
-    .string({ error: historyMessages.localIdInvalid })
-    .regex(/^local_/, { error: historyMessages.localIdInvalid }),
-  calculation_data: z.looseObject({}, { error: historyMessages.formMissing }),
-  job_type: z.looseObject({ id: positiveId }, { error: historyMessages.jobTypeMissing }),
-  price_book: z.unknown().optional(),
-  /** The totals the browser showed: compared with the recomputed ones, never trusted as figures. */
-  summary: z.unknown().optional(),
-  created_at: z.unknown().optional(),
-  updated_at: z.unknown().optional(),
-});
-
-/** The local id a save with this Idempotency-Key is stored under. */
-const saveLocalId = (key: string) => `save:${key}`;
-
-/**
- * The local id a browser result is stored under: the browser copy of a save that got no answer
- * (`local_save_<key>`, core's saveCopyLocalId) is that save, so it is stored once whichever arrives first.
- */
-function storedLocalId(localId: string): string {
-  const key = saveKeyOfLocalId(localId);
-  return key ? saveLocalId(key) : localId;
-}
-
-const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
-/** A browser result keeps the time it was made; a missing, unreadable or future time becomes now. */
-function browserTime(value: unknown, now: Date): Date {
-  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  return Number.isFinite(time) && time >= EARLIEST && time <= now.getTime() ? new Date(time) : now;
-}
 
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = { onRequest: app.authenticate };
@@ -89,7 +70,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
    * A browser result names its price book beside its form (`price_book`; the form it keeps has no price_book_id):
    * it reaches the account priced with that book, or with the catalogue's prices when the book is gone.
    */
-  async function computeSynced(local: z.infer<typeof localResult>, request: FastifyRequest) {
+  async function computeSynced(local: LocalResult, request: FastifyRequest) {
     const bookId = (local.price_book as { id?: unknown } | null | undefined)?.id;
     if (local.calculation_data.price_book_id !== undefined || bookId === undefined)
       return compute(local.job_type.id, local.calculation_data, request);
@@ -99,6 +80,73 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(error instanceof NotFoundError && error.message === priceBookMessages.notFound)) throw error;
       return compute(local.job_type.id, local.calculation_data, request);
     }
+  }
+
+  interface Synced {
+    outcome: SyncOutcome;
+    /** The record the sync wrote (stored or updated). */
+    written?: CalculationRow;
+    repriced?: RepricedCalculation | null;
+  }
+
+  /** One browser copy into the account: stored when new, else compared with the record an earlier sync made. */
+  async function syncOne(userId: number, local: LocalResult, request: FastifyRequest): Promise<Synced> {
+    const localId = storedLocalId(local.id);
+    const earlier = await findOwnCalculationByLocalId(app.db, userId, localId);
+    if (earlier) return resync(userId, local, earlier, request);
+    // Recomputed on the server: a browser estimate becomes a catalogue figure once it reaches the account.
+    const { form, result } = await computeSynced(local, request);
+    const row = await insertCalculation(
+      app.db,
+      userId,
+      result,
+      form,
+      localId,
+      browserTimes(local, new Date()),
+    );
+    // Two syncs of the same copy raced: the other one stored it.
+    if (!row)
+      return resync(userId, local, (await findOwnCalculationByLocalId(app.db, userId, localId))!, request);
+    const repriced = repricedOf(local.id, local.summary, { id: row.id, summary: result.summary });
+    return {
+      outcome: { local_id: local.id, calculation_id: row.id, status: 'stored' },
+      written: row,
+      repriced,
+    };
+  }
+
+  /**
+   * A copy the account already holds (an earlier sync whose answer was lost, or a save's copy): changed in the browser
+   * after the record was, it updates the record, recomputed as a sync stores; the same form, or a record changed in
+   * the account later than the copy, is left as it is.
+   */
+  async function resync(userId: number, local: LocalResult, row: CalculationRow, request: FastifyRequest) {
+    const answer = (status: SyncStatus, written?: CalculationRow, repriced?: RepricedCalculation | null) => ({
+      outcome: { local_id: local.id, calculation_id: row.id, status },
+      written,
+      repriced,
+    });
+    if (sameBrowserForm(local, row.calculation_data)) return answer('unchanged');
+    const changedAt = browserChangedAt(local, new Date());
+    if (!changedAt || changedAt.getTime() <= new Date(row.updated_at).getTime())
+      return answer('account_newer');
+    const { form, result } = await computeSynced(local, request);
+    // Only over the record as read: one changed meanwhile (another device's save) is the account's newer version.
+    const updated = await updateCalculation(
+      app.db,
+      userId,
+      row.id,
+      result,
+      form,
+      new Date(row.updated_at),
+      changedAt,
+    );
+    if (!updated) return answer('account_newer');
+    return answer(
+      'updated',
+      updated,
+      repricedOf(local.id, local.summary, { id: row.id, summary: result.summary }),
+    );
   }
 
   async function ownOr404(userId: number, id: number) {
@@ -304,24 +352,16 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = accountOf(request).id;
-      const stored = [];
+      const outcomes: SyncOutcome[] = [];
+      const written: CalculationRow[] = [];
       const failed: { local_id: string; msg: string }[] = [];
       const repriced: RepricedCalculation[] = [];
       for (const local of request.body.calculations) {
         try {
-          // Recomputed on the server: a browser estimate becomes a catalogue figure once it reaches the account.
-          const { form, result } = await computeSynced(local, request);
-          const now = new Date();
-          const createdAt = browserTime(local.created_at, now);
-          const updatedAt = browserTime(local.updated_at, now);
-          const row = await insertCalculation(app.db, userId, result, form, storedLocalId(local.id), {
-            createdAt,
-            updatedAt: updatedAt < createdAt ? createdAt : updatedAt,
-          });
-          if (!row) continue;
-          stored.push(toRecord(row));
-          const changed = repricedOf(local.id, local.summary, { id: row.id, summary: result.summary });
-          if (changed) repriced.push(changed);
+          const synced = await syncOne(userId, local, request);
+          outcomes.push(synced.outcome);
+          if (synced.written) written.push(synced.written);
+          if (synced.repriced) repriced.push(synced.repriced);
         } catch (error) {
           if (
             !(error instanceof HttpError) &&
@@ -331,21 +371,28 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           failed.push({ local_id: local.id, msg: error.message });
         }
       }
-      if (failed.length > 0 && stored.length === 0 && failed.length === request.body.calculations.length) {
+      if (failed.length > 0 && failed.length === request.body.calculations.length) {
         throw new ValidationError(
           failed.map((item) => ({ param: item.local_id, msg: item.msg })),
           historyMessages.syncFailed,
         );
       }
-      const skipped = request.body.calculations.length - stored.length - failed.length;
+      const counts = { stored: 0, updated: 0, unchanged: 0, account_newer: 0 };
+      for (const outcome of outcomes) counts[outcome.status] += 1;
       return {
-        message: historyMessages.synced(stored.length, skipped),
-        synced: stored.length,
-        skipped,
+        message: syncMessage(counts),
+        synced: counts.stored,
+        // Already in the account: the same, or changed there later than the browser copy.
+        skipped: counts.unchanged + counts.account_newer,
+        // Changed in the browser after an earlier sync stored it: the account's record now holds the change.
+        updated: counts.updated,
         failed,
-        calculations: stored,
+        // Every record the sync wrote: stored now, or updated from the browser copy.
+        calculations: written.map(toRecord),
         // Stored with other totals than the browser showed (prices changed since): the web says which.
         repriced,
+        // What became of each copy: the web removes only those the account now holds as the browser had them.
+        results: outcomes,
       };
     },
   );

@@ -78,6 +78,7 @@ export async function insertCalculation(
 /**
  * Stores a recomputed result. `expectedUpdatedAt`: only if the row is still the version the client opened (to the
  * millisecond its ISO time carries), checked in the same statement; undefined when it was changed (or deleted).
+ * `updatedAt`: when the change was made (now; a browser copy's own time when a sync brings its change).
  */
 export async function updateCalculation(
   db: Kysely<Database>,
@@ -86,10 +87,11 @@ export async function updateCalculation(
   result: CalculationResult,
   form: CalculationFormData,
   expectedUpdatedAt?: Date,
+  updatedAt: Date = new Date(),
 ): Promise<CalculationRow | undefined> {
   let update = db
     .updateTable('calculations')
-    .set({ ...columnsOf(result, form), updated_at: new Date() })
+    .set({ ...columnsOf(result, form), updated_at: updatedAt })
     .where('id', '=', id)
     .where('user_id', '=', userId);
   if (expectedUpdatedAt) update = update.where(UPDATED_AT_AS_SENT, '=', expectedUpdatedAt);

@@ -20,6 +20,13 @@ export const historyMessages = {
       ? `${alreadyThere} kalkulasi lokal sudah ada di akun Anda; tidak ada yang perlu disinkronkan.`
       : `${count} kalkulasi lokal disinkronkan ke akun Anda.` +
         (alreadyThere > 0 ? ` ${alreadyThere} lainnya sudah ada di akun.` : ''),
+  syncOthersThere: (count: number) => `${count} lainnya sudah ada di akun.`,
+  syncAlreadyThere: (count: number) => `${count} kalkulasi lokal sudah ada di akun Anda.`,
+  /** Browser copies changed after an earlier sync stored them (its answer lost): the account now holds the change. */
+  syncUpdated: (count: number) => `${count} kalkulasi di akun diperbarui dengan perubahan dari browser ini.`,
+  /** Stored before and changed in the account since: the account keeps its version, the browser its copy. */
+  syncAccountNewer: (count: number) =>
+    `${count} kalkulasi lokal tidak disinkronkan karena versinya di akun diubah lebih baru; salinannya tetap di browser ini.`,
   syncFailed: 'Gagal menyinkronkan kalkulasi lokal',
   syncListRequired: 'Daftar kalkulasi harus diisi',
   localIdInvalid: 'ID kalkulasi lokal harus diawali "local_"',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures';
-import { repricedItems, syncableCalculations, syncedLocalIds, type SyncAnswer } from './sync';
+import { repricedItems, syncableCalculations, syncedLocalIds, unchangedSince, type SyncAnswer } from './sync';
 
 const local = (id: string) => fixtures.localResult(id, 1_000_000);
 
@@ -23,6 +23,37 @@ describe('syncing browser results to the account', () => {
       calculations: [],
     };
     expect(syncedLocalIds(sent, answer)).toEqual(['local_1', 'local_2']);
+  });
+
+  it('removes only the copies the account holds as the browser sent them, keeping one the account changed later', () => {
+    const sent = [local('local_1'), local('local_2'), local('local_3'), local('local_4'), local('local_5')];
+    const answer: SyncAnswer = {
+      synced: 1,
+      skipped: 2,
+      updated: 1,
+      failed: [{ local_id: 'local_5', msg: 'Jenis pekerjaan tidak ditemukan' }],
+      calculations: [],
+      results: [
+        { local_id: 'local_1', calculation_id: 1, status: 'stored' },
+        { local_id: 'local_2', calculation_id: 2, status: 'updated' },
+        { local_id: 'local_3', calculation_id: 3, status: 'unchanged' },
+        { local_id: 'local_4', calculation_id: 4, status: 'account_newer' },
+      ],
+    };
+    expect(syncedLocalIds(sent, answer)).toEqual(['local_1', 'local_2', 'local_3']);
+  });
+
+  it('keeps a copy changed in the browser while the sync was on its way', () => {
+    const first = local('local_1');
+    const second = local('local_2');
+    const changed = {
+      ...second,
+      input: { ...second.input, volume: 40 },
+      updated_at: '2026-11-26T10:00:00.000Z',
+    };
+    expect(unchangedSince(['local_1', 'local_2'], [first, second], [first, changed])).toEqual(['local_1']);
+    // One removed meanwhile (another tab) is gone either way.
+    expect(unchangedSince(['local_1', 'local_2'], [first, second], [second])).toEqual(['local_1', 'local_2']);
   });
 
   it('keeps nothing back when all went through', () => {

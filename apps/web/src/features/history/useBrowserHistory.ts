@@ -11,7 +11,13 @@ import {
   removeLocalCalculations,
 } from '../../lib/storage';
 import { useSyncLocal } from './api/mutations';
-import { repricedItems, syncableCalculations, syncedLocalIds, type RepricedItem } from './sync';
+import {
+  repricedItems,
+  syncableCalculations,
+  syncedLocalIds,
+  unchangedSince,
+  type RepricedItem,
+} from './sync';
 
 /** The results kept in this browser: listed, removed one by one, or moved to the account. */
 export function useBrowserHistory(loggedIn: boolean) {
@@ -58,8 +64,11 @@ export function useBrowserHistory(loggedIn: boolean) {
     setSyncing(true);
     try {
       const answer = await sync.mutateAsync(sent);
-      setItems(removeLocalCalculations(syncedLocalIds(sent, answer)));
-      toast.success(answer.message || toastMessages.synced(answer.synced));
+      const held = syncedLocalIds(sent, answer);
+      setItems(removeLocalCalculations(unchangedSince(held, sent, listLocalCalculations())));
+      // Some copies stay (the account changed them later): the message says so, not as a plain success.
+      const keptBack = (answer.results ?? []).some((item) => item.status === 'account_newer');
+      (keptBack ? toast : toast.success)(answer.message || toastMessages.synced(answer.synced));
       const changed = repricedItems(sent, answer);
       if (changed.length > 0) setRepriced((shown) => [...shown, ...changed]);
       if (answer.failed.length > 0) toast.error(toastMessages.syncPartlyFailed(answer.failed.length));

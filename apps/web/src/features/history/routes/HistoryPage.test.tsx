@@ -360,6 +360,68 @@ describe('the history page', () => {
     expect(syncs).toBe(1);
   });
 
+  it('keeps a browser copy the account did not take as the browser had it, and says so', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    // local_1: changed in the browser after a sync whose answer was lost, now updated in the account.
+    // local_2: changed in the account (another device) later than this copy: it stays here.
+    saveLocalCalculation(fixtures.localResult('local_1', 5_320_000));
+    saveLocalCalculation(fixtures.localResult('local_2', 532_000));
+    const message =
+      '1 kalkulasi di akun diperbarui dengan perubahan dari browser ini. 1 kalkulasi lokal tidak disinkronkan karena versinya di akun diubah lebih baru; salinannya tetap di browser ini.';
+    const said = vi.spyOn(toast, 'success');
+    apiClient.defaults.adapter = (config) => {
+      if (config.url === '/calculations/sync')
+        return ok(config, {
+          synced: 0,
+          skipped: 1,
+          updated: 1,
+          failed: [],
+          calculations: [accountRecord],
+          message,
+          repriced: [],
+          results: [
+            { local_id: 'local_1', calculation_id: 31, status: 'updated' },
+            { local_id: 'local_2', calculation_id: 32, status: 'account_newer' },
+          ],
+        });
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    renderPage();
+    fireEvent.click(await screen.findByTestId('sync-local'));
+    await vi.waitFor(() => expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_2']));
+    expect(screen.getByTestId('sync-waiting').textContent).toContain('1 kalkulasi');
+    // Not a plain success: one copy was kept back.
+    expect(said).not.toHaveBeenCalledWith(message);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps a browser copy changed while its sync was on the way, for the next sync', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    const copy = fixtures.localResult('local_1', 532_000);
+    saveLocalCalculation(copy);
+    apiClient.defaults.adapter = async (config) => {
+      if (config.url === '/calculations/sync') {
+        // The user changes the copy (another tab) before the answer arrives.
+        saveLocalCalculation({ ...copy, input: { ...copy.input, volume: 40 }, updated_at: 'nanti' });
+        return ok(config, {
+          synced: 1,
+          skipped: 0,
+          updated: 0,
+          failed: [],
+          calculations: [accountRecord],
+          results: [{ local_id: 'local_1', calculation_id: 31, status: 'stored' }],
+        });
+      }
+      if (config.url === '/calculations/stats') return ok(config, { stats });
+      return ok(config, { calculations: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+    };
+    renderPage();
+    fireEvent.click(await screen.findByTestId('sync-local'));
+    await screen.findByText('Sinkronkan');
+    expect(listLocalCalculations().map((item) => item.input.volume)).toEqual([40]);
+  });
+
   it('keeps every browser result when the sync fails', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false });
     saveLocalCalculation(fixtures.localResult('local_1', 1));
