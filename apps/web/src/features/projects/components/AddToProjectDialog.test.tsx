@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
-import { answerAll, renderScreen } from '../../../test/render';
-import { resetAuth } from '../../auth/store';
-import { emptyDraft } from '../draft';
+import { answer, answerAll, renderScreen } from '../../../test/render';
+import { resetAuth, useAuth } from '../../auth/store';
+import { emptyDraft, type projectBody, type ServerProject } from '../draft';
 import { findLocalProject, saveLocalProject } from '../local';
+import { serverProject } from '../routes/project-page.test-helper';
 import AddToProjectDialog from './AddToProjectDialog';
 
 // "Tambah ke proyek" opens over the calculator: the keyboard stays in the dialog, Escape closes it as Batal does,
@@ -114,5 +116,76 @@ describe('"Tambah ke proyek"', () => {
     fireEvent.click(backdrop());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+type Body = ReturnType<typeof projectBody>;
+
+/** What the account stores of a PUT body (its figures left at 0: only the lines matter here). */
+function stored(body: Body, version: number): ServerProject {
+  return serverProject(5, body.name, {
+    version,
+    divisions: body.divisions.map((division) => ({
+      code: division.code,
+      name: division.name,
+      total: 0,
+      weight: 0,
+      items: division.items.map((item) => ({
+        id: item.id,
+        job_type_id: item.job_type_id,
+        description: item.description,
+        unit: item.unit,
+        volume: 12.5,
+        volume_text: item.volume,
+        price_source: item.price_source,
+        unit_price: { ...(item.unit_price as { A: number; B: number; C: number }), D: 0, E: 0, F: 0 },
+        amount: 0,
+      })),
+    })),
+  });
+}
+
+describe('"Tambahkan" tried again after the answer never came', () => {
+  it('adds the line to an account project once: the account stored it the first time', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false, user: null });
+    let project = serverProject(5, 'Gudang', {
+      divisions: [{ code: 'A', name: 'PEKERJAAN DINDING', total: 0, weight: 0, items: [] }],
+    });
+    const puts: Body[] = [];
+    const adapter = (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/projects' && config.method === 'get')
+        return answer(config, {
+          projects: [
+            { id: 5, name: 'Gudang', location: null, owner: null, updated_at: '', total: 0, item_count: 0 },
+          ],
+        });
+      if (config.url === '/projects/5' && config.method === 'get') return answer(config, { project });
+      if (config.url === '/projects/5' && config.method === 'put') {
+        const body = JSON.parse(config.data as string) as Body;
+        puts.push(body);
+        project = stored(body, project.version + 1);
+        // Stored, but the answer is lost on the way back to the phone.
+        if (puts.length === 1)
+          return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+        return answer(config, { project });
+      }
+      if (config.url === `/job-types/${wall.id}/details`) return answer(config, { job_type: wall });
+      return answer(config, { price_books: [] });
+    };
+    renderScreen('/calculate/1', <Calculator />, adapter);
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke proyek' }));
+    await waitFor(() =>
+      expect((screen.getByTestId('add-to-project-division') as HTMLSelectElement).value).toBe('A'),
+    );
+    const confirm = screen.getByTestId('add-to-project-confirm');
+    fireEvent.click(confirm);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(confirm.textContent).toBe('Tambahkan'));
+    expect(screen.queryByTestId('add-to-project-done')).toBeNull();
+
+    fireEvent.click(confirm);
+    expect(await screen.findByTestId('add-to-project-done')).toBeTruthy();
+    expect(puts).toHaveLength(1);
+    expect(project.divisions[0]!.items).toHaveLength(1);
   });
 });

@@ -173,6 +173,9 @@ export default function AddToProjectDialog({
   const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<{ id: string; unsaved: boolean } | null>(null);
+  // The line's id, one for this opening of the dialog: a "Tambahkan" tried again after an answer that never came
+  // finds the line in the project already (the account may have stored it) and adds it no second time.
+  const [lineId] = useState(newItemId);
   const volumeText = formatVolume(volume).replace(/\./g, '');
   // Added: the form the focus was in is gone, so the focus goes to what comes next, inside the dialog.
   const openAdded = useRef<HTMLAnchorElement>(null);
@@ -243,11 +246,16 @@ export default function AddToProjectDialog({
           : await loadDraft(projectId);
       if (!loaded) throw new Error('missing');
       const { draft: base, unsaved } = loaded;
+      if (base.divisions.some((entry) => entry.items.some((line) => line.id === lineId))) {
+        void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+        return setAdded({ id: String(base.id), unsaved });
+      }
       // Priced with the project's own price book, like a line added in the project.
-      const item =
+      const priced =
         price === 'calculation' && result
           ? calculationItem(jobTypeId, volumeText, result, brickType)
           : await catalogueItem(jobTypeId, volumeText, base.price_book_id ?? null, brickType);
+      const item = { ...priced, id: lineId };
       const target = division && division !== NEW ? division : nextDivisionCode(base.divisions);
       const exists = base.divisions.some((entry) => entry.code === target);
       const draft: ProjectDraft = {
