@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnalysisRows, parseAnalysisText, hasAnalysisBlocks } from './analyses';
 import { ahspMessages } from './messages';
-import { indexCatalogue, normalizeItemName, type CatalogueEntry } from './matching';
+import { indexCatalogue, namesAgree, normalizeItemName, unitConflict, type CatalogueEntry } from './matching';
 
 describe('parseAnalysisText: blocks as other RAB tools export them', () => {
   it('reads several blocks, with and without a code, decimal comma or point', () => {
@@ -23,9 +23,9 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
           name: 'Pasangan dinding bata merah 1/2 batu 1:4',
           unit: 'm²',
           components: [
-            { line: 2, code: null, name: 'Pekerja', coefficient: 0.3 },
-            { line: 3, code: null, name: 'Tukang batu', coefficient: 0.1 },
-            { line: 4, code: null, name: 'Bata merah', coefficient: 70 },
+            { line: 2, code: null, name: 'Pekerja', coefficient: 0.3, unit: null },
+            { line: 3, code: null, name: 'Tukang batu', coefficient: 0.1, unit: null },
+            { line: 4, code: null, name: 'Bata merah', coefficient: 70, unit: null },
           ],
         },
         {
@@ -34,8 +34,8 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
           name: 'Plesteran 1:4 tebal 15 mm',
           unit: 'm2',
           components: [
-            { line: 7, code: null, name: 'Semen Portland', coefficient: 6.24 },
-            { line: 8, code: null, name: 'Pasir pasang', coefficient: 0.024 },
+            { line: 7, code: null, name: 'Semen Portland', coefficient: 6.24, unit: null },
+            { line: 8, code: null, name: 'Pasir pasang', coefficient: 0.024, unit: null },
           ],
         },
       ],
@@ -52,8 +52,8 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
     expect(errors).toEqual([]);
     expect(analyses[0]!.name).toBe('Kusen "jati" 6/12');
     expect(analyses[0]!.components).toEqual([
-      { line: 2, code: 'M.15', name: 'Kayu; kelas II', coefficient: 1.1 },
-      { line: 3, code: null, name: 'Paku "5 cm"', coefficient: 1.25 },
+      { line: 2, code: 'M.15', name: 'Kayu; kelas II', coefficient: 1.1, unit: null },
+      { line: 3, code: null, name: 'Paku "5 cm"', coefficient: 1.25, unit: null },
     ]);
   });
 
@@ -160,12 +160,65 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
   });
 });
 
+describe('parseAnalysisText: the unit after a coefficient', () => {
+  it('reads the unit cell of a component, as text, CSV or spreadsheet rows', () => {
+    const { analyses, errors } = parseAnalysisText(
+      [
+        "[AHSP];S.BTN.01;Pembuatan 1 m3 beton f'c 19,3 MPa (K-225) site mix Sleman;m3",
+        'Pekerja;1,650;OH',
+        'Semen Portland (PC);7,42;zak',
+        'M.03;Pasir beton;0,4986;m3;370.000',
+        'Air kerja;215',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    expect(analyses[0]!.components.map((c) => [c.code, c.name, c.coefficient, c.unit])).toEqual([
+      [null, 'Pekerja', 1.65, 'OH'],
+      [null, 'Semen Portland (PC)', 7.42, 'zak'],
+      ['M.03', 'Pasir beton', 0.4986, 'm3'],
+      [null, 'Air kerja', 215, null],
+    ]);
+    const rows = parseAnalysisRows([
+      ['[AHSP]', 'S.BTN.01', 'Beton K-225', 'm3'],
+      ['Semen Portland (PC)', 7.42, 'zak'],
+      ['Pasir beton', 0.52, '', 185_000], // a price where the unit was left empty: no unit
+    ]);
+    expect(rows.analyses[0]!.components.map((c) => [c.coefficient, c.unit])).toEqual([
+      [7.42, 'zak'],
+      [0.52, null],
+    ]);
+  });
+
+  it('joins a decimal comma split by a comma separator when the unit follows it', () => {
+    const { analyses, errors } = parseAnalysisText(
+      [
+        '[AHSP],Plesteran 1:4 tebal 15 mm,m2',
+        'Semen Portland (PC),6,24,kg',
+        'Tukang batu,0,150,OH',
+        'Pekerja,0,300',
+        'Bata merah,70,bh',
+        'M.02,Pasir pasang,0,024,m3',
+        'Pasir urug,1,2,m3,185000',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    expect(analyses[0]!.components.map((c) => [c.code, c.name, c.coefficient, c.unit])).toEqual([
+      [null, 'Semen Portland (PC)', 6.24, 'kg'],
+      [null, 'Tukang batu', 0.15, 'OH'],
+      [null, 'Pekerja', 0.3, null],
+      [null, 'Bata merah', 70, 'bh'],
+      ['M.02', 'Pasir pasang', 0.024, 'm3'],
+      [null, 'Pasir urug', 1.2, 'm3'],
+    ]);
+  });
+});
+
 describe('indexCatalogue: components matched by code or name', () => {
   const catalogue: CatalogueEntry[] = [
     { kind: 'labor', id: 1, code: 'L.01', name: 'Pekerja' },
     { kind: 'labor', id: 2, code: 'L.02', name: 'Tukang batu' },
-    { kind: 'material', id: 10, code: 'M.01', name: 'Semen Portland (PC)' },
-    { kind: 'material', id: 11, code: 'M.02', name: 'Pasir pasang' },
+    { kind: 'material', id: 10, code: 'M.01', name: 'Semen Portland (PC)', unit: 'kg' },
+    { kind: 'material', id: 11, code: 'M.02', name: 'Pasir pasang', unit: 'm³' },
     { kind: 'material', id: 12, code: 'M.46', name: 'Cat tembok - Dulux' },
     { kind: 'material', id: 13, code: 'M.47', name: 'Keramik 40x40 - Roman' },
     { kind: 'material', id: 14, code: 'M.48', name: 'Keramik 40x40 - Platinum' },
@@ -174,12 +227,20 @@ describe('indexCatalogue: components matched by code or name', () => {
   const index = indexCatalogue(catalogue);
 
   it('matches by code, then by name ignoring case and spacing', () => {
-    expect(index.match({ name: 'apa saja', code: 'm.02' })).toEqual({
+    expect(index.match({ name: 'pasir', code: 'm.02' })).toEqual({
       kind: 'material',
       id: 11,
+      code: 'M.02',
       name: 'Pasir pasang',
+      unit: 'm³',
     });
-    expect(index.match({ name: 'L.02' })).toEqual({ kind: 'labor', id: 2, name: 'Tukang batu' });
+    expect(index.match({ name: 'L.02' })).toEqual({
+      kind: 'labor',
+      id: 2,
+      code: 'L.02',
+      name: 'Tukang batu',
+      unit: 'OH',
+    });
     expect(index.match({ name: '  TUKANG   batu ' })?.id).toBe(2);
     expect(index.match({ name: 'concrete mixer 0,35 m³' })?.id).toBe(20);
   });
@@ -190,6 +251,68 @@ describe('indexCatalogue: components matched by code or name', () => {
     expect(index.match({ name: 'Cat tembok – Dulux' })?.id).toBe(12);
     expect(index.match({ name: 'Keramik 40x40' })).toBeNull(); // two brands: no guess
     expect(index.match({ name: 'Besi beton' })).toBeNull();
+  });
+
+  it('refuses a code whose item has a clearly different name, or whose name is another item', () => {
+    const other = indexCatalogue([
+      ...catalogue,
+      { kind: 'material', id: 30, code: 'M.10', name: 'Pasir urug', unit: 'm³' },
+      { kind: 'material', id: 31, code: 'M.20', name: 'Dolken kayu galam', unit: 'btg' },
+    ]);
+    // Codes of another tool: M.10 and M.20 are other items here.
+    expect(other.codeConflict({ code: 'M.10', name: 'Semen Portland' })).toBe(
+      'Kode M.10 milik "Pasir urug", sedangkan nama di berkas "Semen Portland"; perbaiki kode atau namanya',
+    );
+    expect(other.codeConflict({ code: 'M.20', name: 'Pasir pasang' })).toBe(
+      'Kode M.20 milik "Dolken kayu galam", sedangkan nama "Pasir pasang" milik M.02; perbaiki kode atau namanya',
+    );
+    // The code's own item by a shorter or longer name, a code nobody has, no code: no conflict.
+    expect(other.codeConflict({ code: 'M.01', name: 'Semen' })).toBeNull();
+    expect(other.codeConflict({ code: 'M.01', name: 'semen portland (PC) - Tiga Roda' })).toBeNull();
+    expect(other.codeConflict({ code: 'M.46', name: 'Cat tembok' })).toBeNull();
+    expect(other.codeConflict({ code: 'X.99', name: 'Semen Portland' })).toBeNull();
+    expect(other.codeConflict({ name: 'Semen Portland' })).toBeNull();
+    // A match chosen for it that is not its code's item.
+    expect(other.codeConflict({ code: 'M.10', name: 'Pasir' }, { kind: 'material', id: 11 })).toBe(
+      'Kode M.10 milik "Pasir urug", sedangkan nama "Pasir" milik M.02; perbaiki kode atau namanya',
+    );
+  });
+
+  it('tells two names of one item from two items', () => {
+    expect(namesAgree('Semen Portland', 'Semen Portland (PC)')).toBe(true);
+    expect(namesAgree('Batu split 1/2', 'Kerikil / batu split 1/2')).toBe(true);
+    expect(namesAgree('Semen Portland', 'Pasir urug')).toBe(false);
+    expect(namesAgree('Pasir pasang', 'Pasir urug')).toBe(false);
+  });
+
+  it("refuses a component whose unit is not its item's, reading spellings of one unit alike", () => {
+    const semen = index.match({ name: 'Semen Portland (PC)' });
+    expect(unitConflict({ name: 'Semen Portland (PC)', unit: 'zak' }, semen)).toBe(
+      'satuan "zak" untuk Semen Portland (PC) tidak sama dengan satuan katalog "kg". Ubah koefisien ke kg atau pilih item lain.',
+    );
+    expect(unitConflict({ name: 'Semen Portland (PC)', unit: 'KG' }, semen)).toBeNull();
+    expect(unitConflict({ name: 'Semen Portland (PC)', unit: null }, semen)).toBeNull();
+    const pasir = index.match({ name: 'Pasir pasang' });
+    for (const unit of ['m3', 'M3', 'm³', 'm 3'])
+      expect(unitConflict({ name: 'Pasir', unit }, pasir)).toBeNull();
+    expect(unitConflict({ name: 'Pasir', unit: 'm2' }, pasir)).toMatch(/^satuan "m2" untuk Pasir/);
+    const spelled = indexCatalogue([
+      { kind: 'material', id: 1, code: 'M.1', name: 'Paku', unit: 'bh' },
+      { kind: 'equipment', id: 2, code: 'E.1', name: 'Mobilisasi', unit: 'Ls' },
+      { kind: 'material', id: 3, code: 'M.3', name: 'Keramik', unit: 'm²' },
+    ]);
+    expect(unitConflict({ name: 'Paku', unit: 'buah' }, spelled.match({ name: 'Paku' }))).toBeNull();
+    expect(
+      unitConflict({ name: 'Mobilisasi', unit: 'ls' }, spelled.match({ name: 'Mobilisasi' })),
+    ).toBeNull();
+    expect(unitConflict({ name: 'Keramik', unit: 'M2' }, spelled.match({ name: 'Keramik' }))).toBeNull();
+    // Labour counts worker-days: OH, oh, O.H. or hari; an hour is another unit.
+    const tukang = index.match({ name: 'Tukang batu' });
+    for (const unit of ['OH', 'oh', 'O.H.', 'hari', 'Hr', 'Org/Hari', 'orang hari', 'HOK'])
+      expect(unitConflict({ name: 'Tukang', unit }, tukang)).toBeNull();
+    expect(unitConflict({ name: 'Tukang', unit: 'jam' }, tukang)).toBe(
+      'satuan "jam" untuk Tukang tidak sama dengan satuan katalog "OH". Ubah koefisien ke OH atau pilih item lain.',
+    );
   });
 
   it('normalizes names', () => {

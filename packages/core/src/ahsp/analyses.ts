@@ -4,7 +4,8 @@ import { readDelimited } from '../import/delimited';
 import { ahspMessages, MAX_COEFFICIENT } from './messages';
 
 // Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
-// `[AHSP];<code>;<name>;<unit>`, the code cell possibly empty) followed by one line per component `<component name>;<coefficient>`. Separated by
+// `[AHSP];<code>;<name>;<unit>`, the code cell possibly empty) followed by one line per component `<component name>;<coefficient>`,
+// optionally with the component's unit after the coefficient (`Semen Portland (PC);7,42;zak`). Separated by
 // `;`, tab or `,`; coefficients with a decimal comma or point; quoted names may hold the separator or "". Title lines
 // above the first block (no coefficient in them) are skipped.
 
@@ -14,6 +15,11 @@ export interface ParsedComponent {
   /** A catalogue code written before the name (`<code>;<name>;<coefficient>`), when the file has one. */
   code: string | null;
   coefficient: number;
+  /**
+   * The unit written after the coefficient, when the file has one: the coefficient counts in it, so it is checked
+   * against the catalogue item's unit (7,42 zak of semen is not 7,42 kg).
+   */
+  unit: string | null;
 }
 
 export interface ParsedAnalysis {
@@ -40,16 +46,20 @@ export function hasAnalysisBlocks(table: TableCell[][]): boolean {
 }
 
 /**
- * With `,` as the separator a decimal comma splits a coefficient in two (`Semen,9,6`): two trailing cells of
- * digits are read back as one number.
+ * With `,` as the separator a decimal comma splits a coefficient in two (`Semen,9,6`): two cells of digits right after
+ * the name are read back as one number, also when the unit follows them (`Semen Portland (PC),6,24,kg` is 6,24 kg,
+ * `Tukang batu,0,150,OH` 0,150 OH). A third number after them (`Pekerja,1,2,3`) leaves the cells as they are: which
+ * two belong together is not guessed.
  */
 function joinSplitDecimal(cells: string[]): string[] {
-  const last = cells.at(-1) ?? '';
-  const before = cells.at(-2) ?? '';
-  const name = cells.at(-3) ?? '';
-  if (cells.length >= 3 && /^\d+$/.test(before) && /^\d+$/.test(last) && Number.isNaN(parseIdNumber(name)))
-    return [...cells.slice(0, -2), `${before},${last}`];
-  return cells;
+  const isNumber = (cell: string | undefined) => cell !== undefined && !Number.isNaN(parseIdNumber(cell));
+  // The first number after a text cell (the name, or the code and the name) is the coefficient's whole part.
+  const at = cells.findIndex((cell, index) => index > 0 && isNumber(cell) && !isNumber(cells[index - 1]));
+  if (at < 0) return cells;
+  const [whole, fraction, after] = [cells[at]!, cells[at + 1], cells[at + 2]];
+  if (!/^\d+$/.test(whole) || fraction === undefined || !/^\d+$/.test(fraction) || isNumber(after))
+    return cells;
+  return [...cells.slice(0, at), `${whole},${fraction}`, ...cells.slice(at + 2)];
 }
 
 function readComponent(
@@ -71,7 +81,10 @@ function readComponent(
   if (Number.isNaN(coefficient)) return { line, msg: ahspMessages.coefficient(cellText(coefficientCell)) };
   if (!(coefficient > 0)) return { line, msg: ahspMessages.coefficientPositive };
   if (coefficient > MAX_COEFFICIENT) return { line, msg: ahspMessages.coefficientTooLarge };
-  return { line, name, code: code || null, coefficient };
+  // The cell after the coefficient is its unit when it is text (a price or an amount column is a number).
+  const unitCell = cellText(values[codeFirst ? 3 : 2]);
+  const unit = unitCell !== '' && Number.isNaN(parseIdNumber(unitCell)) ? unitCell : null;
+  return { line, name, code: code || null, coefficient, unit };
 }
 
 /**

@@ -25,6 +25,12 @@ export const ahspMessages = {
   coefficientPositive: 'Koefisien harus lebih dari 0',
   coefficientTooLarge: 'Koefisien maksimal 100.000',
   noComponents: (name: string) => `Analisa "${name}" tidak memiliki komponen`,
+  /** A component's unit in the file is not its catalogue item's: the coefficient would be priced in another unit. */
+  componentUnit: (unit: string, name: string, catalogueUnit: string) =>
+    `satuan "${unit}" untuk ${name} tidak sama dengan satuan katalog "${catalogueUnit}". Ubah koefisien ke ${catalogueUnit} atau pilih item lain.`,
+  /** A component's code is an item with a clearly different name (a code of another tool's catalogue). */
+  codeOtherName: (code: string, codeOwner: string, name: string) =>
+    `Kode ${code} milik "${codeOwner}", sedangkan nama di berkas "${name}"; perbaiki kode atau namanya`,
   columns: 'Baris harus berisi nama, satuan dan harga (dipisah tab, titik koma atau koma)',
   name: 'Nama kosong',
   unit: 'Satuan kosong',

@@ -304,3 +304,189 @@ describe('POST /api/ahsp/import', () => {
     ]);
   });
 });
+
+describe('AHSP import: units and codes of another tool', () => {
+  const CONCRETE = [
+    "[AHSP];S.BTN.01;Pembuatan 1 m3 beton f'c 19,3 MPa (K-225) site mix Sleman;m3",
+    'Pekerja;1,650;OH',
+    'Semen Portland (PC);7,42;zak',
+    'Pasir beton;0,4986;m3',
+  ].join('\n');
+
+  it('refuses a component in another unit than its catalogue item, naming both, in the preview and the import', async () => {
+    const { analyses, errors } = (await post('/api/ahsp/parse', { text: CONCRETE })).json();
+    const unitMessage =
+      'satuan "zak" untuk Semen Portland (PC) tidak sama dengan satuan katalog "kg". Ubah koefisien ke kg atau pilih item lain.';
+    expect(errors).toEqual([{ line: 3, msg: unitMessage }]);
+    expect(
+      analyses[0].components.map((c: { unit: string | null; match: { unit?: string } | null }) => [
+        c.unit,
+        c.match?.unit,
+      ]),
+    ).toEqual([
+      ['OH', 'OH'],
+      ['zak', 'kg'],
+      ['m3', 'm³'],
+    ]);
+    const before = await fingerprint();
+    const response = await post('/api/ahsp/import', { category_id: category, analyses });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      { param: 'analyses.0.components.1', msg: `Baris 3: ${unitMessage}` },
+    ]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('refuses a code whose item has another name (codes of another tool) instead of pricing that item', async () => {
+    const text = [
+      '[AHSP];Spesi uji kode lain;m3',
+      'M.10;Semen Portland;163',
+      'M.20;Pasir pasang;0,52',
+      'M.02;Pasir;0,1',
+    ].join('\n');
+    const { analyses, errors } = (await post('/api/ahsp/parse', { text })).json();
+    expect(errors).toEqual([]);
+    expect(
+      analyses[0].components.map((c: { match: { code: string } | null; problem?: string }) => [
+        c.match?.code ?? null,
+        c.problem ?? null,
+      ]),
+    ).toEqual([
+      [
+        null,
+        'Kode M.10 milik "Pasir urug", sedangkan nama di berkas "Semen Portland"; perbaiki kode atau namanya',
+      ],
+      [
+        null,
+        'Kode M.20 milik "Dolken kayu galam Ø 8–10 cm, 4 m", sedangkan nama "Pasir pasang" milik M.02; perbaiki kode atau namanya',
+      ],
+      ['M.02', null],
+    ]);
+    const before = await fingerprint();
+    const refused = await post('/api/ahsp/import', { category_id: category, analyses });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.map((d: { msg: string }) => d.msg)).toEqual([
+      expect.stringMatching(/^Baris 2: Kode M\.10 milik "Pasir urug"/),
+      expect.stringMatching(/^Baris 3: Kode M\.20 milik "Dolken kayu galam/),
+    ]);
+    // A chosen match against the file's code is refused too.
+    const forced = structuredClone(analyses);
+    forced[0].components[0].match = { kind: 'material', id: analyses[0].components[2].match.id };
+    expect(
+      (await post('/api/ahsp/import', { category_id: category, analyses: forced })).json().details[0].msg,
+    ).toMatch(/^Baris 2: Kode M\.10 milik "Pasir urug", sedangkan nama "Semen Portland" milik M\.02/);
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('AHSP import: updating an existing job type', () => {
+  const unitPrice = async (id: number, brickType?: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/job-types/${id}/unit-price${brickType ? `?brick_type=${brickType}` : ''}`,
+      })
+    ).json().unit_price;
+  const details = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/job-types/${id}/details` })).json().job_type;
+
+  it('names the existing job type it hits, and says how many were updated', async () => {
+    const plaster = await t.db
+      .selectFrom('job_types')
+      .select(['id', 'name', 'category_id'])
+      .where('code', '=', 'A.4.4.2.5')
+      .executeTakeFirstOrThrow();
+    const text = [
+      '[AHSP];A.4.4.2.5;Pemasangan 1 m2 plesteran 1SP : 3PP tebal 15 mm;m2',
+      'Pekerja;0,3',
+      'Semen Portland (PC);7,776;kg',
+    ].join('\n');
+    const { analyses } = (await post('/api/ahsp/parse', { text })).json();
+    expect(analyses[0].existing).toMatchObject({ id: plaster.id, code: 'A.4.4.2.5', name: plaster.name });
+    const refused = await post('/api/ahsp/import', { category_id: category, analyses });
+    expect(refused.json().details).toEqual([
+      {
+        param: 'analyses.0.name',
+        msg: `Baris 1: Jenis pekerjaan A.4.4.2.5 "${plaster.name}" sudah ada (kode atau nama sama dengan analisa "Pemasangan 1 m2 plesteran 1SP : 3PP tebal 15 mm"); centang "Perbarui analisa yang sudah ada" untuk menggantikan analisanya`,
+      },
+    ]);
+    const updated = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses,
+      update_existing: true,
+    });
+    expect(updated.statusCode, updated.body).toBe(201);
+    expect(updated.json()).toMatchObject({
+      created: 0,
+      updated: 1,
+      outcomes: [{ id: plaster.id, updated: true, kept_brick_types: [] }],
+      message:
+        '0 analisa ditambahkan, 1 analisa diperbarui (jenis pekerjaan yang diperbarui tetap di kategorinya)',
+    });
+    // The category chosen is for new job types: the plaster stays a plaster.
+    expect((await details(plaster.id)).category_id).toBe(plaster.category_id);
+    expect(plaster.category_id).not.toBe(category);
+  });
+
+  it("keeps a wall's batako and bata ringan materials, replacing only the bata merah ones (README example)", async () => {
+    const wall = await t.db
+      .selectFrom('job_types')
+      .select(['id', 'category_id'])
+      .where('code', '=', 'A.4.4.1.9')
+      .executeTakeFirstOrThrow();
+    // A material every variant shares (no brick type): it stays with batako and bata ringan.
+    const air = await t.db
+      .selectFrom('materials')
+      .select('id')
+      .where('code', '=', 'M.05')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('job_type_materials')
+      .values({ job_type_id: wall.id, material_id: air.id, quantity_per_unit: 5, brick_type: null })
+      .execute();
+    const [batako, ringan] = [await unitPrice(wall.id, 'batako'), await unitPrice(wall.id, 'bata_ringan')];
+    const readme = [
+      '[AHSP];A.4.4.1.9;Pasangan dinding bata merah 1/2 batu 1PC:4PP;m²',
+      'Pekerja;0,300',
+      'Tukang batu;0,100',
+      'Kepala tukang;0,010',
+      'Mandor;0,015',
+      'Bata merah;70',
+      'Semen Portland (PC);11,5',
+      'Pasir pasang;0,043',
+    ].join('\n');
+    const { analyses } = (await post('/api/ahsp/parse', { text: readme })).json();
+    expect(analyses[0].existing).toMatchObject({
+      id: wall.id,
+      category_id: wall.category_id,
+      kept_brick_types: ['batako', 'bata_ringan'],
+    });
+    const other = await categoryId(t.db, 'PLESTERAN');
+    const response = await post('/api/ahsp/import', { category_id: other, analyses, update_existing: true });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().outcomes).toEqual([
+      { id: wall.id, updated: true, kept_brick_types: ['batako', 'bata_ringan'] },
+    ]);
+    const after = await details(wall.id);
+    expect(after).toMatchObject({ has_brick_variants: true, category_id: wall.category_id });
+    expect(
+      after.materials
+        .filter((m: { brick_type: string | null }) => m.brick_type === 'bata_merah' || m.brick_type === null)
+        .map((m: { code: string; quantity_per_unit: number; brick_type: string }) => [
+          m.code,
+          m.quantity_per_unit,
+          m.brick_type,
+        ]),
+    ).toEqual([
+      ['M.06', 70, 'bata_merah'],
+      ['M.01', 11.5, 'bata_merah'],
+      ['M.02', 0.043, 'bata_merah'],
+    ]);
+    // The other bricks' materials (the shared water now their own rows) price as before.
+    expect((await unitPrice(wall.id, 'batako')).B).toBe(batako.B);
+    expect((await unitPrice(wall.id, 'bata_ringan')).B).toBe(ringan.B);
+    expect((await unitPrice(wall.id)).B).toBe(
+      Math.round(70 * 700) + Math.round(11.5 * 1_300) + Math.round(0.043 * 200_000),
+    );
+  });
+});

@@ -44,9 +44,13 @@ const ahspRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await importAnalyses(app.db, request.body);
       app.detailsCache.invalidate();
-      const jobTypes = await Promise.all(outcome.ids.map((id) => findJobType(app.db, id)));
+      const jobTypes = await Promise.all(outcome.outcomes.map(({ id }) => findJobType(app.db, id)));
       return reply.status(201).send({
         job_types: jobTypes,
+        // Per job type, in the same order: updated (else added) and the brick variants its update kept.
+        outcomes: outcome.outcomes,
+        created: outcome.created,
+        updated: outcome.updated,
         created_items: outcome.createdItems,
         message: ahspImportMessages.imported(outcome.created, outcome.updated),
       });

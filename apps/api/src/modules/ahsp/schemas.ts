@@ -24,13 +24,16 @@ export const ahspImportMessages = {
   unresolved: (name: string) =>
     `Komponen "${name}" tidak ditemukan di katalog: buat sebagai item baru atau perbaiki namanya`,
   matchMissing: (name: string) => `Item katalog untuk komponen "${name}" tidak ada lagi`,
-  exists: (name: string) =>
-    `Jenis pekerjaan "${name}" sudah ada (centang "Perbarui analisa yang sudah ada" untuk memperbarui analisanya)`,
+  /** The job type an analysis would overwrite, named by its own code and name (not the file's analysis). */
+  exists: (code: string, name: string, analysis: string) =>
+    `Jenis pekerjaan ${code} "${name}" sudah ada (kode atau nama sama dengan analisa "${analysis}"); centang "Perbarui analisa yang sudah ada" untuk menggantikan analisanya`,
   duplicateInImport: (name: string) => `Analisa "${name}" muncul dua kali dalam impor`,
-  sameJobTypeTwice: (name: string) =>
-    `Analisa "${name}" mengenai jenis pekerjaan yang sudah diperbarui oleh analisa lain dalam impor ini`,
+  sameJobTypeTwice: (name: string, code: string, jobType: string) =>
+    `Analisa "${name}" mengenai jenis pekerjaan ${code} "${jobType}" yang sudah diperbarui oleh analisa lain dalam impor ini`,
+  /** An update replaces the analysis only: the job type is not moved into the category chosen for new ones. */
   imported: (created: number, updated: number) =>
-    `${created} analisa ditambahkan, ${updated} analisa diperbarui`,
+    `${created} analisa ditambahkan, ${updated} analisa diperbarui` +
+    (updated > 0 ? ' (jenis pekerjaan yang diperbarui tetap di kategorinya)' : ''),
 } as const;
 
 const kind = z.enum(['labor', 'material', 'equipment'], { error: ahspImportMessages.kindInvalid });
@@ -78,6 +81,8 @@ export const importAnalysesBody = z.object({
               name: text(ahspImportMessages.componentName, 200, ahspImportMessages.componentNameTooLong),
               code: z.string().max(40).nullish(),
               coefficient,
+              /** The unit the file wrote after the coefficient: checked against the catalogue item's. */
+              unit: z.string().trim().max(100).nullish(),
               match: z
                 .object({ kind, id: databaseId(adminMessages.idInvalid) })
                 .passthrough()

@@ -1,11 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  BRICK_TYPES,
   crewDefaults,
   indexCatalogue,
+  itemLookup,
   laborRoleFromName,
+  matchImported,
   normalizeItemName,
   sameUnit,
+  unitConflict,
+  type BrickType,
   type CatalogueEntry,
+  type CatalogueIndex,
   type CatalogueKind,
   type LaborRole,
   type LineError,
@@ -15,23 +21,24 @@ import {
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { newCode } from '../admin/catalogue-writes';
-import { existingItems, matchImported } from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { ahspImportMessages, type ImportAnalysesBody } from './schemas';
 
 // The AHSP analyses import: components matched to the catalogue (core's matching), previewed, then written as job
-// types with their labour, material and equipment coefficients in one transaction.
+// types with their labour, material and equipment coefficients in one transaction. An analysis whose code or name is
+// an existing job type updates it (with update_existing): its analysis is replaced, but it stays in its category, and
+// a wall's batako and bata ringan materials stay (an [AHSP] block is one analysis: the bata merah one).
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 const TABLES = { labor: 'labor_rates', material: 'materials', equipment: 'equipment' } as const;
 
-/** Every labour rate, material and piece of equipment by kind, id, code and name (labour first). */
+/** Every labour rate, material and piece of equipment by kind, id, code, name and unit (labour first). */
 export async function catalogueEntries(db: Db): Promise<CatalogueEntry[]> {
   const [labor, materials, equipment] = await Promise.all([
     db.selectFrom('labor_rates').select(['id', 'code', 'name']).orderBy('code').execute(),
-    db.selectFrom('materials').select(['id', 'code', 'name']).orderBy('code').execute(),
-    db.selectFrom('equipment').select(['id', 'code', 'name']).orderBy('code').execute(),
+    db.selectFrom('materials').select(['id', 'code', 'name', 'unit']).orderBy('code').execute(),
+    db.selectFrom('equipment').select(['id', 'code', 'name', 'unit']).orderBy('code').execute(),
   ]);
   return [
     ...labor.map((row) => ({ kind: 'labor' as const, ...row })),
@@ -40,16 +47,80 @@ export async function catalogueEntries(db: Db): Promise<CatalogueEntry[]> {
   ];
 }
 
-/** Parsed analyses with each component's catalogue match (or null): the preview, nothing written. */
+/** Brick types in the calculator's order: batako before bata ringan. */
+const byBrickOrder = (a: BrickType, b: BrickType) => BRICK_TYPES.indexOf(a) - BRICK_TYPES.indexOf(b);
+
+/** An existing job type an analysis updates, as the preview names it. */
+interface ExistingJobType {
+  id: number;
+  code: string;
+  name: string;
+  category_id: number;
+  category_name: string;
+  /** The brick types other than bata merah its materials have: kept when the analysis replaces the rest. */
+  kept_brick_types: BrickType[];
+}
+
+/** The job types an analysis may update, matched by code, then name (the price lists' rule, catalogue-match.ts). */
+async function jobTypeLookup(db: Db) {
+  const [rows, variants] = await Promise.all([
+    db
+      .selectFrom('job_types as jt')
+      .innerJoin('job_categories as c', 'c.id', 'jt.category_id')
+      .select(['jt.id', 'jt.code', 'jt.name', 'jt.category_id', 'c.name as category_name'])
+      .execute(),
+    db
+      .selectFrom('job_type_materials')
+      .select(['job_type_id', 'brick_type'])
+      .where('brick_type', 'is not', null)
+      .where('brick_type', '!=', 'bata_merah')
+      .distinct()
+      .execute(),
+  ]);
+  const byId = new Map<number, ExistingJobType>(
+    rows.map((row) => [row.id, { ...row, kept_brick_types: [] as BrickType[] }]),
+  );
+  for (const variant of variants) byId.get(variant.job_type_id)?.kept_brick_types.push(variant.brick_type!);
+  for (const jobType of byId.values()) jobType.kept_brick_types.sort(byBrickOrder);
+  const lookup = itemLookup(rows, 'job_types');
+  return {
+    /** The job type an analysis hits, or the refusal of a code of one job type with the name of another. */
+    find(analysis: { code?: string | null; name: string }) {
+      const found = matchImported(lookup, analysis);
+      if (found.conflict) return { conflict: found.conflict };
+      return { existing: found.item ? byId.get(found.item.id)! : null };
+    },
+  };
+}
+
+/**
+ * Parsed analyses with each component's catalogue match (or null), and each analysis's existing job type (or
+ * null: a new one): the preview, nothing written. A component whose code is an item of another name gets no match
+ * and its `problem` (the admin renames it or creates the item); one in another unit than its item keeps the match
+ * and is also a line error (its coefficient is to be converted in the file), as is an analysis whose code and name
+ * are two job types.
+ */
 export async function previewAnalyses(db: Db, parsed: { analyses: ParsedAnalysis[]; errors: LineError[] }) {
   const index = indexCatalogue(await catalogueEntries(db));
-  return {
-    analyses: parsed.analyses.map((analysis) => ({
+  const jobTypes = await jobTypeLookup(db);
+  const errors = [...parsed.errors];
+  const analyses = parsed.analyses.map((analysis) => {
+    const target = jobTypes.find(analysis);
+    if (target.conflict) errors.push({ line: analysis.line, msg: target.conflict });
+    return {
       ...analysis,
-      components: analysis.components.map((component) => ({ ...component, match: index.match(component) })),
-    })),
-    errors: parsed.errors,
-  };
+      existing: target.existing ?? null,
+      components: analysis.components.map((component) => {
+        const conflict = index.codeConflict(component);
+        if (conflict) return { ...component, match: null, problem: conflict };
+        const match = index.match(component);
+        const unit = unitConflict(component, match);
+        if (unit) errors.push({ line: component.line, msg: unit });
+        return { ...component, match, ...(unit && { problem: unit }) };
+      }),
+    };
+  });
+  return { analyses, errors: errors.sort((a, b) => a.line - b.line) };
 }
 
 const lineOf = (line: number | undefined, message: string) =>
@@ -96,32 +167,28 @@ interface ResolvedLine {
   coefficient: number;
 }
 
-/** Each component's catalogue item; the same item twice in one analysis adds up its coefficients. */
+/**
+ * Each component's catalogue item; the same item twice in one analysis adds up its coefficients. A code of one
+ * item with the name of another, or a unit other than the item's, is refused like a component not found.
+ */
 function resolveComponents(
   analysis: ImportAnalysesBody['analyses'][number],
   position: number,
-  entries: CatalogueEntry[],
+  index: CatalogueIndex,
   details: ValidationDetail[],
 ): ResolvedLine[] {
-  const index = indexCatalogue(entries);
-  const ids = new Set(entries.map((entry) => `${entry.kind}:${entry.id}`));
   const lines = new Map<string, ResolvedLine>();
   analysis.components.forEach((component, j) => {
     const param = `analyses.${position}.components.${j}`;
-    let match: { kind: CatalogueKind; id: number } | null = null;
-    if (component.match) {
-      if (!ids.has(`${component.match.kind}:${component.match.id}`)) {
-        details.push({ param, msg: lineOf(component.line, ahspImportMessages.matchMissing(component.name)) });
-        return;
-      }
-      match = component.match;
-    } else {
-      match = index.match(component);
-    }
-    if (!match) {
-      details.push({ param, msg: lineOf(component.line, ahspImportMessages.unresolved(component.name)) });
-      return;
-    }
+    const refuse = (message: string) => details.push({ param, msg: lineOf(component.line, message) });
+    const chosen = component.match ? index.item(component.match) : null;
+    if (component.match && !chosen) return refuse(ahspImportMessages.matchMissing(component.name));
+    const conflict = index.codeConflict(component, component.match);
+    if (conflict) return refuse(conflict);
+    const match = chosen ?? index.match(component);
+    if (!match) return refuse(ahspImportMessages.unresolved(component.name));
+    const unit = unitConflict(component, match);
+    if (unit) return refuse(unit);
     const key = `${match.kind}:${match.id}`;
     const line = lines.get(key);
     if (line) line.coefficient += component.coefficient;
@@ -130,9 +197,44 @@ function resolveComponents(
   return [...lines.values()];
 }
 
-async function writeAssignments(trx: Transaction<Database>, jobTypeId: number, lines: ResolvedLine[]) {
-  for (const table of ['job_type_labor', 'job_type_materials', 'job_type_equipment'] as const)
+/**
+ * Replaces a job type's analysis with the file's lines. A wall with brick variants keeps the materials of the
+ * variants the file does not give (batako, bata ringan): the file's materials replace the bata merah ones (and the
+ * shared ones, which stay with the other variants as their own rows), so a line "— batako" keeps its price. Answers
+ * the brick types kept.
+ */
+async function writeAssignments(
+  trx: Transaction<Database>,
+  jobTypeId: number,
+  lines: ResolvedLine[],
+): Promise<BrickType[]> {
+  const materials = await trx
+    .selectFrom('job_type_materials')
+    .select(['material_id', 'quantity_per_unit', 'brick_type'])
+    .where('job_type_id', '=', jobTypeId)
+    .execute();
+  const kept = [
+    ...new Set(
+      materials.flatMap((row) => (row.brick_type && row.brick_type !== 'bata_merah' ? [row.brick_type] : [])),
+    ),
+  ].sort(byBrickOrder);
+  for (const table of ['job_type_labor', 'job_type_equipment'] as const)
     await trx.deleteFrom(table).where('job_type_id', '=', jobTypeId).execute();
+  await trx
+    .deleteFrom('job_type_materials')
+    .where('job_type_id', '=', jobTypeId)
+    .where((eb) => eb.or([eb('brick_type', 'is', null), eb('brick_type', '=', 'bata_merah')]))
+    .execute();
+  const shared = materials.filter((row) => row.brick_type === null);
+  const keptShared = kept.flatMap((brickType) =>
+    shared.map((row) => ({
+      job_type_id: jobTypeId,
+      material_id: row.material_id,
+      quantity_per_unit: row.quantity_per_unit,
+      brick_type: brickType,
+    })),
+  );
+  if (keptShared.length > 0) await trx.insertInto('job_type_materials').values(keptShared).execute();
   const of = (kind: CatalogueKind) => lines.filter((line) => line.kind === kind);
   if (of('labor').length > 0)
     await trx
@@ -149,7 +251,8 @@ async function writeAssignments(trx: Transaction<Database>, jobTypeId: number, l
           job_type_id: jobTypeId,
           material_id: l.id,
           quantity_per_unit: l.coefficient,
-          brick_type: null,
+          // Beside kept variants the file's materials are the bata merah ones, not shared with the others.
+          brick_type: kept.length > 0 ? ('bata_merah' as const) : null,
         })),
       )
       .execute();
@@ -164,6 +267,7 @@ async function writeAssignments(trx: Transaction<Database>, jobTypeId: number, l
         })),
       )
       .execute();
+  return kept;
 }
 
 async function laborRoles(trx: Transaction<Database>, lines: ResolvedLine[]) {
@@ -176,9 +280,17 @@ async function laborRoles(trx: Transaction<Database>, lines: ResolvedLine[]) {
     .map((line) => ({ role: roles.get(line.id) ?? 'pekerja', coefficient: line.coefficient }));
 }
 
+/** What an import did to one job type: added, or updated (keeping its category and these brick variants). */
+export interface ImportedJobType {
+  id: number;
+  updated: boolean;
+  kept_brick_types: BrickType[];
+}
+
 /**
- * Writes the analyses as job types of one category, creating the missing catalogue items first; any unresolved
- * component or existing analysis (without update_existing) refuses the whole import with 422 and writes nothing.
+ * Writes the analyses as job types, creating the missing catalogue items first; any unresolved component or
+ * existing analysis (without update_existing) refuses the whole import with 422 and writes nothing. New job types go
+ * into the chosen category; an updated one stays in its own (the category is the file's destination, not a move).
  */
 export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesBody) {
   const category = await db
@@ -205,37 +317,38 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
   return db.transaction().execute(async (trx) => {
     const known = await catalogueEntries(trx);
     const { created, details } = await createMissing(trx, body, known);
-    const entries = [...known, ...created];
+    const index = indexCatalogue([...known, ...created]);
     const resolved = body.analyses.map((analysis, position) =>
-      resolveComponents(analysis, position, entries, details),
+      resolveComponents(analysis, position, index, details),
     );
-    const targets: (number | null)[] = [];
-    // The job type an analysis updates: by code first, then name (the price lists' rule, import-match.ts).
-    const jobTypes = await existingItems(trx, 'job_types');
+    const targets: (ExistingJobType | null)[] = [];
+    const jobTypes = await jobTypeLookup(trx);
     for (const [position, analysis] of body.analyses.entries()) {
-      const existing = matchImported(jobTypes, analysis);
-      const id = existing.item?.id;
+      const found = jobTypes.find(analysis);
+      const existing = found.existing ?? null;
       const refuse = (message: string) =>
         details.push({ param: `analyses.${position}.name`, msg: lineOf(analysis.line, message) });
-      if (existing.conflict) refuse(existing.conflict);
-      else if (id && !body.update_existing) refuse(ahspImportMessages.exists(analysis.name));
-      else if (id && targets.includes(id)) refuse(ahspImportMessages.sameJobTypeTwice(analysis.name));
-      targets.push(id ?? null);
+      if (found.conflict) refuse(found.conflict);
+      else if (existing && !body.update_existing)
+        refuse(ahspImportMessages.exists(existing.code, existing.name, analysis.name));
+      else if (existing && targets.some((target) => target?.id === existing.id))
+        refuse(ahspImportMessages.sameJobTypeTwice(analysis.name, existing.code, existing.name));
+      targets.push(existing);
     }
     if (details.length > 0) throw new ValidationError(details);
 
-    const ids: number[] = [];
-    let createdCount = 0;
+    const outcomes: ImportedJobType[] = [];
     for (const [position, analysis] of body.analyses.entries()) {
       const lines = resolved[position]!;
       const values = {
-        category_id: body.category_id,
         name: analysis.name,
         unit: analysis.unit,
         ...crewDefaults(await laborRoles(trx, lines)),
       };
-      let id = targets[position];
-      if (id) {
+      const existing = targets[position];
+      let id: number;
+      if (existing) {
+        id = existing.id;
         // The same unit spelt another way (m2 for m²) keeps the catalogue's spelling.
         const { unit } = await trx
           .selectFrom('job_types')
@@ -253,16 +366,22 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
           .insertInto('job_types')
           .values({
             ...values,
+            category_id: body.category_id,
             code: analysis.code || (await newCode(trx, 'job_types', analysis.name)),
             description: null,
           })
           .returning('id')
           .executeTakeFirstOrThrow());
-        createdCount += 1;
       }
-      await writeAssignments(trx, id, lines);
-      ids.push(id);
+      const kept = await writeAssignments(trx, id, lines);
+      outcomes.push({ id, updated: existing !== null, kept_brick_types: kept });
     }
-    return { ids, created: createdCount, updated: ids.length - createdCount, createdItems: created.length };
+    const updated = outcomes.filter((outcome) => outcome.updated).length;
+    return {
+      outcomes,
+      created: outcomes.length - updated,
+      updated,
+      createdItems: created.length,
+    };
   });
 }

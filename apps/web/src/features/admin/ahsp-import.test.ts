@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeItemName } from '@kalkulator/core';
 import {
+  ahspImportTexts,
   applyRenames,
   buildIndex,
+  firstResolution,
   guessResolution,
   importBody,
   refusalMessages,
@@ -14,7 +16,8 @@ import {
 
 const index = buildIndex([
   { kind: 'labor', id: 1, code: 'L.01', name: 'Pekerja' },
-  { kind: 'material', id: 10, code: 'M.01', name: 'Semen Portland (PC)' },
+  { kind: 'material', id: 10, code: 'M.01', name: 'Semen Portland (PC)', unit: 'kg' },
+  { kind: 'material', id: 11, code: 'M.10', name: 'Pasir urug', unit: 'm³' },
 ]);
 const preview: AnalysesPreview = {
   errors: [],
@@ -61,7 +64,13 @@ describe('resolving the AHSP preview', () => {
       match: { kind: 'material', id: 10 },
     });
     expect(unmatchedNames(analyses)).toEqual([
-      { key: normalizeItemName('Sewa molen 0,35 m³'), name: 'Molen sewaan', renamed: true },
+      {
+        key: normalizeItemName('Sewa molen 0,35 m³'),
+        name: 'Molen sewaan',
+        renamed: true,
+        unit: null,
+        problem: null,
+      },
     ]);
     expect(resolutionProblem(resolutions.get(normalizeItemName('Sewa molen 0,35 m³')))).toBe(
       'Tidak ditemukan di katalog',
@@ -108,6 +117,101 @@ describe('resolving the AHSP preview', () => {
         },
       ],
     });
+  });
+});
+
+describe('units and codes of another tool in the AHSP preview', () => {
+  const withProblems: AnalysesPreview = {
+    errors: [],
+    analyses: [
+      {
+        line: 1,
+        code: null,
+        name: 'Spesi',
+        unit: 'm³',
+        components: [
+          {
+            line: 2,
+            code: 'M.10',
+            name: 'Semen Portland',
+            coefficient: 163,
+            unit: 'kg',
+            match: null,
+            problem:
+              'Kode M.10 milik "Pasir urug", sedangkan nama di berkas "Semen Portland"; perbaiki kode atau namanya',
+          },
+          { line: 3, code: null, name: 'Semen abu', coefficient: 7.42, unit: 'zak', match: null },
+          { line: 4, code: null, name: 'Kapur', coefficient: 2, unit: 'kg', match: null },
+        ],
+      },
+    ],
+  };
+
+  it('offers a name to type for a code of another item, and a new item in the file’s unit otherwise', () => {
+    const [conflict, cement, lime] = unmatchedNames(withProblems.analyses);
+    expect(conflict).toMatchObject({
+      name: 'Semen Portland',
+      unit: 'kg',
+      problem: expect.stringMatching(/^Kode M\.10/),
+    });
+    expect(firstResolution(conflict!)).toEqual({ action: 'rename', name: '' });
+    expect(firstResolution(cement!)).toMatchObject({ action: 'create', kind: 'material', unit: 'zak' });
+    expect(guessResolution('Kapur', lime!.unit)).toMatchObject({ unit: 'kg' });
+  });
+
+  it('keeps a component renamed to an item in another unit unresolved, saying why, and drops a wrong code', () => {
+    const resolutions = new Map<string, Resolution>([
+      ['semen portland', { action: 'rename', name: 'Semen Portland (PC)' }],
+      ['semen abu', { action: 'rename', name: 'Semen Portland (PC)' }],
+      ['kapur', { action: 'create', kind: 'material', unit: 'kg', price: '2.000', role: 'tukang' }],
+    ]);
+    const analyses = applyRenames(withProblems, resolutions, index);
+    expect(analyses[0]!.components[0]).toMatchObject({
+      code: null,
+      name: 'Semen Portland (PC)',
+      match: { id: 10, unit: 'kg' },
+    });
+    expect(analyses[0]!.components[0]!.problem).toBeUndefined();
+    expect(unmatchedNames(analyses).map(({ key, problem }) => [key, problem])).toEqual([
+      [
+        'semen abu',
+        'satuan "zak" untuk Semen Portland (PC) tidak sama dengan satuan katalog "kg". Ubah koefisien ke kg atau pilih item lain.',
+      ],
+      ['kapur', null],
+    ]);
+    // A component to be created is sent by name with its unit; the wrong code never reaches the server.
+    resolutions.set('semen abu', {
+      action: 'create',
+      kind: 'material',
+      unit: 'zak',
+      price: '65.000',
+      role: 'tukang',
+    });
+    const body = importBody(applyRenames(withProblems, resolutions, index), resolutions, 5, false);
+    expect(body.analyses[0]!.components[0]).toEqual({
+      line: 2,
+      code: null,
+      name: 'Semen Portland (PC)',
+      coefficient: 163,
+      unit: 'kg',
+      match: { kind: 'material', id: 10 },
+    });
+    expect(body.analyses[0]!.components[2]).toEqual({
+      line: 4,
+      code: null,
+      name: 'Kapur',
+      coefficient: 2,
+      unit: 'kg',
+    });
+  });
+
+  it('says what an update keeps and how many were updated', () => {
+    expect(ahspImportTexts.bricksKept(['batako', 'bata_ringan'])).toBe(
+      'Bahan dari berkas menggantikan bahan bata merah; bahan batako dan bata ringan (hebel) tetap.',
+    );
+    expect(ahspImportTexts.imported(3, 1)).toBe(
+      '3 analisa tersimpan sebagai jenis pekerjaan (2 baru, 1 diperbarui):',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ahspMessages,
+  BRICK_TYPE_LABELS,
   commaThousands,
   indexCatalogue,
   laborRoleFromName,
@@ -7,6 +8,9 @@ import {
   hasSen,
   parseIdNumber,
   senMessage,
+  unitConflict,
+  type BrickType,
+  type CatalogueEntry,
   type CatalogueIndex,
   type CatalogueKind,
   type LaborRole,
@@ -20,9 +24,28 @@ export interface PreviewComponent {
   code: string | null;
   name: string;
   coefficient: number;
-  match: { kind: CatalogueKind; id: number; name: string } | null;
+  /** The unit the file wrote after the coefficient, if any. */
+  unit?: string | null;
+  /** The catalogue item, with its unit (OH for labour). */
+  match: { kind: CatalogueKind; id: number; name: string; code?: string; unit?: string } | null;
+  /**
+   * Why the component cannot be imported as it is: its code is an item of another name (no match then; renamed
+   * or created like a component not found), or its unit is not its item's (a line error to fix in the file).
+   */
+  problem?: string;
   /** The name in the file, when the admin renamed the component. */
   original?: string;
+}
+
+/** The job type an analysis updates (its code or name is that job type's). */
+export interface ExistingJobType {
+  id: number;
+  code: string;
+  name: string;
+  category_id: number;
+  category_name: string;
+  /** Brick types besides bata merah whose materials the update keeps. */
+  kept_brick_types: BrickType[];
 }
 
 export interface PreviewAnalysis {
@@ -31,6 +54,14 @@ export interface PreviewAnalysis {
   name: string;
   unit: string;
   components: PreviewComponent[];
+  existing?: ExistingJobType | null;
+}
+
+/** What the import did to one job type, in the order of the answer's job types. */
+export interface ImportOutcome {
+  id: number;
+  updated: boolean;
+  kept_brick_types: BrickType[];
 }
 
 export interface AnalysesPreview {
@@ -60,10 +91,38 @@ export const ahspImportTexts = {
   lineErrors: 'Perbaiki baris yang bermasalah di berkas atau teks, lalu baca ulang.',
   notAnalyses: 'Berkas ini bukan analisa AHSP: awali setiap analisa dengan baris [AHSP];nama;satuan.',
   pasteEmpty: 'Tempel analisa AHSP terlebih dahulu',
+  /** The preview's word for an analysis that becomes a new job type. */
+  targetNew: 'Baru',
+  /** An analysis whose code or name is an existing job type: the one it overwrites, by its own code and name. */
+  targetUpdate: (code: string, name: string) => `Memperbarui ${code} ${name}`,
+  /** The same, while "Perbarui analisa yang sudah ada" is not ticked: the import would refuse it. */
+  targetExists: (code: string, name: string) =>
+    `Sudah ada: ${code} ${name} (centang "Perbarui analisa yang sudah ada" untuk menggantikan analisanya)`,
+  categoryKept: (category: string) =>
+    `Tetap di kategori ${category}; kategori tujuan hanya untuk analisa baru.`,
+  bricksKept: (brickTypes: BrickType[]) =>
+    `Bahan dari berkas menggantikan bahan bata merah; bahan ${brickList(brickTypes)} tetap.`,
+  /** The import's result: how many job types were added and how many updated. */
+  imported: (total: number, updated: number) =>
+    `${total} analisa tersimpan sebagai jenis pekerjaan (${total - updated} baru, ${updated} diperbarui):`,
+  importedUpdated: (brickTypes: BrickType[]) =>
+    brickTypes.length > 0 ? `diperbarui, bahan ${brickList(brickTypes)} tetap` : 'diperbarui',
+  unitHeading: 'Satuan',
+  /** The catalogue item's unit beside the file's when they differ or the file gives none. */
+  catalogueUnit: (unit: string) => `katalog: ${unit}`,
 } as const;
 
-/** A first guess for a new item: kind and unit from the name (Sewa …/Molen → alat per hari, Pekerja → upah). */
-export function guessResolution(name: string): Resolution {
+/** "batako dan bata ringan (hebel)". */
+function brickList(brickTypes: BrickType[]): string {
+  const names = brickTypes.map((brickType) => BRICK_TYPE_LABELS[brickType].toLowerCase());
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}`;
+}
+
+/**
+ * A first guess for a new item: kind and unit from the name (Sewa …/Molen → alat per hari, Pekerja → upah), the
+ * unit the file wrote when it has one.
+ */
+export function guessResolution(name: string, unit?: string | null): Resolution {
   const key = name.toLowerCase();
   const labor = /^(pekerja|tukang|kepala|mandor|operator|pembantu|buruh)/.test(key);
   const equipment = /sewa|molen|mixer|stamper|vibrator|pompa|excavator|alat|perancah|scaffold/.test(key);
@@ -71,13 +130,16 @@ export function guessResolution(name: string): Resolution {
   return {
     action: 'create',
     kind,
-    unit: kind === 'equipment' ? 'hari' : '',
+    unit: unit?.trim() || (kind === 'equipment' ? 'hari' : ''),
     price: '',
     role: laborRoleFromName(name),
   };
 }
 
-/** The components of every analysis after the renames, matched again where they had no match. */
+/**
+ * The components of every analysis after the renames, matched again where they had no match. A renamed component
+ * drops the file's code (it was another item's, or none) and is checked against its new item's unit.
+ */
 export function applyRenames(
   preview: AnalysesPreview,
   resolutions: Map<string, Resolution>,
@@ -89,28 +151,60 @@ export function applyRenames(
       if (component.match) return component;
       const resolution = resolutions.get(normalizeItemName(component.name));
       if (resolution?.action !== 'rename' || !resolution.name.trim()) return component;
-      return {
+      const match = index.match({ name: resolution.name });
+      const renamed: PreviewComponent = {
         ...component,
+        code: null,
         original: component.name,
         name: resolution.name.trim(),
-        match: index.match({ name: resolution.name }),
+        match,
       };
+      delete renamed.problem; // the file's code and name are no longer what is matched
+      const problem = unitConflict(renamed, match);
+      return problem ? { ...renamed, problem } : renamed;
     }),
   }));
 }
 
-/** The components still without a catalogue item (after renames), one per name as in the file, in file order. */
-export function unmatchedNames(
-  analyses: PreviewAnalysis[],
-): { key: string; name: string; renamed: boolean }[] {
-  const names = new Map<string, { key: string; name: string; renamed: boolean }>();
+/** A component still to be resolved: no catalogue item, or a renamed one whose item is in another unit. */
+const unresolvedComponent = (component: PreviewComponent) =>
+  !component.match || (component.original !== undefined && component.problem !== undefined);
+
+/**
+ * The components still to be resolved (after renames), one per name as in the file, in file order, with the
+ * file's unit and why the preview refused its match (a code of another item, a unit other than the item's).
+ */
+export function unmatchedNames(analyses: PreviewAnalysis[]): {
+  key: string;
+  name: string;
+  renamed: boolean;
+  unit: string | null;
+  problem: string | null;
+}[] {
+  const names = new Map<
+    string,
+    { key: string; name: string; renamed: boolean; unit: string | null; problem: string | null }
+  >();
   for (const analysis of analyses)
     for (const component of analysis.components) {
-      if (component.match) continue;
+      if (!unresolvedComponent(component)) continue;
       const key = normalizeItemName(component.original ?? component.name);
-      names.set(key, { key, name: component.name, renamed: component.original !== undefined });
+      names.set(key, {
+        key,
+        name: component.name,
+        renamed: component.original !== undefined,
+        unit: component.unit ?? null,
+        problem: component.problem ?? null,
+      });
     }
   return [...names.values()];
+}
+
+/** The first resolution offered: a name to type for a code of another item, else a guess at a new item. */
+export function firstResolution(component: { name: string; unit: string | null; problem: string | null }) {
+  return component.problem
+    ? ({ action: 'rename', name: '' } as const)
+    : guessResolution(component.name, component.unit);
 }
 
 /** The first problem of a "create" resolution, or null when it can be sent. */
@@ -126,7 +220,7 @@ export function resolutionProblem(resolution: Resolution | undefined): string | 
   return null;
 }
 
-export function buildIndex(entries: { kind: CatalogueKind; id: number; code: string; name: string }[]) {
+export function buildIndex(entries: CatalogueEntry[]) {
   return indexCatalogue(entries);
 }
 
@@ -159,9 +253,11 @@ export function importBody(
       unit: analysis.unit,
       components: analysis.components.map((component) => ({
         line: component.line,
-        code: component.code,
+        // A component to be created is found by its name: a code the catalogue gives another item stays out.
+        code: component.match ? component.code : null,
         name: component.name,
         coefficient: component.coefficient,
+        ...(component.unit && { unit: component.unit }),
         ...(component.match && { match: { kind: component.match.kind, id: component.match.id } }),
       })),
     })),

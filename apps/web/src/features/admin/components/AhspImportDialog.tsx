@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import toast from '../../../lib/toast';
 import { Link } from 'react-router';
-import { formatQuantity, type CatalogueKind, type JobType } from '@kalkulator/core';
+import { formatQuantity, sameUnit, type CatalogueKind, type JobType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage, toastApiError, validationDetails } from '../../../lib/api-client';
 import { adminTexts } from '../texts';
@@ -9,12 +9,15 @@ import {
   ahspImportTexts,
   applyRenames,
   buildIndex,
-  guessResolution,
+  firstResolution,
   importBody,
   refusalMessages,
   resolutionProblem,
   unmatchedNames,
   type AnalysesPreview,
+  type ImportOutcome,
+  type PreviewAnalysis,
+  type PreviewComponent,
   type Resolution,
 } from '../ahsp-import';
 import { useAdminWrite } from '../api/mutations';
@@ -34,13 +37,65 @@ const EXAMPLE = [
   'Bata merah;70',
 ].join('\n');
 
-function MatchLabel({ match }: { match: { kind: CatalogueKind; name: string } | null }) {
+/** The catalogue item a component prices, or why it cannot: a code of another item, another unit, none found. */
+function MatchLabel({ component }: { component: PreviewComponent }) {
+  const { match, problem } = component;
+  if (problem)
+    return (
+      <span className="font-semibold text-red-700" data-testid="ahsp-component-problem">
+        {problem}
+      </span>
+    );
   return match ? (
     <span className="text-emerald-800">
       {KIND_NAMES[match.kind]}: {match.name}
     </span>
   ) : (
     <span className="font-semibold text-amber-800">{ahspImportTexts.notFound}</span>
+  );
+}
+
+/** The unit the file gives a component, with the catalogue's when it differs or the file gives none. */
+function UnitLabel({ component }: { component: PreviewComponent }) {
+  const { unit, match } = component;
+  const catalogue = match?.unit && !(unit && sameUnit(unit, match.unit)) ? match.unit : null;
+  return (
+    <span data-testid="ahsp-component-unit">
+      {unit ?? (catalogue ? '' : '—')}
+      {catalogue && (
+        <span className={unit ? 'text-red-700' : 'text-slate-500'}>
+          {unit ? ' · ' : ''}
+          {ahspImportTexts.catalogueUnit(catalogue)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Whether an analysis becomes a new job type or overwrites an existing one (named by its own code and name), and
+ * what such an update keeps: its category and the other bricks' materials.
+ */
+function TargetLabel({ analysis, updateExisting }: { analysis: PreviewAnalysis; updateExisting: boolean }) {
+  const existing = analysis.existing;
+  if (!existing)
+    return (
+      <p className="text-xs font-semibold text-emerald-800" data-testid="ahsp-analysis-target">
+        {ahspImportTexts.targetNew}
+      </p>
+    );
+  return (
+    <div className="space-y-0.5 text-xs" data-testid="ahsp-analysis-target">
+      <p className={updateExisting ? 'font-semibold text-amber-800' : 'font-semibold text-red-700'}>
+        {updateExisting
+          ? ahspImportTexts.targetUpdate(existing.code, existing.name)
+          : ahspImportTexts.targetExists(existing.code, existing.name)}
+      </p>
+      <p className="text-slate-600">{ahspImportTexts.categoryKept(existing.category_name)}</p>
+      {existing.kept_brick_types.length > 0 && (
+        <p className="text-slate-600">{ahspImportTexts.bricksKept(existing.kept_brick_types)}</p>
+      )}
+    </div>
   );
 }
 
@@ -54,7 +109,7 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
   const [categoryId, setCategoryId] = useState('');
   const [updateExisting, setUpdateExisting] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
-  const [imported, setImported] = useState<JobType[] | null>(null);
+  const [imported, setImported] = useState<{ jobTypes: JobType[]; outcomes: ImportOutcome[] } | null>(null);
   const [reading, setReading] = useState(false);
   const categories = useAdminCategories().data ?? [];
   const materials = useAdminMaterials().data;
@@ -74,12 +129,14 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
           id: row.id,
           code: row.code,
           name: row.name,
+          unit: row.unit,
         })),
         ...(equipment ?? []).map((row) => ({
           kind: 'equipment' as const,
           id: row.id,
           code: row.code,
           name: row.name,
+          unit: row.unit,
         })),
       ]),
     [labor, materials, equipment],
@@ -88,8 +145,12 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
   const unmatched = unmatchedNames(analyses);
   const unresolved = unmatched.filter(({ key }) => resolutionProblem(resolutions.get(key)) !== null);
   const importAnalyses = useAdminWrite(async (body: ReturnType<typeof importBody>) => {
-    const { data } = await apiClient.post<{ job_types: JobType[]; message: string }>('/ahsp/import', body);
-    setImported(data.job_types);
+    const { data } = await apiClient.post<{
+      job_types: JobType[];
+      outcomes?: ImportOutcome[];
+      message: string;
+    }>('/ahsp/import', body);
+    setImported({ jobTypes: data.job_types, outcomes: data.outcomes ?? [] });
     return data;
   });
 
@@ -98,7 +159,8 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
     setRefused([]);
     setImported(null);
     const next = new Map<string, Resolution>();
-    for (const { key, name } of unmatchedNames(answer.analyses)) next.set(key, guessResolution(name));
+    for (const component of unmatchedNames(answer.analyses))
+      next.set(component.key, firstResolution(component));
     setResolutions(next);
   }
 
@@ -162,22 +224,31 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
     >
       {imported ? (
         <section className="space-y-3" data-testid="ahsp-imported">
-          <p className="text-sm text-slate-700">
-            {imported.length} analisa tersimpan sebagai jenis pekerjaan:
+          <p className="text-sm text-slate-700" data-testid="ahsp-imported-summary">
+            {ahspImportTexts.imported(
+              imported.jobTypes.length,
+              imported.outcomes.filter((outcome) => outcome.updated).length,
+            )}
           </p>
           <ul className="space-y-1 text-sm">
-            {imported.map((jobType) => (
-              <li key={jobType.id}>
-                <Link
-                  className="font-semibold text-brand-700 hover:underline"
-                  to={`/calculate/${jobType.id}`}
-                  data-testid="ahsp-imported-link"
-                >
-                  {jobType.name}
-                </Link>{' '}
-                <span className="text-slate-500">({jobType.code})</span>
-              </li>
-            ))}
+            {imported.jobTypes.map((jobType, position) => {
+              const outcome = imported.outcomes[position];
+              return (
+                <li key={jobType.id}>
+                  <Link
+                    className="font-semibold text-brand-700 hover:underline"
+                    to={`/calculate/${jobType.id}`}
+                    data-testid="ahsp-imported-link"
+                  >
+                    {jobType.name}
+                  </Link>{' '}
+                  <span className="text-slate-500">
+                    ({jobType.code}
+                    {outcome?.updated && `, ${ahspImportTexts.importedUpdated(outcome.kept_brick_types)}`})
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <div className="flex justify-end">
             <Button onClick={onClose}>Selesai</Button>
@@ -187,8 +258,9 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
         <div className="space-y-4">
           <p className="text-sm text-slate-600">
             Satu blok per analisa: baris <code>[AHSP];kode;nama;satuan</code> (kode boleh tidak ada), lalu
-            satu baris per komponen <code>nama;koefisien</code>. Pemisah titik koma, tab atau koma; koefisien
-            dengan koma atau titik desimal.
+            satu baris per komponen <code>nama;koefisien</code> atau <code>nama;koefisien;satuan</code>.
+            Pemisah titik koma, tab atau koma; koefisien dengan koma atau titik desimal. Satuan komponen harus
+            sama dengan satuan item katalognya.
           </p>
           <label className="block space-y-1.5 text-sm font-medium text-slate-700">
             <span>Tempel analisa</span>
@@ -254,16 +326,20 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                   className="rounded-xl ring-1 ring-slate-200"
                   data-testid="ahsp-analysis"
                 >
-                  <h3 className="bg-slate-50 px-3 py-2 text-sm font-bold text-slate-900">
-                    {analysis.code && <span className="font-mono text-slate-500">{analysis.code} · </span>}
-                    {analysis.name} <span className="font-normal text-slate-500">per {analysis.unit}</span>
-                  </h3>
+                  <header className="space-y-1 bg-slate-50 px-3 py-2">
+                    <h3 className="text-sm font-bold text-slate-900">
+                      {analysis.code && <span className="font-mono text-slate-500">{analysis.code} · </span>}
+                      {analysis.name} <span className="font-normal text-slate-500">per {analysis.unit}</span>
+                    </h3>
+                    <TargetLabel analysis={analysis} updateExisting={updateExisting} />
+                  </header>
                   <table className="hidden w-full text-left text-sm sm:table">
                     <thead className="text-xs uppercase text-slate-500">
                       <tr>
                         <th className="px-3 py-1.5">Baris</th>
                         <th className="px-3 py-1.5">Komponen</th>
                         <th className="px-3 py-1.5 text-right">Koefisien</th>
+                        <th className="px-3 py-1.5">{ahspImportTexts.unitHeading}</th>
                         <th className="px-3 py-1.5">Katalog</th>
                       </tr>
                     </thead>
@@ -276,7 +352,10 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                             {formatQuantity(component.coefficient, 6)}
                           </td>
                           <td className="px-3 py-1.5">
-                            <MatchLabel match={component.match} />
+                            <UnitLabel component={component} />
+                          </td>
+                          <td className="px-3 py-1.5">
+                            <MatchLabel component={component} />
                           </td>
                         </tr>
                       ))}
@@ -290,10 +369,10 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                             <span className="text-slate-500">{component.line}.</span> {component.name}
                           </span>
                           <span className="shrink-0 tabular-nums">
-                            {formatQuantity(component.coefficient, 6)}
+                            {formatQuantity(component.coefficient, 6)} <UnitLabel component={component} />
                           </span>
                         </div>
-                        <MatchLabel match={component.match} />
+                        <MatchLabel component={component} />
                       </li>
                     ))}
                   </ul>
@@ -307,19 +386,28 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                   <p className="text-sm font-semibold text-amber-900" data-testid="ahsp-unresolved">
                     {ahspImportTexts.unresolved(unmatched.length)}
                   </p>
-                  {unmatched.map(({ key, name, renamed }) => (
-                    <MissingComponent
-                      key={key}
-                      name={name}
-                      renamed={renamed}
-                      resolution={resolutions.get(key) ?? guessResolution(name)}
-                      onChange={(resolution) => setResolutions(new Map(resolutions).set(key, resolution))}
-                    />
+                  {unmatched.map((component) => (
+                    <div key={component.key} className="space-y-1">
+                      <MissingComponent
+                        name={component.name}
+                        // A found item refused (a code of another item, another unit) says why below instead.
+                        renamed={component.renamed && !component.problem}
+                        resolution={resolutions.get(component.key) ?? firstResolution(component)}
+                        onChange={(resolution) =>
+                          setResolutions(new Map(resolutions).set(component.key, resolution))
+                        }
+                      />
+                      {component.problem && (
+                        <p className="px-1 text-xs text-red-700" data-testid="ahsp-missing-problem">
+                          {component.problem}
+                        </p>
+                      )}
+                    </div>
                   ))}
                 </section>
               )}
               <label className="block text-sm font-medium text-slate-700">
-                Kategori tujuan
+                Kategori tujuan (untuk analisa baru)
                 <select
                   className={control}
                   value={categoryId}
