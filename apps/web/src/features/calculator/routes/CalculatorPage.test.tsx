@@ -4,7 +4,7 @@ import toast from '../../../lib/toast';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { calculateJob, formatRupiah, toCalculationRecord } from '@kalkulator/core';
+import { calculateJob, formatRupiah, toCalculationRecord, type CalculationFormData } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
 import { refuse } from '../../../test/render';
@@ -500,6 +500,71 @@ describe('editing a stored result', () => {
     await vi.waitFor(() => expect(stored.volume).toBe(9));
     expect(sent[2]!.expected_updated_at).toBe('2026-11-26T12:00:00.000Z');
     expect(sent).toHaveLength(3);
+  });
+
+  it('takes the version its own save left when that answer was lost, without asking as if another device changed it', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    sessionStorage.clear();
+    const form = fixtures.localResult('x', 1).calculation_data;
+    let stored: { updated_at: string; form: CalculationFormData } = {
+      updated_at: '2026-11-26T09:00:00.000Z',
+      form,
+    };
+    const sent: { volume: string; expected_updated_at?: string }[] = [];
+    const recordOf = (version: typeof stored) =>
+      toCalculationRecord({
+        ...calculateJob(fixtures.brickWall, version.form),
+        id: 37,
+        is_local: false,
+        created_at: '2026-11-26T08:00:00.000Z',
+        updated_at: version.updated_at,
+        calculation_data: version.form,
+      });
+    serve((config) => {
+      if (config.method !== 'put') return ok(config, { price_books: [] });
+      const body = JSON.parse(String(config.data));
+      sent.push(body);
+      if (body.expected_updated_at !== stored.updated_at)
+        return refuse(config, 409, {
+          message:
+            'Kalkulasi ini sudah diubah di perangkat lain sejak Anda membukanya; perubahan Anda belum disimpan.',
+          calculation: recordOf(stored),
+        });
+      // Stored as the server does (the form's keys in another order, as jsonb keeps them) ...
+      const { expected_updated_at: _version, ...fields } = body;
+      const merged = { ...stored.form, ...fields };
+      const reordered = Object.fromEntries(
+        Object.entries(merged).reverse(),
+      ) as unknown as CalculationFormData;
+      stored = { updated_at: `2026-11-26T1${sent.length}:00:00.000Z`, form: reordered };
+      // ... but the first answer never arrives.
+      if (sent.length === 1) return Promise.reject(new AxiosError('timeout', 'ECONNABORTED', config));
+      return ok(config, { calculation: recordOf(stored), message: 'Kalkulasi berhasil diperbarui.' });
+    });
+    const error = vi.spyOn(toast, 'error');
+    renderEdit({
+      id: 37,
+      created_at: '2026-11-26T08:00:00.000Z',
+      updated_at: '2026-11-26T09:00:00.000Z',
+      form,
+    });
+    await recalculate('8');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    // Saved again with another volume: the 409 shows the lost save (volume 8), which is this tab's own.
+    fireEvent.click(screen.getByTestId('step-prev'));
+    fireEvent.click(screen.getByTestId('step-prev'));
+    await recalculate('9');
+    await screen.findByTestId('back-to-history');
+    expect(sent.map((body) => [body.volume, body.expected_updated_at])).toEqual([
+      ['8', '2026-11-26T09:00:00.000Z'],
+      ['9', '2026-11-26T09:00:00.000Z'],
+      ['9', '2026-11-26T11:00:00.000Z'],
+    ]);
+    expect(stored.form.volume).toBe('9');
+    expect(screen.queryByTestId('edit-overtaken')).toBeNull();
+    expect(error).not.toHaveBeenCalledWith(expect.stringContaining('sudah diubah di perangkat lain'));
+    error.mockRestore();
   });
 
   it("prices the edit with the result's own book, not the one chosen last, and shows it in the selector", async () => {

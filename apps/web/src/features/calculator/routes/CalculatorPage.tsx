@@ -39,7 +39,14 @@ import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
 import { AddToProjectDialog } from '../../projects';
 import { useCalculate, useUpdateCalculation } from '../api/mutations';
 import { RESULT_TOAST, useSaveResult } from '../useSaveResult';
-import { rememberOwnUpdate, versionOf } from '../edit-versions';
+import {
+  forgetSentUpdate,
+  holdsSentForm,
+  rememberOwnUpdate,
+  rememberSentUpdate,
+  unansweredUpdate,
+  versionOf,
+} from '../edit-versions';
 import {
   editPath,
   isLocalId,
@@ -157,6 +164,12 @@ function BookChoice({ editBook }: { editBook?: number | null }) {
   );
 }
 
+/** The stored version a 409 answers with (changed on another device since the edit opened). */
+const conflictRecord = (error: unknown): CalculationRecord | undefined =>
+  isConflict(error)
+    ? (error.response?.data as { calculation?: CalculationRecord } | undefined)?.calculation
+    : undefined;
+
 function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   const session = useCalculationSession();
   const { beginJobType, calculationSuccess, calculationFailure, startCalculation } = session;
@@ -231,6 +244,39 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     }
   }
 
+  /**
+   * PUT of an account result's edit over the version `expected`. A 409 whose stored version is this tab's own
+   * earlier save (stored although its answer was lost) is no other device's change: that version is taken as the
+   * one the edit stands on and the form is sent once more over it, with no question.
+   */
+  async function updateAccountResult(id: number | string, form: CalculationFormData, expected?: string) {
+    const unanswered = unansweredUpdate(id);
+    const send = async (version?: string) => {
+      rememberSentUpdate(id, form);
+      try {
+        const answer = await updateCalculation.mutateAsync({
+          id,
+          form: version ? { ...form, expected_updated_at: version } : form,
+        });
+        forgetSentUpdate(id);
+        return answer;
+      } catch (error) {
+        if (!isNoResponse(error)) forgetSentUpdate(id);
+        throw error;
+      }
+    };
+    try {
+      return await send(expected);
+    } catch (error) {
+      const latest = conflictRecord(error);
+      const ownSave =
+        latest && [unanswered, form].some((sent) => sent && holdsSentForm(latest.calculation_data, sent));
+      if (!latest || !ownSave) throw error;
+      rememberOwnUpdate(id, latest.updated_at);
+      return send(latest.updated_at);
+    }
+  }
+
   /** Hitung; `keepMineOver`: the other device's version the user chose to overwrite with this edit. */
   async function submit(keepMineOver?: string) {
     const bookId = editing ? editBookOf(editing, session.formData) : usePriceBookChoice.getState().bookId;
@@ -243,10 +289,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     try {
       if (editing) {
         const expected = keepMineOver ?? versionOf(editing.id, editing.updated_at);
-        const answer = await updateCalculation.mutateAsync({
-          id: editing.id,
-          form: expected ? { ...form, expected_updated_at: expected } : form,
-        });
+        const answer = await updateAccountResult(editing.id, form, expected);
         rememberOwnUpdate(editing.id, answer.calculation.updated_at);
         setOvertaken(null);
         calculationSuccess(answer.calculation);
@@ -268,9 +311,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         toast(toastMessages.offlineEstimate, { icon: '📶' });
         return;
       }
-      const latest = isConflict(error)
-        ? (error.response?.data as { calculation?: CalculationRecord } | undefined)?.calculation
-        : undefined;
+      const latest = conflictRecord(error);
       if (editing && latest) {
         // Changed on another device since it was opened: nothing is overwritten unless the user says so.
         const message = operationMessage(error, toastMessages.updateFailed);
