@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectTotals } from '@kalkulator/core';
-import { apiClient } from '../../../lib/api-client';
-import { projectBody, type ProjectDraft, type ServerProject } from '../draft';
-import { forgetUnsaved } from '../account-copies';
+import { apiClient, isConflict, isNoResponse } from '../../../lib/api-client';
+import { draftFromServer, projectBody, type ProjectDraft, type ServerProject } from '../draft';
+import { forgetUnsaved, sameProjectContent } from '../account-copies';
 import { PROJECTS_KEY } from './keys';
 
 function useProjectMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
@@ -22,18 +22,65 @@ export function useCreateProject() {
 }
 
 /**
+ * Per account project, the drafts of the saves sent from this page whose answer never came, since the last answer
+ * that did: the account may have stored any of them.
+ */
+const unanswered = new Map<number, ProjectDraft[]>();
+
+/**
+ * Whether the account's `project` is one of this device's own saves whose answer never came (what is stored equals
+ * what was sent): a newer version than the editor's, but no one else's change.
+ */
+export function isOwnLostSave(project: ServerProject): boolean {
+  const sent = unanswered.get(project.id);
+  if (!sent) return false;
+  const stored = draftFromServer(project);
+  return sent.some((draft) => sameProjectContent(draft, stored));
+}
+
+/**
  * PUT the whole project; `overwrite` leaves the version out (the server keeps the one it replaces as a revision).
- * Once the account has it, the copy kept for it on this device goes at once, before the saved version is read
- * back and the editor opens it: a copy left of the older version would read as changes still to save.
+ * A 409 whose stored project is this device's own save whose answer was lost is no conflict: the draft goes again,
+ * once, on top of that version. Once the account has it, `settle` decides at once what becomes of the copy kept for
+ * it on this device (by default it goes), before the saved version is read back and the editor opens it: a copy
+ * left of the older version would read as changes still to save.
  */
 export function useSaveProject() {
-  return useProjectMutation(async ({ draft, overwrite }: { draft: ProjectDraft; overwrite?: boolean }) => {
-    const body = projectBody(overwrite ? { ...draft, version: undefined } : draft);
-    const saved = (await apiClient.put<{ project: ServerProject }>(`/projects/${draft.id}`, body)).data
-      .project;
-    forgetUnsaved(saved.id);
-    return saved;
-  });
+  return useProjectMutation(
+    async ({
+      draft,
+      overwrite,
+      settle = (saved) => forgetUnsaved(saved.id),
+    }: {
+      draft: ProjectDraft;
+      overwrite?: boolean;
+      settle?(saved: ServerProject): void;
+    }) => {
+      const id = Number(draft.id);
+      const put = async (version: number | undefined) => {
+        try {
+          const body = projectBody({ ...draft, version });
+          return (await apiClient.put<{ project: ServerProject }>(`/projects/${id}`, body)).data.project;
+        } catch (error) {
+          if (isNoResponse(error)) unanswered.set(id, [...(unanswered.get(id) ?? []), draft]);
+          throw error;
+        }
+      };
+      let saved: ServerProject;
+      try {
+        saved = await put(overwrite ? undefined : draft.version);
+      } catch (error) {
+        const stored = isConflict(error)
+          ? (error.response?.data as { project?: ServerProject } | undefined)?.project
+          : undefined;
+        if (!stored || !isOwnLostSave(stored)) throw error;
+        saved = await put(stored.version);
+      }
+      unanswered.delete(saved.id);
+      settle(saved);
+      return saved;
+    },
+  );
 }
 
 export function useDeleteProject() {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
@@ -14,7 +14,7 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { keepInBrowser } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
-import { useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
+import { isOwnLostSave, useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
 import { useProject } from '../api/queries';
 import {
   describeProjectField,
@@ -28,6 +28,7 @@ import { findLocalProject, LOCAL_PROJECTS_KEY, saveLocalProject } from '../local
 import {
   forgetUnsaved,
   readServerCopy,
+  sameProjectContent,
   unsavedKey,
   staleUnsavedOf,
   unsavedOf,
@@ -139,6 +140,23 @@ function LocalProject({ id }: { id: string }) {
 }
 
 /**
+ * The changes kept here for a version older than the account's `project`, when that newer version is this device's
+ * own save whose answer never came: they were typed after that save, so they are changes of its version (kept for
+ * it, so the other tabs read the same), not a conflict with another device. Null when there are none.
+ */
+function keptOnOwnLostSave(id: number, project: ServerProject): ProjectDraft | null {
+  const older = staleUnsavedOf(id, project.version);
+  if (!older || !isOwnLostSave(project)) return null;
+  const rebased = { ...older, id, version: project.version };
+  if (sameProjectContent(rebased, draftFromServer(project))) {
+    forgetUnsaved(id);
+    return null;
+  }
+  keepInBrowser(() => writeUnsaved(rebased));
+  return rebased;
+}
+
+/**
  * An account project in the editor. Online, `project` is the server's answer; offline it is absent and the editor
  * starts from the last copy the server sent here (`base`), so the RAB is read, edited and exported without signal.
  * Changes are kept in the browser until the account has them, shared with the project's other tabs.
@@ -146,7 +164,9 @@ function LocalProject({ id }: { id: string }) {
 function AccountProject({ base, project }: { base: ProjectDraft & { id: number }; project?: ServerProject }) {
   const id = base.id;
   const loggedIn = useAuth((state) => state.isAuthenticated);
-  const [opened] = useState(() => unsavedOf(id, base.version));
+  const [opened] = useState(
+    () => unsavedOf(id, base.version) ?? (project ? keptOnOwnLostSave(id, project) : null),
+  );
   // Changes made here on an older version (offline) while another device saved: shown, with the choice of which
   // version to keep, instead of dropped without a word.
   const [stale, setStale] = useState(() => (project && !opened ? staleUnsavedOf(id, base.version) : null));
@@ -194,14 +214,48 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     return () => window.removeEventListener('storage', onStorage);
   }, [id, base.version, queryClient]);
 
-  function change(next: ProjectDraft) {
+  // The project as typed now, for a save answered after more was typed; and the version a save made, while this
+  // editor is not yet drawn anew for it.
+  const typed = useRef(draft);
+  typed.current = draft;
+  const savedAs = useRef<number | undefined>(undefined);
+  const onScreen = useRef(true);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+
+  function change(edited: ProjectDraft) {
+    // Typed after a save answered: a change of the version it made.
+    const next =
+      savedAs.current === undefined || edited.version === savedAs.current
+        ? edited
+        : { ...edited, version: savedAs.current };
+    typed.current = next;
     setDraft(next);
     setDirty(true);
     // Kept in the browser until the account has it: a dropped signal or a closed tab loses nothing.
     keepInBrowser(() => writeUnsaved({ ...next, id }));
   }
 
+  /** Whether more was typed since `sent` went to the account. */
+  const typedSince = (sent: ProjectDraft) =>
+    typed.current !== sent && !sameProjectContent(typed.current, sent);
+
+  /**
+   * The account has `sent` as the version `answer`: what was typed since stays, as unsaved changes of that version,
+   * kept for it before the editor is drawn anew for the version (it opens with them); else the kept copy goes.
+   */
+  function settleSave(answer: ServerProject, sent: ProjectDraft) {
+    savedAs.current = answer.version;
+    if (!typedSince(sent)) return forgetUnsaved(id);
+    keepInBrowser(() => writeUnsaved({ ...typed.current, id, version: answer.version }));
+  }
+
   function saved(next: ServerProject) {
+    savedAs.current = undefined;
     forgetUnsaved(id);
     setDraft(draftFromServer(next));
     setDirty(false);
@@ -217,8 +271,9 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     const [wrong] = Object.entries(draftErrors(draft));
     if (wrong) return void toast.error(`${describeProjectField(draft, wrong[0])}: ${wrong[1]}`);
     let next: ServerProject;
+    const sent = draft;
     try {
-      next = await save.mutateAsync({ draft, overwrite });
+      next = await save.mutateAsync({ draft, overwrite, settle: (answer) => settleSave(answer, sent) });
     } catch (error) {
       if (isConflict(error)) {
         return setConflict((error.response?.data as { project: ServerProject }).project);
@@ -234,8 +289,14 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
           : operationMessage(error, 'Gagal menyimpan proyek'),
       );
     }
-    saved(next);
     toast.success(projectTexts.saved);
+    // Drawn anew for the saved version already, with what was typed since (settleSave).
+    if (!onScreen.current) return;
+    if (!typedSince(sent)) return saved(next);
+    const version = next.version;
+    setDraft((current) => ({ ...current, version }));
+    setErrors({});
+    setConflict(null);
   }
 
   /** The re-pricing or book-switch preview closed: applied, overtaken, or cancelled. */
