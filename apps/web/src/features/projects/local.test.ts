@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyDraft } from './draft';
+import { readUnsaved, writeUnsaved } from './account-copies';
+import { emptyDraft, projectBody, type ProjectDraft } from './draft';
 import {
   LOCAL_PROJECTS_KEY,
   findLocalProject,
   listLocalProjects,
   removeLocalProjects,
   saveLocalProject,
+  settleSyncedLocalProjects,
 } from './local';
+import { freeLine, storedProject } from './routes/project-page.test-helper';
 
 beforeEach(() => localStorage.clear());
 
@@ -32,5 +35,34 @@ describe("a guest's projects in the browser", () => {
       JSON.stringify([{ id: 'local_x', divisions: [] }, { id: 3 }, null, 'x']),
     );
     expect(listLocalProjects().map((project) => project.id)).toEqual(['local_x']);
+  });
+});
+
+describe('a browser project after a sync', () => {
+  const ruko: ProjectDraft = {
+    ...emptyDraft('local_ruko', 'Ruko'),
+    divisions: [{ code: 'A', name: 'PERSIAPAN', items: [freeLine('Pagar seng')] }],
+  };
+  /** The account project `copy` became (project 9, version 1), as the account answered the sync. */
+  const became = (copy: ProjectDraft) => ({
+    ...storedProject(9, projectBody(copy), 1),
+    local_id: 'local_ruko',
+  });
+
+  it('goes when the account holds the same, its price book dropped by the account as gone', () => {
+    saveLocalProject({ ...ruko, price_book_id: 4 });
+    const [sent] = listLocalProjects();
+    expect(settleSyncedLocalProjects([sent!], [became(ruko)])).toEqual([]);
+    expect(listLocalProjects()).toEqual([]);
+    expect(readUnsaved(9)).toBeNull();
+  });
+
+  it('stays when the account project already holds other changes kept on this device', () => {
+    saveLocalProject({ ...ruko, location: 'Sleman' });
+    writeUnsaved({ ...ruko, id: 9, version: 1, owner: 'Pak Hadi' });
+    const [sent] = listLocalProjects();
+    expect(settleSyncedLocalProjects([sent!], [became(ruko)])).toEqual([]);
+    expect(listLocalProjects().map((project) => project.location)).toEqual(['Sleman']);
+    expect(readUnsaved(9)?.owner).toBe('Pak Hadi');
   });
 });

@@ -1,6 +1,6 @@
 import type { ProjectSyncAnswer } from './api/mutations';
-import { writeUnsaved } from './account-copies';
-import { describeProjectField, type ProjectDraft } from './draft';
+import { readUnsaved, sameProjectContent, writeUnsaved } from './account-copies';
+import { describeProjectField, draftFromServer, type ProjectDraft } from './draft';
 import { projectTexts } from './texts';
 
 // Projects of a guest, kept in this browser as a JSON list (the same rule as calculations: a corrupt store reads as
@@ -45,36 +45,58 @@ export function removeLocalProjects(ids: readonly (string | number)[]): void {
   write(listLocalProjects().filter((item) => !gone.has(item.id)));
 }
 
+type AccountProject = NonNullable<ProjectSyncAnswer['projects']>[number];
+
 /**
- * After a sync: the projects sent go from the browser, each as it was sent. One changed here while the sync was on
- * its way (another tab) becomes the changes still to save of the account project it was synced as, so its editor
- * offers to save them; left here, the next sync would find it "sudah ada di akun" and drop the change. Without its
- * account project in the answer (or no room to keep the changes), it stays a browser project.
+ * The browser copy as a change of the account project it became: a price book the account dropped (gone when the
+ * project was moved) is no change made here, and the account would refuse it on Simpan.
+ */
+const onAccountBook = (copy: ProjectDraft, account: AccountProject): ProjectDraft =>
+  account.price_book_id == null ? { ...copy, price_book_id: null } : copy;
+
+/**
+ * After a sync: the projects sent go from the browser, each as it was sent. One whose account project holds
+ * something else becomes the changes still to save of that account project, so its editor offers to save them:
+ * changed here while the sync was on its way (another tab), or since an earlier sync whose answer was lost (the
+ * account kept that one, and answers this one with it as "sudah ada di akun"). Left here, the next sync would drop
+ * the change the same way. Without its account project in the answer, or where that project already holds other
+ * changes kept on this device (or no room to keep these), it stays a browser project. Returns the names of the
+ * account projects that now hold changes from here.
  */
 export function settleSyncedLocalProjects(
   sent: readonly ProjectDraft[],
-  accountProjects: readonly { id: number; version: number; local_id?: string | null }[],
-): void {
+  accountProjects: readonly AccountProject[],
+): string[] {
   const sentAs = new Map(sent.map((project) => [project.id, JSON.stringify(project)]));
   const becameAccount = new Map(accountProjects.map((project) => [project.local_id, project]));
-  const handedOver = (changed: ProjectDraft) => {
-    const account = becameAccount.get(String(changed.id));
+  const handed: string[] = [];
+  const handedOver = (copy: ProjectDraft) => {
+    const account = becameAccount.get(String(copy.id));
     if (!account) return false;
+    const changed = onAccountBook(copy, account);
+    const kept = readUnsaved(account.id);
+    if (kept && !sameProjectContent(kept, changed)) return false;
     try {
       writeUnsaved({ ...changed, id: account.id, version: account.version });
-      return true;
     } catch {
       // Storage full: it stays here, as a browser project.
       return false;
     }
+    handed.push(account.name);
+    return true;
   };
   write(
     listLocalProjects().filter((item) => {
       const sentVersion = sentAs.get(item.id);
       if (sentVersion === undefined) return true;
-      return sentVersion !== JSON.stringify(item) && !handedOver(item);
+      const account = becameAccount.get(String(item.id));
+      const moved =
+        sentVersion === JSON.stringify(item) &&
+        (!account || sameProjectContent(onAccountBook(item, account), draftFromServer(account)));
+      return !moved && !handedOver(item);
     }),
   );
+  return handed;
 }
 
 /**

@@ -6,9 +6,9 @@ import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
 import { answer, answerAll, renderScreen } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
-import { emptyDraft, type projectBody, type ServerProject } from '../draft';
+import { emptyDraft, type projectBody } from '../draft';
 import { findLocalProject, saveLocalProject } from '../local';
-import { serverProject } from '../routes/project-page.test-helper';
+import { serverProject, storedProject } from '../routes/project-page.test-helper';
 import AddToProjectDialog from './AddToProjectDialog';
 
 // "Tambah ke proyek" opens over the calculator: the keyboard stays in the dialog, Escape closes it as Batal does,
@@ -121,30 +121,6 @@ describe('"Tambah ke proyek"', () => {
 
 type Body = ReturnType<typeof projectBody>;
 
-/** What the account stores of a PUT body (its figures left at 0: only the lines matter here). */
-function stored(body: Body, version: number): ServerProject {
-  return serverProject(5, body.name, {
-    version,
-    divisions: body.divisions.map((division) => ({
-      code: division.code,
-      name: division.name,
-      total: 0,
-      weight: 0,
-      items: division.items.map((item) => ({
-        id: item.id,
-        job_type_id: item.job_type_id,
-        description: item.description,
-        unit: item.unit,
-        volume: 12.5,
-        volume_text: item.volume,
-        price_source: item.price_source,
-        unit_price: { ...(item.unit_price as { A: number; B: number; C: number }), D: 0, E: 0, F: 0 },
-        amount: 0,
-      })),
-    })),
-  });
-}
-
 describe('"Tambahkan" tried again after the answer never came', () => {
   it('adds the line to an account project once: the account stored it the first time', async () => {
     useAuth.setState({ isAuthenticated: true, loading: false, user: null });
@@ -163,7 +139,7 @@ describe('"Tambahkan" tried again after the answer never came', () => {
       if (config.url === '/projects/5' && config.method === 'put') {
         const body = JSON.parse(config.data as string) as Body;
         puts.push(body);
-        project = stored(body, project.version + 1);
+        project = storedProject(5, body, project.version + 1);
         // Stored, but the answer is lost on the way back to the phone.
         if (puts.length === 1)
           return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { renderScreen } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
-import { emptyDraft, type ProjectDraft } from '../draft';
+import { emptyDraft, type projectBody, type ProjectDraft, type ServerProject } from '../draft';
 import { readUnsaved, writeServerCopy, writeUnsaved } from '../account-copies';
 import { LOCAL_PROJECTS_KEY, listLocalProjects, saveLocalProject } from '../local';
-import { freeLine } from './project-page.test-helper';
+import { freeLine, storedProject } from './project-page.test-helper';
 import ProjectsPage from './ProjectsPage';
 
 // The projects list of a signed-in user with projects a guest left in this browser: "Sinkronkan ke akun".
@@ -153,6 +153,88 @@ describe('Sinkronkan ke akun', () => {
     expect(await screen.findByText(/0 item/)).toBeTruthy();
     act(() => editInAnotherTab(['Pagar seng']));
     expect(await screen.findByText(/1 item/)).toBeTruthy();
+  });
+});
+
+/**
+ * The account as the server keeps synced projects: once per local id (project 9, version 1), a second sync of the
+ * same local id answered with what the first stored ("sudah ada di akun"). The first sync's answer never comes.
+ */
+function accountLosingFirstAnswer() {
+  const stored = new Map<string, ServerProject & { local_id: string }>();
+  let syncs = 0;
+  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+    const answer = (data: unknown) =>
+      Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
+    if (config.url === '/projects/sync') {
+      syncs += 1;
+      const body = JSON.parse(config.data as string) as {
+        projects: (ReturnType<typeof projectBody> & { id: string })[];
+      };
+      const counts = { synced: 0, skipped: 0 };
+      const projects = body.projects.map((sent) => {
+        const there = stored.get(sent.id);
+        if (there) {
+          counts.skipped += 1;
+          return there;
+        }
+        counts.synced += 1;
+        const made = { ...storedProject(9, sent, 1), local_id: sent.id };
+        stored.set(sent.id, made);
+        return made;
+      });
+      if (syncs === 1) return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+      return answer({ ...counts, failed: [], book_gone: [], projects });
+    }
+    return answer({ projects: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } });
+  };
+  return { adapter, syncs: () => syncs };
+}
+
+describe('Sinkronkan ke akun again after an answer that never came', () => {
+  const pagar = { ...freeLine('Pagar seng'), volumeText: '12' };
+  const start = { ...ruko, divisions: [{ code: 'A', name: 'PERSIAPAN', items: [pagar] }] };
+
+  /** The first sync stored in the account, its answer lost; the project still in this browser. */
+  async function syncLost() {
+    const toastModule = await import('../../../lib/toast');
+    const info = vi.spyOn(toastModule, 'default');
+    const failed = vi.spyOn(toastModule.default, 'error');
+    saveLocalProject(start);
+    const account = accountLosingFirstAnswer();
+    renderScreen('/projects', <ProjectsPage />, account.adapter);
+    fireEvent.click(await screen.findByTestId('project-sync'));
+    await waitFor(() => expect(failed).toHaveBeenCalled());
+    expect(listLocalProjects()).toHaveLength(1);
+    return { info, account };
+  }
+
+  it('keeps the changes made since as unsaved changes of the account project, and says so', async () => {
+    const { info, account } = await syncLost();
+    saveLocalProject({
+      ...start,
+      divisions: [{ code: 'A', name: 'PERSIAPAN LAHAN', items: [{ ...pagar, volumeText: '15' }] }],
+    });
+    fireEvent.click(screen.getByTestId('project-sync'));
+    await waitFor(() => expect(account.syncs()).toBe(2));
+    await waitFor(() => expect(listLocalProjects()).toEqual([]));
+    expect(readUnsaved(9)).toMatchObject({ id: 9, version: 1, name: 'Ruko Dua Tab' });
+    expect(readUnsaved(9)!.divisions).toMatchObject([
+      { name: 'PERSIAPAN LAHAN', items: [{ description: 'Pagar seng', volumeText: '15' }] },
+    ]);
+    expect(info).toHaveBeenCalledWith(
+      'Perubahan di browser disimpan sebagai perubahan belum tersimpan pada proyek akun Ruko Dua Tab: buka dan Simpan',
+      expect.anything(),
+    );
+  });
+
+  it('lets the browser copy go when the account holds the same', async () => {
+    const { info, account } = await syncLost();
+    fireEvent.click(screen.getByTestId('project-sync'));
+    await waitFor(() => expect(account.syncs()).toBe(2));
+    await waitFor(() => expect(listLocalProjects()).toEqual([]));
+    expect(readUnsaved(9)).toBeNull();
+    expect(info).not.toHaveBeenCalled();
   });
 });
 

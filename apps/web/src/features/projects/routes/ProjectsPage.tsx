@@ -26,6 +26,7 @@ import {
 } from '../local';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { projectTexts } from '../texts';
+import { keptChangeTexts } from '../save-texts';
 import { listKeptProjects, readUnsaved } from '../account-copies';
 
 const input =
@@ -196,12 +197,14 @@ export default function ProjectsPage() {
       },
       onSuccess: (answer) => {
         const failed = new Set(answer.failed.map((failure) => failure.local_id));
-        settleSyncedLocalProjects(
+        const handed = settleSyncedLocalProjects(
           sent.filter((draft) => !failed.has(String(draft.id))),
           answer.projects ?? [],
         );
         setLocals(listLocalProjects());
         toast.success(projectTexts.synced(answer.synced, answer.skipped));
+        // Changes made here that the account project does not hold yet wait in it, to be saved: said, not left to find.
+        for (const name of handed) toast(keptChangeTexts.syncKeptUnsaved(name), { duration: 10_000 });
         // Its prices kept, but "Perbarui harga" and new lines now price from the catalogue: said, not left to find.
         for (const gone of answer.book_gone ?? []) {
           const name = sent.find((draft) => String(draft.id) === gone.local_id)?.name ?? gone.local_id;

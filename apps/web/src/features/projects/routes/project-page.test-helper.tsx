@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { apiClient } from '../../../lib/api-client';
-import { emptyDraft, priceDraft, type ServerProject } from '../draft';
+import { readVolume } from '@kalkulator/core';
+import { emptyDraft, priceDraft, type projectBody, type ServerProject } from '../draft';
 import ProjectPage from './ProjectPage';
 
 // Tests of the project editor: an account project as the API sends it, and the editor opened on an address.
@@ -28,6 +29,53 @@ export function serverProject(id: number, name: string, changes: Partial<ServerP
     totals: priceDraft({ ...emptyDraft(id, name), divisions: [] }).totals,
     ...changes,
   };
+}
+
+/**
+ * The project the account stores for a PUT or sync `body` as project `id` at `version` (its figures left at 0: the
+ * lines are what these tests look at).
+ */
+export function storedProject(
+  id: number,
+  body: ReturnType<typeof projectBody>,
+  version: number,
+): ServerProject {
+  return serverProject(id, body.name, {
+    version,
+    location: body.location,
+    owner: body.owner,
+    contractor: body.contractor,
+    description: body.description,
+    fiscal_year: body.fiscal_year === null ? null : Number(body.fiscal_year),
+    start_date: body.start_date,
+    overhead_percentage: Number(body.overhead_percentage.replace(',', '.')),
+    ppn_percentage: Number(body.ppn_percentage.replace(',', '.')),
+    rounding: body.rounding,
+    price_book_id: body.price_book_id,
+    divisions: body.divisions.map((division) => ({
+      code: division.code,
+      name: division.name,
+      total: 0,
+      weight: 0,
+      items: division.items.map((item) => {
+        const volume = readVolume(item.volume);
+        const F = typeof item.unit_price === 'number' ? item.unit_price : 0;
+        const parts =
+          typeof item.unit_price === 'object' && item.unit_price ? item.unit_price : { A: 0, B: 0, C: 0 };
+        return {
+          id: item.id,
+          job_type_id: item.job_type_id,
+          description: item.description,
+          unit: item.unit,
+          volume: volume.ok ? volume.value : 0,
+          volume_text: volume.ok ? volume.text : null,
+          price_source: item.price_source,
+          unit_price: { ...parts, D: F, E: 0, F },
+          amount: 0,
+        };
+      }),
+    })),
+  });
 }
 
 /** A free line of a draft (1 ls at `price`), as the editor keeps it. */

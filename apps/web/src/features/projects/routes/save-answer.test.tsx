@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { readVolume } from '@kalkulator/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { answer, refuse } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
 import { readUnsaved } from '../account-copies';
-import type { projectBody, ServerProject } from '../draft';
+import type { projectBody } from '../draft';
 import { projectTexts } from '../texts';
-import { openProjectPage, serverProject } from './project-page.test-helper';
+import { openProjectPage, serverProject, storedProject } from './project-page.test-helper';
 
 // "Simpan" on a phone with a bad signal: what is typed while a save is on its way stays, and a save whose answer
 // was lost is no conflict with another device when the next one is sent.
@@ -22,34 +21,6 @@ afterEach(() => {
 });
 
 type Body = ReturnType<typeof projectBody>;
-
-/** The project the account stores for a PUT `body` (the figures left at 0: the lines matter here). */
-function stored(id: number, body: Body, version: number): ServerProject {
-  return serverProject(id, body.name, {
-    version,
-    divisions: body.divisions.map((division) => ({
-      code: division.code,
-      name: division.name,
-      total: 0,
-      weight: 0,
-      items: division.items.map((item) => {
-        const volume = readVolume(item.volume);
-        const F = typeof item.unit_price === 'number' ? item.unit_price : 0;
-        return {
-          id: item.id,
-          job_type_id: item.job_type_id,
-          description: item.description,
-          unit: item.unit,
-          volume: volume.ok ? volume.value : 0,
-          volume_text: volume.ok ? volume.text : null,
-          price_source: item.price_source,
-          unit_price: { A: 0, B: 0, C: 0, D: F, E: 0, F },
-          amount: 0,
-        };
-      }),
-    })),
-  });
-}
 
 /**
  * The account with project `id` (version 2, three lines): a PUT of an older version is refused with 409 and what
@@ -86,7 +57,7 @@ function account(id: number, answers: ('ok' | 'held' | 'lost')[] = []) {
       puts.push(body);
       if (body.version !== undefined && body.version !== project.version)
         return refuse(config, 409, { message: 'Proyek telah diubah di perangkat lain.', project });
-      project = stored(id, body, project.version + 1);
+      project = storedProject(id, body, project.version + 1);
       const kept = project;
       const how = answers[puts.length - 1] ?? 'ok';
       if (how === 'lost') return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
