@@ -3,6 +3,7 @@ import { DEFAULT_FORM_DATA } from '@kalkulator/core';
 import { fixtures } from '../../test/fixtures';
 import { useAuth } from '../auth/store';
 import { STEP_KEPT_MS, useCalculationSession } from './store';
+import { hasTypedCalculatorWork } from './typed-drafts';
 
 const session = () => useCalculationSession.getState();
 
@@ -109,6 +110,24 @@ describe('the calculation session (SPEC.md §4)', () => {
     session().clearAll();
     session().beginJobType(7, { productivity: '10' });
     expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '25' } });
+  });
+
+  it('marks the kept form saved once it is saved as a result, until it is changed again (a logout then asks)', () => {
+    session().beginJobType(7, { productivity: '10' });
+    session().setFormField('volume', '25');
+    expect(hasTypedCalculatorWork()).toBe(true);
+    session().calculationSuccess(fixtures.localResult('local_1', 100));
+    session().markFormSaved();
+    expect(hasTypedCalculatorWork()).toBe(false);
+    // A reload keeps the mark; a step away does too.
+    session().clearAll();
+    session().beginJobType(7, { productivity: '10' });
+    expect(session().formSaved).toBe(true);
+    session().setStep(2);
+    expect(hasTypedCalculatorWork()).toBe(false);
+    session().setFormField('volume', '30');
+    expect(session().formSaved).toBe(false);
+    expect(hasTypedCalculatorWork()).toBe(true);
   });
 
   it("keeps a stored result's edit apart from the job type's fresh form", () => {

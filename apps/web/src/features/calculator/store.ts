@@ -34,6 +34,11 @@ export interface CalculationSessionState {
   draftKey: string | null;
   /** What seeded the open form from outside (a hand-off's ?volume=), kept with its draft. */
   draftSeed: string | null;
+  /**
+   * The form as it is was saved as a result (to the account or the browser) and not changed since: its draft holds
+   * nothing a logout would lose (typed-drafts.ts).
+   */
+  formSaved: boolean;
 }
 
 /** Opening a job type's form: from its kept draft unless `fresh` (Reset, a hand-off), from `defaults` otherwise. */
@@ -54,6 +59,8 @@ interface StoredDraft {
   seed: string | null;
   /** When it was written (ms): the step comes back only with a recent draft. */
   savedAt: number;
+  /** The form was saved as a result and not changed since (the session's formSaved). */
+  saved?: boolean;
 }
 
 /**
@@ -77,6 +84,7 @@ function readStoredDraft(key: string, defaults: CalculationFormData): StoredDraf
     activeStep: recent && Number.isInteger(step) && step >= 1 && step <= STEP_COUNT ? step : 1,
     seed: typeof stored.seed === 'string' ? stored.seed : null,
     savedAt: Number(stored.savedAt),
+    saved: stored.saved === true,
   };
 }
 
@@ -98,6 +106,8 @@ export interface CalculationSessionActions {
   /** Opens a step, or the result when it is still at hand (else the form stays at its step). */
   showView(view: CalculatorView): void;
   setHistory(history: CalculationResult[]): void;
+  /** The open form was just saved as a result: until it changes, nothing typed in it is unsaved. */
+  markFormSaved(): void;
 }
 
 const initialState: CalculationSessionState = {
@@ -113,6 +123,7 @@ const initialState: CalculationSessionState = {
   jobTypeId: null,
   draftKey: null,
   draftSeed: null,
+  formSaved: false,
 };
 
 export const useCalculationSession = create<CalculationSessionState & CalculationSessionActions>()(
@@ -151,9 +162,11 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
         draftSeed: seed ?? kept?.seed ?? null,
         formData: kept?.formData ?? formData,
         activeStep: kept?.activeStep ?? 1,
+        formSaved: kept?.saved ?? false,
       });
     },
-    setFormField: (name, value) => set((state) => ({ formData: { ...state.formData, [name]: value } })),
+    setFormField: (name, value) =>
+      set((state) => ({ formData: { ...state.formData, [name]: value }, formSaved: false })),
     setStep: (step) => set({ activeStep: Math.min(Math.max(1, step), STEP_COUNT) }),
     toggleMaterialSpecs: () => set((state) => ({ showMaterialSpecs: !state.showMaterialSpecs })),
     editInput: () => set({ showResults: false, activeStep: 1 }),
@@ -170,6 +183,7 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
           totalRab: history.reduce((sum, item) => sum + item.summary.rab_total, 0),
         },
       }),
+    markFormSaved: () => set({ formSaved: true }),
   }),
 );
 
@@ -179,7 +193,8 @@ useCalculationSession.subscribe((state, previous) => {
   const changed =
     state.formData !== previous.formData ||
     state.activeStep !== previous.activeStep ||
-    state.showResults !== previous.showResults;
+    state.showResults !== previous.showResults ||
+    state.formSaved !== previous.formSaved;
   if (!changed) return;
   // Half-way through the steps the step comes back too (for a while: STEP_KEPT_MS); once calculated, the inputs come
   // back at step 1, ready for the next variant.
@@ -189,6 +204,7 @@ useCalculationSession.subscribe((state, previous) => {
     activeStep,
     seed: state.draftSeed,
     savedAt: Date.now(),
+    ...(state.formSaved && { saved: true }),
   };
   writeDraft(`calculator:${state.draftKey}`, draft);
 });

@@ -11,6 +11,7 @@ import toast from '../../lib/toast';
 import { storageToasts, toastMessages } from '../../lib/toast-messages';
 import { fixtures } from '../../test/fixtures';
 import { useAuth } from '../auth';
+import { useCalculationSession } from './store';
 import { RESULT_TOAST, useSaveResult } from './useSaveResult';
 
 // Simpan of the job calculator into this browser (a guest's, or an account's offline) when the browser's storage
@@ -88,5 +89,40 @@ describe('saving a calculation to an account whose session has ended', () => {
       [errorMessages.unauthorized, { id: SESSION_EXPIRED_TOAST_ID }],
     ]);
     expect(result.current.label).toBe('Simpan');
+  });
+});
+
+describe('the typed form once saved', () => {
+  it('is no longer unsaved work after Simpan in the browser or to the account; a failed save leaves it unsaved', async () => {
+    const session = useCalculationSession.getState;
+    const typed = () => {
+      session().beginJobType(7, { productivity: '10' }, { fresh: true });
+      session().setFormField('volume', '4');
+    };
+    typed();
+    const { result } = renderHook(() => useSaveResult(7), { wrapper });
+    await act(() => result.current.save(fixtures.localResult('local_1', 1), session().formData));
+    expect(session().formSaved).toBe(true);
+
+    typed();
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    apiClient.defaults.adapter = (config) =>
+      Promise.resolve({
+        data: { calculation: { ...fixtures.localResult('x', 1), id: 31, is_local: false } },
+        status: 201,
+        statusText: 'Created',
+        headers: {},
+        config,
+      } as AxiosResponse);
+    await act(() => result.current.save(fixtures.localResult('local_2', 1), session().formData));
+    expect(session().formSaved).toBe(true);
+
+    typed();
+    apiClient.defaults.adapter = (config) =>
+      Promise.reject(
+        new AxiosError('422', 'ERR_BAD_REQUEST', config, {}, { status: 422, data: {} } as AxiosResponse),
+      );
+    await act(() => result.current.save(fixtures.localResult('local_3', 1), session().formData));
+    expect(session().formSaved).toBe(false);
   });
 });

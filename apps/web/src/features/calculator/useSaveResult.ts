@@ -26,6 +26,7 @@ export function useSaveResult(jobTypeId: number) {
   const loggedIn = useAuth((state) => state.isAuthenticated);
   const setHistory = useCalculationSession((state) => state.setHistory);
   const showResult = useCalculationSession((state) => state.calculationSuccess);
+  const markFormSaved = useCalculationSession((state) => state.markFormSaved);
   const saveToAccount = useSaveToAccount(jobTypeId);
   const [savedId, setSavedId] = useState<string | null>(null);
   // A second tap before the first save has answered (the button is disabled only at the next render) does nothing.
@@ -35,6 +36,7 @@ export function useSaveResult(jobTypeId: number) {
     try {
       const now = new Date().toISOString();
       setHistory(saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now }));
+      markFormSaved();
       setSavedId(id);
       toast.success(successMessage, RESULT_TOAST);
     } catch (error) {
@@ -60,6 +62,7 @@ export function useSaveResult(jobTypeId: number) {
       // The server recomputes with today's catalogue: the screen shows what the account now holds, and says so
       // when the RAB is not the one shown before (an offline estimate, or prices changed since).
       showResult(answer.calculation);
+      markFormSaved();
       setSavedId(String(answer.calculation.id));
       const savedRab = answer.calculation.summary.rab_total;
       const shownRab = result.summary.rab_total;
