@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser';
 import { calculatorToasts } from '../apps/web/src/lib/toast-messages';
@@ -100,8 +100,17 @@ describe('specialised calculator results in the account', () => {
       return ((await answer.json()) as { results: unknown[] }).results.length;
     };
     const logout = async () => {
+      // Typed calculator values go with the logout: the question about them is answered "Tetap keluar".
+      const asked: string[] = [];
+      const answer = (dialog: Dialog) => {
+        asked.push(dialog.message());
+        void dialog.accept();
+      };
+      page.on('dialog', answer);
       await page.getByTestId('user-menu-button').click();
       await page.getByTestId('logout-button').click();
+      page.off('dialog', answer);
+      expect(asked.every((message) => message.includes('isian kalkulator'))).toBe(true);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
       await expect.poll(() => page.getByTestId('user-menu-button').count()).toBe(0);
     };
