@@ -43,8 +43,16 @@ export const BOOK_KIND_OF = { materials: 'material', labor_rates: 'labor', equip
 /**
  * Makes the next id follow the highest id in use (1 for an empty table). The ids of removed items come back: a
  * price a book still kept for a removed item goes first, so the new item with its id never inherits it.
+ *
+ * Job types are the exception: their counter never goes back. A project line keeps its job type's id after the
+ * job type is deleted (in every saved version, and in browser projects the server never sees), and "Perbarui harga"
+ * and the documents look that id up again: a new job type given it would price a concrete line in m³ with a paint
+ * analysis in m². The counter itself is the highest id ever given out, so it only moves up (past an id written
+ * into the table by hand). The ids projects name are not read: any user may write any id into a line that carries
+ * its own price, and following them would let one user push the counter to the end of its range.
  */
 export async function resetSequence(db: Kysely<Database>, table: SequencedTable): Promise<SequenceStatus> {
+  if (table === 'job_types') return keepJobTypeIds(db);
   const kind = BOOK_KIND_OF[table as keyof typeof BOOK_KIND_OF];
   if (kind)
     await sql`delete from price_book_prices as p where p.kind = ${kind}
@@ -53,4 +61,12 @@ export async function resetSequence(db: Kysely<Database>, table: SequencedTable)
     db,
   );
   return sequenceStatus(db, table);
+}
+
+/** The job types' counter: where it is, or just past the highest id in the table if that is further. */
+async function keepJobTypeIds(db: Kysely<Database>): Promise<SequenceStatus> {
+  const { next_id, max_id } = await sequenceStatus(db, 'job_types');
+  if (max_id + 1 > next_id)
+    await sql`select setval(pg_get_serial_sequence('job_types', 'id'), ${max_id + 1}, false)`.execute(db);
+  return sequenceStatus(db, 'job_types');
 }

@@ -254,6 +254,10 @@ describe('catalogue administration', () => {
 
     const refused = await call(admin, 'DELETE', `/api/jobs/type/${id}`);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Jenis pekerjaan dipakai oleh 1 kalkulasi. Hapus dengan force=true untuk tetap menghapusnya; riwayat ' +
+        'kalkulasi tetap tersimpan.',
+    );
     expect((await call(admin, 'DELETE', `/api/jobs/type/${id}?force=true`)).statusCode).toBe(200);
     const kept = await call(user, 'GET', `/api/calculations/history/${saved.json().calculation.id}`);
     expect(kept.json().calculation).toMatchObject({ job_type_name: 'Galian saluran', volume: 12 });
@@ -834,8 +838,17 @@ describe('catalogue administration', () => {
     expect((await call(user, 'GET', `/api/projects/${project.id}`)).json().project.name).toBe(
       'Rumah Pak Budi',
     );
+    const jobTypeIds = (await call(admin, 'GET', '/api/jobs/auto-increment-status')).json().job_types;
     const reset = (await call(admin, 'POST', '/api/materials/master/reset-all-auto-increment')).json();
-    expect(reset.statuses.every((status: { next_id: number }) => status.next_id === 1)).toBe(true);
+    type Status = { table: string; next_id: number };
+    expect(
+      reset.statuses.every((status: Status) => status.table === 'job_types' || status.next_id === 1),
+    ).toBe(true);
+    // Except the job types': a project line keeps its job type's id, which no new job type may get.
+    expect(reset.statuses.find((status: Status) => status.table === 'job_types').next_id).toBe(
+      jobTypeIds.next_id,
+    );
+    expect(jobTypeIds.next_id).toBeGreaterThan(before.job_types);
 
     // The way back: the default catalogue, calculable again.
     const restored = await call(admin, 'POST', '/api/materials/master/restore-default-catalogue');

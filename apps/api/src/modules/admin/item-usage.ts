@@ -25,3 +25,16 @@ export async function withJobTypeCount<T extends { id: number }>(
   const byId = new Map(counts.map((row) => [Number(row.id), Number(row.count)]));
   return rows.map((row) => ({ ...row, job_type_count: byId.get(row.id) ?? 0 }));
 }
+
+/**
+ * How many projects (of every user, as saved now) have a line of the job type: deleting it leaves their prices as
+ * frozen, but "Perbarui harga" and the documents no longer find its analysis, so the admin is asked first.
+ */
+export async function projectsUsingJobType(db: Kysely<Database>, jobTypeId: number): Promise<number> {
+  const { rows } = await sql<{ count: string | number }>`
+    select count(*) as count from projects
+    where jsonb_path_exists(data, '$.divisions[*].items[*] ? (@.job_type_id == $id)', jsonb_build_object('id', ${jobTypeId}::int))`.execute(
+    db,
+  );
+  return Number(rows[0]?.count ?? 0);
+}

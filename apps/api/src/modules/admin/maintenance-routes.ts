@@ -84,6 +84,12 @@ export function registerMaintenanceRoutes(
   api.post(
     resetIds.path,
     { ...admin, schema: { tags, summary: resetIds.summary, response: { 200: ok, ...errors } } },
-    async () => ({ message: adminMessages.sequenceReset, status: await resetSequence(app.db, table) }),
+    async () => {
+      const status = await resetSequence(app.db, table);
+      // Job type ids are never given out twice (resetSequence): the answer says so rather than "reset".
+      const message =
+        table === 'job_types' ? adminMessages.jobTypeIdsKept(status.next_id) : adminMessages.sequenceReset;
+      return { message, status };
+    },
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ahspMessages,
   BRICK_TYPES,
+  commaThousands,
   LIMITS,
   MAX_CATALOGUE_PRICE,
   MAX_COEFFICIENT,
@@ -48,8 +49,19 @@ export const adminMessages = {
     'Data ini sudah diubah admin lain sejak Anda membukanya; isian Anda belum disimpan. Tutup formulir dan buka lagi untuk melihat versi terbaru.',
   categoryHasJobTypes: (count: number) =>
     `Kategori masih memiliki ${count} jenis pekerjaan. Hapus atau pindahkan jenis pekerjaan itu terlebih dahulu.`,
-  jobTypeInUse: (count: number) =>
-    `Jenis pekerjaan dipakai oleh ${count} kalkulasi. Hapus dengan force=true untuk tetap menghapusnya; riwayat kalkulasi tetap tersimpan.`,
+  /** Refusing a delete: who uses the job type, and what deleting it anyway (force=true) leaves them. */
+  jobTypeInUse: ({ calculations, projects }: { calculations: number; projects: number }) =>
+    `Jenis pekerjaan dipakai oleh ${[
+      ...(projects > 0 ? [`${projects} proyek`] : []),
+      ...(calculations > 0 ? [`${calculations} kalkulasi`] : []),
+    ].join(' dan ')}. Hapus dengan force=true untuk tetap menghapusnya; ${[
+      ...(projects > 0
+        ? [
+            'proyek tetap memakai harga yang sudah tersimpan, tetapi barisnya tidak dapat diperbarui harganya lagi',
+          ]
+        : []),
+      ...(calculations > 0 ? ['riwayat kalkulasi tetap tersimpan'] : []),
+    ].join('; ')}.`,
   duplicateInImport: 'Kode atau nama muncul dua kali dalam impor',
   confirmClear: 'Ketik konfirmasi persis: HAPUS SEMUA DATA',
   created: 'Data berhasil ditambahkan',
@@ -65,6 +77,8 @@ export const adminMessages = {
     `Katalog bawaan dipulihkan: ${categories} kategori, ${jobTypes} jenis pekerjaan.`,
   imported: (created: number, updated: number) => `${created} data ditambahkan, ${updated} data diperbarui`,
   sequenceReset: 'Penghitung ID berhasil diatur ulang',
+  jobTypeIdsKept: (next: number) =>
+    `Penghitung ID jenis pekerjaan tidak dimundurkan: ID yang pernah dipakai tidak diberikan lagi, karena baris proyek tetap menyimpan ID jenis pekerjaannya. ID berikutnya ${next}.`,
   assignmentsSaved: 'Penugasan berhasil disimpan',
   duplicateAssignment: 'Item yang sama muncul dua kali',
   confirmRestore: 'Ketik konfirmasi persis: PULIHKAN DATA',
@@ -104,8 +118,25 @@ const unit = z
   .min(1, { error: adminMessages.unitRequired })
   .max(20, { error: adminMessages.unitTooLong });
 
-/** Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. */
-const rupiah = (message: string, label?: string) => rupiahField(message, { max: MAX_CATALOGUE_PRICE, label });
+/**
+ * Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. Text like "150,000" is
+ * refused as the import and the web's price fields refuse it (core's commaThousands): read the Indonesian way it
+ * was Rp 150, a wage a thousand times too small saved without a word.
+ */
+const rupiah = (message: string, label?: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .superRefine((value, ctx) => {
+      const ambiguous = typeof value === 'string' ? commaThousands(value) : null;
+      if (typeof value === 'string' && ambiguous) {
+        const { grouped, plain } = ambiguous;
+        ctx.addIssue({
+          code: 'custom',
+          message: ahspMessages.priceCommaThousands(value.trim(), grouped, plain),
+        });
+      }
+    })
+    .pipe(rupiahField(message, { max: MAX_CATALOGUE_PRICE, label }));
 
 export const categoryBody = z.object({ code, name, description });
 

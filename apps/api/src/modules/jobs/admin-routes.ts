@@ -11,6 +11,7 @@ import {
   refuseUnconfirmedUnitChange,
   updateOpenedVersion,
 } from '../admin/catalogue-writes';
+import { projectsUsingJobType } from '../admin/item-usage';
 import { adminMessages, categoryBody, categoryPatch, jobTypeBody, jobTypePatch } from '../admin/schemas';
 import { idParams } from '../shared-schemas';
 import { findCategory, findJobType } from './repository';
@@ -165,21 +166,33 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Hapus jenis pekerjaan (ditolak bila dipakai kalkulasi, kecuali force=true)',
+        summary: 'Hapus jenis pekerjaan (ditolak bila dipakai kalkulasi atau proyek, kecuali force=true)',
+        description:
+          'Ditolak 409 dengan jumlah proyek dan kalkulasi yang memakainya. Dengan force=true tetap dihapus: proyek ' +
+          'memakai harga yang sudah tersimpan, tetapi baris itu tidak dapat diperbarui harganya lagi.',
         params: idParams,
         querystring: z.object({ force: z.enum(['true', 'false']).optional() }),
-        response: { 200: ok, ...errors },
+        // The refusal carries the counts too, for the admin's forced-delete question.
+        response: {
+          200: ok,
+          ...errors,
+          409: z.object({ message: z.string(), projects: z.number(), calculations: z.number() }),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const jobType = await jobTypeOr404(request.params.id);
       const { count } = await app.db
         .selectFrom('calculations')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('job_type_id', '=', jobType.id)
         .executeTakeFirstOrThrow();
-      if (Number(count) > 0 && request.query.force !== 'true')
-        throw new HttpError(409, adminMessages.jobTypeInUse(Number(count)));
+      const calculations = Number(count);
+      const projects = await projectsUsingJobType(app.db, jobType.id);
+      if (calculations + projects > 0 && request.query.force !== 'true') {
+        const message = adminMessages.jobTypeInUse({ calculations, projects });
+        return reply.status(409).send({ message, projects, calculations });
+      }
       await app.db.deleteFrom('job_types').where('id', '=', jobType.id).execute();
       changed();
       return { message: adminMessages.deleted };

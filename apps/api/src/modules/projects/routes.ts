@@ -18,7 +18,15 @@ import { findVisibleBook, loadBookPrices } from '../price-books/service';
 import { ValidationError } from '../../errors';
 import { errorResponse, idParams, pagingShape, positiveId } from '../shared-schemas';
 import { findOwnProject, keepRevision, listProjects } from './repository';
-import { columnsOf, countItems, freezeProject, pricingInputs, settingsOf, toProject } from './service';
+import {
+  columnsOf,
+  countItems,
+  freezeProject,
+  pricesLine,
+  pricingInputs,
+  settingsOf,
+  toProject,
+} from './service';
 
 // Projects (the RAB proyek): the owner's own, written whole, prices frozen until "Perbarui harga" is applied.
 
@@ -32,6 +40,17 @@ const errors = {
 };
 const ok = z.looseObject({});
 const listQuery = z.object({ ...pagingShape(100, 20), _t: z.string().optional() });
+
+/**
+ * A line "Perbarui harga" leaves at its frozen price: its job type deleted from the catalogue ('removed'), or its
+ * id now a job type in another unit ('unit_changed').
+ */
+interface RepriceMissing {
+  division: number;
+  item: number;
+  description: string;
+  reason: 'removed' | 'unit_changed';
+}
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = { onRequest: app.authenticate };
@@ -248,6 +267,9 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Perbarui harga dari katalog hari ini atau pindah ke daftar harga lain (price_book_id): pratinjau (apply false) atau terapkan (apply true)',
+        description:
+          'missing: baris yang tetap memakai harga tersimpannya karena jenis pekerjaannya sudah berubah/terhapus ' +
+          "(reason 'removed': tidak ada lagi di katalog; 'unit_changed': ID-nya kini jenis pekerjaan bersatuan lain).",
         params: idParams,
         body: z.object({
           apply: z.boolean({ error: 'apply harus true atau false' }).default(false),
@@ -271,12 +293,20 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         wanted,
         await bookPricesFor(row.user_id, isAdmin(request), bookId),
       );
+      // Lines whose job type id now names a job type in another unit (deleted, and its id given to a new one):
+      // they keep their frozen price and are listed with the deleted ones.
+      const unitChanged: RepriceMissing[] = [];
       const inputs = pricingInputs(row.data).map((division, d) => ({
         ...division,
-        // Lines priced from a calculation's own cost keep it: only AHSP lines follow the catalogue.
-        items: division.items.map((item, i) =>
-          row.data.divisions[d]!.items[i]!.price_source === 'ahsp' ? item : { ...item, job_type_id: null },
-        ),
+        items: division.items.map((item, i) => {
+          // Lines priced from a calculation's own cost keep it: only AHSP lines follow the catalogue.
+          if (row.data.divisions[d]!.items[i]!.price_source !== 'ahsp') return { ...item, job_type_id: null };
+          if (item.job_type_id === null || !item.parts) return item;
+          const jobType = today.get(analysisKey(item.job_type_id, item.brick_type));
+          if (!jobType || pricesLine(item, jobType)) return item;
+          unitChanged.push({ division: d, item: i, description: item.description, reason: 'unit_changed' });
+          return { ...item, job_type_id: null };
+        }),
       }));
       // Each line with its own brick type: a bata ringan wall stays a bata ringan wall.
       const outcome = repriceProject(
@@ -286,12 +316,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const tooLarge = projectAmountDetails(outcome.divisions, settingsOf(row));
       if (tooLarge.length > 0) throw new ValidationError(tooLarge);
-      const preview = {
-        before: outcome.before,
-        after: outcome.after,
-        changes: outcome.changes,
-        missing: outcome.missing,
-      };
+      const missing = [
+        ...outcome.missing.map((line): RepriceMissing => ({ ...line, reason: 'removed' })),
+        ...unitChanged,
+      ].sort((a, b) => a.division - b.division || a.item - b.item);
+      const preview = { before: outcome.before, after: outcome.after, changes: outcome.changes, missing };
       if (!request.body.apply) return preview;
       const data: StoredProjectData = {
         divisions: row.data.divisions.map((division, d) => ({

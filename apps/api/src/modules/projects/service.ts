@@ -6,6 +6,7 @@ import {
   priceProject,
   projectAmountDetails,
   projectMessages,
+  sameUnit,
   type BookPrices,
   type ProjectBody,
   type ProjectDivisionInput,
@@ -25,6 +26,15 @@ function previousItems(data: StoredProjectData | undefined): Map<string, StoredP
   const items = new Map<string, StoredProjectItem>();
   for (const division of data?.divisions ?? []) for (const item of division.items) items.set(item.id, item);
   return items;
+}
+
+/**
+ * Whether the catalogue's job type of a line's id is still the line's own: the same unit ("m3" is "m³", core's
+ * sameUnit). A job type deleted and its id given to another (or whose unit an admin changed) is another job: its
+ * analysis per m² must never price a line measured in m³.
+ */
+export function pricesLine(line: { unit: string }, jobType: { unit: string } | undefined): boolean {
+  return jobType !== undefined && sameUnit(line.unit, jobType.unit);
 }
 
 /** The stored document of a project body; 422 naming each item whose job type is unknown. */
@@ -76,9 +86,10 @@ export async function freezeProject(
       const jobType = catalogue.get(analysisKey(item.job_type_id, item.brick_type));
       // Only a wall (a job type with brick variants) keeps a brick type: elsewhere it would mean nothing.
       const brickType = jobType?.has_brick_variants ? item.brick_type : null;
-      const parts = keptParts(item) ?? jobType?.parts;
-      const description = item.description ?? (jobType && lineName(jobType.name, brickType));
       const unit = item.unit ?? jobType?.unit;
+      // A new line in its own unit is priced only by a job type in that unit (pricesLine).
+      const parts = keptParts(item) ?? (unit && pricesLine({ unit }, jobType) ? jobType?.parts : undefined);
+      const description = item.description ?? (jobType && lineName(jobType.name, brickType));
       if (!parts || !description || !unit) {
         details.push({
           param: `divisions.${d}.items.${i}.job_type_id`,
