@@ -126,6 +126,10 @@ export const documentScreenTexts = {
   loadingAnalyses: 'Memuat analisa jenis pekerjaan...',
   missingAnalyses: (count: number) =>
     `Analisa ${count} jenis pekerjaan belum tersimpan di perangkat ini (offline): durasinya dihitung 7 hari dan analisanya tidak ikut di dokumen. Buka proyek sekali saat online.`,
+  removedAnalyses: (count: number) =>
+    `${count} jenis pekerjaan sudah dihapus dari katalog: barisnya tetap memakai harga yang tersimpan, tetapi durasinya dihitung 7 hari dan analisanya tidak ikut di dokumen.`,
+  changedAnalyses: (count: number) =>
+    `${count} jenis pekerjaan sudah berubah di katalog (satuannya kini lain dari satuan barisnya): barisnya tetap memakai harga yang tersimpan, tetapi durasinya dihitung 7 hari dan analisanya tidak ikut di dokumen.`,
   noStartDate: 'Isi tanggal mulai proyek untuk melihat tanggal tiap minggu.',
   empty: 'Tambahkan item pekerjaan untuk melihat jadwal dan kebutuhan.',
   codesWaiting: (problem: string) => `Excel dan PDF menunggu kode bagian yang benar. ${problem}.`,

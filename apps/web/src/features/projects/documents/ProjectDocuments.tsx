@@ -7,7 +7,7 @@ import { tabsOf } from '../../../components/ui/tabs';
 import { useJobTypeDetailsMap } from '../api/job-type-details';
 import { documentProblem, settingsProblem, type DraftEdit, type ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
-import { documentInputOf, jobTypeIdsOf } from './input';
+import { changedJobTypesOf, documentInputOf, jobTypeIdsOf } from './input';
 import { ResourcesTable } from './ResourcesTable';
 import { ScheduleChart } from './ScheduleChart';
 import { ScheduleEditor } from './ScheduleEditor';
@@ -16,6 +16,7 @@ const TABS = ['schedule', 'resources'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS = { schedule: texts.tabSchedule, resources: texts.tabResources } as const;
 const KIND_LABEL = { xlsx: 'Excel', pdf: 'PDF' } as const;
+const NOTICE = 'rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200';
 
 /**
  * The project's schedule with its S-curve, what to buy, and the Excel and PDF document set; drawn again only when
@@ -39,10 +40,12 @@ export const ProjectDocuments = memo(function ProjectDocuments({
   waiting?: string | null;
 }) {
   const ids = useMemo(() => jobTypeIdsOf(draft), [draft]);
-  const { details, loading, missing } = useJobTypeDetailsMap(ids, draft.price_book_id ?? null);
+  const { details, loading, missing, removed } = useJobTypeDetailsMap(ids, draft.price_book_id ?? null);
   const detailsKey = [...details.keys()].join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is new every render; its keys say what changed
   const input = useMemo(() => documentInputOf(draft, details, formatDateForFileName()), [draft, detailsKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const changed = useMemo(() => changedJobTypesOf(draft, details), [draft, detailsKey]);
   const [tab, setTab] = useState<Tab>('schedule');
   const [progress, setProgress] = useState<{ kind: 'xlsx' | 'pdf'; done: number; total: number } | null>(
     null,
@@ -104,11 +107,18 @@ export const ProjectDocuments = memo(function ProjectDocuments({
         </div>
       )}
       {loading && <p className="text-sm text-slate-500">{texts.loadingAnalyses}</p>}
+      {!loading && removed.length > 0 && (
+        <p className={NOTICE} data-testid="project-removed-analyses">
+          {texts.removedAnalyses(removed.length)}
+        </p>
+      )}
+      {changed.length > 0 && (
+        <p className={NOTICE} data-testid="project-changed-analyses">
+          {texts.changedAnalyses(changed.length)}
+        </p>
+      )}
       {!loading && missing > 0 && (
-        <p
-          className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-          data-testid="project-missing-analyses"
-        >
+        <p className={NOTICE} data-testid="project-missing-analyses">
           {texts.missingAnalyses(missing)}
         </p>
       )}

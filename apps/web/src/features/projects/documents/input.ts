@@ -8,6 +8,8 @@ import {
   type JobTypeDetails,
   type ProjectDocumentInput,
   projectAnalyses,
+  sameUnit,
+  type PricedProject,
 } from '@kalkulator/core';
 import { draftSettings, priceDraft, type ProjectDraft } from '../draft';
 
@@ -21,7 +23,10 @@ export function documentInputOf(
 ): ProjectDocumentInput {
   const settings = draftSettings(draft);
   const priced = priceDraft(draft);
-  const analyses = projectAnalyses(priced, (id) => details.get(id), settings.overhead_percentage);
+  // The analyses, durations and purchases come only from job types still in their lines' units; the RAB shows
+  // every line at its own price.
+  const own = withOwnJobTypes(priced, details);
+  const analyses = projectAnalyses(own, (id) => details.get(id), settings.overhead_percentage);
   const fiscalYear = draft.fiscal_year.trim();
   // The book's name comes with its prices (each job type's details); the catalogue's when the project has none.
   const bookName = draft.price_book_id
@@ -40,10 +45,47 @@ export function documentInputOf(
     },
     priced,
     analyses,
-    schedule: scheduleProject(priced, (id) => details.get(id)?.default_productivity),
-    resources: projectResources(priced, (id, brick) => analyses.get(analysisKey(id, brick))),
+    schedule: scheduleProject(own, (id) => details.get(id)?.default_productivity),
+    resources: projectResources(own, (id, brick) => analyses.get(analysisKey(id, brick))),
     date,
   };
+}
+
+/**
+ * Whether the catalogue's job type of a line's id is still the line's own: in the line's unit (m3 is m³, core's
+ * sameUnit). A job type deleted and its id given to a new one in m² (or whose unit an admin changed) is another
+ * job: its analysis and productivity per m² must not plan or buy for a line in m³.
+ */
+function ownJobType(line: { unit: string }, jobType: JobTypeDetails | undefined): boolean {
+  return jobType === undefined || sameUnit(line.unit, jobType.unit);
+}
+
+/** The priced project with each line whose job type is no longer its own (ownJobType) as a line of no job type. */
+function withOwnJobTypes(priced: PricedProject, details: ReadonlyMap<number, JobTypeDetails>): PricedProject {
+  return {
+    ...priced,
+    divisions: priced.divisions.map((division) => ({
+      ...division,
+      items: division.items.map((item) =>
+        item.job_type_id === null || ownJobType(item, details.get(item.job_type_id))
+          ? item
+          : { ...item, job_type_id: null },
+      ),
+    })),
+  };
+}
+
+/** The job types (ids) whose catalogue entry now has another unit than a draft's line of it: their analyses are left out. */
+export function changedJobTypesOf(
+  draft: ProjectDraft,
+  details: ReadonlyMap<number, JobTypeDetails>,
+): number[] {
+  const ids = new Set<number>();
+  for (const division of draft.divisions)
+    for (const item of division.items)
+      if (item.job_type_id !== null && !ownJobType(item, details.get(item.job_type_id)))
+        ids.add(item.job_type_id);
+  return [...ids].sort((a, b) => a - b);
 }
 
 /** The job types a draft's catalogue lines use. */
