@@ -27,6 +27,13 @@ export const projectTexts = {
   synced: (synced: number, skipped: number) =>
     `${synced} proyek dipindahkan ke akun${skipped > 0 ? `, ${skipped} sudah ada di akun` : ''}.`,
   syncFailed: (count: number) => `${count} proyek tidak dapat dipindahkan: periksa isinya.`,
+  repriceMissing: (removed: number, unitChanged: number) =>
+    [
+      removed > 0 && `${removed} item jenis pekerjaannya sudah tidak ada di katalog`,
+      unitChanged > 0 && `${unitChanged} item jenis pekerjaannya kini bersatuan lain di katalog`,
+    ]
+      .filter(Boolean)
+      .join(', ') + ' dan tetap memakai harga lamanya.',
   bookGoneAdd:
     'Daftar harga proyek ini sudah tidak ada. Pilih daftar harga lain atau Katalog nasional di pengaturan proyek, lalu tambahkan lagi.',
   syncBookGone: (name: string) =>

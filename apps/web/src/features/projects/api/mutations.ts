@@ -106,7 +106,11 @@ export interface RepriceAnswer {
     before: { F: number; amount: number };
     after: { F: number; amount: number };
   }[];
-  missing: { division: number; item: number; description: string }[];
+  /**
+   * Lines left at their price: their job type is gone from the catalogue, or its id is now a job type in another
+   * unit (`reason`, absent from older answers and a browser project's own preview: gone).
+   */
+  missing: { division: number; item: number; description: string; reason?: 'removed' | 'unit_changed' }[];
   project?: ServerProject;
 }
 

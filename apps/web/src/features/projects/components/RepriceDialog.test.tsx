@@ -93,4 +93,24 @@ describe('the re-pricing preview', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('says why lines keep their price: job type gone, or its id now a job type in another unit', () => {
+    const line = (item: number, reason?: 'removed' | 'unit_changed') => ({
+      division: 0,
+      item,
+      description: `Baris ${item}`,
+      ...(reason && { reason }),
+    });
+    render(
+      <RepriceDialog
+        diff={{ ...diff, missing: [line(1, 'removed'), line(2), line(3, 'unit_changed')] }}
+        applying={false}
+        onApply={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('reprice-missing').textContent).toBe(
+      '2 item jenis pekerjaannya sudah tidak ada di katalog, 1 item jenis pekerjaannya kini bersatuan lain di katalog dan tetap memakai harga lamanya.',
+    );
+  });
 });

@@ -73,9 +73,11 @@ export function RepriceDialog({
         </ul>
       )}
       {diff.missing.length > 0 && (
-        <p className="mt-3 text-sm text-amber-800">
-          {diff.missing.length} item jenis pekerjaannya sudah tidak ada di katalog dan tetap memakai harga
-          lamanya.
+        <p className="mt-3 text-sm text-amber-800" data-testid="reprice-missing">
+          {projectTexts.repriceMissing(
+            diff.missing.filter((line) => line.reason !== 'unit_changed').length,
+            diff.missing.filter((line) => line.reason === 'unit_changed').length,
+          )}
         </p>
       )}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
