@@ -232,8 +232,11 @@ describe('removing a line', () => {
 
   it('takes the undo back when no division is left to put the line in (or the editor closed)', async () => {
     await removeEveryDivision();
-    await waitFor(() => expect(screen.queryByText('Item Sewa molen dihapus')).toBeNull(), { timeout: 3000 });
-  });
+    // The toast leaves with its exit animation (about a second): generous bounds for a loaded machine.
+    await waitFor(() => expect(screen.queryByText('Item Sewa molen dihapus')).toBeNull(), {
+      timeout: 10_000,
+    });
+  }, 20_000);
 
   it('says it cannot come back when "Urungkan" is pressed as it goes', async () => {
     const { seen, undo } = await removeEveryDivision();
