@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The PDF and workbook tests build whole documents in jsdom: seconds on two shared cores, not a hang.
+    testTimeout: 15_000,
   },
 });
