@@ -12,7 +12,11 @@ import { ProjectEditor } from './ProjectEditor';
 const start: ProjectDraft = {
   ...emptyDraft('local_ruko', 'Ruko'),
   divisions: [
-    { code: 'A', name: 'PERSIAPAN', items: [freeLine('Mobilisasi', 1_000_000), freeLine('Direksi keet', 500_000)] },
+    {
+      code: 'A',
+      name: 'PERSIAPAN',
+      items: [freeLine('Mobilisasi', 1_000_000), freeLine('Direksi keet', 500_000)],
+    },
     { code: 'B', name: 'BETON', items: [freeLine('Sewa molen', 200_000)] },
   ],
 };
@@ -51,11 +55,15 @@ describe('the project editor', () => {
     const [, direksi] = screen.getAllByTestId('project-item');
     fireEvent.change(within(direksi!).getByTestId('project-item-move'), { target: { value: '1' } });
     expect(
-      seen.draft.divisions.map((division) => division.items.map((item) => `${item.description} ${item.volumeText}`)),
+      seen.draft.divisions.map((division) =>
+        division.items.map((item) => `${item.description} ${item.volumeText}`),
+      ),
     ).toEqual([['Mobilisasi 2'], ['Sewa molen 3', 'Direksi keet 1']]);
 
     // The amounts on screen follow: 2 × 1.000.000, then 3 × 200.000 + 500.000 in B.
-    const totals = screen.getAllByTestId('project-division-total').map((total) => total.textContent?.replace(/\s/g, ' '));
+    const totals = screen
+      .getAllByTestId('project-division-total')
+      .map((total) => total.textContent?.replace(/\s/g, ' '));
     expect(totals).toEqual(['Jumlah bagian ARp 2.000.000', 'Jumlah bagian BRp 1.100.000']);
   });
 
