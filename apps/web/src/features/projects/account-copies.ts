@@ -1,5 +1,4 @@
-import { projectBodySchema } from '@kalkulator/core';
-import { projectBody, type ProjectDraft } from './draft';
+import type { ProjectDraft } from './draft';
 
 // An account project keeps two copies in this browser: its last known state on the server (to open, edit and
 // export it offline) and the changes not yet saved to the account (so a dropped signal or a closed tab loses
@@ -87,19 +86,4 @@ export function hasUnsavedProjects(): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The project as the account keeps it (texts trimmed, numbers and volumes read), whatever its version or time: a
- * draft and the account's answer to it read the same.
- */
-function contentOf(draft: ProjectDraft): string {
-  const body = projectBody({ ...draft, version: undefined });
-  const read = projectBodySchema.safeParse(body);
-  return JSON.stringify(read.success ? read.data : body);
-}
-
-/** Whether two copies of a project hold the same (its id, version and time aside). */
-export function sameProjectContent(a: ProjectDraft, b: ProjectDraft): boolean {
-  return contentOf(a) === contentOf(b);
 }

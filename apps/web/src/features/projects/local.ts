@@ -1,5 +1,6 @@
 import type { ProjectSyncAnswer } from './api/mutations';
-import { readUnsaved, sameProjectContent, writeUnsaved } from './account-copies';
+import { readUnsaved, writeUnsaved } from './account-copies';
+import { sameProjectContent } from './project-content';
 import { describeProjectField, draftFromServer, type ProjectDraft } from './draft';
 import { projectTexts } from './texts';
 

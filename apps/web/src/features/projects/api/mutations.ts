@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectTotals } from '@kalkulator/core';
 import { apiClient, isConflict, isNoResponse } from '../../../lib/api-client';
 import { draftFromServer, projectBody, type ProjectDraft, type ServerProject } from '../draft';
-import { forgetUnsaved, sameProjectContent } from '../account-copies';
+import { forgetUnsaved } from '../account-copies';
+import { sameProjectContent } from '../project-content';
 import { PROJECTS_KEY } from './keys';
 
 function useProjectMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {

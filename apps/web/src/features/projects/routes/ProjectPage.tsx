@@ -28,7 +28,6 @@ import { findLocalProject, LOCAL_PROJECTS_KEY, saveLocalProject } from '../local
 import {
   forgetUnsaved,
   readServerCopy,
-  sameProjectContent,
   unsavedKey,
   staleUnsavedOf,
   unsavedOf,
@@ -36,6 +35,7 @@ import {
   writeUnsaved,
 } from '../account-copies';
 import { previewBookSwitch } from '../book-switch';
+import { sameProjectContent } from '../project-content';
 import { ProjectEditor } from '../components/ProjectEditor';
 import { RepriceDialog } from '../components/RepriceDialog';
 import { Revisions } from '../components/Revisions';
