@@ -109,9 +109,10 @@ describe('specialised calculator results in the account', () => {
       page.on('dialog', answer);
       await page.getByTestId('user-menu-button').click();
       await page.getByTestId('logout-button').click();
+      // The question comes once its check is loaded, a moment after the tap.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
       page.off('dialog', answer);
       expect(asked.every((message) => message.includes('isian kalkulator'))).toBe(true);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
       await expect.poll(() => page.getByTestId('user-menu-button').count()).toBe(0);
     };
     const login = async ({ username, password }: { username: string; password: string }) => {

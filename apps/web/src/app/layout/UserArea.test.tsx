@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kalkulator/core';
@@ -88,7 +88,9 @@ describe('the user area (SPEC.md §2)', () => {
     renderShellParts();
     fireEvent.click(await screen.findByTestId('user-menu-button'));
     fireEvent.click(within(screen.getByTestId('user-menu')).getByTestId('logout-button'));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('belum disimpan ke akun'));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('belum disimpan ke akun')),
+    );
     expect(useAuth.getState().isAuthenticated).toBe(true);
     expect(localStorage.getItem('project_draft_5')).not.toBeNull();
     confirm.mockRestore();

@@ -6,7 +6,8 @@ import { authToasts } from '../../../lib/messages';
 import { fixtures } from '../../../test/fixtures';
 import { answerAll, renderScreen } from '../../../test/render';
 import { resetAuth, useAuth } from '../store';
-import { logoutQuestion, useLogout } from './useLogout';
+import { logoutQuestion } from './logout-question';
+import { useLogout } from './useLogout';
 
 // "Keluar" forgets what was typed on this device (auth/store.ts): the unsaved project changes and the calculators'
 // typed input. It asks first, once, naming what would be lost; it asks nothing when nothing would be.
@@ -69,7 +70,7 @@ describe('Keluar', () => {
     typeIntoJobCalculator();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await clickLogout();
-    expect(confirm).toHaveBeenCalledWith(calculatorQuestion);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(calculatorQuestion));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(useAuth.getState().isAuthenticated).toBe(true);
     expect(localStorage.getItem('draft:calculator:job:7')).toContain('Rumah Pak Budi');
@@ -79,7 +80,7 @@ describe('Keluar', () => {
     localStorage.setItem('draft:calculator:bata', JSON.stringify({ openings: '3' }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await clickLogout();
-    expect(confirm).toHaveBeenCalledWith(calculatorQuestion);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(calculatorQuestion));
     await vi.waitFor(() => expect(useAuth.getState().isAuthenticated).toBe(false));
     expect(localStorage.getItem('draft:calculator:bata')).toBeNull();
   });
@@ -89,12 +90,14 @@ describe('Keluar', () => {
     localStorage.setItem('project_draft_5', '{"divisions":[]}');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await clickLogout();
-    expect(confirm).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(confirm).toHaveBeenCalledWith(bothQuestion);
   });
 
   it('keeps the projects question as it was when only projects would be lost', () => {
-    expect(logoutQuestion({ projects: true, calculators: false })).toBe(authToasts.logoutUnsavedProjects);
-    expect(logoutQuestion({ projects: false, calculators: false })).toBeNull();
+    const asked = (projects: boolean) =>
+      logoutQuestion({ projects, calculators: false }, authToasts.logoutUnsavedProjects);
+    expect(asked(true)).toBe(authToasts.logoutUnsavedProjects);
+    expect(asked(false)).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import toast from '../../../lib/toast';
 import { authToasts } from '../../../lib/messages';
 import { useAuth } from '../store';
 import { hasUnsavedProjects } from '../../projects/account-copies';
-import { hasTypedCalculatorWork } from '../../calculator/typed-drafts';
 
 /**
  * What a logout runs just before it clears the user: home goes on screen first (flushSync), so a guarded page never
@@ -14,15 +13,8 @@ export function useHomeFirst() {
   return () => navigate('/', { flushSync: true });
 }
 
-/** The logout's question, naming what it would delete; null when nothing typed would be lost. */
-export function logoutQuestion(lost: { projects: boolean; calculators: boolean }): string | null {
-  if (lost.projects && lost.calculators)
-    return 'Ada perubahan proyek dan isian kalkulator yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?';
-  if (lost.projects) return authToasts.logoutUnsavedProjects;
-  if (lost.calculators)
-    return 'Ada isian kalkulator yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?';
-  return null;
-}
+const LOGOUT_MAY_LOSE_WORK =
+  'Keluar menghapus perubahan proyek dan isian kalkulator yang belum disimpan dari perangkat ini. Tetap keluar?';
 
 /**
  * Logs out, goes home first and says so. Project changes not yet saved to the account and what was typed into the
@@ -32,10 +24,12 @@ export function useLogout() {
   const homeFirst = useHomeFirst();
   const logout = useAuth((state) => state.logout);
   return async () => {
-    const question = logoutQuestion({
-      projects: hasUnsavedProjects(),
-      calculators: hasTypedCalculatorWork(),
-    });
+    // The check is loaded on the tap (the account menu is on every page, whose first load is tight); should it not
+    // load (offline in a first visit's first seconds), the user is asked anyway rather than losing typed work.
+    const question = await import('./logout-question').then(
+      (module) => module.unsavedWorkQuestion(hasUnsavedProjects(), authToasts.logoutUnsavedProjects),
+      () => LOGOUT_MAY_LOSE_WORK,
+    );
     if (question && !window.confirm(question)) return;
     await logout(homeFirst);
     toast.success(authToasts.loggedOut);
