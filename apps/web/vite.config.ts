@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { axiosXhrOnly } from './scripts/axios-xhr-only';
 
 export default defineConfig({
   plugins: [
+    axiosXhrOnly(),
     react(),
     tailwindcss(),
     VitePWA({
