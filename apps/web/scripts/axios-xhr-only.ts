@@ -11,7 +11,8 @@ export function axiosXhrOnly(): Plugin {
     name: 'axios-xhr-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer?.replace(/\\/g, '/').includes('/axios/lib/adapters/')) return STUB;
+      if (source === './fetch.js' && importer?.replace(/\\/g, '/').includes('/axios/lib/adapters/'))
+        return STUB;
       return null;
     },
     load(id) {
