@@ -38,22 +38,41 @@ function typedJobForm(raw: string): boolean {
   });
 }
 
+/** The calculators as their pages name them, by their draft's key (`draft:calculator:<key>`, and its `:biaya`). */
+const CALCULATOR_NAMES: Record<string, string> = {
+  job: 'Kalkulator pekerjaan',
+  panjang: 'Kalkulator Panjang',
+  luas: 'Kalkulator Luas',
+  volume: 'Kalkulator Volume',
+  balok: 'Kalkulator Struktur',
+  footplate: 'Kalkulator Footplate',
+  bata: 'Kalkulator Bata',
+  plester: 'Kalkulator Plesteran',
+};
+
 /**
- * Whether a logout would lose calculator input: a job calculator's typed form not saved as a result (a guest's
+ * The calculators whose input a logout would lose, by name (the logout's question names them): a job calculator's typed form not saved as a result (a guest's
  * carried into the account too), or a specialised calculator's values, which are kept only once changed and
  * forgotten by its Reset (its saved results keep their figures, not the form to go on with). The edit of a stored
  * result is left out: what it started from is stored, and its draft cannot tell a change from a look.
  */
-export function hasTypedCalculatorWork(): boolean {
+export function typedCalculators(): string[] {
+  const names = new Set<string>();
   try {
     for (let index = 0; index < localStorage.length; index += 1) {
       const key = localStorage.key(index) ?? '';
       if (!key.startsWith(CALCULATOR_DRAFTS) || key.startsWith(EDIT_FORM)) continue;
-      if (!key.startsWith(JOB_FORM)) return true;
-      if (typedJobForm(localStorage.getItem(key) ?? '')) return true;
+      if (key.startsWith(JOB_FORM) && !typedJobForm(localStorage.getItem(key) ?? '')) continue;
+      const calculator = key.slice(CALCULATOR_DRAFTS.length).split(':')[0] ?? '';
+      names.add(CALCULATOR_NAMES[calculator] ?? 'Kalkulator');
     }
-    return false;
   } catch {
-    return false;
+    // Storage unreadable: nothing this check can name.
   }
+  return [...names].sort((a, b) => a.localeCompare(b, 'id'));
+}
+
+/** Whether a logout would lose calculator input (see typedCalculators). */
+export function hasTypedCalculatorWork(): boolean {
+  return typedCalculators().length > 0;
 }

@@ -1,4 +1,4 @@
-import { hasTypedCalculatorWork } from '../../calculator/typed-drafts';
+import { typedCalculators } from '../../calculator/typed-drafts';
 
 // Loaded when "Keluar" is tapped (useLogout), not with the account menu on every page: the first page's script
 // budget is tight (bench: ≤ 150 KB). It imports nothing the first page holds, so no shared chunk is split off.
@@ -8,18 +8,20 @@ import { hasTypedCalculatorWork } from '../../calculator/typed-drafts';
  * go); null when nothing typed would be lost.
  */
 export function logoutQuestion(
-  lost: { projects: boolean; calculators: boolean },
+  lost: { projects: boolean; calculators: readonly string[] },
   projectsQuestion: string,
 ): string | null {
-  if (lost.projects && lost.calculators)
-    return 'Ada perubahan proyek dan isian kalkulator yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?';
+  // Which calculators: "isian kalkulator" alone left a user who had only saved a project wondering what it meant.
+  const named = lost.calculators.length > 0 ? ` (${lost.calculators.join(', ')})` : '';
+  if (lost.projects && named)
+    return `Ada perubahan proyek dan isian kalkulator${named} yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?`;
   if (lost.projects) return projectsQuestion;
-  if (lost.calculators)
-    return 'Ada isian kalkulator yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?';
+  if (named)
+    return `Ada isian kalkulator${named} yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?`;
   return null;
 }
 
 /** The question for what this device holds now, given whether it holds unsaved project changes. */
 export function unsavedWorkQuestion(projects: boolean, projectsQuestion: string): string | null {
-  return logoutQuestion({ projects, calculators: hasTypedCalculatorWork() }, projectsQuestion);
+  return logoutQuestion({ projects, calculators: typedCalculators() }, projectsQuestion);
 }

@@ -21,10 +21,10 @@ function LogoutButton() {
   );
 }
 
-const calculatorQuestion =
-  'Ada isian kalkulator yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?';
+const calculatorQuestion = (names: string) =>
+  `Ada isian kalkulator (${names}) yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?`;
 const bothQuestion =
-  'Ada perubahan proyek dan isian kalkulator yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?';
+  'Ada perubahan proyek dan isian kalkulator (Kalkulator pekerjaan) yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. Tetap keluar?';
 
 const typeIntoJobCalculator = () =>
   localStorage.setItem(
@@ -70,7 +70,7 @@ describe('Keluar', () => {
     typeIntoJobCalculator();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await clickLogout();
-    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(calculatorQuestion));
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(calculatorQuestion('Kalkulator pekerjaan')));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(useAuth.getState().isAuthenticated).toBe(true);
     expect(localStorage.getItem('draft:calculator:job:7')).toContain('Rumah Pak Budi');
@@ -78,9 +78,12 @@ describe('Keluar', () => {
 
   it("names a specialised calculator's values too, and logs out when the user says so", async () => {
     localStorage.setItem('draft:calculator:bata', JSON.stringify({ openings: '3' }));
+    localStorage.setItem('draft:calculator:footplate:biaya', JSON.stringify({ concrete: '1.100.000' }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await clickLogout();
-    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(calculatorQuestion));
+    await vi.waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(calculatorQuestion('Kalkulator Bata, Kalkulator Footplate')),
+    );
     await vi.waitFor(() => expect(useAuth.getState().isAuthenticated).toBe(false));
     expect(localStorage.getItem('draft:calculator:bata')).toBeNull();
   });
@@ -96,7 +99,7 @@ describe('Keluar', () => {
 
   it('keeps the projects question as it was when only projects would be lost', () => {
     const asked = (projects: boolean) =>
-      logoutQuestion({ projects, calculators: false }, authToasts.logoutUnsavedProjects);
+      logoutQuestion({ projects, calculators: [] }, authToasts.logoutUnsavedProjects);
     expect(asked(true)).toBe(authToasts.logoutUnsavedProjects);
     expect(asked(false)).toBeNull();
   });
