@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeUnitPrice, priceDetails, bookPricesOf } from '@kalkulator/core';
 import { apiClient } from '../../lib/api-client';
@@ -132,5 +132,60 @@ describe('previewBookSwitch', () => {
     );
     expect(ringan!.parts!.B).not.toBe(merah!.parts!.B);
     expect(ringan!.brickType).toBe('bata_ringan');
+  });
+
+  it('leaves a line at its price when its job type is gone or now in another unit, and says which', async () => {
+    // Job type 999 was deleted; the wall's id now belongs to a job type measured in m³.
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      if (config.url?.includes('/999/'))
+        throw new AxiosError(
+          'Not Found',
+          'ERR_BAD_REQUEST',
+          config,
+          {},
+          {
+            data: { message: 'Jenis pekerjaan tidak ditemukan' },
+            status: 404,
+            statusText: 'Not Found',
+            headers: {},
+            config,
+          },
+        );
+      return {
+        data: { job_type: { ...underBook, unit: 'm³' } },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      } as AxiosResponse;
+    };
+    const today = computeUnitPrice(fixtures.brickWall, { overheadPercentage: 0 });
+    const line = (id: string, jobTypeId: number) => ({
+      id,
+      job_type_id: jobTypeId,
+      description: id,
+      unit: 'm²',
+      volumeText: '10',
+      parts: { A: today.A, B: today.B, C: today.C },
+      freePrice: null,
+      priceSource: 'ahsp' as const,
+    });
+    const draft: ProjectDraft = {
+      ...emptyDraft('local_z', 'Rumah'),
+      divisions: [
+        { code: 'A', name: 'DINDING', items: [line('Dinding', fixtures.brickWall.id), line('Kusen', 999)] },
+      ],
+    };
+    const switched = await previewBookSwitch(new QueryClient(), draft, 7);
+    expect(switched.answer.changes).toEqual([]);
+    expect(switched.answer.missing).toEqual([
+      expect.objectContaining({ description: 'Kusen', reason: 'removed' }),
+      expect.objectContaining({ description: 'Dinding', reason: 'unit_changed' }),
+    ]);
+    const applied = switched.apply(draft);
+    expect(applied.divisions[0]!.items.map((item) => item.parts)).toEqual(
+      draft.divisions[0]!.items.map((item) => item.parts),
+    );
+    expect(applied.price_book_id).toBe(7);
   });
 });
