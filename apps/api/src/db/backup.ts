@@ -376,6 +376,9 @@ export async function restoreBackup(db: Kysely<Database>, backup: CheckedBackup)
       if (missing) throw new BackupError(backupMessages.unknownColumn(table.name, missing));
     }
     const sessions = await endedSessionsNow(trx);
+    // Job type ids live on outside the database (browser projects' lines, a phone's copy): one issued here before
+    // the restore is never issued again for another job type (db/sequences.ts keeps the same rule for resets).
+    const jobTypesNext = await nextJobTypeId(trx);
     await sql`truncate ${sql.join(tables.map((table) => sql.table(table.name)))} restart identity`.execute(
       trx,
     );
@@ -399,11 +402,20 @@ export async function restoreBackup(db: Kysely<Database>, backup: CheckedBackup)
     }
     await keepSessionsEnded(trx, sessions);
     for (const table of backup.header.tables.filter((table) => table.columns.includes('id'))) {
-      await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)
+      const floor = table.name === 'job_types' ? jobTypesNext : 1;
+      await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), greatest(coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, ${floor}::bigint), false)
         where pg_get_serial_sequence(${table.name}, 'id') is not null`.execute(trx);
     }
     return summary;
   });
+}
+
+/** The id the job types' sequence would give next (1 before it gave any). */
+async function nextJobTypeId(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ next: string | number | null }>`
+    select coalesce(pg_sequence_last_value(pg_get_serial_sequence('job_types', 'id')::regclass) + 1, 1) as next
+  `.execute(db);
+  return Number(rows[0]?.next ?? 1);
 }
 
 /** An md5 of every table's rows (in a stable order): equal fingerprints mean equal data. */

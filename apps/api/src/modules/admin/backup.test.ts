@@ -204,6 +204,44 @@ describe('backup and restore', () => {
     expect(await verify(admin.token)).toBe(200);
   });
 
+  it('never gives again a job type id issued after the backup was made', async () => {
+    const file = (await download()).rawPayload;
+    // After the backup: a job type is made (a browser project prices a line with it), then deleted.
+    const category = await t.db.selectFrom('job_categories').select('id').executeTakeFirstOrThrow();
+    const later = await t.db
+      .insertInto('job_types')
+      .values({
+        code: 'UJI.RESTORE.1',
+        category_id: category.id,
+        name: 'Uji pulihkan',
+        unit: 'm3',
+        description: null,
+        default_productivity: 1,
+        default_worker_ratio: '1:1',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('job_types').where('id', '=', later.id).execute();
+
+    const restored = await restore(file);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const next = await t.db
+      .insertInto('job_types')
+      .values({
+        code: 'UJI.RESTORE.2',
+        category_id: category.id,
+        name: 'Uji pengecatan',
+        unit: 'm2',
+        description: null,
+        default_productivity: 1,
+        default_worker_ratio: '1:1',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(next.id).toBeGreaterThan(later.id);
+    await t.db.deleteFrom('job_types').where('id', '=', next.id).execute();
+  });
+
   it('refuses a corrupt, truncated, foreign or other-version file and changes nothing', async () => {
     const file = (await download()).rawPayload;
     const before = await tableFingerprints(t.db);
