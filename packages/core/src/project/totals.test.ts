@@ -174,12 +174,34 @@ describe('repriceProject: prices are frozen until "Perbarui harga" is applied', 
         after: { F: 23_562, amount: 5_784_471 },
       },
     ]);
-    expect(outcome.missing).toEqual([{ division: 2, item: 0, description: 'Beton K-225' }]);
+    expect(outcome.missing).toEqual([
+      { division: 2, item: 0, description: 'Beton K-225', reason: 'removed' },
+    ]);
     expect(outcome.before.subtotal).toBe(15_570_304);
     expect(outcome.after.subtotal).toBe(15_570_304 + (950_400 - 844_800) + (5_784_471 - 5_561_803));
     // The input is not changed; the new divisions carry today's parts.
     expect(divisions[1]!.items[0]!.parts).toEqual({ A: 80_000, B: 0, C: 0 });
     expect(outcome.divisions[1]!.items[0]!.parts).toEqual({ A: 90_000, B: 0, C: 0 });
+  });
+});
+
+describe('repriceProject: a job type now in another unit prices nothing', () => {
+  it('leaves the line at its price and lists it as unit_changed; m3 and m³ are one unit', () => {
+    // Galian (m³) now names a job type measured in m²; the excavation written "m3" is still the same unit.
+    const outcome = repriceProject(divisions, settings, (id) =>
+      id === 2 ? { A: 90_000, B: 0, C: 0, unit: 'm²' } : { A: 1, B: 0, C: 0, unit: id === 3 ? 'm3' : 'x' },
+    );
+    const galian = outcome.missing.find((line) => line.description === 'Galian tanah pondasi');
+    expect(galian).toEqual({
+      division: 1,
+      item: 0,
+      description: 'Galian tanah pondasi',
+      reason: 'unit_changed',
+    });
+    expect(outcome.divisions[1]!.items[0]!.parts).toEqual(divisions[1]!.items[0]!.parts);
+    expect(outcome.changes.some((change) => change.description === 'Galian tanah pondasi')).toBe(false);
+    expect(outcome.missing.some((line) => line.description === 'Urugan pasir')).toBe(false);
+    expect(outcome.divisions[1]!.items[1]!.parts).toEqual({ A: 1, B: 0, C: 0 });
   });
 });
 

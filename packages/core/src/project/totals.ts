@@ -1,6 +1,7 @@
 import { terbilangRupiah } from '../export/terbilang';
 import { roundRupiah } from '../format/number';
 import type { BrickType } from '../calculation/types';
+import { sameUnit } from '../catalogue/units';
 import { apportionWeights } from './weights';
 
 // The RAB proyek of a whole building (issue #18): items of divisions priced with the AHSP unit price frozen when
@@ -195,19 +196,33 @@ export interface RepriceOutcome {
   changes: RepriceChange[];
   /** The divisions with today's parts, to store when the user applies the re-price. */
   divisions: ProjectDivisionInput[];
-  /** Items whose job type is no longer in the catalogue: they keep their frozen price. */
-  missing: { division: number; item: number; description: string }[];
+  /** Items left at their frozen price, and why. */
+  missing: RepriceMissing[];
 }
 
 /**
+ * A line "Perbarui harga" leaves at its frozen price: its job type deleted from the catalogue ('removed'), or its id
+ * now a job type in another unit ('unit_changed': deleted and its id given to another job type, or its unit changed).
+ */
+export interface RepriceMissing {
+  division: number;
+  item: number;
+  description: string;
+  reason: 'removed' | 'unit_changed';
+}
+
+/** Today's parts of a job type (and, when known, its unit: an analysis per m² never prices a line in m³). */
+export type CurrentParts = FrozenParts & { unit?: string };
+
+/**
  * "Perbarui harga": every catalogue item re-priced with today's parts (`current(jobTypeId, brickType)` for the
- * line's own brick type, undefined when the job type is gone), with the old and new totals and each item whose
- * amount changes. Nothing changes until applied.
+ * line's own brick type, undefined when the job type is gone; a job type now in another unit than the line's prices
+ * nothing), with the old and new totals and each item whose amount changes. Nothing changes until applied.
  */
 export function repriceProject(
   divisions: ProjectDivisionInput[],
   settings: ProjectSettings,
-  current: (jobTypeId: number, brickType: BrickType | null) => FrozenParts | undefined,
+  current: (jobTypeId: number, brickType: BrickType | null) => CurrentParts | undefined,
 ): RepriceOutcome {
   const missing: RepriceOutcome['missing'] = [];
   const next = divisions.map((division, d) => ({
@@ -216,7 +231,11 @@ export function repriceProject(
       if (item.job_type_id === null || !item.parts) return item;
       const parts = current(item.job_type_id, item.brick_type ?? null);
       if (!parts) {
-        missing.push({ division: d, item: i, description: item.description });
+        missing.push({ division: d, item: i, description: item.description, reason: 'removed' });
+        return item;
+      }
+      if (parts.unit !== undefined && !sameUnit(parts.unit, item.unit)) {
+        missing.push({ division: d, item: i, description: item.description, reason: 'unit_changed' });
         return item;
       }
       return { ...item, parts: { A: parts.A, B: parts.B, C: parts.C } };

@@ -22,7 +22,6 @@ import {
   columnsOf,
   countItems,
   freezeProject,
-  pricesLine,
   pricingInputs,
   settingsOf,
   toProject,
@@ -40,17 +39,6 @@ const errors = {
 };
 const ok = z.looseObject({});
 const listQuery = z.object({ ...pagingShape(100, 20), _t: z.string().optional() });
-
-/**
- * A line "Perbarui harga" leaves at its frozen price: its job type deleted from the catalogue ('removed'), or its
- * id now a job type in another unit ('unit_changed').
- */
-interface RepriceMissing {
-  division: number;
-  item: number;
-  description: string;
-  reason: 'removed' | 'unit_changed';
-}
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = { onRequest: app.authenticate };
@@ -293,34 +281,27 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         wanted,
         await bookPricesFor(row.user_id, isAdmin(request), bookId),
       );
-      // Lines whose job type id now names a job type in another unit (deleted, and its id given to a new one):
-      // they keep their frozen price and are listed with the deleted ones.
-      const unitChanged: RepriceMissing[] = [];
+      // Lines priced from a calculation's own cost keep it: only AHSP lines follow the catalogue.
       const inputs = pricingInputs(row.data).map((division, d) => ({
         ...division,
-        items: division.items.map((item, i) => {
-          // Lines priced from a calculation's own cost keep it: only AHSP lines follow the catalogue.
-          if (row.data.divisions[d]!.items[i]!.price_source !== 'ahsp') return { ...item, job_type_id: null };
-          if (item.job_type_id === null || !item.parts) return item;
-          const jobType = today.get(analysisKey(item.job_type_id, item.brick_type));
-          if (!jobType || pricesLine(item, jobType)) return item;
-          unitChanged.push({ division: d, item: i, description: item.description, reason: 'unit_changed' });
-          return { ...item, job_type_id: null };
-        }),
+        items: division.items.map((item, i) =>
+          row.data.divisions[d]!.items[i]!.price_source === 'ahsp' ? item : { ...item, job_type_id: null },
+        ),
       }));
-      // Each line with its own brick type: a bata ringan wall stays a bata ringan wall.
-      const outcome = repriceProject(
-        inputs,
-        settingsOf(row),
-        (id, brickType) => today.get(analysisKey(id, brickType))?.parts,
-      );
+      // Each line with its own brick type (a bata ringan wall stays a bata ringan wall), and with its job type's unit:
+      // a job type now in another unit leaves the line at its price (core's repriceProject).
+      const outcome = repriceProject(inputs, settingsOf(row), (id, brickType) => {
+        const jobType = today.get(analysisKey(id, brickType));
+        return jobType && { ...jobType.parts, unit: jobType.unit };
+      });
       const tooLarge = projectAmountDetails(outcome.divisions, settingsOf(row));
       if (tooLarge.length > 0) throw new ValidationError(tooLarge);
-      const missing = [
-        ...outcome.missing.map((line): RepriceMissing => ({ ...line, reason: 'removed' })),
-        ...unitChanged,
-      ].sort((a, b) => a.division - b.division || a.item - b.item);
-      const preview = { before: outcome.before, after: outcome.after, changes: outcome.changes, missing };
+      const preview = {
+        before: outcome.before,
+        after: outcome.after,
+        changes: outcome.changes,
+        missing: outcome.missing,
+      };
       if (!request.body.apply) return preview;
       const data: StoredProjectData = {
         divisions: row.data.divisions.map((division, d) => ({

@@ -3,9 +3,8 @@ import {
   analysisKey,
   computeUnitPrice,
   repriceProject,
-  sameUnit,
   type BrickType,
-  type FrozenParts,
+  type CurrentParts,
 } from '@kalkulator/core';
 import { isNotFound } from '../../lib/api-client';
 import { jobTypeDetailsQuery } from '../calculator/api/queries';
@@ -29,8 +28,7 @@ export async function previewBookSwitch(
           id: item.job_type_id,
           brickType: item.brickType ?? null,
         });
-  const parts = new Map<string, FrozenParts>();
-  const units = new Map<number, string>();
+  const parts = new Map<string, CurrentParts>();
   await Promise.all(
     [...wanted].map(async ([key, { id, brickType }]) => {
       let details;
@@ -41,23 +39,17 @@ export async function previewBookSwitch(
         if (isNotFound(error)) return;
         throw error;
       }
-      units.set(id, details.unit);
       const price = computeUnitPrice(details, { overheadPercentage: 0, brickType: brickType ?? undefined });
-      parts.set(key, { A: price.A, B: price.B, C: price.C });
+      parts.set(key, { A: price.A, B: price.B, C: price.C, unit: details.unit });
     }),
   );
   // Lines priced from a calculation's own cost keep it, as on the server; so does a line whose job type is now in
-  // another unit (its id given to another job type): an m³ line is never priced by an m² analysis.
-  const unitChanged: RepriceAnswer['missing'] = [];
-  const inputs = draftInputs(draft).map((division, d) => ({
+  // another unit (core's repriceProject, given each job type's unit): an m³ line is never priced by an m² analysis.
+  const inputs = draftInputs(draft).map((division) => ({
     ...division,
-    items: division.items.map((item, i) => {
-      if (item.price_source !== 'ahsp') return { ...item, job_type_id: null };
-      const unit = item.job_type_id === null ? undefined : units.get(item.job_type_id);
-      if (unit === undefined || sameUnit(unit, item.unit)) return item;
-      unitChanged.push({ division: d, item: i, description: item.description, reason: 'unit_changed' });
-      return { ...item, job_type_id: null };
-    }),
+    items: division.items.map((item) =>
+      item.price_source === 'ahsp' ? item : { ...item, job_type_id: null },
+    ),
   }));
   const outcome = repriceProject(inputs, draftSettings(draft), (id, brickType) =>
     parts.get(analysisKey(id, brickType)),
@@ -67,7 +59,7 @@ export async function previewBookSwitch(
       before: outcome.before,
       after: outcome.after,
       changes: outcome.changes,
-      missing: [...outcome.missing.map((line) => ({ ...line, reason: 'removed' as const })), ...unitChanged],
+      missing: outcome.missing,
     },
     apply: (current) => ({
       ...current,
