@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import toast from '../../../lib/toast';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
+import { offerUndo } from './undo-toast';
 import { Card } from '../../../components/ui/Card';
 import { moved, type DraftDivision, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
@@ -158,9 +159,6 @@ interface RemovedLine {
   below: string[];
 }
 
-/** How long "Urungkan" is offered after a line is removed: long enough to read the toast and reach the button. */
-const UNDO_MS = 10_000;
-
 const removeButtonId = (id: string) => `project-item-remove-${id}`;
 
 /** Whether the line `id` stood above the removed one, as either's removal saw it; undefined when neither knows. */
@@ -226,33 +224,15 @@ function restoreLine(actions: DivisionActions, place: DivisionPlace, removed: Re
 }
 
 /** "Item Galian dihapus" with "Urungkan": a mis-tap on ✕ on a phone loses neither the line nor its volume working. */
-function offerUndo(actions: DivisionActions, place: DivisionPlace, removed: RemovedLine) {
-  const { undos } = editorOf(actions);
-  const id = `project-item-removed-${removed.line.id}`;
-  undos.add(id);
-  let undone = false;
-  toast(
-    (shown) => (
-      <span className="flex items-center gap-3" data-testid="project-item-removed">
-        {projectTexts.itemRemoved(removed.line.description)}
-        <button
-          type="button"
-          className="min-h-11 shrink-0 rounded-lg bg-slate-900 px-3 text-sm font-semibold text-white"
-          onClick={() => {
-            if (undone) return;
-            undone = true;
-            undos.delete(id);
-            toast.dismiss(shown.id);
-            restoreLine(actions, place, removed);
-          }}
-          data-testid="project-item-undo"
-        >
-          {projectTexts.undo}
-        </button>
-      </span>
-    ),
-    { id, duration: UNDO_MS },
-  );
+function offerLineUndo(actions: DivisionActions, place: DivisionPlace, removed: RemovedLine) {
+  offerUndo({
+    id: `project-item-removed-${removed.line.id}`,
+    message: projectTexts.itemRemoved(removed.line.description),
+    testId: 'project-item-removed',
+    undoTestId: 'project-item-undo',
+    pending: editorOf(actions).undos,
+    onUndo: () => restoreLine(actions, place, removed),
+  });
 }
 
 /**
@@ -279,7 +259,7 @@ function removeLine(actions: DivisionActions, place: DivisionPlace, id: string, 
   if (!found.removed) return;
   editorOf(actions).removed.set(id, found.removed);
   document.getElementById(found.next ? removeButtonId(found.next) : emptyFocus)?.focus();
-  offerUndo(actions, place, found.removed);
+  offerLineUndo(actions, place, found.removed);
 }
 
 /**

@@ -24,10 +24,11 @@ import {
   type ProjectDraft,
 } from '../draft';
 import { DivisionEditor, type DivisionActions } from './DivisionEditor';
+import { offerUndo } from './undo-toast';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
 import { ProjectDocuments } from '../documents/ProjectDocuments';
-import { projectTexts, rabImportTexts } from '../texts';
+import { rabImportTexts } from '../texts';
 import { keptChangeTexts } from '../save-texts';
 
 /** "Impor baris RAB", loaded when it opens (with the .xlsx reader it loads in turn only for a workbook). */
@@ -57,9 +58,6 @@ function withoutImport(draft: ProjectDraft, keys: string[], imported: Imported) 
     keys: keys.filter((_, at) => kept[at]),
   };
 }
-
-/** How long "Urungkan" is offered after an import: as after a line is removed. */
-const UNDO_MS = 10_000;
 
 /** The whole project: header, divisions with their lines, and the rekap, re-totalled on every keystroke. */
 export function ProjectEditor({
@@ -112,38 +110,23 @@ export function ProjectEditor({
 
   /** The import's toast, with "Urungkan": 200 lines pasted into the wrong project go again in one tap. */
   function offerImportUndo(count: number, imported: Imported) {
-    const id = `rab-import-added-${newItemId()}`;
-    importUndos.current.add(id);
-    let undone = false;
-    const undo = () => {
-      if (undone) return;
-      undone = true;
-      importUndos.current.delete(id);
-      toast.dismiss(id);
-      edit((now) => {
-        const without = withoutImport(now, keys.current, imported);
-        keys.current = without.keys;
-        return without.draft;
-      });
-      document.getElementById(importButtonId)?.focus();
-      toast.success(keptChangeTexts.importUndone(count));
-    };
-    toast.success(
-      () => (
-        <span className="flex items-center gap-3" data-testid="rab-import-added">
-          {rabImportTexts.added(count)}
-          <button
-            type="button"
-            className="min-h-11 shrink-0 rounded-lg bg-slate-900 px-3 text-sm font-semibold text-white"
-            onClick={undo}
-            data-testid="rab-import-undo"
-          >
-            {projectTexts.undo}
-          </button>
-        </span>
-      ),
-      { id, duration: UNDO_MS },
-    );
+    offerUndo({
+      id: `rab-import-added-${newItemId()}`,
+      message: rabImportTexts.added(count),
+      testId: 'rab-import-added',
+      undoTestId: 'rab-import-undo',
+      pending: importUndos.current,
+      success: true,
+      onUndo: () => {
+        edit((now) => {
+          const without = withoutImport(now, keys.current, imported);
+          keys.current = without.keys;
+          return without.draft;
+        });
+        document.getElementById(importButtonId)?.focus();
+        toast.success(keptChangeTexts.importUndone(count));
+      },
+    });
   }
   const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
   const actions = useMemo<DivisionActions>(() => {
