@@ -18,14 +18,7 @@ import { findVisibleBook, loadBookPrices } from '../price-books/service';
 import { ValidationError } from '../../errors';
 import { errorResponse, idParams, pagingShape, positiveId } from '../shared-schemas';
 import { findOwnProject, keepRevision, listProjects } from './repository';
-import {
-  columnsOf,
-  countItems,
-  freezeProject,
-  pricingInputs,
-  settingsOf,
-  toProject,
-} from './service';
+import { columnsOf, countItems, freezeProject, pricingInputs, settingsOf, toProject } from './service';
 
 // Projects (the RAB proyek): the owner's own, written whole, prices frozen until "Perbarui harga" is applied.
 
