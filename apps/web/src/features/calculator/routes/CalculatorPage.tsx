@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import {
@@ -207,7 +207,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
     toast(toastMessages.editGoneAsNew);
   }
 
-  useEffect(() => {
+  // Before the first paint: the form shows its kept draft at once, not a frame of an empty form first.
+  useLayoutEffect(() => {
     // A specialised calculator's quantity (and a wall's brick): /calculate/{id}?volume=30&brick_type=batako.
     const handOff = handedOver(new URLSearchParams(query), jobType);
     // A stored result's edit is kept apart from the job type's fresh form (both survive a reload).
