@@ -1,4 +1,5 @@
 import {
+  itemUnitPrice,
   normalizeItemName,
   planRabImport,
   readVolume,
@@ -10,18 +11,47 @@ import {
   type RabTableReading,
 } from '@kalkulator/core';
 import { catalogueLine, freeLine } from './components/AddItem';
-import { nextDivisionCode, priceDraft, type DraftDivision, type DraftItem, type ProjectDraft } from './draft';
+import {
+  draftSettings,
+  nextDivisionCode,
+  priceDraft,
+  type DraftDivision,
+  type DraftItem,
+  type ProjectDraft,
+} from './draft';
 
 // "Impor baris RAB" in the editor: core reads the file and plans each row (import-lines-match.ts: job types by code
 // or name, divisions joined by name); here each planned row becomes the draft line "Tambah item" would add, priced
 // with the project's settings for the preview, and the whole import is applied to the draft as one change (one
 // save, one version).
+//
+// "Harga satuan dari berkas": a row matching a job type keeps the file's harga satuan. A catalogue line cannot carry
+// it: its price is the analysis's frozen A, B, C with the project's overhead on top (F = D + round(D × p%)), which
+// "Perbarui harga" and the documents take as the analysis's. Such a row is added as the free line the file writes
+// (uraian, satuan, harga satuan as F); a row without a usable price in the file stays a catalogue line at the AHSP.
+
+/** Whose harga satuan a row matching a job type takes: the AHSP analysis (as "Tambah item") or the file's. */
+export type RabPriceChoice = 'ahsp' | 'file';
+
+/** How a preview line is priced. */
+export type RabLinePricing =
+  /** A catalogue line at its AHSP analysis. */
+  | 'ahsp'
+  /** "Dari berkas" chosen, the file's price missing or unusable (sen, too large): a catalogue line at its AHSP. */
+  | 'ahspNoFilePrice'
+  /** "Dari berkas": a row matching a job type, added as a free line at the file's price. */
+  | 'file'
+  /** A row matching no job type: a free line at the file's price. */
+  | 'free';
 
 export interface RabPreviewLine {
   row: RabPlannedRow;
   item: DraftItem;
+  pricing: RabLinePricing;
   /** The line's harga satuan in the project (the AHSP's F with the project's overhead, or the free price). */
   F: number;
+  /** The AHSP's F with the project's overhead of a row matching a job type (shown beside the file's), else null. */
+  ahspF: number | null;
   amount: number;
   /** A line of the same uraian, volume and unit is in the division already (the file imported before?). */
   inProject: boolean;
@@ -41,17 +71,37 @@ export interface RabImportPreview {
   /** Lines to add, of which `catalogue` priced by the AHSP analysis. */
   count: number;
   catalogue: number;
+  /** Lines of rows matching a job type; `fromFile` of them at the file's price, `noFilePrice` at the AHSP (none). */
+  matched: number;
+  fromFile: number;
+  noFilePrice: number;
   /** Lines the division holds already (`inProject`): still added, but pointed out. */
   inProject: number;
   /** The sum of their amounts (before PPN). */
   total: number;
 }
 
-/** The draft line of a planned row: a catalogue line priced by its analysis, else a free line at the file's price. */
-function draftLine(row: RabPlannedRow, details: ReadonlyMap<number, JobTypeDetails>): DraftItem {
+/** Whether the file's harga satuan of a row can be a line's price: given, whole rupiah, not too large. */
+const usableFilePrice = (row: RabPlannedRow) => row.price !== null && row.priceProblem === null;
+
+/**
+ * The draft line of a planned row: a catalogue line priced by its analysis, else (or with "dari berkas" and a usable
+ * price) a free line at the file's price; with the AHSP's F of a row matching a job type.
+ */
+function draftLine(
+  row: RabPlannedRow,
+  details: ReadonlyMap<number, JobTypeDetails>,
+  prices: RabPriceChoice,
+  overhead: number,
+): { item: DraftItem; pricing: RabLinePricing; ahspF: number | null } {
   const analysis = row.jobType ? details.get(row.jobType.id) : undefined;
-  if (analysis) return catalogueLine(analysis, row.volumeText, row.brickType);
-  return freeLine(row.name, row.unit, row.price, row.volumeText);
+  const fileLine = () => freeLine(row.name, row.unit, row.price, row.volumeText);
+  if (!analysis) return { item: fileLine(), pricing: 'free', ahspF: null };
+  const item = catalogueLine(analysis, row.volumeText, row.brickType);
+  const ahspF = itemUnitPrice({ ...item, volume: 0 }, overhead).F;
+  if (prices === 'ahsp') return { item, pricing: 'ahsp', ahspF };
+  if (!usableFilePrice(row)) return { item, pricing: 'ahspNoFilePrice', ahspF };
+  return { item: fileLine(), pricing: 'file', ahspF };
 }
 
 /** Whether `division` has a line of the same uraian, volume and unit as `item` (case, spacing and m3/m³ aside). */
@@ -64,35 +114,42 @@ function alreadyIn(division: DraftDivision | undefined, item: DraftItem, volume:
   });
 }
 
-/** What the import would add to `draft`; rows before any division row go to `unplacedTo` (null: a new division). */
+/**
+ * What the import would add to `draft`; rows before any division row go to `unplacedTo` (null: a new division), rows
+ * matching a job type take the harga satuan `prices` says.
+ */
 export function rabImportPreview(
   draft: ProjectDraft,
   reading: RabTableReading,
   jobTypes: readonly RabJobType[],
   details: ReadonlyMap<number, JobTypeDetails>,
   unplacedTo: number | null,
+  prices: RabPriceChoice = 'ahsp',
 ): RabImportPreview {
   const { targets, refused } = planRabImport(reading, jobTypes, {
     divisions: draft.divisions,
     nextCode: (divisions) => nextDivisionCode(divisions.map((division) => ({ ...division, items: [] }))),
     unplacedTo,
   });
-  const added = targets.map((target) => ({
-    ...target,
-    items: target.rows.map((row) => draftLine(row, details)),
-  }));
+  const overhead = draftSettings(draft).overhead_percentage;
+  const added = targets.map((target) => {
+    const lines = target.rows.map((row) => draftLine(row, details, prices, overhead));
+    return { ...target, lines, items: lines.map((line) => line.item) };
+  });
   // The new lines alone, priced with the project's overhead: each line's F and amount, and their sum.
   const priced = priceDraft({
     ...draft,
     divisions: added.map(({ code, name, items }) => ({ code, name, items })),
   });
-  const divisions = added.map(({ code, name, existing, rows, items }, at) => ({
+  const divisions = added.map(({ code, name, existing, rows, lines }, at) => ({
     code,
     name,
     existing,
-    lines: items.map((item, index) => ({
+    lines: lines.map(({ item, pricing, ahspF }, index) => ({
       row: rows[index]!,
       item,
+      pricing,
+      ahspF,
       F: priced.divisions[at]!.items[index]!.unit_price.F,
       amount: priced.divisions[at]!.items[index]!.amount,
       inProject: existing !== null && alreadyIn(draft.divisions[existing], item, rows[index]!.volume),
@@ -104,6 +161,9 @@ export function rabImportPreview(
     refused,
     count: lines.length,
     catalogue: lines.filter((line) => line.item.job_type_id !== null).length,
+    matched: lines.filter((line) => line.ahspF !== null).length,
+    fromFile: lines.filter((line) => line.pricing === 'file').length,
+    noFilePrice: lines.filter((line) => line.pricing === 'ahspNoFilePrice').length,
     inProject: lines.filter((line) => line.inProject).length,
     total: priced.totals.subtotal,
   };

@@ -108,6 +108,18 @@ export const rabImportTexts = {
   inProject: 'sudah ada di proyek',
   inProjectNote: (count: number) =>
     `${count} baris sudah ada di proyek (uraian, volume dan satuan sama di bagian yang sama). Bila berkas ini pernah diimpor, menambahkannya lagi menggandakan baris itu.`,
+  priceChoice: 'Harga satuan baris yang cocok dengan katalog',
+  priceAhsp: 'dari analisa AHSP katalog (harga terbaru)',
+  priceFile: 'dari berkas',
+  priceFileHint:
+    'Baris itu ditambahkan sebagai item bebas dengan uraian, satuan dan harga satuan dari berkas, tanpa analisa AHSP: tidak masuk kebutuhan bahan & upah, durasinya di jadwal 7 hari (dapat diubah), dan "Perbarui harga" tidak mengubahnya. Baris tanpa harga satuan di berkas tetap memakai harga AHSP.',
+  fileMatch: (code: string, name: string) =>
+    `Item bebas · harga satuan dari berkas (cocok dengan katalog ${code}: ${name}, tidak ditautkan)`,
+  noFilePrice: (problem: string | null) => `harga AHSP: ${problem ?? 'berkas tidak memuat harga satuan'}`,
+  fromFileNote: (count: number) =>
+    `${count} baris yang cocok dengan katalog ditambahkan sebagai item bebas dengan harga satuan dari berkas.`,
+  noFilePriceNote: (count: number) =>
+    `${count} baris yang cocok dengan katalog tidak punya harga satuan yang dapat dipakai di berkas: memakai harga AHSP katalog.`,
   filePrice: 'Harga satuan berkas',
   ahspPrice: 'Harga satuan AHSP',
   amount: 'Jumlah',

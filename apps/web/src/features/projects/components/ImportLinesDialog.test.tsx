@@ -423,6 +423,84 @@ describe('Impor baris RAB', () => {
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0]!.divisions[0]!.items).toHaveLength(3);
   });
+
+  it('keeps the file’s harga satuan on "dari berkas": the total follows the choice, a row without one keeps the AHSP', async () => {
+    const changes = openEditor();
+    await pasteAndCheck(
+      [
+        'No\tUraian Pekerjaan\tKode AHSP\tVolume\tSatuan\tHarga Satuan (Rp)\tJumlah Harga (Rp)',
+        'B\tPEKERJAAN TANAH\t\t\t\t\t',
+        '1\tGalian tanah pondasi\tA.2.3.1.1\t12,5\tm3\t95.000\t1.187.500',
+        '2\tGalian tanah biasa sedalam 1 m\t\t2\tm3\t\t',
+        'C\tPEKERJAAN DINDING\t\t\t\t\t',
+        '1\tPasangan dinding 1/2 batu - bata ringan\t\t40\tm2\t180.000\t7.200.000',
+      ].join('\n'),
+    );
+    const galianF = priceF(galian);
+    const wallF = priceF(wall, 'bata_ringan');
+    const total = () => screen.getByTestId('rab-import-total').textContent;
+    // By default the AHSP's, as "Tambah item".
+    expect((screen.getByTestId('rab-import-prices-ahsp') as HTMLInputElement).checked).toBe(true);
+    expect(total()).toBe(
+      `Jumlah baris yang ditambahkan (sebelum PPN)${rp(Math.round(12.5 * galianF) + 2 * galianF + 40 * wallF)}`,
+    );
+
+    fireEvent.click(screen.getByTestId('rab-import-prices-file'));
+
+    expect(total()).toBe(
+      `Jumlah baris yang ditambahkan (sebelum PPN)${rp(1_187_500 + 2 * galianF + 7_200_000)}`,
+    );
+    expect(screen.getAllByTestId('rab-import-row').map(cellsOf)).toEqual([
+      [
+        '3',
+        'Galian tanah pondasiItem bebas · harga satuan dari berkas (cocok dengan katalog A.2.3.1.1: Galian tanah biasa sedalam 1 m, tidak ditautkan)',
+        '12,5 m3',
+        rp(95_000),
+        rp(galianF),
+        rp(1_187_500),
+      ],
+      [
+        '4',
+        'Galian tanah biasa sedalam 1 mKatalog A.2.3.1.1: Galian tanah biasa sedalam 1 m · harga AHSP: berkas tidak memuat harga satuan',
+        '2 m³',
+        '–',
+        rp(galianF),
+        rp(2 * galianF),
+      ],
+      [
+        '6',
+        'Pasangan dinding 1/2 batu - bata ringanItem bebas · harga satuan dari berkas (cocok dengan katalog A.4.4.1.9: Pasangan dinding 1/2 batu, tidak ditautkan)',
+        '40 m2',
+        rp(180_000),
+        rp(wallF),
+        rp(7_200_000),
+      ],
+    ]);
+    expect(screen.getByTestId('rab-import-from-file').textContent).toBe(
+      '2 baris yang cocok dengan katalog ditambahkan sebagai item bebas dengan harga satuan dari berkas.',
+    );
+    expect(screen.getByTestId('rab-import-no-file-price').textContent).toBe(
+      '1 baris yang cocok dengan katalog tidak punya harga satuan yang dapat dipakai di berkas: memakai harga AHSP katalog.',
+    );
+    expect(changes).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('rab-import-confirm'));
+
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(
+      changes[0]!.divisions
+        .slice(1)
+        .map((division) =>
+          division.items.map((item) => [item.description, item.unit, item.job_type_id, item.freePrice]),
+        ),
+    ).toEqual([
+      [
+        ['Galian tanah pondasi', 'm3', null, 95_000],
+        ['Galian tanah biasa sedalam 1 m', 'm³', 8, null],
+      ],
+      [['Pasangan dinding 1/2 batu - bata ringan', 'm2', null, 180_000]],
+    ]);
+  });
 });
 
 /** A one-sheet .xlsx of `rows` (text as inline strings, numbers as numbers), as a spreadsheet saves it. */

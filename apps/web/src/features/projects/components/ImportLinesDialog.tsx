@@ -16,10 +16,11 @@ import { ImportFileField } from '../../../components/ui/ImportFileField';
 import { describeApiError } from '../../../lib/api-client';
 import { catalogueJobTypes, jobTypeDetailsById } from '../api/rab-import';
 import type { ProjectDraft } from '../draft';
-import { importedDraft, rabImportPreview } from '../import-lines';
+import { importedDraft, rabImportPreview, type RabPriceChoice } from '../import-lines';
 import { readWorkbookTable } from '../read-workbook';
 import { rabImportTexts as texts } from '../texts';
 import { ImportLinesPreview } from './ImportLinesPreview';
+import { ImportLinesPriceChoice } from './ImportLinesPriceChoice';
 import { ModalPanel } from './ModalPanel';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -49,6 +50,7 @@ export default function ImportLinesDialog({
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [unplaced, setUnplaced] = useState<number | 'new'>(draft.divisions.length > 0 ? 0 : 'new');
+  const [prices, setPrices] = useState<RabPriceChoice>('ahsp');
   // A check answered after the text changed is dropped: its preview would be of another table.
   const run = useRef(0);
   // Each new preview is brought into view: on a phone it starts below the text field, out of sight.
@@ -65,8 +67,9 @@ export default function ImportLinesDialog({
         checked.jobTypes,
         checked.details,
         unplaced === 'new' ? null : unplaced,
+        prices,
       ),
-    [checked, draft, unplaced],
+    [checked, draft, unplaced, prices],
   );
 
   function drop() {
@@ -191,6 +194,7 @@ export default function ImportLinesDialog({
               </select>
             </label>
           )}
+          {preview.matched > 0 && <ImportLinesPriceChoice value={prices} onChange={setPrices} />}
           <ImportLinesPreview preview={preview} reading={checked.reading} />
           <Button
             className="w-full sm:w-auto"

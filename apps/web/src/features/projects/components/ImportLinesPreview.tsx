@@ -3,12 +3,18 @@ import type { RabImportPreview, RabPreviewDivision, RabPreviewLine } from '../im
 import { rabImportTexts as texts } from '../texts';
 
 const filePrice = (line: RabPreviewLine) => (line.row.price === null ? '–' : formatRupiah(line.row.price));
-const ahspPrice = (line: RabPreviewLine) => (line.item.job_type_id === null ? '–' : formatRupiah(line.F));
+const ahspPrice = (line: RabPreviewLine) => (line.ahspF === null ? '–' : formatRupiah(line.ahspF));
 
-/** Where the line's price comes from: the catalogue's job type it matched, or why it is a free line. */
+/** Where the line's price comes from: the catalogue's job type it matched, the file's price, or why it is free. */
 function source(line: RabPreviewLine): string {
-  const { jobType, note } = line.row;
-  const from = jobType ? texts.catalogueMatch(jobType.code, line.item.description) : `Item bebas · ${note}`;
+  const { jobType, note, priceProblem } = line.row;
+  const from = !jobType
+    ? `Item bebas · ${note}`
+    : line.pricing === 'file'
+      ? texts.fileMatch(jobType.code, jobType.name)
+      : line.pricing === 'ahspNoFilePrice'
+        ? `${texts.catalogueMatch(jobType.code, line.item.description)} · ${texts.noFilePrice(priceProblem)}`
+        : texts.catalogueMatch(jobType.code, line.item.description);
   return line.inProject ? `${from} · ${texts.inProject}` : from;
 }
 
@@ -111,6 +117,16 @@ export function ImportLinesPreview({
           reading.skipped.length + reading.emptyRows,
         )}
       </p>
+      {preview.fromFile > 0 && (
+        <p className="text-slate-700" data-testid="rab-import-from-file">
+          {texts.fromFileNote(preview.fromFile)}
+        </p>
+      )}
+      {preview.noFilePrice > 0 && (
+        <p className="text-amber-800" data-testid="rab-import-no-file-price">
+          {texts.noFilePriceNote(preview.noFilePrice)}
+        </p>
+      )}
       {preview.inProject > 0 && (
         <p className="text-amber-800" role="status" data-testid="rab-import-in-project">
           {texts.inProjectNote(preview.inProject)}
