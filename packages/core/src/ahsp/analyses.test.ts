@@ -211,6 +211,39 @@ describe('parseAnalysisText: the unit after a coefficient', () => {
       [null, 'Pasir urug', 1.2, 'm3'],
     ]);
   });
+
+  it("reads the AHSP tables' order, the unit before the coefficient (Uraian, Satuan, Koefisien)", () => {
+    const { analyses, errors } = parseAnalysisText(
+      [
+        '[AHSP];A.4.4.2.1;Pemasangan 1 m2 plesteran 1SP:4PP tebal 15 mm;m2',
+        'Pekerja;OH;0,300;135.000',
+        'L.02;Tukang batu;OH;0,150',
+        'Semen Portland (PC);kg;6,24',
+        'Pasir pasang;m3;0,024',
+        'Bata merah;buah;70',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    expect(analyses[0]!.components.map((c) => [c.code, c.name, c.coefficient, c.unit])).toEqual([
+      [null, 'Pekerja', 0.3, 'OH'],
+      ['L.02', 'Tukang batu', 0.15, 'OH'],
+      [null, 'Semen Portland (PC)', 6.24, 'kg'],
+      [null, 'Pasir pasang', 0.024, 'm3'],
+      [null, 'Bata merah', 70, 'buah'],
+    ]);
+    // With commas between the cells too, and from a spreadsheet's rows.
+    const commas = parseAnalysisText(['[AHSP],Plesteran,m2', 'Semen Portland (PC),kg,6,24'].join('\n'));
+    expect(commas.analyses[0]!.components.map((c) => [c.name, c.coefficient, c.unit])).toEqual([
+      ['Semen Portland (PC)', 6.24, 'kg'],
+    ]);
+    const rows = parseAnalysisRows([
+      ['[AHSP]', 'Plesteran', 'm2'],
+      ['Pekerja', 'OH', 0.3],
+    ]);
+    expect(rows.analyses[0]!.components.map((c) => [c.code, c.name, c.coefficient, c.unit])).toEqual([
+      [null, 'Pekerja', 0.3, 'OH'],
+    ]);
+  });
 });
 
 describe('indexCatalogue: components matched by code or name', () => {

@@ -1,11 +1,13 @@
 import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 import { readDelimited } from '../import/delimited';
+import { isUnitText } from '../catalogue/units';
 import { ahspMessages, MAX_COEFFICIENT } from './messages';
 
 // Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
 // `[AHSP];<code>;<name>;<unit>`, the code cell possibly empty) followed by one line per component `<component name>;<coefficient>`,
-// optionally with the component's unit after the coefficient (`Semen Portland (PC);7,42;zak`). Separated by
+// optionally with the component's unit after the coefficient (`Semen Portland (PC);7,42;zak`) or before it, as the
+// AHSP tables print it (`Semen Portland (PC);kg;6,24`: a known unit's spelling in the second cell). Separated by
 // `;`, tab or `,`; coefficients with a decimal comma or point; quoted names may hold the separator or "". Title lines
 // above the first block (no coefficient in them) are skipped.
 
@@ -70,19 +72,31 @@ function readComponent(
   let values = cells.filter((cell, index) => cell !== '' || index < 2);
   if (delimiterIsComma) values = joinSplitDecimal(values.map(cellText));
   if (values.length < 2) return { line, msg: ahspMessages.componentFields };
-  // name;coefficient[;unit…]  or  code;name;coefficient[;unit…]; a spreadsheet's number is taken as it is.
-  const codeFirst =
-    values.length >= 3 && Number.isNaN(parseIdNumber(values[1])) && !Number.isNaN(parseIdNumber(values[2]));
-  const [code, name, coefficientCell] = codeFirst
-    ? [cellText(values[0]), cellText(values[1]), values[2]!]
-    : [null, cellText(values[0]), values[1]!];
+  // name;coefficient[;unit…] or code;name;coefficient[;unit…], and the AHSP tables' order with the unit before
+  // the coefficient (Uraian, Satuan, Koefisien): name;unit;coefficient or code;name;unit;coefficient. A spreadsheet's
+  // number is taken as it is.
+  const text = (at: number) => values[at] !== undefined && Number.isNaN(parseIdNumber(values[at]));
+  const number = (at: number) => values[at] !== undefined && !Number.isNaN(parseIdNumber(values[at]));
+  const unitAt = (at: number) => text(at) && isUnitText(cellText(values[at]));
+  // Where the name, the coefficient and the unit stand (the unit's place may hold nothing, or a price).
+  const [nameAt, coefficientAt, unitPlace] =
+    unitAt(1) && number(2)
+      ? [0, 2, 1]
+      : text(1) && unitAt(2) && number(3)
+        ? [1, 3, 2]
+        : text(1) && number(2)
+          ? [1, 2, 3]
+          : [0, 1, 2];
+  const code = nameAt === 1 ? cellText(values[0]) : null;
+  const name = cellText(values[nameAt]);
+  const coefficientCell = values[coefficientAt]!;
   if (!name) return { line, msg: ahspMessages.componentName };
   const coefficient = parseIdNumber(coefficientCell);
   if (Number.isNaN(coefficient)) return { line, msg: ahspMessages.coefficient(cellText(coefficientCell)) };
   if (!(coefficient > 0)) return { line, msg: ahspMessages.coefficientPositive };
   if (coefficient > MAX_COEFFICIENT) return { line, msg: ahspMessages.coefficientTooLarge };
-  // The cell after the coefficient is its unit when it is text (a price or an amount column is a number).
-  const unitCell = cellText(values[codeFirst ? 3 : 2]);
+  // The unit's cell holds it when it is text (a price or an amount column after the coefficient is a number).
+  const unitCell = cellText(values[unitPlace]);
   const unit = unitCell !== '' && Number.isNaN(parseIdNumber(unitCell)) ? unitCell : null;
   return { line, name, code: code || null, coefficient, unit };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameUnit, unitKey } from './units';
+import { isUnitText, sameUnit, unitKey } from './units';
 
 describe('sameUnit', () => {
   it('joins the spellings estimators write for the catalogue’s units', () => {
@@ -52,5 +52,12 @@ describe('sameUnit', () => {
     expect(unitKey(' Dus ')).toBe('dus');
     expect(sameUnit('Pail', 'pail')).toBe(true);
     expect(sameUnit('pail', 'dus')).toBe(false);
+  });
+
+  it('knows a unit from a name (isUnitText)', () => {
+    for (const unit of ['m3', 'M²', 'kg', 'OH', 'O.H.', 'zak', 'buah', 'Ltr', 'jam', 'set'])
+      expect(isUnitText(unit), unit).toBe(true);
+    for (const name of ['Pekerja', 'Semen Portland (PC)', 'Pasir pasang', 'Molen', 'A.4.4.2.1', ''])
+      expect(isUnitText(name), name).toBe(false);
   });
 });

@@ -23,6 +23,9 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   bln: ['bln', 'bulan'],
   klg: ['klg', 'kaleng'],
   rol: ['rol', 'roll'],
+  jam: ['jam'],
+  set: ['set'],
+  unit: ['unit'],
 };
 
 const KEYS: ReadonlyMap<string, string> = new Map(
@@ -40,6 +43,14 @@ export function unitKey(unit: string): string {
     .replace(/[’‘´`′]/g, "'")
     .replace(/[\s.^]/g, '');
   return KEYS.get(cleaned) ?? cleaned;
+}
+
+/**
+ * True when a text is one of the listed units in any of its spellings ("m3", "kg", "OH", "zak", "buah"): where an
+ * import meets a cell that may be a unit or a name, a name never reads as one of these.
+ */
+export function isUnitText(text: string): boolean {
+  return KEYS.has(unitKey(text));
 }
 
 /** True when two texts write the same unit ("m3" and "m³", "buah" and "bh"); "zak" and "kg" are not. */
