@@ -84,15 +84,20 @@ describe('the user area (SPEC.md §2)', () => {
   it('asks before a logout takes project changes not yet saved to the account off the device', async () => {
     useAuth.getState().setSession('t', person('user'));
     localStorage.setItem('project_draft_5', '{"divisions":[]}');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     renderShellParts();
     fireEvent.click(await screen.findByTestId('user-menu-button'));
     fireEvent.click(within(screen.getByTestId('user-menu')).getByTestId('logout-button'));
-    await waitFor(() =>
-      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('belum disimpan ke akun')),
-    );
+    // The app's own dialog, not the browser's: it names what would be lost, and "Batal" keeps the session.
+    const dialog = await screen.findByTestId('confirm-dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByTestId('confirm-consequence').textContent).toContain('belum disimpan ke akun');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    // Focus back on the account menu's button, not lost with the closed menu.
+    expect(document.activeElement).toBe(screen.getByTestId('user-menu-button'));
     expect(useAuth.getState().isAuthenticated).toBe(true);
     expect(localStorage.getItem('project_draft_5')).not.toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
     localStorage.removeItem('project_draft_5');
   });

@@ -129,6 +129,8 @@ export function UserMenu({ user }: { user: User }) {
               className={`${itemClass} text-red-700 hover:bg-red-50`}
               onClick={() => {
                 setOpen(false);
+                // The menu's button holds the focus while a question is asked, and has it back on "Batal".
+                button.current?.focus();
                 void logout();
               }}
             >

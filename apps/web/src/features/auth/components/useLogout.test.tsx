@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FORM_DATA } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
@@ -44,6 +44,8 @@ describe('Keluar', () => {
     useAuth.getState().setSession('token', fixtures.user());
   });
   afterEach(() => {
+    // A question left open by a failing test would answer the next one's queries: it is closed as "Batal".
+    for (const cancel of screen.queryAllByTestId('confirm-cancel')) fireEvent.click(cancel);
     vi.restoreAllMocks();
     apiClient.defaults.adapter = original;
     resetAuth();
@@ -53,6 +55,9 @@ describe('Keluar', () => {
     renderScreen('/', <LogoutButton />, answerAll({ message: 'Logout berhasil' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
   }
+
+  /** The app's dialog the logout asks in, once its code has loaded (slow on a cold, busy test machine). */
+  const question = () => screen.findByRole('dialog', { name: 'Keluar dari akun?' }, { timeout: 5000 });
 
   it('asks nothing when nothing typed would be lost, and logs out', async () => {
     const confirm = vi.spyOn(window, 'confirm');
@@ -64,37 +69,66 @@ describe('Keluar', () => {
     await clickLogout();
     await vi.waitFor(() => expect(useAuth.getState().isAuthenticated).toBe(false));
     expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("names a job calculator's typed form, and keeps the session and the form when the user stays", async () => {
+  it("names a job calculator's typed form, and keeps the session and the form on 'Batal'", async () => {
     typeIntoJobCalculator();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     await clickLogout();
-    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(calculatorQuestion('Kalkulator pekerjaan')));
+    const dialog = await question();
+    // Read as the dialog opens: what would be lost, not only its title.
+    const consequence = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(consequence?.textContent).toBe(calculatorQuestion('Kalkulator pekerjaan'));
+    // The safe answer holds the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(within(dialog).getByRole('button', { name: 'Keluar dan buang' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(useAuth.getState().isAuthenticated).toBe(true);
     expect(localStorage.getItem('draft:calculator:job:7')).toContain('Rumah Pak Budi');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on Escape, and gives the focus back to what had it', async () => {
+    typeIntoJobCalculator();
+    await clickLogout();
+    const button = screen.getByRole('button', { name: 'Keluar' });
+    button.focus();
+    await question();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    expect(useAuth.getState().isAuthenticated).toBe(true);
   });
 
   it("names a specialised calculator's values too, and logs out when the user says so", async () => {
     localStorage.setItem('draft:calculator:bata', JSON.stringify({ openings: '3' }));
     localStorage.setItem('draft:calculator:footplate:biaya', JSON.stringify({ concrete: '1.100.000' }));
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm');
     await clickLogout();
-    await vi.waitFor(() =>
-      expect(confirm).toHaveBeenCalledWith(calculatorQuestion('Kalkulator Bata, Kalkulator Footplate')),
+    const dialog = await question();
+    expect(within(dialog).getByTestId('confirm-consequence').textContent).toBe(
+      calculatorQuestion('Kalkulator Bata, Kalkulator Footplate'),
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keluar dan buang' }));
     await vi.waitFor(() => expect(useAuth.getState().isAuthenticated).toBe(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('draft:calculator:bata')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('asks one question for unsaved project changes and typed calculator input together', async () => {
     typeIntoJobCalculator();
     localStorage.setItem('project_draft_5', '{"divisions":[]}');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await clickLogout();
-    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(confirm).toHaveBeenCalledWith(bothQuestion);
+    const dialog = await question();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByTestId('confirm-consequence').textContent).toBe(bothQuestion);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps the projects question as it was when only projects would be lost', () => {

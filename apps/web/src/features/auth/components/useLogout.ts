@@ -17,6 +17,19 @@ const LOGOUT_MAY_LOSE_WORK =
   'Keluar menghapus perubahan proyek dan isian kalkulator yang belum disimpan dari perangkat ini. Tetap keluar?';
 
 /**
+ * Whether to go on: true at once when nothing would be lost, else the user's answer in the app's dialog, loaded only
+ * now (its code is not on the first page). Should it not load (offline in a first visit's first seconds), the
+ * browser's own question is the last resort rather than losing typed work unasked.
+ */
+async function confirmLogout(question: string | null): Promise<boolean> {
+  if (!question) return true;
+  return import('./logout-dialog').then(
+    (module) => module.askLogout(question),
+    () => window.confirm(question),
+  );
+}
+
+/**
  * Logs out, goes home first and says so. Project changes not yet saved to the account and what was typed into the
  * calculators leave the device with the session (auth/store.ts): the user is asked first, once for both.
  */
@@ -30,7 +43,7 @@ export function useLogout() {
       (module) => module.unsavedWorkQuestion(hasUnsavedProjects(), authToasts.logoutUnsavedProjects),
       () => LOGOUT_MAY_LOSE_WORK,
     );
-    if (question && !window.confirm(question)) return;
+    if (!(await confirmLogout(question))) return;
     await logout(homeFirst);
     toast.success(authToasts.loggedOut);
   };
