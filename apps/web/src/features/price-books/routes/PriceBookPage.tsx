@@ -18,6 +18,7 @@ import { describeApiError, isNotFound, toastApiError, validationDetails } from '
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { useBookPrices, useBookWrites, usePriceBook, type BookFields, type PriceBook } from '../api';
+import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { ImportPanel } from '../components/ImportPanel';
 import { priceBookTexts as texts } from '../texts';
 import { BookForm } from './PriceBooksPage';
@@ -53,6 +54,7 @@ function Settings({ book }: { book: PriceBook }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [kind, setKind] = useState<PriceKind>('labor');
   const [percent, setPercent] = useState('');
+  const [askingDelete, setAskingDelete] = useState(false);
   // While the book is being deleted nothing else is sent for it, and the button says what is happening.
   const deleting = writes.remove.isPending;
   return (
@@ -84,16 +86,7 @@ function Settings({ book }: { book: PriceBook }) {
           variant="secondary"
           disabled={deleting}
           aria-busy={deleting || undefined}
-          onClick={() => {
-            if (!window.confirm(deleteConfirmText(book))) return;
-            writes.remove.mutate(book.id, {
-              onSuccess: () => {
-                toast.success(texts.deleted);
-                void navigate('/price-books');
-              },
-              onError: (error) => toastApiError(error),
-            });
-          }}
+          onClick={() => setAskingDelete(true)}
           data-testid="book-delete"
         >
           {deleting ? 'Menghapus…' : 'Hapus'}
@@ -151,6 +144,26 @@ function Settings({ book }: { book: PriceBook }) {
           Dari harga yang berlaku sekarang (harga buku, atau katalog bila kosong), dibulatkan ke rupiah penuh.
         </p>
       </div>
+      {askingDelete && (
+        <ConfirmDialog
+          title={`Hapus daftar harga "${book.name}"?`}
+          confirmLabel="Hapus daftar harga"
+          onClose={() => setAskingDelete(false)}
+          onConfirm={() => {
+            // The dialog goes at once; the page's "Hapus" says "Menghapus…" until the editor leaves.
+            setAskingDelete(false);
+            writes.remove.mutate(book.id, {
+              onSuccess: () => {
+                toast.success(texts.deleted);
+                void navigate('/price-books');
+              },
+              onError: (error) => toastApiError(error),
+            });
+          }}
+        >
+          <p>{deleteConfirmText(book)}</p>
+        </ConfirmDialog>
+      )}
     </Card>
   );
 }

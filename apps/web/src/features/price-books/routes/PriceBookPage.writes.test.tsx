@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -146,24 +146,39 @@ describe('a price typed in the book’s table', () => {
 });
 
 describe('deleting a book', () => {
-  it('says how many projects use it and what becomes of them, after the sentence it always said', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    show(book({ project_count: 3 }));
+  /** The app's confirmation dialog the delete asks in (never the browser's), and what it reads out as it opens. */
+  async function askDelete() {
     fireEvent.click(await screen.findByTestId('book-delete'));
-    expect(confirm).toHaveBeenCalledWith(
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus daftar harga "Toko Maju 2026"?' });
+    const consequence = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    return { dialog, consequence: consequence?.textContent };
+  }
+
+  it('says how many projects use it and what becomes of them, after the sentence it always said', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    show(book({ project_count: 3 }));
+    const { consequence } = await askDelete();
+    expect(consequence).toBe(
       'Daftar harga "Toko Maju 2026" dengan semua harganya akan dihapus. Dipakai oleh 3 proyek. Proyek itu tetap memakai harga yang sudah ada, tetapi daftar harganya menjadi Katalog nasional.',
     );
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('says only that sentence for a book no project uses', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    show(book({ project_count: 0 }));
-    fireEvent.click(await screen.findByTestId('book-delete'));
-    expect(confirm).toHaveBeenCalledWith('Daftar harga "Toko Maju 2026" dengan semua harganya akan dihapus.');
+  it('says only that sentence for a book no project uses; "Batal" and Escape delete nothing', async () => {
+    const { requests } = show(book({ project_count: 0 }));
+    const first = await askDelete();
+    expect(first.consequence).toBe('Daftar harga "Toko Maju 2026" dengan semua harganya akan dihapus.');
+    // The safe answer holds the focus as it opens.
+    expect(document.activeElement).toBe(within(first.dialog).getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(first.dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await askDelete();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
   });
 
   it('shows the delete under way, then leaves the editor at once, without reading the deleted book again', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     let deleted = false;
     let finishDelete = () => {};
     const { router, requests } = show(book(), (config) => {
@@ -185,7 +200,9 @@ describe('deleting a book', () => {
       return undefined;
     });
     const remove = await screen.findByTestId('book-delete');
-    fireEvent.click(remove);
+    const { dialog } = await askDelete();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus daftar harga' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(remove.textContent).toBe('Menghapus…'));
     expect((remove as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('book-adjust-apply') as HTMLButtonElement).disabled).toBe(true);
