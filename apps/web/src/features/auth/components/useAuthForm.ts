@@ -60,3 +60,9 @@ export function useAuthForm<T extends Record<string, string>>(
  * password, then the right one, showed "Username atau password salah" beside "Selamat datang").
  */
 export const AUTH_RESULT_TOAST_ID = 'auth-result';
+
+/**
+ * The label of a field the form cannot be sent without: said before the first attempt, not only once it fails (the
+ * input carries `required` too, for assistive technology).
+ */
+export const requiredLabel = (label: string) => `${label} (wajib)`;

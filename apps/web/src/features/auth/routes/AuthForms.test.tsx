@@ -110,7 +110,7 @@ describe('the login and register forms', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     const error = await screen.findByRole('alert');
     expect(error).toBe(screen.getByTestId('login-error'));
-    const password = screen.getByLabelText('Password', { selector: 'input' });
+    const password = screen.getByLabelText('Password (wajib)', { selector: 'input' });
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toBe(error.id);
     expect(document.activeElement).toBe(password);
@@ -127,6 +127,32 @@ describe('the login and register forms', () => {
       expect(headings[0]!.tagName).toBe('H1');
       expect(headings.map((heading) => heading.tagName)).not.toContain('H2');
       cleanup();
+    }
+  });
+
+  it('register: every field says it is required before "Daftar" is tried, and the password its rule', () => {
+    renderAt('/register');
+    for (const [testId, label] of [
+      ['input-full_name', 'Nama lengkap (wajib)'],
+      ['input-username', 'Username (wajib)'],
+      ['input-email', 'Email (wajib)'],
+      ['input-password', 'Password (wajib)'],
+    ] as const) {
+      const input = screen.getByTestId(testId) as HTMLInputElement;
+      expect(screen.getByLabelText(label, { selector: 'input' })).toBe(input);
+      expect(input.required).toBe(true);
+    }
+    // The rule is read with the field, not learnt from a refusal.
+    const password = screen.getByTestId('input-password');
+    const rule = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(rule?.textContent).toBe('Minimal 8 karakter.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('login: both fields say they are required too', () => {
+    renderAt('/login');
+    for (const label of ['Username atau email (wajib)', 'Password (wajib)']) {
+      expect((screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement).required).toBe(true);
     }
   });
 

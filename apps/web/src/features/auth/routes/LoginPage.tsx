@@ -10,7 +10,7 @@ import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
 import { claimTypedWork } from '../components/typed-work';
-import { AUTH_RESULT_TOAST_ID, useAuthForm } from '../components/useAuthForm';
+import { AUTH_RESULT_TOAST_ID, requiredLabel, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
 export default function LoginPage() {
@@ -45,7 +45,8 @@ export default function LoginPage() {
     <AuthLayout title="Masuk ke akun Anda" subtitle="Masuk untuk mengelola profil dan akun Anda.">
       <form ref={formRef} onSubmit={form.submit} noValidate className="space-y-4">
         <InputField
-          label="Username atau email"
+          label={requiredLabel('Username atau email')}
+          required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -53,7 +54,8 @@ export default function LoginPage() {
           {...form.field('username')}
         />
         <PasswordField
-          label="Password"
+          label={requiredLabel('Password')}
+          required
           autoComplete="current-password"
           {...form.field('password')}
           {...(form.formError ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}

@@ -9,7 +9,7 @@ import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
 import { claimTypedWork } from '../components/typed-work';
-import { AUTH_RESULT_TOAST_ID, useAuthForm } from '../components/useAuthForm';
+import { AUTH_RESULT_TOAST_ID, requiredLabel, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
 const empty = { username: '', email: '', full_name: '', password: '' };
@@ -34,13 +34,15 @@ export default function RegisterPage() {
     <AuthLayout title="Buat akun gratis" subtitle="Simpan riwayat kalkulasi ke akun Anda dalam satu menit.">
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <InputField
-          label="Nama lengkap"
+          label={requiredLabel('Nama lengkap')}
+          required
           autoComplete="name"
           placeholder="contoh: Budi Santoso"
           {...form.field('full_name')}
         />
         <InputField
-          label="Username"
+          label={requiredLabel('Username')}
+          required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -49,7 +51,8 @@ export default function RegisterPage() {
           {...form.field('username')}
         />
         <InputField
-          label="Email"
+          label={requiredLabel('Email')}
+          required
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -58,7 +61,8 @@ export default function RegisterPage() {
           {...form.field('email')}
         />
         <PasswordField
-          label="Password"
+          label={requiredLabel('Password')}
+          required
           autoComplete="new-password"
           hint="Minimal 8 karakter."
           {...form.field('password')}
