@@ -42,6 +42,17 @@ export const ROLE_LABELS: Record<string, string> = {
   mandor: 'Mandor',
 };
 
+/**
+ * Beside a labour rate's name: its role, unless the name says it already ("Pekerja" of role pekerja, "Mandor"), so
+ * a row never reads "Pekerja (Pekerja)".
+ */
+export function roleNote(name: string, role: string): string | undefined {
+  const label = ROLE_LABELS[role] ?? role;
+  return label.trim().toLocaleLowerCase('id-ID') === name.trim().toLocaleLowerCase('id-ID')
+    ? undefined
+    : label;
+}
+
 const typed = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 6 });
 
 export interface AssignmentDraft {

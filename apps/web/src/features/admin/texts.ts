@@ -1,4 +1,4 @@
-import { formatRupiah } from '@kalkulator/core';
+import { formatRupiah, LOCAL_DAILY_RATES } from '@kalkulator/core';
 
 // The administration panel's own texts, apart from lib/messages.ts, which every first screen loads.
 
@@ -57,11 +57,15 @@ export const adminTexts = {
     'Berkas ini berisi analisa AHSP ([AHSP]), bukan daftar harga: impor lewat tab Jenis pekerjaan → Impor analisa AHSP.',
 } as const;
 
-/** A dialog closed by Escape, the backdrop or ✕ while its form holds changes not saved yet. */
+/**
+ * A dialog closed by Batal, Escape, the backdrop or ✕ while its form holds changes not saved yet: asked as the
+ * admin's confirmations are (a title, what is lost, the two answers named by what they do).
+ */
 export const dialogTexts = {
-  discardQuestion: 'Buang perubahan yang belum disimpan?',
-  discard: 'Buang',
-  keepEditing: 'Lanjutkan mengedit',
+  discardTitle: 'Buang perubahan?',
+  discardConsequence: 'Perubahan yang belum disimpan di formulir ini akan hilang.',
+  discard: 'Buang perubahan',
+  keepEditing: 'Lanjut mengedit',
 } as const;
 
 /** The Analisa editor (a job type's labour, materials and equipment). */
@@ -72,6 +76,34 @@ export const analysisTexts = {
   refused: 'Analisa tidak disimpan, tidak ada yang berubah. Perbaiki baris berikut:',
   refusedToast: (rows: string[]) =>
     rows.length === 1 ? rows[0]! : `${rows[0]!} (dan ${rows.length - 1} baris lain)`,
+  /** Beside a material of a job type with brick variants that counts whatever the brick type. */
+  allBrickTypes: 'semua jenis bata',
+  /** Shows the brick type picker of a job type without brick variants yet (its first variant makes it one). */
+  useBrickTypes: 'Bedakan bahan menurut jenis bata',
+  /** A row's working: 0,3 OH × Rp 100.000 = Rp 30.000. */
+  working: (coefficient: string, unit: string, price: number, amount: number) =>
+    `${coefficient} ${unit} × ${formatRupiah(price)} = ${formatRupiah(amount)}`,
+  noPrice: 'Harga tidak diketahui: item tidak ada lagi di katalog.',
+  badCoefficient: 'Koefisien belum valid: baris ini tidak dihitung.',
+  notCounted: (brick: string) => `Tidak masuk B untuk ${brick}.`,
+  previewTitle: (unit: string) => `Harga satuan pekerjaan per 1 ${unit}`,
+  previewNote:
+    'Dihitung dari koefisien di atas dengan upah dan harga katalog saat ini, setiap baris dibulatkan ke rupiah; berubah langsung saat koefisien diubah.',
+  previewBrick: 'Bahan dihitung untuk jenis bata',
+  total: (letter: 'A' | 'B' | 'C') => `Jumlah ${letter}`,
+  parts: { A: 'A. Upah', B: 'B. Bahan', C: 'C. Alat' },
+  D: 'D. Jumlah (A + B + C)',
+  E: (percentage: number) => `E. Overhead & keuntungan ${percentage.toLocaleString('id-ID')}% × D (bawaan)`,
+  F: 'F. Harga satuan pekerjaan (D + E)',
+} as const;
+
+/**
+ * The delete confirmation of a crew wage (tukang, pekerja) that is the last of its role in the catalogue: the job
+ * calculator then pays that role the fixed wage of SPEC.md §9 (core's LOCAL_DAILY_RATES), which no list shows.
+ */
+export const crewWageTexts = {
+  lastOfRole: (role: keyof typeof LOCAL_DAILY_RATES) =>
+    `Ini satu-satunya upah ${role} di katalog. Setelah dihapus, kalkulator memakai upah bawaan ${formatRupiah(LOCAL_DAILY_RATES[role])} untuk ${role}.`,
 } as const;
 
 /**

@@ -2,13 +2,17 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { control } from './AssignmentColumn';
 
-/** One assigned item of a job type's analysis: its name, a way to take it off, and its editable coefficient. */
+/**
+ * One assigned item of a job type's analysis: its name, a way to take it off, its editable coefficient and what it
+ * costs per unit of work.
+ */
 export function AssignedRow({
   name,
   note,
   unit,
   value,
   testId,
+  working,
   onValue,
   onRemove,
 }: {
@@ -19,6 +23,8 @@ export function AssignedRow({
   unit: string;
   value: string;
   testId: string;
+  /** Under the coefficient: the row's price and amount (coefficient × price). */
+  working?: ReactNode;
   onValue(value: string): void;
   onRemove(): void;
 }) {
@@ -39,7 +45,7 @@ export function AssignedRow({
   return (
     <li ref={row} className="rounded-xl bg-white p-2 ring-1 ring-slate-200" data-testid={testId}>
       <div className="flex items-start justify-between gap-2">
-        <span className="text-sm font-medium text-slate-800">
+        <span className="min-w-0 break-words text-sm font-medium text-slate-800">
           {name}
           {note && <span className="ml-1 text-xs text-slate-500">({note})</span>}
         </span>
@@ -63,6 +69,7 @@ export function AssignedRow({
           onChange={(event) => onValue(event.target.value)}
         />
       </label>
+      {working}
     </li>
   );
 }

@@ -138,12 +138,10 @@ describe('AssignmentEditor', () => {
     fireEvent.change(input, { target: { value: '0,35' } });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Lanjutkan mengedit' }),
-    );
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Lanjut mengedit' }));
     expect((await pekerja()).value).toBe('0,35');
     fireEvent.keyDown(document, { key: 'Escape' });
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Buang' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Buang perubahan' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 
@@ -241,5 +239,128 @@ describe('AssignmentEditor', () => {
     expect(refused.textContent).not.toContain('labor_assignments');
     expect(onClose).not.toHaveBeenCalled();
     expect((await pekerja()).value).toBe('0,35');
+  });
+});
+
+/** The text of an element with the rupiah's no-break space read as a space. */
+const plain = (element: Element) => element.textContent!.replace(/\u00a0/g, ' ');
+const total = (testId: string) => plain(screen.getByTestId(testId));
+
+/** A job type whose materials do not differ by brick type. */
+const painting: JobTypeDetails = {
+  ...wall,
+  name: 'Pengecatan tembok baru',
+  has_brick_variants: false,
+  labor: [wall.labor[0]!],
+  materials: [
+    { ...wall.materials[2]!, name: 'Cat tembok', unit: 'kg', price: 25_000, quantity_per_unit: 0.26 },
+  ],
+};
+
+describe('AssignmentEditor: the analysis priced as the calculator prices it', () => {
+  afterEach(() => {
+    apiClient.defaults.adapter = originalAdapter;
+  });
+
+  it("shows each row's price and amount and A to F, and works them out again as a coefficient changes", async () => {
+    stubApi(() => wall);
+    renderEditor();
+    const input = await pekerja();
+    const working = () => screen.getAllByTestId('assigned-working').map(plain);
+    // Pekerja 0,3 × 100.000; Tukang batu 0,1 × 145.000; the brick wall priced for bata merah (the calculator's
+    // default): bata ringan is shown but not counted in B.
+    expect(working()).toEqual([
+      '0,3 OH × Rp 100.000 = Rp 30.000',
+      '0,1 OH × Rp 145.000 = Rp 14.500',
+      '70 bh × Rp 700 = Rp 49.000',
+      '8,75 bh × Rp 11.000 = Rp 96.250Tidak masuk B untuk Bata merah.',
+      '11,5 kg × Rp 1.300 = Rp 14.950',
+    ]);
+    expect(total('analysis-A')).toBe('Rp 44.500');
+    expect(total('analysis-B')).toBe('Rp 63.950');
+    expect(total('analysis-C')).toBe('Rp 0');
+    expect(total('analysis-D')).toBe('Rp 108.450');
+    // E: the default overhead & profit of 10 % on D, as the calculator's panel starts with.
+    expect(screen.getByTestId('analysis-price').textContent).toContain('10% × D');
+    expect(total('analysis-E')).toBe('Rp 10.845');
+    expect(total('analysis-F')).toBe('Rp 119.295');
+
+    fireEvent.change(input, { target: { value: '0,4' } });
+    expect(working()[0]).toBe('0,4 OH × Rp 100.000 = Rp 40.000');
+    expect(total('analysis-A')).toBe('Rp 54.500');
+    expect(total('analysis-D')).toBe('Rp 118.450');
+    expect(total('analysis-E')).toBe('Rp 11.845');
+    expect(total('analysis-F')).toBe('Rp 130.295');
+
+    // Priced for bata ringan, B counts the bata ringan and not the bata merah.
+    fireEvent.change(screen.getByTestId('analysis-price-brick'), { target: { value: 'bata_ringan' } });
+    expect(total('analysis-B')).toBe('Rp 111.200');
+    expect(working()[2]).toBe('70 bh × Rp 700 = Rp 49.000Tidak masuk B untuk Bata ringan.');
+
+    // A coefficient being typed that is no number yet counts nothing, and says so.
+    fireEvent.change(input, { target: { value: '0,' + 'x' } });
+    expect(working()[0]).toBe('Koefisien belum valid: baris ini tidak dihitung.');
+    expect(total('analysis-A')).toBe('Rp 14.500');
+  });
+
+  it('lays the prices out without a table, so nothing scrolls sideways on a phone', async () => {
+    stubApi(() => wall);
+    renderEditor();
+    await pekerja();
+    expect(screen.getByTestId('assignment-editor').querySelector('table')).toBeNull();
+  });
+
+  it("names a labour row's trade only where it is not the name already", async () => {
+    stubApi(() => wall);
+    renderEditor();
+    await pekerja();
+    expect(
+      screen.getAllByTestId('assigned-labor-item').map((row) => row.querySelector('span')!.textContent),
+    ).toEqual(['Pekerja', 'Tukang batu(Tukang)']);
+  });
+
+  it('offers brick types only for a job type whose materials differ by them', async () => {
+    stubApi(() => painting);
+    renderEditor();
+    await pekerja();
+    const editor = screen.getByTestId('assignment-editor');
+    expect(editor.textContent).not.toContain('Semua');
+    expect(screen.queryByTestId('assign-material-brick')).toBeNull();
+    expect(screen.queryByTestId('analysis-price-brick')).toBeNull();
+    expect(screen.getByTestId('assigned-material').querySelector('span')!.textContent).toBe('Cat tembok');
+    expect(total('analysis-B')).toBe('Rp 6.500');
+
+    // Asked for, a brick type can still be given to a material (which makes the job type one with brick variants).
+    fireEvent.click(screen.getByRole('button', { name: 'Bedakan bahan menurut jenis bata' }));
+    expect(screen.getByTestId('assign-material-brick')).toBeTruthy();
+  });
+
+  it("shows each material's brick type, and the picker, for a job type with brick variants", async () => {
+    stubApi(() => wall);
+    renderEditor();
+    await pekerja();
+    expect(
+      screen.getAllByTestId('assigned-material').map((row) => row.querySelector('span')!.textContent),
+    ).toEqual(['Bata merah(Bata merah)', 'Bata ringan(Bata ringan)', 'Semen(semua jenis bata)']);
+    expect(screen.getByTestId('assign-material-brick')).toBeTruthy();
+  });
+
+  it('asks before Batal throws the changes away, and closes at once without changes', async () => {
+    stubApi(() => wall);
+    const { onClose } = renderEditor();
+    const input = await pekerja();
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    onClose.mockClear();
+    fireEvent.change(input, { target: { value: '0,35' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onClose).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog', { name: 'Buang perubahan?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Lanjut mengedit' }));
+    expect((await pekerja()).value).toBe('0,35');
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Buang perubahan' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -14,11 +14,14 @@ import {
   useAdminMaterials,
   useJobTypeAssignments,
 } from '../api/queries';
-import type { AdminJobType } from '../api/types';
+import type { BrickType } from '@kalkulator/core';
+import type { AdminJobType, AdminJobTypeDetails } from '../api/types';
+import { cataloguePrices, hasBrickVariants, priceDraft } from '../analysis-price';
 import { assignmentBodies, draftFrom, refusedRows, sameAnalysis, type AssignmentDraft } from '../assignments';
 import { analysisTexts } from '../texts';
+import { UnitPriceSummary } from './AnalysisPrice';
 import { EquipmentAssignments } from './EquipmentAssignments';
-import { Dialog } from './Dialog';
+import { Dialog, DialogCancel } from './Dialog';
 import { LaborAssignments } from './LaborAssignments';
 import { MaterialAssignments } from './MaterialAssignments';
 
@@ -31,7 +34,8 @@ interface Editing {
 }
 
 /**
- * A job type's labour, materials and equipment side by side, edited as a draft and saved together in one request.
+ * A job type's labour, materials and equipment side by side, edited as a draft and saved together in one request,
+ * each row with its price and amount and the unit price (A–F) worked out live as the calculator's Analisa panel does.
  * The draft is seeded once per opening: a refetch (the signal back, the window focused again) never replaces what
  * was typed; a stored analysis changed meanwhile is only taken over while nothing was changed here, else it is said.
  * The save names the version of the job type last shown here (expected_updated_at): if another admin saved one this
@@ -64,6 +68,7 @@ export function AssignmentEditor({ jobType, onClose }: { jobType: AdminJobType; 
         <Draft
           jobType={jobType}
           draft={editing.draft}
+          stored={details.data}
           // The stored version once shown: the seed's, or a newer one the notice below has announced.
           version={storedVersion}
           onChange={(draft) => setEditing((current) => current && { ...current, draft })}
@@ -89,6 +94,7 @@ type Bodies = Exclude<ReturnType<typeof assignmentBodies>, { error: string }> & 
 function Draft({
   jobType,
   draft,
+  stored,
   version,
   onChange,
   storedChanged,
@@ -97,6 +103,8 @@ function Draft({
 }: {
   jobType: AdminJobType;
   draft: AssignmentDraft;
+  /** The analysis as stored: the prices of its rows while the catalogue lists are not read yet. */
+  stored: AdminJobTypeDetails | undefined;
   /** The job type's updated_at the save is made over (absent from an older server's answer). */
   version: string | undefined;
   onChange(draft: AssignmentDraft): void;
@@ -109,6 +117,15 @@ function Draft({
   const equipmentOptions = useAdminEquipment().data ?? [];
   const materialOptions = useAdminMaterials().data ?? [];
   const laborOptions = useAdminLaborRates().data ?? [];
+  // The brick type B is counted for, where materials differ by it: the calculator's default first.
+  const [brickType, setBrickType] = useState<BrickType>('bata_merah');
+  const priced = priceDraft(
+    jobType,
+    draft,
+    cataloguePrices(stored, { labor: laborOptions, materials: materialOptions, equipment: equipmentOptions }),
+    brickType,
+  );
+  const { unitPrice } = priced;
   // One request, one transaction: labour, materials and equipment are saved together or not at all. The answer's
   // job type carries the updated_at the save moved on: the job type list takes it before it is read again.
   const save = useAdminWrite((bodies: Bodies) => send('put', `/job-types/${jobType.id}/analysis`, bodies), {
@@ -154,18 +171,27 @@ function Draft({
           items={draft.labor}
           onChange={(labor) => onChange({ ...draft, labor })}
           options={laborOptions}
+          pricing={{ rows: priced.labor, total: unitPrice.A }}
         />
         <MaterialAssignments
           items={draft.materials}
           onChange={(materials) => onChange({ ...draft, materials })}
           options={materialOptions}
+          pricing={{ rows: priced.materials, total: unitPrice.B, brickType }}
         />
         <EquipmentAssignments
           items={draft.equipment}
           onChange={(equipment) => onChange({ ...draft, equipment })}
           options={equipmentOptions}
+          pricing={{ rows: priced.equipment, total: unitPrice.C }}
         />
       </div>
+      <UnitPriceSummary
+        price={unitPrice}
+        unit={jobType.unit}
+        {...(hasBrickVariants(draft.materials) && { brickType })}
+        onBrickType={setBrickType}
+      />
       {refused.length > 0 && (
         <div
           role="alert"
@@ -181,9 +207,7 @@ function Draft({
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Batal
-        </Button>
+        <DialogCancel />
         <Button data-testid="assignments-save" disabled={save.isPending} onClick={submit}>
           {save.isPending ? 'Menyimpan...' : 'Simpan penugasan'}
         </Button>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from './Dialog';
+import { Dialog, DialogCancel } from './Dialog';
 
 function renderDialog(onClose = vi.fn()) {
   render(
@@ -22,6 +22,7 @@ function Form({ onClose }: { onClose(): void }) {
   return (
     <Dialog title="Tambah material" onClose={onClose} dirty={name !== ''}>
       <input aria-label="Nama" value={name} onChange={(event) => setName(event.target.value)} />
+      <DialogCancel />
       <button type="button">Simpan</button>
     </Dialog>
   );
@@ -34,7 +35,7 @@ function renderForm() {
   return { onClose, backdrop, name: screen.getByLabelText<HTMLInputElement>('Nama') };
 }
 
-const question = () => screen.queryByRole('alertdialog', { name: 'Buang perubahan yang belum disimpan?' });
+const question = () => screen.queryByRole('alertdialog', { name: 'Buang perubahan?' });
 
 describe('Dialog', () => {
   it('is a labelled modal that starts with the focus on its first field', () => {
@@ -57,34 +58,52 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('closes at once on the backdrop, Escape or ✕ while nothing was typed', () => {
+  it('closes at once on Batal, the backdrop, Escape or ✕ while nothing was typed', () => {
     const { onClose, backdrop } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
     fireEvent.click(backdrop);
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
-    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(onClose).toHaveBeenCalledTimes(4);
     expect(question()).toBeNull();
   });
 
-  it('asks before the backdrop, Escape or ✕ throw away what was typed', () => {
+  it('asks before Batal, the backdrop, Escape or ✕ throw away what was typed', () => {
     const { onClose, backdrop, name } = renderForm();
     fireEvent.change(name, { target: { value: 'Semen putih' } });
     for (const close of [
+      () => fireEvent.click(screen.getByRole('button', { name: 'Batal' })),
       () => fireEvent.click(backdrop),
       () => fireEvent.keyDown(document, { key: 'Escape' }),
       () => fireEvent.click(screen.getByRole('button', { name: 'Tutup' })),
     ]) {
       close();
       expect(question()).not.toBeNull();
-      fireEvent.click(within(question()!).getByRole('button', { name: 'Lanjutkan mengedit' }));
+      fireEvent.click(within(question()!).getByRole('button', { name: 'Lanjut mengedit' }));
       expect(question()).toBeNull();
     }
     expect(onClose).not.toHaveBeenCalled();
     expect(name.value).toBe('Semen putih');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    fireEvent.click(within(question()!).getByRole('button', { name: 'Buang' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Buang perubahan' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks as the confirmations do: a title, what is lost, and answers named by what they do', () => {
+    const { name } = renderForm();
+    fireEvent.change(name, { target: { value: 'Semen putih' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    const asked = question()!;
+    expect(asked.getAttribute('aria-modal')).toBe('true');
+    expect(within(asked).getByRole('heading').textContent).toBe('Buang perubahan?');
+    const consequence = document.getElementById(asked.getAttribute('aria-describedby')!)!;
+    expect(consequence.textContent).toBe('Perubahan yang belum disimpan di formulir ini akan hilang.');
+    expect(
+      within(asked)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Lanjut mengedit', 'Buang perubahan']);
   });
 
   it('keeps the keyboard in the question, and Escape there goes back to the field being typed in', () => {
@@ -92,14 +111,14 @@ describe('Dialog', () => {
     fireEvent.change(name, { target: { value: 'Semen putih' } });
     name.focus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    const keep = within(question()!).getByRole('button', { name: 'Lanjutkan mengedit' });
-    const discard = within(question()!).getByRole('button', { name: 'Buang' });
+    const keep = within(question()!).getByRole('button', { name: 'Lanjut mengedit' });
+    const discard = within(question()!).getByRole('button', { name: 'Buang perubahan' });
     // The safe answer has the focus; the form behind is inert, so Tab only moves between the two answers.
     expect(document.activeElement).toBe(keep);
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('inert')).toBe(true);
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(discard);
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(discard);
+    fireEvent.keyDown(document, { key: 'Tab' });
     expect(document.activeElement).toBe(keep);
 
     fireEvent.keyDown(document, { key: 'Escape' });

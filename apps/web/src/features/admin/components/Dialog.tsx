@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { useFocusTrap } from '../../../components/ui/useFocusTrap';
 import { dialogTexts } from '../texts';
 
 const FIRST_FIELD = 'input, select, textarea, button:not([data-close])';
+
+/** The dialog's own way out, asking first while its form holds changes: what a form's "Batal" calls. */
+const RequestClose = createContext<(() => void) | null>(null);
 
 interface DialogProps {
   title: string;
@@ -12,8 +15,8 @@ interface DialogProps {
   testId?: string;
   wide?: boolean;
   /**
-   * The form inside holds changes not saved yet: Escape, the backdrop and ✕ ask before `onClose` throws them away
-   * (a tap beside a phone's dialog is easily made). Its own "Batal" still closes at once: that is the admin's choice.
+   * The form inside holds changes not saved yet: its "Batal" (DialogCancel), Escape, the backdrop and ✕ ask before
+   * `onClose` throws them away (a tap beside a phone's dialog, or on Batal next to Simpan, is easily made).
    */
   dirty?: boolean;
   /** The id of what the dialog asks about (a confirmation's consequence), read with its title as it opens. */
@@ -21,15 +24,15 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog: labelled by its title, closes on Escape, the backdrop or ✕ (after asking, while `dirty`), focus
- * starts inside and returns after.
+ * A modal dialog: labelled by its title, closes on Batal, Escape, the backdrop or ✕ (after asking, while `dirty`),
+ * focus starts inside and returns after.
  */
 export function Dialog({ title, onClose, children, testId, wide, dirty = false, describedBy }: DialogProps) {
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
-  /** What had the focus when the question came up, to give it back on "Lanjutkan mengedit". */
+  /** What had the focus when the question came up, to give it back on "Lanjut mengedit". */
   const resume = useRef<HTMLElement | null>(null);
 
   // Back to the form (no longer inert once this runs): to the field being typed in, else the first one (a tap on
@@ -91,44 +94,64 @@ export function Dialog({ title, onClose, children, testId, wide, dirty = false, 
             ✕
           </button>
         </div>
-        {children}
+        <RequestClose.Provider value={requestClose}>{children}</RequestClose.Provider>
       </div>
       {asking && <DiscardQuestion onDiscard={onClose} onKeep={keepEditing} />}
     </div>
   );
 }
 
-/** "Buang perubahan yang belum disimpan?" over the dialog, the safe answer first and focused. */
+/** A form's "Batal" inside a Dialog: closes it as ✕ does, so changes not saved yet are asked about first. */
+export function DialogCancel() {
+  const requestClose = useContext(RequestClose);
+  if (!requestClose) throw new Error('DialogCancel must be inside a Dialog');
+  return (
+    <Button variant="secondary" onClick={requestClose} data-testid="dialog-cancel">
+      Batal
+    </Button>
+  );
+}
+
+/**
+ * "Buang perubahan?" over the dialog, asked as the admin's confirmations are (ConfirmDialog: a title, what is lost,
+ * the answers named by what they do), the safe answer focused. It stays inside the dialog's layer rather than open
+ * a ConfirmDialog of its own: one focus trap, the form behind inert, Escape answering "not now".
+ */
 function DiscardQuestion({ onDiscard, onKeep }: { onDiscard(): void; onKeep(): void }) {
-  const questionId = useId();
+  const titleId = useId();
+  const consequenceId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div className="absolute inset-0 z-10 flex items-center justify-center bg-slate-900/30 p-4">
+    <div className="absolute inset-0 z-10 flex items-end justify-center bg-slate-900/30 sm:items-center sm:p-4">
       <div className="absolute inset-0" aria-hidden="true" onClick={onKeep} />
       <div
         role="alertdialog"
         aria-modal="true"
-        aria-labelledby={questionId}
+        aria-labelledby={titleId}
+        aria-describedby={consequenceId}
         data-testid="discard-question"
-        className="relative w-full max-w-sm space-y-4 rounded-2xl bg-white p-5 shadow-xl"
+        className="relative w-full space-y-4 rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-lg sm:rounded-2xl"
       >
-        <p id={questionId} className="font-semibold text-slate-900">
-          {dialogTexts.discardQuestion}
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          {dialogTexts.discardTitle}
+        </h2>
+        <p id={consequenceId} className="text-sm text-slate-700" data-testid="discard-consequence">
+          {dialogTexts.discardConsequence}
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="danger" onClick={onDiscard} data-testid="discard-confirm">
-            {dialogTexts.discard}
-          </Button>
           <button
             ref={keep}
             type="button"
-            className={buttonClass('primary')}
+            className={buttonClass('secondary')}
             onClick={onKeep}
             data-testid="discard-cancel"
           >
             {dialogTexts.keepEditing}
           </button>
+          <Button variant="danger" onClick={onDiscard} data-testid="discard-confirm">
+            {dialogTexts.discard}
+          </Button>
         </div>
       </div>
     </div>

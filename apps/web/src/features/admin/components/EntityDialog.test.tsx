@@ -22,12 +22,27 @@ function renderEdit() {
   return { onClose, price: screen.getByTestId('input-price') as HTMLInputElement };
 }
 
-const question = () => screen.queryByRole('alertdialog', { name: 'Buang perubahan yang belum disimpan?' });
+const question = () => screen.queryByRole('alertdialog', { name: 'Buang perubahan?' });
 
 describe('EntityDialog', () => {
-  it('closes on Escape at once while the form is as it was opened', () => {
+  it('closes on Escape or Batal at once while the form is as it was opened', () => {
     const { onClose } = renderEdit();
     fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks before Batal throws a typed price away, and closes once the admin chooses to discard it', () => {
+    const { onClose, price } = renderEdit();
+    fireEvent.change(price, { target: { value: '71.500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Lanjut mengedit' }));
+    expect(question()).toBeNull();
+    expect(price.value).toBe('71.500');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Buang perubahan' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 
@@ -36,7 +51,7 @@ describe('EntityDialog', () => {
     fireEvent.change(price, { target: { value: '71.500' } });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(within(question()!).getByRole('button', { name: 'Lanjutkan mengedit' }));
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Lanjut mengedit' }));
     expect(price.value).toBe('71.500');
 
     fireEvent.change(price, { target: { value: '65.000' } });

@@ -4,7 +4,7 @@ import { InputField, SelectField } from '../../../components/ui/Field';
 import { isConflict, toastApiError, validationDetails } from '../../../lib/api-client';
 import { validateEntity, type FieldDef, type FormValues } from '../form';
 import { ChangedElsewhere } from './ChangedElsewhere';
-import { Dialog } from './Dialog';
+import { Dialog, DialogCancel } from './Dialog';
 
 interface EntityDialogProps {
   title: string;
@@ -100,7 +100,7 @@ export function EntityDialog({
   }
 
   const change = confirming?.confirmChange;
-  // A field typed in and typed back is no change: nothing to ask about on Escape or a tap beside the dialog.
+  // A field typed in and typed back is no change: nothing to ask about on Batal, Escape or a tap beside the dialog.
   const dirty = fields.some((field) => (values[field.name] ?? '') !== (base[field.name] ?? ''));
   return (
     <Dialog title={title} onClose={onClose} testId="entity-dialog" dirty={dirty}>
@@ -157,9 +157,7 @@ export function EntityDialog({
           </div>
         )}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
+          <DialogCancel />
           <Button type="submit" disabled={saving} data-testid="entity-save">
             {saving ? 'Menyimpan...' : 'Simpan'}
           </Button>

@@ -4,7 +4,9 @@ import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../texts';
 import type { Equipment } from '../api/types';
+import type { RowPrice } from '../analysis-price';
 import { readCoefficient, type EquipmentDraft } from '../assignments';
+import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AssignedRow } from './AssignedRow';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
 
@@ -13,10 +15,13 @@ export function EquipmentAssignments({
   items,
   onChange,
   options,
+  pricing,
 }: {
   items: EquipmentDraft[];
   onChange(items: EquipmentDraft[]): void;
   options: Equipment[];
+  /** Each row's price and amount (by index), and C. */
+  pricing?: { rows: RowPrice[]; total: number };
 }) {
   const [equipmentId, setEquipmentId] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -53,6 +58,7 @@ export function EquipmentAssignments({
             name={item.name}
             unit={item.unit}
             value={item.quantity}
+            working={pricing?.rows[index] && <RowWorking row={pricing.rows[index]} unit={item.unit} />}
             onRemove={() => onChange(items.filter((_, other) => other !== index))}
             onValue={(value) =>
               onChange(items.map((other, at) => (at === index ? { ...other, quantity: value } : other)))
@@ -60,6 +66,7 @@ export function EquipmentAssignments({
           />
         ))}
       </ul>
+      {pricing && <ColumnTotal letter="C" total={pricing.total} />}
       <div className="space-y-2 border-t border-slate-200 pt-3">
         <AddPicker
           label="Tambah peralatan"

@@ -283,8 +283,8 @@ describe('ImportDialog', () => {
     fireEvent.change(screen.getByTestId('import-paste'), { target: { value: 'Semen\tzak\t65.000' } });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-    const question = screen.getByRole('alertdialog', { name: 'Buang perubahan yang belum disimpan?' });
-    fireEvent.click(within(question).getByRole('button', { name: 'Lanjutkan mengedit' }));
+    const question = screen.getByRole('alertdialog', { name: 'Buang perubahan?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Lanjut mengedit' }));
     expect((screen.getByTestId('import-paste') as HTMLTextAreaElement).value).toBe('Semen\tzak\t65.000');
 
     fireEvent.change(screen.getByTestId('import-paste'), { target: { value: '' } });

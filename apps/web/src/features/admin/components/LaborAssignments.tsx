@@ -4,7 +4,9 @@ import { formatRupiah } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../texts';
 import type { LaborRate } from '../api/types';
-import { readCoefficient, ROLE_LABELS, type LaborDraft } from '../assignments';
+import type { RowPrice } from '../analysis-price';
+import { readCoefficient, roleNote, type LaborDraft } from '../assignments';
+import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AssignedRow } from './AssignedRow';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
 
@@ -12,10 +14,13 @@ export function LaborAssignments({
   items,
   onChange,
   options,
+  pricing,
 }: {
   items: LaborDraft[];
   onChange(items: LaborDraft[]): void;
   options: LaborRate[];
+  /** Each row's price and amount (by index), and A. */
+  pricing?: { rows: RowPrice[]; total: number };
 }) {
   const [rateId, setRateId] = useState('');
   const [coefficient, setCoefficient] = useState('');
@@ -50,9 +55,10 @@ export function LaborAssignments({
             key={item.labor_rate_id}
             testId="assigned-labor-item"
             name={item.name}
-            note={ROLE_LABELS[item.role] ?? item.role}
+            note={roleNote(item.name, item.role)}
             unit="OH"
             value={item.coefficientText}
+            working={pricing?.rows[index] && <RowWorking row={pricing.rows[index]} unit="OH" />}
             onRemove={() => onChange(items.filter((_, other) => other !== index))}
             onValue={(value) =>
               onChange(
@@ -62,6 +68,7 @@ export function LaborAssignments({
           />
         ))}
       </ul>
+      {pricing && <ColumnTotal letter="A" total={pricing.total} />}
       <div className="space-y-2 border-t border-slate-200 pt-3">
         <AddPicker
           label="Tambah upah"

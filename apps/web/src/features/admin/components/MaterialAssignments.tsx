@@ -1,25 +1,42 @@
 import { useState } from 'react';
 import toast from '../../../lib/toast';
-import { BRICK_TYPES, formatRupiah } from '@kalkulator/core';
+import { BRICK_TYPES, formatRupiah, type BrickType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { adminTexts } from '../texts';
+import { hasBrickVariants, type RowPrice } from '../analysis-price';
+import { adminTexts, analysisTexts } from '../texts';
 import type { Material } from '../api/types';
 import { BRICK_LABELS, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';
+import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
+
+/** A row's brick type beside its name: only where the job type's materials differ by brick type. */
+function brickNote(item: MaterialDraft, variants: boolean) {
+  if (!variants) return undefined;
+  if (item.brick_type === null) return analysisTexts.allBrickTypes;
+  return BRICK_LABELS[item.brick_type as BrickType] ?? item.brick_type;
+}
 
 export function MaterialAssignments({
   items,
   onChange,
   options,
+  pricing,
 }: {
   items: MaterialDraft[];
   onChange(items: MaterialDraft[]): void;
   options: Material[];
+  /** Each row's price and amount (by index), B, and the brick type B is counted for. */
+  pricing?: { rows: RowPrice[]; total: number; brickType: BrickType };
 }) {
   const [materialId, setMaterialId] = useState('');
   const [quantity, setQuantity] = useState('');
   const [brick, setBrick] = useState('');
+  // As the calculator offers its brick type field: only for a job type whose materials differ by brick type. A job
+  // type without any yet can be given one on request (its first material of a brick type makes it such a job type).
+  const variants = hasBrickVariants(items);
+  const [brickAsked, setBrickAsked] = useState(false);
+  const brickPicker = variants || brickAsked;
 
   function add() {
     const material = options.find((option) => String(option.id) === materialId);
@@ -32,7 +49,7 @@ export function MaterialAssignments({
       unit: material.unit,
       quantity_per_unit: read.value,
       quantity,
-      brick_type: brick || null,
+      brick_type: (brickPicker && brick) || null,
     };
     if (items.some((item) => sameMaterial(item, next)))
       return void toast.error(adminTexts.assignmentDuplicate);
@@ -50,12 +67,14 @@ export function MaterialAssignments({
             key={`${item.material_id}-${item.brick_type}`}
             testId="assigned-material"
             name={item.name}
-            note={
-              item.brick_type &&
-              (BRICK_LABELS[item.brick_type as keyof typeof BRICK_LABELS] ?? item.brick_type)
-            }
+            note={brickNote(item, variants)}
             unit={item.unit}
             value={item.quantity}
+            working={
+              pricing?.rows[index] && (
+                <RowWorking row={pricing.rows[index]} unit={item.unit} brick={pricing.brickType} />
+              )
+            }
             onRemove={() => onChange(items.filter((_, other) => other !== index))}
             onValue={(value) =>
               onChange(items.map((other, at) => (at === index ? { ...other, quantity: value } : other)))
@@ -63,6 +82,7 @@ export function MaterialAssignments({
           />
         ))}
       </ul>
+      {pricing && <ColumnTotal letter="B" total={pricing.total} />}
       <div className="space-y-2 border-t border-slate-200 pt-3">
         <AddPicker
           label="Tambah material"
@@ -75,7 +95,7 @@ export function MaterialAssignments({
           }))}
           testId="assign-material-select"
         />
-        <div className="grid grid-cols-2 gap-2">
+        <div className={brickPicker ? 'grid grid-cols-2 gap-2' : ''}>
           <label className="block text-xs font-medium text-slate-600">
             Koefisien per satuan
             <input
@@ -87,18 +107,35 @@ export function MaterialAssignments({
               data-testid="assign-material-quantity"
             />
           </label>
-          <label className="block text-xs font-medium text-slate-600">
-            Jenis bata
-            <select className={control} value={brick} onChange={(event) => setBrick(event.target.value)}>
-              <option value="">Semua</option>
-              {BRICK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {BRICK_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </label>
+          {brickPicker && (
+            <label className="block text-xs font-medium text-slate-600">
+              Jenis bata
+              <select
+                className={control}
+                value={brick}
+                onChange={(event) => setBrick(event.target.value)}
+                data-testid="assign-material-brick"
+              >
+                <option value="">Semua jenis bata</option>
+                {BRICK_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {BRICK_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </div>
+        {!brickPicker && (
+          <Button
+            variant="ghost"
+            className="min-h-9 px-2 text-xs"
+            onClick={() => setBrickAsked(true)}
+            data-testid="assign-material-use-brick"
+          >
+            {analysisTexts.useBrickTypes}
+          </Button>
+        )}
         <Button variant="secondary" className="w-full" onClick={add} data-testid="assign-material-add">
           + Tambahkan material
         </Button>

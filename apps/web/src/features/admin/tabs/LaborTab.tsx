@@ -9,7 +9,7 @@ import { ROLE_LABELS } from '../assignments';
 import { CrudTable } from '../components/CrudTable';
 import { ImportDialog } from '../components/ImportDialog';
 import type { FieldDef } from '../form';
-import { adminTexts } from '../texts';
+import { adminTexts, crewWageTexts } from '../texts';
 
 const fields: FieldDef[] = [
   {
@@ -38,6 +38,30 @@ const fields: FieldDef[] = [
   { name: 'description', label: 'Deskripsi', kind: 'textarea' },
 ];
 
+/**
+ * The crew role (tukang, pekerja) the job calculator falls back to its fixed wage for once this rate is deleted:
+ * the rate is the catalogue's last of that role (the calculator takes a job type's own rate of the role, else the
+ * catalogue's first, else core's LOCAL_DAILY_RATES). Supervision roles have no such fallback.
+ */
+function lastCrewRole(row: LaborRate, rates: LaborRate[]): 'tukang' | 'pekerja' | null {
+  if (row.role !== 'tukang' && row.role !== 'pekerja') return null;
+  return rates.some((other) => other.id !== row.id && other.role === row.role) ? null : row.role;
+}
+
+function deleteConsequence(row: LaborRate, rates: LaborRate[]) {
+  const role = lastCrewRole(row, rates);
+  return (
+    <>
+      <p>{adminTexts.itemDelete('Upah', row.job_type_count)}</p>
+      {role && (
+        <p className="mt-2 font-medium text-amber-900" data-testid="labor-delete-fallback">
+          {crewWageTexts.lastOfRole(role)}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function LaborTab() {
   const list = useAdminLaborRates();
   const [importing, setImporting] = useState(false);
@@ -65,7 +89,7 @@ export function LaborTab() {
         create={(body) => send('post', '/materials/labor', body)}
         update={(id, body) => send('put', `/materials/labor/${id}`, body)}
         remove={(row) => send('delete', `/materials/labor/${row.id}`)}
-        deleteConsequence={(row) => <p>{adminTexts.itemDelete('Upah', row.job_type_count)}</p>}
+        deleteConsequence={(row) => deleteConsequence(row, list.data ?? [])}
         toolbar={
           <Button variant="secondary" data-testid="labor-import" onClick={() => setImporting(true)}>
             Impor CSV / tempel

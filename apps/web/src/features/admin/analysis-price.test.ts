@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '../../test/fixtures';
+import { cataloguePrices, hasBrickVariants, priceDraft } from './analysis-price';
+import { draftFrom } from './assignments';
+
+const wall = fixtures.brickWall;
+const none = { labor: [], materials: [], equipment: [] };
+
+describe('priceDraft', () => {
+  it('prices the draft with the catalogue as read now, the stored prices only for what it has not read', () => {
+    // The catalogue's Pekerja wage went up to Rp 110.000 since the analysis was read; Semen is not in the list read.
+    const prices = cataloguePrices(wall, {
+      labor: [{ id: 1, daily_rate: 110_000 }],
+      materials: [{ id: 1, price: 750 }],
+      equipment: [],
+    });
+    const priced = priceDraft(wall, draftFrom(wall), prices);
+    expect(priced.labor.map((row) => [row.price, row.amount])).toEqual([
+      [110_000, 33_000],
+      [145_000, 14_500],
+    ]);
+    // Bata merah 70 × 750 and Semen 11,5 × 1.300 count in B for bata merah; bata ringan 8,75 × 11.000 does not.
+    expect(priced.materials.map((row) => [row.amount, row.counted])).toEqual([
+      [52_500, true],
+      [96_250, false],
+      [14_950, true],
+    ]);
+    expect(priced.unitPrice).toMatchObject({ A: 47_500, B: 67_450, C: 0, D: 114_950, E: 11_495, F: 126_445 });
+  });
+
+  it('counts nothing for a row whose item is in neither the catalogue nor the stored analysis', () => {
+    const draft = draftFrom(wall);
+    draft.equipment = [
+      { equipment_id: 9, name: 'Molen', unit: 'jam', quantity_per_unit: 0.5, quantity: '0,5' },
+    ];
+    const priced = priceDraft(wall, draft, cataloguePrices(wall, none));
+    expect(priced.equipment).toEqual([{ coefficient: 0.5, price: null, amount: null, counted: true }]);
+    expect(priced.unitPrice.C).toBe(0);
+  });
+
+  it('tells a job type with brick variants by its materials, as the server does', () => {
+    const draft = draftFrom(wall);
+    expect(hasBrickVariants(draft.materials)).toBe(true);
+    expect(hasBrickVariants(draft.materials.filter((row) => row.brick_type === null))).toBe(false);
+  });
+});
