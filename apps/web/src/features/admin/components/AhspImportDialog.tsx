@@ -258,9 +258,10 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
         <div className="space-y-4">
           <p className="text-sm text-slate-600">
             Satu blok per analisa: baris <code>[AHSP];kode;nama;satuan</code> (kode boleh tidak ada), lalu
-            satu baris per komponen <code>nama;koefisien</code> atau <code>nama;koefisien;satuan</code>.
-            Pemisah titik koma, tab atau koma; koefisien dengan koma atau titik desimal. Satuan komponen harus
-            sama dengan satuan item katalognya.
+            satu baris per komponen <code>nama;koefisien</code>, <code>nama;koefisien;satuan</code> atau,
+            seperti tabel AHSP, <code>nama;satuan;koefisien</code>. Pemisah titik koma, tab atau koma;
+            koefisien dengan koma atau titik desimal. Satuan komponen harus sama dengan satuan item
+            katalognya.
           </p>
           <label className="block space-y-1.5 text-sm font-medium text-slate-700">
             <span>Tempel analisa</span>
