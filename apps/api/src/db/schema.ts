@@ -171,6 +171,8 @@ export interface ProjectTable {
   id: Generated<number>;
   user_id: number;
   local_id: string | null;
+  /** The Idempotency-Key the project was created with (unique per account): a retried create finds it. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
   name: string;
   location: string | null;
   owner: string | null;
@@ -274,4 +276,5 @@ export type JobTypeUpdate = Updateable<JobTypeTable>;
 export type UserRow = Selectable<UserTable>;
 export type CalculationRow = Selectable<CalculationTable>;
 export type ProjectRow = Selectable<ProjectTable>;
+export type NewProject = Insertable<ProjectTable>;
 export type PriceBookRow = Selectable<PriceBookTable>;

@@ -11,6 +11,7 @@ import * as userAdmin from './009_user_admin';
 import * as calculatorResults from './010_calculator_results';
 import * as historyVersions from './011_history_versions';
 import * as endedSessions from './012_ended_sessions';
+import * as projectClientKeys from './013_project_client_keys';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010_calculator_results': calculatorResults,
   '011_history_versions': historyVersions,
   '012_ended_sessions': endedSessions,
+  '013_project_client_keys': projectClientKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ProjectRow } from '../../db/schema';
+import type { Database, NewProject, ProjectRow } from '../../db/schema';
 import { likePattern } from '../../db/search';
 
 // The projects table: always by owner, so someone else's id reads exactly like a missing one.
@@ -16,6 +16,49 @@ export async function findOwnProject(db: Db, userId: number, id: number): Promis
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The project this account created with this Idempotency-Key, if any (someone else's key reads as none). */
+export async function findOwnProjectByClientKey(
+  db: Db,
+  userId: number,
+  clientKey: string,
+): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
+export async function insertProject(db: Db, values: NewProject): Promise<ProjectRow> {
+  return db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores a project created with an Idempotency-Key once per account: when the account already has one under the key
+ * (two copies of the same request racing, or an earlier one whose answer was lost), that one, not created now. The
+ * unique (user, client key) index decides; the insert waits for a racing one to commit, then reads it.
+ */
+export async function insertProjectOnce(
+  db: Kysely<Database>,
+  values: NewProject & { client_key: string },
+): Promise<{ row: ProjectRow; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('projects')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'client_key']).where('client_key', 'is not', null).doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { row, created: true };
+    const earlier = await findOwnProjectByClientKey(trx, values.user_id, values.client_key);
+    if (!earlier) throw new Error('A project with this client key conflicted but cannot be read');
+    return { row: earlier, created: false };
+  });
 }
 
 export async function listProjects(

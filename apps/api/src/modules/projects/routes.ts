@@ -17,7 +17,15 @@ import { findUnitParts } from '../job-types/repository';
 import { findVisibleBook, loadBookPrices } from '../price-books/service';
 import { ValidationError } from '../../errors';
 import { errorResponse, idParams, pagingShape, positiveId } from '../shared-schemas';
-import { findOwnProject, keepRevision, listProjects } from './repository';
+import { historyMessages } from '../calculations/schemas';
+import {
+  findOwnProject,
+  findOwnProjectByClientKey,
+  insertProject,
+  insertProjectOnce,
+  keepRevision,
+  listProjects,
+} from './repository';
 import { columnsOf, countItems, freezeProject, pricingInputs, settingsOf, toProject } from './service';
 
 // Projects (the RAB proyek): the owner's own, written whole, prices frozen until "Perbarui harga" is applied.
@@ -32,6 +40,14 @@ const errors = {
 };
 const ok = z.looseObject({});
 const listQuery = z.object({ ...pagingShape(100, 20), _t: z.string().optional() });
+// The Idempotency-Key a save to the account takes: a create retried after its answer was lost (the same key, made
+// once per create form) gets the first project back.
+const createHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: historyMessages.idempotencyKeyInvalid })
+    .optional(),
+});
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = { onRequest: app.authenticate };
@@ -70,23 +86,15 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     return !(await findVisibleBook(app.db, bookId, { id: userId, admin }));
   }
 
-  async function insertProject(
-    userId: number,
-    body: z.infer<typeof projectBodySchema>,
-    localId: string | null = null,
-    admin = false,
-  ) {
+  /** A new project's columns: its lines priced from today's catalogue (or its book), their prices frozen. */
+  async function newProjectColumns(userId: number, body: z.infer<typeof projectBodySchema>, admin: boolean) {
     const data = await freezeProject(
       app.db,
       body,
       undefined,
       await bookPricesFor(userId, admin, body.price_book_id),
     );
-    return app.db
-      .insertInto('projects')
-      .values({ user_id: userId, local_id: localId, ...columnsOf(body, data) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return { user_id: userId, ...columnsOf(body, data) };
   }
 
   app.get(
@@ -130,11 +138,27 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects',
     {
       ...loggedIn,
-      schema: { tags, summary: 'Buat proyek', body: projectBodySchema, response: { 201: ok, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Buat proyek (201; dikirim ulang dengan Idempotency-Key yang sama: 200 dengan proyek yang dibuat pertama, tanpa membuat lagi)',
+        headers: createHeaders,
+        body: projectBodySchema,
+        response: { 200: ok, 201: ok, ...errors },
+      },
     },
     async (request, reply) => {
-      const row = await insertProject(accountOf(request).id, request.body, null, isAdmin(request));
-      return reply.status(201).send({ project: toProject(row) });
+      const userId = accountOf(request).id;
+      const key = request.headers['idempotency-key'];
+      if (!key) {
+        const columns = await newProjectColumns(userId, request.body, isAdmin(request));
+        return reply.status(201).send({ project: toProject(await insertProject(app.db, columns)) });
+      }
+      const earlier = await findOwnProjectByClientKey(app.db, userId, key);
+      if (earlier) return reply.status(200).send({ project: toProject(earlier) });
+      const columns = await newProjectColumns(userId, request.body, isAdmin(request));
+      const { row, created } = await insertProjectOnce(app.db, { ...columns, client_key: key });
+      return reply.status(created ? 201 : 200).send({ project: toProject(row) });
     },
   );
 
@@ -225,6 +249,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const {
         id: _id,
         local_id: _local,
+        // A copy is no retried create: the key stays with the project it was created as.
+        client_key: _key,
         created_at: _created,
         updated_at: _updated,
         version: _version,
@@ -475,7 +501,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           const bookId = body.data.price_book_id;
           const gone = await bookGoneFor(userId, isAdmin(request), bookId);
           const kept = gone ? { ...body.data, price_book_id: null } : body.data;
-          const row = await insertProject(userId, kept, local.data.id, isAdmin(request));
+          const columns = await newProjectColumns(userId, kept, isAdmin(request));
+          const row = await insertProject(app.db, { ...columns, local_id: local.data.id });
           synced += 1;
           if (gone && bookId) bookGone.push({ local_id: local.data.id, price_book_id: bookId });
           projects.push(toProject(row));

@@ -15,10 +15,26 @@ function useProjectMutation<TInput, TOutput>(mutationFn: (input: TInput) => Prom
   });
 }
 
+/**
+ * The Idempotency-Key of one create form (an opening of "Tambah ke proyek", the "Buat proyek" form): made once and
+ * sent with each try, so a create tried again after its answer was lost gets the project the first try made.
+ */
+export function newCreateKey(): string {
+  // getRandomValues, not randomUUID: the app also runs over plain http on a site's LAN.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** POST /projects: a new account project (the same key again answers the project already made with it). */
+export async function createAccountProject(draft: ProjectDraft, key: string): Promise<ServerProject> {
+  const body = projectBody(draft);
+  const headers = { 'Idempotency-Key': key };
+  return (await apiClient.post<{ project: ServerProject }>('/projects', body, { headers })).data.project;
+}
+
 export function useCreateProject() {
-  return useProjectMutation(
-    async (draft: ProjectDraft) =>
-      (await apiClient.post<{ project: ServerProject }>('/projects', projectBody(draft))).data.project,
+  return useProjectMutation(({ draft, key }: { draft: ProjectDraft; key: string }) =>
+    createAccountProject(draft, key),
   );
 }
 

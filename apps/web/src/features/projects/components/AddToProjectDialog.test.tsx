@@ -165,3 +165,47 @@ describe('"Tambahkan" tried again after the answer never came', () => {
     expect(project.divisions[0]!.items).toHaveLength(1);
   });
 });
+
+describe('"Tambahkan" to "+ Proyek baru" tried again after the answer never came', () => {
+  it('makes one account project: the second try sends the same Idempotency-Key', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false, user: null });
+    // The account: one project per key, as POST /projects keeps them.
+    const made = new Map<string, { id: number; body: Body }>();
+    const keys: string[] = [];
+    const adapter = (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/projects' && config.method === 'get') return answer(config, { projects: [] });
+      if (config.url === '/projects' && config.method === 'post') {
+        // Without a key, each create is a new project.
+        const key = String(config.headers.get('Idempotency-Key') ?? `no-key-${keys.length}`);
+        keys.push(key);
+        const body = JSON.parse(config.data as string) as Body;
+        const project = made.get(key) ?? { id: 40 + made.size + 1, body };
+        made.set(key, project);
+        // Made, but the answer is lost on the way back to the phone.
+        if (keys.length === 1)
+          return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+        return answer(config, { project: storedProject(project.id, project.body, 1) }, 200);
+      }
+      if (config.url === `/job-types/${wall.id}/details`) return answer(config, { job_type: wall });
+      return answer(config, { price_books: [] });
+    };
+    renderScreen('/calculate/1', <Calculator />, adapter);
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke proyek' }));
+    expect((screen.getByTestId('add-to-project-project') as HTMLSelectElement).value).toBe('new');
+    fireEvent.change(screen.getByTestId('add-to-project-new-name'), { target: { value: 'Gudang baru' } });
+    const confirm = screen.getByTestId('add-to-project-confirm');
+    fireEvent.click(confirm);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(confirm.textContent).toBe('Tambahkan'));
+    expect(screen.queryByTestId('add-to-project-done')).toBeNull();
+
+    fireEvent.click(confirm);
+    expect(await screen.findByTestId('add-to-project-done')).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(made.size).toBe(1);
+    expect(screen.getByTestId('add-to-project-open').getAttribute('href')).toBe('/projects/41');
+    expect(made.get(keys[0]!)!.body.divisions.flatMap((division) => division.items)).toHaveLength(1);
+  });
+});

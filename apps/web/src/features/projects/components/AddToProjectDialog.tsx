@@ -16,6 +16,7 @@ import { usePriceBooks } from '../../price-books/api';
 import { useProjects } from '../api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROJECTS_KEY } from '../api/keys';
+import { createAccountProject, newCreateKey } from '../api/mutations';
 import {
   divisionForCategory,
   draftFromServer,
@@ -176,6 +177,8 @@ export default function AddToProjectDialog({
   // The line's id, one for this opening of the dialog: a "Tambahkan" tried again after an answer that never came
   // finds the line in the project already (the account may have stored it) and adds it no second time.
   const [lineId] = useState(newItemId);
+  // Likewise the new account project's key: tried again, the create gets the project the first one made, not a twin.
+  const [createKey] = useState(newCreateKey);
   const volumeText = formatVolume(volume).replace(/\./g, '');
   // Added: the form the focus was in is gone, so the focus goes to what comes next, inside the dialog.
   const openAdded = useRef<HTMLAnchorElement>(null);
@@ -270,10 +273,7 @@ export default function AddToProjectDialog({
       if (typeof draft.id === 'string') saveLocalProject(draft);
       // Beside the project's unsaved changes, still to be saved with them in the project.
       else if (unsaved) writeUnsaved({ ...draft, id: draft.id });
-      else if (projectId === NEW)
-        id = String(
-          (await apiClient.post<{ project: ServerProject }>('/projects', projectBody(draft))).data.project.id,
-        );
+      else if (projectId === NEW) id = String((await createAccountProject(draft, createKey)).id);
       else await apiClient.put(`/projects/${draft.id}`, projectBody(draft));
       void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
       setAdded({ id, unsaved });

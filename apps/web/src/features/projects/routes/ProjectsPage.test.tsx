@@ -323,3 +323,39 @@ describe('+ Buat proyek without a name', () => {
     expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('+ Buat proyek tapped again after the answer never came', () => {
+  it('sends the same Idempotency-Key, so the account answers the project the first tap made', async () => {
+    const keys: (string | undefined)[] = [];
+    const adapter: AxiosAdapter = (config) => {
+      if (config.url === '/projects' && config.method === 'post') {
+        keys.push(config.headers.get('Idempotency-Key') as string | undefined);
+        // Made by the account, but the answer is lost on the way back to the phone.
+        if (keys.length === 1)
+          return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+        const sent = JSON.parse(config.data as string) as ReturnType<typeof projectBody>;
+        return Promise.resolve({
+          data: { project: storedProject(9, sent, 1) },
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        });
+      }
+      return api().adapter(config);
+    };
+    const router = renderScreen('/projects', <ProjectsPage />, adapter);
+    fireEvent.change(await screen.findByTestId('project-new-name'), { target: { value: 'Rumah Pak Budi' } });
+    const create = screen.getByTestId('project-create');
+    fireEvent.click(create);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+    expect(router.state.location.pathname).toBe('/projects');
+
+    fireEvent.click(create);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/9'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

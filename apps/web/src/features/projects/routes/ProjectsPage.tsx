@@ -11,7 +11,13 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { onOtherTabChange } from '../../../lib/other-tabs';
 import { keepInBrowser } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
-import { useCreateProject, useDeleteProject, useDuplicateProject, useSyncProjects } from '../api/mutations';
+import {
+  newCreateKey,
+  useCreateProject,
+  useDeleteProject,
+  useDuplicateProject,
+  useSyncProjects,
+} from '../api/mutations';
 import { useProjects, type ProjectSummary } from '../api/queries';
 import { emptyDraft, priceDraft, settingsProblem, type ProjectDraft } from '../draft';
 import {
@@ -88,6 +94,9 @@ export default function ProjectsPage() {
   const deletedRow = useRef<{ id: Row['id']; index: number } | null>(null);
   const projects = useProjects(search, loggedIn);
   const create = useCreateProject();
+  // One key for this form until a project is made: "+ Buat proyek" tapped again after an answer lost on a bad signal
+  // gets the project the first tap made, not a second one.
+  const [createKey, setCreateKey] = useState(newCreateKey);
   const remove = useDeleteProject();
   const duplicate = useDuplicateProject();
   const sync = useSyncProjects();
@@ -132,16 +141,22 @@ export default function ProjectsPage() {
       if (!keepInBrowser(() => saveLocalProject(draft))) return;
       return void navigate(`/projects/${draft.id}`);
     }
-    create.mutate(emptyDraft(0, name.trim()), {
-      onSuccess: (project) => {
-        toast.success(projectTexts.created);
-        void navigate(`/projects/${project.id}`);
+    create.mutate(
+      { draft: emptyDraft(0, name.trim()), key: createKey },
+      {
+        onSuccess: (project) => {
+          setCreateKey(newCreateKey());
+          toast.success(projectTexts.created);
+          void navigate(`/projects/${project.id}`);
+        },
+        onError: (error) =>
+          toast.error(
+            isNoResponse(error)
+              ? projectTexts.createOffline
+              : operationMessage(error, 'Gagal membuat proyek'),
+          ),
       },
-      onError: (error) =>
-        toast.error(
-          isNoResponse(error) ? projectTexts.createOffline : operationMessage(error, 'Gagal membuat proyek'),
-        ),
-    });
+    );
   }
 
   function duplicateRow(row: Row) {
