@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ahspMessages } from '../ahsp/messages';
 import { calculateBeam, validateBeam } from './beam';
 import {
   barWeightPerMeter,
@@ -6,7 +7,9 @@ import {
   stockBarsKg,
   structureCost,
   structureCostOf,
+  structurePricesSchema,
 } from './concrete';
+import { validateWith } from './input';
 import { calculatorMessages as m } from './messages';
 
 const beam = {
@@ -112,6 +115,27 @@ describe('calculateBeam: 20/30 cm beam, 4 m, cover 2,5 cm, 2 D13 top, 3 D13 bott
     expect(cost.steelKg).toBeCloseTo(51.75396, 9);
     expect(cost.steel).toBe(828_063);
     expect(cost.total).toBe(115_752 + 44_273 + 68_869 + 516 + 828_063);
+  });
+
+  it('refuses a price typed "16,000" (Rp 16 or Rp 16.000?) with the price books’ message, never costs Rp 828', () => {
+    const typed = { cement: '1.300', sand: '370.000', gravel: '370.000', water: '10', steel: '16,000' };
+    expect(validateWith(structurePricesSchema, typed)).toEqual({
+      success: false,
+      errors: { steel: ahspMessages.priceCommaThousands('16,000', '16.000', '16000') },
+    });
+    expect(validateWith(structurePricesSchema, { ...typed, sand: ' Rp 370,000 ' })).toEqual({
+      success: false,
+      errors: {
+        sand: ahspMessages.priceCommaThousands('Rp 370,000', '370.000', '370000'),
+        steel: ahspMessages.priceCommaThousands('16,000', '16.000', '16000'),
+      },
+    });
+    // Written either way it asks for, the steel costs what the stock bars weigh: Rp 828.063.
+    for (const steel of ['16.000', '16000']) {
+      const prices = validateWith(structurePricesSchema, { ...typed, steel });
+      if (!prices.success) throw new Error(JSON.stringify(prices.errors));
+      expect(structureCostOf(r, prices.data).steel).toBe(828_063);
+    }
   });
 
   it('scales with the number of beams', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ahspMessages } from '../ahsp/messages';
+import { senMessage } from '../validation/rupiah';
+import { structureCostOf, structurePricesSchema } from './concrete';
 import { barsAcross, calculateFootplate, validateFootplate } from './footplate';
+import { validateWith } from './input';
 import { calculatorMessages as m } from './messages';
 
 const plate = {
@@ -63,6 +67,26 @@ describe('calculateFootplate: 4 footplates 100 × 100 × 25 cm, stub 30 × 30 ×
     expect(r.materials.cementKg).toBeCloseTo(471.17, 9);
     expect(r.materials.cementSacks50).toBe(10);
     expect(r.materials.cementSacks40).toBe(12);
+  });
+
+  it('refuses a price typed "1,300" or "16,000" (thousands or decimals?) as the price books do; "0,500" is no thousands', () => {
+    const typed = { cement: '1,300', sand: '370.000', gravel: '370.000', water: '0,500', steel: '16,000' };
+    const v = validateWith(structurePricesSchema, typed);
+    expect(v.success ? {} : v.errors).toEqual({
+      cement: ahspMessages.priceCommaThousands('1,300', '1.300', '1300'),
+      steel: ahspMessages.priceCommaThousands('16,000', '16.000', '16000'),
+      // Half a rupiah per litre: refused for its sen, not read as five hundred.
+      water: senMessage('Harga air per liter'),
+    });
+    const fixed = validateWith(structurePricesSchema, {
+      ...typed,
+      cement: '1300',
+      water: '10',
+      steel: '16.000',
+    });
+    if (!fixed.success) throw new Error(JSON.stringify(fixed.errors));
+    // 5 stock bars of 12 m D12 = 60 · 0,88848 = 53,3088 kg · Rp 16.000 = Rp 852.941.
+    expect(structureCostOf(r, fixed.data).steel).toBe(852_941);
   });
 
   it('messages: pit shallower than the plate, stub wider than the plate, zero count, text', () => {

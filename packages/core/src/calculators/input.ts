@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { normalizeDecimalInput } from '../format/number';
+import { ahspMessages } from '../ahsp/messages';
+import { commaThousands, normalizeDecimalInput } from '../format/number';
 import { hasSen, senMessage } from '../validation/rupiah';
 import { calculatorMessages as m } from './messages';
 
@@ -12,7 +13,10 @@ export interface NumberRule {
   max: number;
   min?: number;
   integer?: boolean;
-  /** Whole rupiah: a price with sen is refused with the money message, never rounded. */
+  /**
+   * Whole rupiah: a price with sen is refused with the money message, never rounded; "16,000" (Rp 16 the Indonesian
+   * way, Rp 16.000 the English way) is refused as every other price typed or pasted refuses it (readPriceText).
+   */
   rupiah?: boolean;
 }
 
@@ -37,6 +41,10 @@ export function readNumber(value: unknown): number {
 export function checkNumber(value: unknown, label: string, rule: NumberRule): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     return m.required(label);
+  if (rule.rupiah && typeof value === 'string') {
+    const ambiguous = commaThousands(value);
+    if (ambiguous) return ahspMessages.priceCommaThousands(value.trim(), ambiguous.grouped, ambiguous.plain);
+  }
   const n = readNumber(value);
   if (Number.isNaN(n)) return m.notNumber(label);
   if (!Number.isFinite(n) || n > rule.max) return m.tooLarge(label, rule.max);

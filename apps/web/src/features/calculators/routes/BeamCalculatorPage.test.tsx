@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ahspMessages } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { answerAll, renderScreen } from '../../../test/render';
 import BeamCalculatorPage from './BeamCalculatorPage';
@@ -65,6 +66,20 @@ describe('BeamCalculatorPage', () => {
     expect((screen.getByTestId('toggle-cost') as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByTestId('toggle-cost'));
     expect((screen.getByTestId('input-price-steel') as HTMLInputElement).value).not.toBe('14.750');
+  });
+
+  it('asks about a price typed "16,000" (Rp 16 or Rp 16.000?) instead of costing the steel at Rp 16', () => {
+    renderPage();
+    fireEvent.click(screen.getByTestId('toggle-cost'));
+    fireEvent.change(screen.getByTestId('input-price-steel'), { target: { value: '16,000' } });
+    expect(screen.getByTestId('error-price-steel').textContent).toBe(
+      ahspMessages.priceCommaThousands('16,000', '16.000', '16000'),
+    );
+    expect(screen.queryByTestId('result-cost-steel')).toBeNull();
+    fireEvent.change(screen.getByTestId('input-price-steel'), { target: { value: '16.000' } });
+    expect(screen.queryByTestId('error-price-steel')).toBeNull();
+    // 51,75396 kg of 12 m stock bars at Rp 16.000/kg.
+    expect(screen.getByTestId('result-cost-steel').textContent).toContain('828.063');
   });
 
   it('shows the prices it starts from the Indonesian way, as a user types them', () => {
