@@ -83,6 +83,15 @@ function LocalNote() {
 }
 
 /** A project kept in this browser (a guest's, or one made before logging in): every change is stored at once. */
+/**
+ * Whether moving to another book would change anything the user should see first: a line's price, a line left at its
+ * old price, or the total. A project without catalogue lines yet takes the book at once, without a "Rp 0 → Rp 0" to
+ * confirm.
+ */
+function changesAnything(answer: RepriceAnswer): boolean {
+  return answer.changes.length > 0 || answer.missing.length > 0 || answer.before.total !== answer.after.total;
+}
+
 function LocalProject({ id }: { id: string }) {
   const [draft, setDraft] = useState(() => findLocalProject(id));
   const queryClient = useQueryClient();
@@ -116,7 +125,13 @@ function LocalProject({ id }: { id: string }) {
           const problem = settingsProblem(draft);
           if (problem) return void toast.error(problem);
           void previewBookSwitch(queryClient, draft, bookId)
-            .then(setSwitching)
+            .then((preview) => {
+              if (!changesAnything(preview.answer)) {
+                change(preview.apply(draft));
+                return void toast.success(projectTexts.bookSwitched);
+              }
+              setSwitching(preview);
+            })
             .catch((error: unknown) => toast.error(operationMessage(error, projectTexts.bookSwitchFailed)));
         }}
       />
@@ -305,13 +320,14 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     setSwitchTo(undefined);
   }
 
-  async function applyReprice() {
+  /** Re-prices with the project's book, or moves the project to `bookId` (a book switch). */
+  async function applyReprice(bookId = switchTo) {
     let answer: RepriceAnswer;
     try {
       answer = await reprice.mutateAsync({
         id,
         apply: true,
-        ...(switchTo !== undefined && { bookId: switchTo }),
+        ...(bookId !== undefined && { bookId }),
       });
     } catch (error) {
       // Saved on another device meanwhile: its version opens, to be re-priced again if wanted.
@@ -323,7 +339,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     }
     if (answer.project) saved(answer.project);
     closeDiff();
-    toast.success(switchTo !== undefined ? projectTexts.bookSwitched : projectTexts.repriced);
+    toast.success(bookId !== undefined ? projectTexts.bookSwitched : projectTexts.repriced);
   }
 
   async function openReprice() {
@@ -380,6 +396,8 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
             { id, apply: false, bookId },
             {
               onSuccess: (answer) => {
+                // Nothing the book would price differently (no catalogue line yet): it is taken at once.
+                if (!changesAnything(answer)) return void applyReprice(bookId);
                 setSwitchTo(bookId);
                 setDiff(answer);
               },
