@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBrick, SNI_WALL_MORTAR_M3_PER_M2, validateBrick } from './brick';
+import {
+  BRICKS,
+  bricksToBuyPerSquareMetre,
+  calculateBrick,
+  SNI_WALL_MORTAR_M3_PER_M2,
+  validateBrick,
+} from './brick';
 import { calculatorMessages as m } from './messages';
 
 const wall = {
@@ -20,12 +26,36 @@ const run = (overrides: Record<string, unknown> = {}) => {
 };
 
 describe('calculateBrick', () => {
-  it('bata merah: 13 m², 1 / (0,23 · 0,06) = 72,4638 per m², 942,03 net, +5% → 990 bricks', () => {
+  it('bata merah 15 m² at 10 mm joints: SNI 6897’s 70 per m² = 1.050 net, as the catalogue’s wall job type counts; +5% → 1.103', () => {
+    const r = run({ openings: '0' });
+    expect(r.areaM2).toBe(15);
+    expect(r.bricksPerM2).toBe(70);
+    expect(r.bricksNet).toBe(1050);
+    expect(r.bricks).toBe(1103);
+    expect(run({ openings: '0', waste: '0' }).bricks).toBe(1050);
+    // The wall as laid holds 1 / (0,23 · 0,06) = 72,46 per m²: what the mortar is measured by, not what is bought.
+    expect(r.geometricPerM2).toBeCloseTo(72.4638, 4);
+  });
+
+  it('bata merah 13 m²: 910 net, +5% = 955,5 → 956', () => {
     const r = run();
     expect(r.areaM2).toBe(13);
-    expect(r.bricksPerM2).toBeCloseTo(72.4638, 4);
-    expect(r.bricksNet).toBeCloseTo(942.029, 3);
-    expect(r.bricks).toBe(990);
+    expect(r.bricksNet).toBe(910);
+    expect(r.bricks).toBe(956);
+  });
+
+  it('another joint scales the reference as the geometry does: 15 mm → 70 · (0,23 · 0,06) / (0,235 · 0,065) = 63,24 per m²', () => {
+    const r = run({ openings: '0', joint: '15', waste: '0' });
+    expect(r.bricksPerM2).toBeCloseTo((70 * 0.23 * 0.06) / (0.235 * 0.065), 10);
+    expect(r.bricksPerM2).toBeCloseTo(63.2406, 4);
+    expect(r.geometricPerM2).toBeCloseTo(65.4664, 4);
+    // 15 · 63,2406 = 948,61 → 949 bricks without waste
+    expect(r.bricks).toBe(949);
+    // A thinner joint takes more: 5 mm → 70 · (0,23 · 0,06) / (0,225 · 0,055) = 78,06 per m².
+    expect(bricksToBuyPerSquareMetre('bata_merah', 5)).toBeCloseTo(78.0606, 4);
+    // The usual joints give the catalogue’s figures exactly.
+    expect(bricksToBuyPerSquareMetre('batako', BRICKS.batako.joint)).toBe(12.5);
+    expect(bricksToBuyPerSquareMetre('bata_ringan', BRICKS.bata_ringan.joint)).toBeCloseTo(8.3333, 4);
   });
 
   it('mortar: 13 · 0,11 · (1 − 0,22 · 0,05 · 72,4638) = 0,290145 m³ wet; SNI 6897 1:4 at its own wall: 13 · 11,5 = 149,5 kg cement = 3 sak, 13 · 0,043 = 0,559 m³ sand', () => {
@@ -59,9 +89,18 @@ describe('calculateBrick', () => {
     expect(r.sandM3).toBeCloseTo((0.0307856 / 0.0223188) * 0.043, 5);
   });
 
-  it('batako 40 × 20 with 10 mm joints: 1 / (0,41 · 0,21) = 11,6144 per m², the catalogue’s batako wall 1:4: 4,5 kg and 0,016 m³ per m²', () => {
+  it('batako 40 × 20 with 10 mm joints: 12,5 per m² (AHSP) → 15 m² = 187,5 net, +5% → 197; the catalogue’s batako wall 1:4: 4,5 kg and 0,016 m³ per m²', () => {
+    const wall15 = run({ brick: 'batako', openings: '0' });
+    expect(wall15.bricksPerM2).toBe(12.5);
+    expect(wall15.bricksNet).toBe(187.5);
+    expect(wall15.bricks).toBe(197);
+    // 12 mm joints: 12,5 · (0,41 · 0,21) / (0,412 · 0,212) = 12,32 per m²
+    expect(run({ brick: 'batako', openings: '0', joint: '12' }).bricksPerM2).toBeCloseTo(
+      (12.5 * 0.41 * 0.21) / (0.412 * 0.212),
+      10,
+    );
     const r = run({ brick: 'batako', wallLength: '1', wallHeight: '1', openings: '0' });
-    expect(r.bricksPerM2).toBeCloseTo(11.6144, 4);
+    expect(r.geometricPerM2).toBeCloseTo(11.6144, 4);
     expect(r.mortar.wetM3).toBeCloseTo(0.0070848, 7);
     expect(r.cementKg).toBeCloseTo(4.5, 9);
     expect(r.sandM3).toBeCloseTo(0.016, 12);
@@ -77,18 +116,20 @@ describe('calculateBrick', () => {
     expect(wide.cementKg).toBeCloseTo((4.5 * 0.010339) / 0.0070848, 3);
   });
 
-  it('bata ringan, 3 mm thin bed: 1 / (0,603 · 0,203) = 8,1693 per m² → 112 blocks; adhesive 13 · 4 = 52 kg = 2 sak 40 kg', () => {
+  it('bata ringan, 3 mm thin bed: 1 / (0,6 · 0,2) = 8,33 per m² → 13 m² = 108,33 net, +5% = 113,75 → 114 blocks (the catalogue’s 8,75 = 8,33 + 5%); adhesive 13 · 4 = 52 kg = 2 sak 40 kg', () => {
     const r = run({ brick: 'bata_ringan', joint: '3' });
-    expect(r.bricksPerM2).toBeCloseTo(8.16933, 5);
-    expect(r.bricks).toBe(112);
+    expect(r.bricksPerM2).toBeCloseTo(8.33333, 5);
+    expect(r.bricksNet).toBeCloseTo(108.3333, 4);
+    expect(r.bricks).toBe(114);
+    expect(run({ brick: 'bata_ringan', joint: '3', openings: '0' }).bricks).toBe(Math.ceil(15 * 8.75));
     expect(r.adhesiveKg).toBe(52);
     expect(r.adhesiveSacks).toBe(2);
     expect(r.cementKg).toBe(0);
     expect(r.sandM3).toBe(0);
   });
 
-  it('no waste: ceil(942,03) = 943', () => {
-    expect(run({ waste: '0' }).bricks).toBe(943);
+  it('no waste: 13 · 70 = 910', () => {
+    expect(run({ waste: '0' }).bricks).toBe(910);
   });
 
   it('messages: unknown brick, negative waste, zero joint, openings equal to the wall', () => {

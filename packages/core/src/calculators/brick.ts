@@ -14,16 +14,37 @@ import {
 
 // Kalkulator Bata: a half-brick wall (one unit thick). Wall in m, openings in m², joint in mm.
 
-/** Unit sizes in cm: length × height on the wall face, thickness = wall thickness (DOMAIN.md). */
+/**
+ * Unit sizes in cm: length × height on the wall face, thickness = wall thickness (DOMAIN.md); `joint` the usual one
+ * in mm. `perM2` is the count per m² at that joint that the catalogue's wall job types carry, net (before waste): SNI
+ * 6897:2008's 70 bata merah (geometrically 72,46 with 10 mm joints: SNI's is the figure every RAB, the job calculator
+ * and a project count with), and for batako and bata ringan the unit's face without the joint as the seed counts them,
+ * 1 / (0,4 · 0,2) = 12,5 (AHSP) and 1 / (0,6 · 0,2) = 8,33 (the seed's 8,75 bata ringan = 8,33 + 5 % susut).
+ */
 export const BRICKS = {
-  bata_merah: { label: 'Bata merah (22 × 11 × 5 cm)', length: 22, height: 5, thickness: 11, joint: 10 },
-  batako: { label: 'Batako (40 × 10 × 20 cm)', length: 40, height: 20, thickness: 10, joint: 10 },
+  bata_merah: {
+    label: 'Bata merah (22 × 11 × 5 cm)',
+    length: 22,
+    height: 5,
+    thickness: 11,
+    joint: 10,
+    perM2: 70,
+  },
+  batako: {
+    label: 'Batako (40 × 10 × 20 cm)',
+    length: 40,
+    height: 20,
+    thickness: 10,
+    joint: 10,
+    perM2: 12.5,
+  },
   bata_ringan: {
     label: 'Bata ringan / hebel (60 × 10 × 20 cm)',
     length: 60,
     height: 20,
     thickness: 10,
     joint: 3,
+    perM2: 25 / 3,
   },
 } as const;
 export type BrickKind = keyof typeof BRICKS;
@@ -58,8 +79,10 @@ export type BrickInput = z.output<typeof brickInputSchema>;
 
 export interface BrickResult {
   areaM2: number;
-  /** 1 / ((length + joint)·(height + joint)). */
+  /** The catalogue's count per m² (BRICKS.perM2) at the brick's usual joint, scaled by the geometry at another. */
   bricksPerM2: number;
+  /** 1 / ((length + joint)·(height + joint)): the bricks a wall holds as laid, which the mortar is measured by. */
+  geometricPerM2: number;
   bricksNet: number;
   /** ceil(net × (1 + waste%)). */
   bricks: number;
@@ -74,13 +97,30 @@ export interface BrickResult {
 
 type BrickUnit = (typeof BRICKS)[BrickKind];
 
-/** Bricks per m² of wall face: 1 / ((length + joint)·(height + joint)). */
+/** Bricks per m² of wall face as laid: 1 / ((length + joint)·(height + joint)). */
 function bricksPerSquareMetre(unit: BrickUnit, jointMm: number): number {
   const j = jointMm / 1000;
   return 1 / ((unit.length / 100 + j) * (unit.height / 100 + j));
 }
 
-/** Mortar in 1 m² of wall: the wall's volume the bricks leave, t − bricks·(l·h·t). */
+/**
+ * The count per m² to buy at `jointMm`: the catalogue's (SNI 6897's 70 bata merah …) at the brick's usual joint, so
+ * this screen, the job calculator and a project's Kebutuhan count the same wall alike; at another joint that count
+ * scaled as the geometry scales: 70 · 65,47 / 72,46 = 63,24 bata merah with 15 mm joints.
+ */
+export function bricksToBuyPerSquareMetre(brick: BrickKind, jointMm: number): number {
+  const unit = BRICKS[brick];
+  if (jointMm === unit.joint) return unit.perM2;
+  return (unit.perM2 * bricksPerSquareMetre(unit, jointMm)) / bricksPerSquareMetre(unit, unit.joint);
+}
+
+/**
+ * Mortar in 1 m² of wall: the wall's volume the bricks leave, t − bricks·(l·h·t), with the bricks as laid
+ * (geometric), not the catalogue's count: that count is a convention for buying bricks, and as a volume it is no
+ * wall at all (12,5 batako of 40 × 20 cm fill the whole square metre and leave no joint). The mortar's cement and
+ * sand are the reference wall's SNI/catalogue figures scaled by this volume against that wall's own, so at the usual
+ * joint they are the catalogue's figures exactly and only the ratio of the geometry matters.
+ */
 function mortarPerSquareMetre(unit: BrickUnit, jointMm: number): number {
   const thickness = unit.thickness / 100;
   const brickVolume = (unit.length / 100) * (unit.height / 100) * thickness;
@@ -116,7 +156,7 @@ export function wallMortarReference(brick: 'bata_merah' | 'batako', mix: MixRati
 export function calculateBrick(input: BrickInput): BrickResult {
   const unit = BRICKS[input.brick];
   const areaM2 = input.wallLength * input.wallHeight - input.openings;
-  const bricksPerM2 = bricksPerSquareMetre(unit, input.joint);
+  const bricksPerM2 = bricksToBuyPerSquareMetre(input.brick, input.joint);
   const bricksNet = areaM2 * bricksPerM2;
   const bricks = Math.ceil(Number((bricksNet * (1 + input.waste / 100)).toPrecision(12)));
   const wetM3 = areaM2 * mortarPerSquareMetre(unit, input.joint);
@@ -132,6 +172,7 @@ export function calculateBrick(input: BrickInput): BrickResult {
   return {
     areaM2,
     bricksPerM2,
+    geometricPerM2: bricksPerSquareMetre(unit, input.joint),
     bricksNet,
     bricks,
     mortar,

@@ -43,7 +43,8 @@ describe('BrickCalculatorPage', () => {
     type('openings', '2');
     type('wallHeight', '3,0');
     expect(screen.getByTestId('result-area').textContent).toBe('13 m²');
-    expect(screen.getByTestId('result-bricks').textContent).toBe('990 bh');
+    // 13 · 70 = 910, +5% = 955,5 → 956
+    expect(screen.getByTestId('result-bricks').textContent).toBe('956 bh');
 
     type('wallHeight', '-3');
     expect(screen.getByTestId('error-wallHeight').textContent).toBe(
@@ -110,6 +111,38 @@ describe('BrickCalculatorPage', () => {
     expect(document.body.textContent).toContain('perekat thin bed 4 kg/m²');
     expect(document.body.textContent).not.toContain('kg PC');
     expect(document.body.textContent).not.toMatch(/NaN/);
+  });
+
+  it('counts bricks as the catalogue’s wall job types do: 15 m² · 70 = 1.050 bata merah (SNI 6897), 12,5 batako, 8,33 bata ringan per m²', async () => {
+    renderPage();
+    const result = (key: string) => screen.getByTestId(`result-${key}`).textContent;
+    expect(result('per-m2')).toBe('70 bh');
+    expect(result('bricks-net')).toBe('1.050 bh');
+    expect(result('bricks')).toBe('1.103 bh');
+    const sources = () => screen.getByTestId('calculator-sources').textContent;
+    expect(sources()).toContain('Bata per m² = 70 bh/m² sebelum susut, dengan siar 10 mm (SNI 6897:2008)');
+    // The job calculator and "Tambah ke proyek" get the wall's area, which they count 70 bricks per m² of.
+    expect((await screen.findByTestId('handoff-link')).getAttribute('href')).toBe('/calculate/11?volume=15');
+    expect(screen.getByTestId('handoff-add-to-project')).toBeTruthy();
+
+    // Another joint scales the count as the bricks as laid do: 70 · (0,23 · 0,06) / (0,235 · 0,065) = 63,24.
+    type('joint', '15');
+    expect(result('per-m2')).toBe('63,24 bh');
+    expect(result('bricks-net')).toBe('948,61 bh');
+    expect(sources()).toContain('dengan siar 15 mm angka itu dikalikan');
+    type('joint', '10');
+
+    fireEvent.change(screen.getByTestId('input-brick'), { target: { value: 'batako' } });
+    expect(result('per-m2')).toBe('12,5 bh');
+    expect(result('bricks-net')).toBe('187,5 bh');
+    expect(sources()).toContain('12,5 bh/m² sebelum susut, dengan siar 10 mm (AHSP');
+    fireEvent.change(screen.getByTestId('input-brick'), { target: { value: 'bata_ringan' } });
+    expect(result('per-m2')).toBe('8,33 bh');
+    expect(result('bricks-net')).toBe('125 bh');
+    // 125 · 1,05 = 131,25 → 132, the catalogue’s 15 · 8,75
+    expect(result('bricks')).toBe('132 bh');
+    expect(sources()).toContain('8,33 bh/m² sebelum susut, dengan siar 3 mm');
+    expect(sources()).not.toMatch(/NaN/);
   });
 
   it('keeps what was typed when the screen is left and opened again, until Reset', () => {

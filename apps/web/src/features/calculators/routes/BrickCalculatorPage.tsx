@@ -77,14 +77,30 @@ function brickWallChoice(
   };
 }
 
+/** Where each brick's count per m² at its usual joint comes from: the same figure its wall job types carry. */
+const BRICK_COUNT_SOURCE: Record<BrickKind, string> = {
+  bata_merah: 'SNI 6897:2008',
+  batako: 'AHSP, 1 / (0,40 × 0,20 m)',
+  bata_ringan: '1 / (0,60 × 0,20 m); di katalog 8,75 bh/m² = 8,33 + susut 5%',
+};
+
+/** How the count of bricks is found: the catalogue's rate at the brick's usual joint, scaled at another. */
+function brickCountSource(brick: BrickKind, joint: string): string {
+  const unit = BRICKS[brick];
+  const reference = `${formatQuantity(unit.perM2, 2)} bh/m² sebelum susut, dengan siar ${unit.joint} mm (${BRICK_COUNT_SOURCE[brick]}), seperti jenis pekerjaan dinding di katalog, sehingga kalkulator pekerjaan dan Kebutuhan proyek menghitung jumlah bata yang sama`;
+  const typed = parseIdNumber(joint.trim());
+  if (!(typed > 0) || typed === unit.joint) return `Bata per m² = ${reference}. `;
+  return `Bata per m² = ${reference}; dengan siar ${formatQuantity(typed, 2)} mm angka itu dikalikan perbandingan bata terpasang per m², 1 / ((panjang + siar)·(tinggi + siar)), pada siar ${formatQuantity(typed, 2)} mm terhadap siar ${unit.joint} mm. `;
+}
+
 /**
- * How the figures are found, with the rate per m² of the chosen brick and mix (the catalogue's wall job types carry
- * the same, so the job calculator and a project buy what this screen says).
+ * How the figures are found: the count per m² and the cement and sand per m² of the chosen brick and mix, the
+ * figures the catalogue's wall job types carry, so the job calculator and a project buy what this screen says.
  */
-function brickSources(brick: BrickKind, mix: string): string {
-  const bricks = 'bata per m² = 1 / ((panjang + siar)·(tinggi + siar)); ';
+function brickSources(brick: BrickKind, mix: string, joint: string): string {
+  const bricks = brickCountSource(brick, joint);
   if (brick === 'bata_ringan')
-    return `${bricks}bata ringan dengan perekat thin bed ${formatQuantity(THIN_BED_KG_PER_M2)} kg/m² (± 10 m² per sak 40 kg), tanpa adukan semen–pasir.`;
+    return `${bricks}Bata ringan dengan perekat thin bed ${formatQuantity(THIN_BED_KG_PER_M2)} kg/m² (± 10 m² per sak 40 kg), tanpa adukan semen–pasir.`;
   const ratio = Number(mix) as MixRatio;
   if (!SNI_HALF_BRICK_WALL_PER_M2[ratio]) return bricks;
   const { perM2, wetM3PerM2 } = wallMortarReference(brick, ratio);
@@ -93,7 +109,7 @@ function brickSources(brick: BrickKind, mix: string): string {
     brick === 'bata_merah'
       ? `SNI 6897:2008 untuk dinding 1/2 bata merah (${rate}${mix === '7' ? '; 1:7 di antara 1:6 dan 1:8 karena SNI tidak memuatnya' : ''})`
       : `jenis pekerjaan dinding batako di katalog (${rate}; 1:4 perkiraan AHSP Cipta Karya, campuran lain sebanding tabel SNI 6897)`;
-  return `${bricks}adukan = luas × tebal dinding − volume bata. Semen dan pasir menurut ${source}, sebanding dengan volume adukan dinding ini terhadap dinding acuan itu (${formatQuantity(wetM3PerM2, 4)} m³ adukan per m²).`;
+  return `${bricks}Adukan = luas × tebal dinding − volume bata terpasang (1 / ((panjang + siar)·(tinggi + siar)) per m²). Semen dan pasir menurut ${source}, sebanding dengan volume adukan dinding ini terhadap dinding acuan itu (${formatQuantity(wetM3PerM2, 4)} m³ adukan per m²).`;
 }
 
 export default function BrickCalculatorPage() {
@@ -109,6 +125,7 @@ export default function BrickCalculatorPage() {
     ? [
         row('area', 'Luas dinding bersih', result.areaM2, 'm²', 2),
         row('per-m2', 'Bata per m²', result.bricksPerM2, 'bh', 2),
+        row('bricks-net', 'Jumlah bata tanpa susut', result.bricksNet, 'bh', 2),
         row('bricks', `Jumlah bata (termasuk susut ${values.waste || 0}%)`, result.bricks, 'bh', 0),
         ...(thinBed
           ? [
@@ -147,7 +164,7 @@ export default function BrickCalculatorPage() {
             ]
           : undefined
       }
-      sources={brickSources(values.brick, values.mix)}
+      sources={brickSources(values.brick, values.mix, values.joint)}
       form={
         <>
           <WallFields {...fieldProps} />
