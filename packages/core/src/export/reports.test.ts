@@ -91,6 +91,54 @@ describe('buildSingleReport', () => {
     }
   });
 
+  it('prints each material and equipment need so that need × price = cost: 0,05375 m³ of sand, not 0,0538', () => {
+    const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    const withMixer = {
+      ...brickWall,
+      equipment: [
+        {
+          id: 1,
+          equipment_id: 1,
+          code: 'E.01',
+          name: 'Molen',
+          unit: 'hari',
+          price: 375_000,
+          quantity_per_unit: 0.0173,
+          description: null,
+        },
+      ],
+    };
+    for (const volume of [0.01, 1.25, 3.33, 17.77, 123.45]) {
+      const result = calculateJob(withMixer, {
+        volume,
+        productivity: 10,
+        worker_ratio: '1:1',
+        brick_type: 'bata_merah',
+        profit_percentage: 20,
+        custom_waste_factor: 0,
+      });
+      const report = buildSingleReport(toCalculationRecord({ ...result, id: 1 }), { now });
+      const rows = [...(report.materials?.body ?? []), ...(report.equipment?.body ?? [])];
+      expect(rows).toHaveLength(5);
+      for (const [name, , need, price, cost] of rows) {
+        // The need's figure, before its unit and any "(beli …)".
+        const figure = amount(need?.split(' ')[0] ?? '');
+        expect(Math.round(figure * amount(price ?? '')), `${name}: ${need} × ${price}`).toBe(
+          amount(cost ?? ''),
+        );
+      }
+      if (volume === 1.25) {
+        expect(report.materials?.body.find(([name]) => name === 'Pasir pasang')?.map(nbsp)).toEqual([
+          'Pasir pasang',
+          '0,043 m³',
+          '0,05375 m³',
+          'Rp 200.000',
+          'Rp 10.750',
+        ]);
+      }
+    }
+  });
+
   it('says when a result is not saved yet', () => {
     const report = buildSingleReport(wallRecord({ id: '' }), { now });
     expect(report.info.find(([label]) => label === 'Sumber Data')?.[1]).toBe('Belum disimpan');

@@ -1,6 +1,5 @@
 import { COEFFICIENT_DECIMALS, QUANTITY_DECIMALS } from '../format/format';
 import { decimalsOf } from '../format/number';
-import { roundRupiah } from '../format/number';
 
 // Spreadsheet layouts the way Indonesian RAB sheets are drawn: No, Uraian, Volume, Satuan, Harga Satuan,
 // Jumlah Harga, sections A (tenaga kerja) and B (material), subtotals as SUM and the RAB from the HPP as live
@@ -93,15 +92,6 @@ export class SheetBuilder {
   blank() {
     this.rows.push([]);
   }
-}
-
-/**
- * The stored quantity is rounded to 4 decimals while the cost was priced from the exact one: when
- * ROUND(quantity × price) would miss the stored cost, the sheet shows the quantity the cost was priced from.
- */
-export function pricedQuantity(quantity: number, price: number, cost: number): number {
-  if (price <= 0 || roundRupiah(quantity * price) === cost) return quantity;
-  return cost / price;
 }
 
 const MOST_DECIMALS: Partial<Record<CellStyle, number>> = {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { wallRecord } from './fixtures';
 import { evaluate } from './formula-check';
 import { buildRecordSheet, buildRecordsSheet, shiftFormula } from './sheet';
-import type { SheetModel } from './sheet-model';
+import { cellDecimals, type SheetModel } from './sheet-model';
+import { calculateJob } from '../calculation/calculate';
+import { brickWall } from '../calculation/fixtures';
+import { toCalculationRecord } from '../calculation/types';
 import { buildSummarySheet } from './summary-sheet';
 
 /** The cell at "F12" of a sheet model. */
@@ -57,6 +60,24 @@ describe('RAB sheet of one result', () => {
         .flat()
         .some((c) => c?.value === 'Terbilang: dua juta lima ratus sembilan ribu enam ratus sepuluh rupiah'),
     ).toBe(true);
+  });
+
+  it('prints the quantity a material was priced from, with the decimals it needs: 0,05375 m³ × Rp 200.000', () => {
+    const result = calculateJob(brickWall, {
+      volume: '1,25',
+      productivity: 10,
+      worker_ratio: '1:1',
+      brick_type: 'bata_merah',
+      profit_percentage: 20,
+      custom_waste_factor: 0,
+    });
+    const small = buildRecordSheet(toCalculationRecord({ ...result, id: 1 }));
+    const sand = findRow(small, 'Pasir pasang');
+    const quantity = cell(small, `C${sand}`)!;
+    expect(quantity.value).toBe(0.05375);
+    // Shown as 0,05375 (not 0,0538) in the workbook and its PDF, as on the result screen.
+    expect(cellDecimals(quantity)).toBe(5);
+    expect(cell(small, `F${sand}`)?.value).toBe(10_750);
   });
 });
 

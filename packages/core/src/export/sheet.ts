@@ -2,7 +2,8 @@ import { formatDateTime } from '../format/format';
 import { roundRupiah } from '../format/number';
 import { exportLabels } from './labels';
 import { readExportRecord, type ExportSource } from './record';
-import { SheetBuilder, money, pricedQuantity, text, type SheetCell, type SheetModel } from './sheet-model';
+import { pricedQuantity } from '../calculation/priced-quantity';
+import { SheetBuilder, money, text, type CellStyle, type SheetCell, type SheetModel } from './sheet-model';
 import { terbilangRupiah } from './terbilang';
 
 /** One result as a RAB sheet. */
@@ -32,6 +33,7 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
     letter: string,
     title: string,
     lines: { name: string; quantity: number; unit: string; price: number }[],
+    quantityStyle: CellStyle = 'quantity',
   ) => {
     sheet.add([text(letter, 'section'), text(title, 'section'), null, null, null, null]);
     const first = sheet.next;
@@ -40,7 +42,7 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
       sheet.add([
         { value: index + 1, style: 'text' },
         text(line.name),
-        { value: line.quantity, style: 'quantity' },
+        { value: line.quantity, style: quantityStyle },
         text(line.unit),
         money(line.price),
         {
@@ -83,6 +85,8 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
       unit: line.unit,
       price: line.price,
     })),
+    // Up to six decimals, as the screen and the PDF print it: 0,05375 m³ × Rp 200.000 = Rp 10.750 (not 0,0538).
+    'coefficient',
   );
   // C only when the result has equipment: older results keep the A + B sheet they always had.
   const equipmentRow =
@@ -96,6 +100,7 @@ export function buildRecordSheet(source: ExportSource, options: { timeZone?: str
             unit: line.unit,
             price: line.price,
           })),
+          'coefficient',
         )
       : null;
   sheet.blank();

@@ -5,8 +5,8 @@ import {
   formatNumber,
   formatQuantity,
   formatRupiah,
-  formatVolume,
 } from '../format/format';
+import { formatPricedQuantity } from '../calculation/priced-quantity';
 import { needWithPurchase } from '../project/resources';
 import { reportFileName } from './file-names';
 import { exportLabels } from './labels';
@@ -82,7 +82,7 @@ function materialTable(record: ExportRecord): ReportTable | null {
     body: record.materialLines.map((line) => [
       line.name,
       `${formatCoefficient(line.quantityPerUnit)} ${line.unit}`.trim(),
-      needWithPurchase(line.name, line.unit, line.totalQuantity),
+      needWithPurchase(line.name, line.unit, line.totalQuantity, { price: line.price, cost: line.total }),
       formatRupiah(line.price),
       formatRupiah(line.total),
     ]),
@@ -97,7 +97,7 @@ function equipmentTable(record: ExportRecord): ReportTable | null {
     body: record.equipmentLines.map((line) => [
       line.name,
       `${formatCoefficient(line.quantityPerUnit)} ${line.unit}`.trim(),
-      `${formatVolume(line.totalQuantity)} ${line.unit}`.trim(),
+      `${formatPricedQuantity(line.totalQuantity, line.price, line.total)} ${line.unit}`.trim(),
       formatRupiah(line.price),
       formatRupiah(line.total),
     ]),

@@ -1,7 +1,8 @@
-import { formatVolume } from '../format/format';
+import { formatQuantity, formatVolume } from '../format/format';
 import { roundRupiah, roundTo } from '../format/number';
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
 import type { BrickType } from '../calculation/types';
+import { PRICED_QUANTITY_DECIMALS, pricedQuantity } from '../calculation/priced-quantity';
 import { THIN_BED_SACK_KG } from '../calculators/brick';
 import type { PricedProject } from './totals';
 
@@ -111,12 +112,23 @@ export function purchaseHint(name: string, unit: string, quantity: number, code?
 
 /**
  * A material's need as the result screen and the single report write it, with what to buy when that differs:
- * "143,75 kg (beli 3 zak 50 kg)", the need with the decimals it has (up to 4).
+ * "143,75 kg (beli 3 zak 50 kg)", with the decimals it has (up to 4). Given the line's price and cost, the need is
+ * the quantity the cost was priced from (pricedQuantity), so "need × price = cost" multiplies out: "0,05375 m³",
+ * not the stored 0,0538.
  */
-export function needWithPurchase(name: string, unit: string, quantity: number, code?: string): string {
-  const hint = purchaseHint(name, unit, quantity, code);
-  const need = `${formatVolume(quantity)} ${unit}`.trim();
-  return hint ? `${need} (${hint})` : need;
+export function needWithPurchase(
+  name: string,
+  unit: string,
+  quantity: number,
+  options: { code?: string; price?: number; cost?: number } = {},
+): string {
+  const { code, price, cost } = options;
+  const isPriced = price !== undefined && cost !== undefined;
+  const need = isPriced ? pricedQuantity(quantity, price, cost) : quantity;
+  const hint = purchaseHint(name, unit, need, code);
+  const shown = isPriced ? formatQuantity(need, PRICED_QUANTITY_DECIMALS) : formatVolume(need);
+  const text = `${shown} ${unit}`.trim();
+  return hint ? `${text} (${hint})` : text;
 }
 
 /**

@@ -20,6 +20,44 @@ describe('the material table of a result', () => {
     expect(lines).toContain('107,625 bh (beli 108 bh)');
     expect(lines).toContain('141,45 kg (beli 3 zak 50 kg)');
   });
+  it('prints the need the cost was priced from: 0,05375 m³ of sand × Rp 200.000 = Rp 10.750', () => {
+    const withSand: JobTypeDetails = {
+      ...fixtures.brickWall,
+      materials: [
+        ...fixtures.brickWall.materials,
+        {
+          id: 4,
+          material_id: 4,
+          code: 'M.03',
+          name: 'Pasir pasang',
+          unit: 'm³',
+          price: 200_000,
+          description: null,
+          quantity_per_unit: 0.043,
+          brick_type: 'bata_merah',
+        },
+      ],
+    };
+    const result = calculateJob(withSand, {
+      volume: '1,25',
+      productivity: 10,
+      worker_ratio: '1:1',
+      brick_type: 'bata_merah',
+      profit_percentage: 20,
+      custom_waste_factor: 0,
+    });
+    render(<MaterialTable result={result} />);
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    const row = screen.getByRole('rowheader', { name: /Pasir pasang/ }).closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((cell) => plain(cell.textContent ?? ''));
+    // Per m², need, price, cost: 0,05375 × 200.000 = 10.750 (the stored 0,0538 would give 10.760).
+    expect(cells).toEqual(['0,043 m³', '0,05375 m³', 'Rp 200.000', 'Rp 10.750']);
+    const read = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(Math.round(read(cells[1]!) * read(cells[2]!))).toBe(read(cells[3]!));
+    // The phone card says the same.
+    const lines = plain(screen.getByTestId('result-material-lines').textContent ?? '');
+    expect(lines).toContain('0,043 m³/m² → 0,05375 m³ × Rp 200.000');
+  });
 });
 
 describe('the equipment table of a result', () => {

@@ -4,9 +4,9 @@ import {
   formatCoefficient,
   formatNumber,
   formatPersonDays,
+  formatPricedQuantity,
   formatQuantity,
   formatRupiah,
-  formatVolume,
   isSupervisionRole,
   laborLineName,
   needWithPurchase,
@@ -161,8 +161,12 @@ export function LaborTable({ result }: { result: CalculationResult }) {
 export function MaterialTable({ result }: { result: CalculationResult }) {
   const { materials, job_type: jobType } = result;
   const rows: Row[] = materials.details.map((line) => {
-    // Blocks, sacks, sticks are bought whole: the priced quantity stays exact, the hint says what to buy.
-    const total = needWithPurchase(line.material_name, line.material_unit, line.total_quantity);
+    // Blocks, sacks, sticks are bought whole: the priced quantity stays exact, the hint says what to buy. The need is
+    // the quantity the cost was priced from: 0,05375 m³ × Rp 200.000 = Rp 10.750 (the stored 0,0538 would not).
+    const total = needWithPurchase(line.material_name, line.material_unit, line.total_quantity, {
+      price: line.material_price,
+      cost: line.material_cost,
+    });
     return {
       key: line.material_id,
       title: line.material_name,
@@ -209,19 +213,22 @@ export function MaterialTable({ result }: { result: CalculationResult }) {
 export function EquipmentTable({ result }: { result: CalculationResult }) {
   const { equipment, job_type: jobType } = result;
   if (!equipment || equipment.details.length === 0) return null;
-  const rows: Row[] = equipment.details.map((line) => ({
-    key: line.equipment_id,
-    title: line.equipment_name,
-    source: line.price_source,
+  const rows: Row[] = equipment.details.map((line) => {
     // As the PDF prints them: 0,9375 hari × Rp 400.000 = Rp 375.000 (0,938 would not multiply out).
-    phoneDetail: `${formatCoefficient(line.quantity_per_unit)} ${line.equipment_unit}/${jobType.unit} → ${formatVolume(line.total_quantity)} ${line.equipment_unit} × ${formatRupiah(line.equipment_price)}`,
-    cells: [
-      `${formatCoefficient(line.quantity_per_unit)} ${line.equipment_unit}`,
-      `${formatVolume(line.total_quantity)} ${line.equipment_unit}`,
-      formatRupiah(line.equipment_price),
-    ],
-    cost: formatRupiah(line.equipment_cost),
-  }));
+    const total = `${formatPricedQuantity(line.total_quantity, line.equipment_price, line.equipment_cost)} ${line.equipment_unit}`;
+    return {
+      key: line.equipment_id,
+      title: line.equipment_name,
+      source: line.price_source,
+      phoneDetail: `${formatCoefficient(line.quantity_per_unit)} ${line.equipment_unit}/${jobType.unit} → ${total} × ${formatRupiah(line.equipment_price)}`,
+      cells: [
+        `${formatCoefficient(line.quantity_per_unit)} ${line.equipment_unit}`,
+        total,
+        formatRupiah(line.equipment_price),
+      ],
+      cost: formatRupiah(line.equipment_cost),
+    };
+  });
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="mb-3 font-bold text-slate-900">C. Peralatan</h3>
