@@ -65,8 +65,8 @@ describe('specialised calculator results in the account', () => {
     await laptop.page.goto('/brick-calculator');
     await expect.poll(() => laptop.page.getByTestId('saved-result').count()).toBe(2);
     const listed = await items(laptop.page);
-    expect(listed.some((text) => text.includes('990 bh'))).toBe(true);
-    expect(listed.some((text) => text.includes('112 bh'))).toBe(true);
+    expect(listed.some((text) => text.includes('956 bh'))).toBe(true);
+    expect(listed.some((text) => text.includes('114 bh'))).toBe(true);
     await laptop.page.getByTestId('saved-delete').first().click();
     await expect.poll(() => laptop.page.getByTestId('saved-result').count()).toBe(1);
 

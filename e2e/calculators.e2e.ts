@@ -206,12 +206,12 @@ describe('specialised calculators', () => {
     await context.close();
   });
 
-  it('Bata: 13 m² of bata merah → 990 bricks; hebel → 112 blocks; saved, exported, deleted', async () => {
+  it('Bata: 13 m² of bata merah → 956 bricks; hebel → 114 blocks; saved, exported, deleted', async () => {
     const { page, context } = await browser.open();
     await page.goto('/brick-calculator');
     await fill(page, { wallLength: '5', wallHeight: '3', openings: '2', joint: '10', waste: '5' });
-    // 1 / (0,23 · 0,06) = 72,46 per m² · 13 = 942,03 · 1,05 → 990
-    expect(await result(page, 'bricks')).toBe('990 bh');
+    // 13 · 70 per m² (SNI 6897:2008, as the catalogue's walls) = 910 · 1,05 = 955,5 → 956
+    expect(await result(page, 'bricks')).toBe('956 bh');
     // SNI 6897:2008 1:4 per m² of its own wall (bata merah, 10 mm joints): 13 · 11,5 kg and 13 · 0,043 m³
     expect(await result(page, 'cement')).toBe('149,5 kg');
     expect(await result(page, 'sand')).toBe('0,559 m³');
@@ -223,12 +223,13 @@ describe('specialised calculators', () => {
     const csvDownload = page.waitForEvent('download');
     await page.getByTestId('export-saved-csv').click();
     const csv = await readFile((await (await csvDownload).path()) ?? '', 'utf8');
-    expect(csv).toContain('Jumlah bata (termasuk susut 5%);990;bh');
+    expect(csv).toContain('Jumlah bata (termasuk susut 5%);956;bh');
     expect((await csvDownload).suggestedFilename()).toMatch(/^kalkulator-bata-\d{4}-\d{2}-\d{2}\.csv$/);
 
     await page.getByTestId('input-brick').selectOption('bata_ringan');
     expect(await page.getByTestId('input-joint').inputValue()).toBe('3');
-    expect(await result(page, 'bricks')).toBe('112 bh');
+    // 13 · 8,33 = 108,33 · 1,05 → 114
+    expect(await result(page, 'bricks')).toBe('114 bh');
     expect(await result(page, 'adhesive')).toBe('52 kg');
     await page.getByTestId('save-calculator-result').click();
     expect(await page.getByTestId('saved-result').count()).toBe(2);
@@ -238,7 +239,7 @@ describe('specialised calculators', () => {
     expect(await page.getByTestId('saved-result').count()).toBe(2);
     await page.getByTestId('saved-delete').first().click();
     expect(await page.getByTestId('saved-result').count()).toBe(1);
-    expect(await page.getByTestId('saved-result').innerText()).toContain('990 bh');
+    expect(await page.getByTestId('saved-result').innerText()).toContain('956 bh');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATAKO_WALL_1_4_PER_M2,
+  BRICKS,
   calculateJob,
   SNI_HALF_BRICK_WALL_PER_M2,
   SNI_PLASTER_15MM_PER_M2,
@@ -242,5 +243,14 @@ describe('the default catalogue', () => {
     }
     const lock = jobTypes.find((job) => job.name.toLowerCase().startsWith('pemasangan kunci tanam'));
     expect(lock?.default_worker_ratio).toBe('1:0');
+  });
+
+  it('counts the bricks of a wall as Kalkulator Bata does (its count per m² before waste)', () => {
+    const wall = jobTypes.find((job) => job.code === 'A.4.4.1.9')!;
+    const bricks = (code: string) => wall.materials.find((line) => line.material === code)!.quantity_per_unit;
+    expect(bricks('M.06')).toBe(BRICKS.bata_merah.perM2);
+    expect(bricks('M.07')).toBe(BRICKS.batako.perM2);
+    // Bata ringan's 8,33 a m² carries its 5 % waste in the catalogue, as the calculator's default waste adds it.
+    expect(bricks('M.08')).toBeCloseTo(BRICKS.bata_ringan.perM2 * 1.05, 2);
   });
 });
