@@ -45,6 +45,9 @@ describe('BrickCalculatorPage', () => {
     expect(screen.getByTestId('result-area').textContent).toBe('13 m²');
     // 13 · 70 = 910, +5% = 955,5 → 956
     expect(screen.getByTestId('result-bricks').textContent).toBe('956 bh');
+    // The count to buy is among the first three rows, the ones a saved result's card shows.
+    const rows = [...screen.getByTestId('calculator-result').querySelectorAll('[data-testid^="result-"]')];
+    expect(rows.slice(0, 3).map((row) => row.getAttribute('data-testid'))).toContain('result-bricks');
 
     type('wallHeight', '-3');
     expect(screen.getByTestId('error-wallHeight').textContent).toBe(

@@ -125,8 +125,9 @@ export default function BrickCalculatorPage() {
     ? [
         row('area', 'Luas dinding bersih', result.areaM2, 'm²', 2),
         row('per-m2', 'Bata per m²', result.bricksPerM2, 'bh', 2),
-        row('bricks-net', 'Jumlah bata tanpa susut', result.bricksNet, 'bh', 2),
+        // The count to buy third: a saved result's card shows its first three rows.
         row('bricks', `Jumlah bata (termasuk susut ${values.waste || 0}%)`, result.bricks, 'bh', 0),
+        row('bricks-net', 'Jumlah bata tanpa susut', result.bricksNet, 'bh', 2),
         ...(thinBed
           ? [
               row('adhesive', 'Mortar perekat (thin bed)', result.adhesiveKg, 'kg', 1),
