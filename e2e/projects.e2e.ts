@@ -123,6 +123,15 @@ describe('projects', () => {
     expect(rupiah(await page.getByTestId('rekap-rounded').innerText())).toBe(expected);
     expect(await page.getByTestId('rekap-terbilang').innerText()).toMatch(/rupiah$/);
     expect(await seriousViolations(page)).toEqual([]);
+    // No field a tap would zoom the phone into (text under 16 px).
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('input:not([type=checkbox]):not([type=radio]), select, textarea')]
+        .filter((field) => parseFloat(getComputedStyle(field).fontSize) < 16)
+        .map(
+          (field) => field.getAttribute('data-testid') ?? field.getAttribute('aria-label') ?? field.tagName,
+        ),
+    );
+    expect(small).toEqual([]);
 
     // No signal: the project still edits and re-totals in the browser.
     await context.setOffline(true);

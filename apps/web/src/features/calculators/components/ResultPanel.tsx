@@ -37,7 +37,7 @@ export function ResultPanel({ rows, formError, children, onSave, savedAlready, o
                 <dt className="text-sm text-slate-600">{item.label}</dt>
                 <dd
                   data-testid={`result-${item.key}`}
-                  className="text-right font-semibold tabular-nums text-slate-900"
+                  className="text-right font-semibold whitespace-nowrap tabular-nums text-slate-900"
                 >
                   {formatRow(item)}
                 </dd>

@@ -43,16 +43,18 @@ export function ResourcesTable({ resources, frozen }: { resources: ProjectResour
                   <th scope="row" className="py-1.5 pr-2 text-left font-medium">
                     {line.name} <span className="text-xs font-normal text-slate-500">{line.code}</span>
                   </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                  <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">
                     {formatVolume(line.quantity)} {line.unit}
                   </td>
                   <td
-                    className="py-1.5 pr-2 text-right font-semibold tabular-nums"
+                    className="py-1.5 pr-2 text-right font-semibold whitespace-nowrap tabular-nums"
                     data-testid="resource-purchase"
                   >
                     {formatVolume(line.purchase.quantity)} {line.purchase.unit}
                   </td>
-                  <td className="py-1.5 text-right tabular-nums">{formatRupiah(line.amount)}</td>
+                  <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                    {formatRupiah(line.amount)}
+                  </td>
                 </tr>
               ))}
               <tr className="font-semibold">
