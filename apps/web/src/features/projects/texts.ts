@@ -79,6 +79,18 @@ export const projectTexts = {
   bookSwitchFailed: 'Gagal menghitung harga dengan daftar harga itu',
   removeDivision: (name: string, items: number, total: string) =>
     `Bagian "${name}" dengan ${items} item (${total}) akan dihapus dari proyek.`,
+  brickLabel: 'Jenis bata',
+  brickNotChanged: (name: string, why: string) => `Jenis bata item "${name}" tidak diubah. ${why}`,
+  brickOffline:
+    'Anda sedang offline dan analisa jenis pekerjaan ini belum tersimpan di perangkat ini. Coba lagi setelah tersambung.',
+  brickJobTypeGone: 'Jenis pekerjaannya sudah tidak ada di katalog.',
+  brickBookGone:
+    'Daftar harga proyek ini sudah tidak ada. Pilih daftar harga lain atau Katalog nasional di pengaturan proyek.',
+  brickNoVariants: 'Jenis pekerjaannya kini tanpa pilihan jenis bata di katalog.',
+  brickUnitChanged: (unit: string, lineUnit: string) =>
+    `Jenis pekerjaannya kini bersatuan ${unit} di katalog, bukan ${lineUnit}.`,
+  brickNowAhsp: (name: string) =>
+    `Jenis bata diubah: harga satuan "${name}" kini dari analisa AHSP, bukan dari kalkulasi.`,
   deleteTitle: 'Hapus proyek',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
 } as const;

@@ -13,6 +13,7 @@ import {
 import { Button } from '../../../components/ui/Button';
 import { apiClient, describeApiError, isNotFound, toastApiError } from '../../../lib/api-client';
 import { cachedJobTypes } from '../api/cached-job-types';
+import { jobTypeRemoved } from '../api/job-type-details';
 import { newItemId, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
 
@@ -62,6 +63,15 @@ export function freeLine(
   };
 }
 
+/** The job type's details of today (its analysis, under the project's price book when it has one). */
+export async function catalogueDetails(jobTypeId: number, bookId: number | null): Promise<JobTypeDetails> {
+  return (
+    await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
+      params: bookId ? { price_book_id: bookId } : undefined,
+    })
+  ).data.job_type;
+}
+
 /** A catalogue line priced now, with the job type's details of today (under the project's price book). */
 export async function catalogueItem(
   jobTypeId: number,
@@ -69,12 +79,15 @@ export async function catalogueItem(
   bookId: number | null = null,
   brickType: BrickType | null = null,
 ): Promise<DraftItem> {
-  const { job_type: details } = (
-    await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
-      params: bookId ? { price_book_id: bookId } : undefined,
-    })
-  ).data;
-  return catalogueLine(details, volumeText, brickType);
+  return catalogueLine(await catalogueDetails(jobTypeId, bookId), volumeText, brickType);
+}
+
+/**
+ * Whether a job type's details were refused because the project's price book is gone (deleted since it was chosen):
+ * the same route answers 404 for a job type deleted from the catalogue, which is not the book's.
+ */
+export function projectBookGone(error: unknown, bookId: number | null): boolean {
+  return bookId !== null && isNotFound(error) && !jobTypeRemoved(error);
 }
 
 /**
@@ -164,7 +177,7 @@ export function AddItem({
       setWalling(null);
     } catch (error) {
       // The project's book deleted since it was chosen: say where to pick another, not only "tidak ditemukan".
-      if (bookId !== null && isNotFound(error)) return void toast.error(projectTexts.bookGoneAdd);
+      if (projectBookGone(error, bookId)) return void toast.error(projectTexts.bookGoneAdd);
       toastApiError(error);
     }
   }

@@ -1,10 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { Toaster, toast as hotToast } from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
-import { draftErrors, emptyDraft, priceDraft, type ProjectDraft } from '../draft';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { computeUnitPrice, type BrickType, type JobTypeDetails } from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
+import { fixtures } from '../../../test/fixtures';
+import { draftErrors, emptyDraft, priceDraft, type DraftItem, type ProjectDraft } from '../draft';
 import { freeLine } from '../routes/project-page.test-helper';
+import { catalogueLine } from './AddItem';
 import { DivisionEditor } from './DivisionEditor';
 import { ProjectEditor } from './ProjectEditor';
 
@@ -84,8 +89,22 @@ const start: ProjectDraft = {
   ],
 };
 
-/** The project editor over `first`, with the app's toaster; `seen.draft` is the project as it stands. */
-function showEditor(first: ProjectDraft = start) {
+let shown = 0;
+
+/**
+ * The project editor over `given`, with the app's toaster; `seen.draft` is the project as it stands. Its lines get
+ * ids of their own: an undo toast (known by its line's id) dismissed in the test before is taken off a second later,
+ * and would take this test's toast of the same id with it.
+ */
+function showEditor(given: ProjectDraft = start) {
+  shown += 1;
+  const first: ProjectDraft = {
+    ...given,
+    divisions: given.divisions.map((division) => ({
+      ...division,
+      items: division.items.map((item) => ({ ...item, id: `${item.id}~${shown}` })),
+    })),
+  };
   const seen: { draft: ProjectDraft } = { draft: first };
   function Harness() {
     const [draft, setDraft] = useState(first);
@@ -104,9 +123,9 @@ function showEditor(first: ProjectDraft = start) {
 const lines = (draft: ProjectDraft) =>
   draft.divisions.map((division) => division.items.map((item) => `${item.description} ${item.volumeText}`));
 const button = (name: string) => screen.getByRole('button', { name });
-/** The undo offered for `name`, once the toast is on screen. */
+/** The undo offered for `name`, once the toast is on screen (its library loads with the first toast: slow when busy). */
 const undoFor = async (name: string) => {
-  const removed = await screen.findByText(`Item ${name} dihapus`);
+  const removed = await screen.findByText(`Item ${name} dihapus`, undefined, { timeout: 5000 });
   return within(removed.closest('[data-testid="project-item-removed"]')! as HTMLElement).getByRole('button', {
     name: 'Urungkan',
   });
@@ -312,5 +331,209 @@ describe('removing a division', () => {
     remove('BETON', true);
     expect(seen.draft.divisions).toEqual([]);
     expect(document.activeElement).toBe(screen.getByTestId('project-add-division'));
+  });
+});
+
+// An estimator who picked the wrong brick changes it on the line: the line keeps its id, volume working, schedule and
+// place, and takes the job type's analysis for the new brick under the project's price book.
+
+describe("changing a wall line's brick", () => {
+  const original = apiClient.defaults.adapter;
+  afterEach(() => {
+    apiClient.defaults.adapter = original;
+    hotToast.remove();
+    vi.restoreAllMocks();
+  });
+
+  const wall = fixtures.brickWall;
+  // The project's price book (4) sells bata ringan dearer than the catalogue: the line must be priced with it.
+  const bookWall: JobTypeDetails = {
+    ...wall,
+    materials: wall.materials.map((material) =>
+      material.brick_type === 'bata_ringan' ? { ...material, price: 12_500 } : material,
+    ),
+  };
+  const partsOf = (details: JobTypeDetails, brickType: BrickType) => {
+    const price = computeUnitPrice(details, { overheadPercentage: 0, brickType });
+    return { A: price.A, B: price.B, C: price.C };
+  };
+  const wallLine = (overrides: Partial<DraftItem> = {}): DraftItem => ({
+    ...catalogueLine(wall, '3 × 4 − 1,5', 'bata_merah'),
+    id: 'w1',
+    schedule: { days: 4, start: 2, crews: 2 },
+    ...overrides,
+  });
+  const project = (line: DraftItem): ProjectDraft => ({
+    ...start,
+    price_book_id: 4,
+    divisions: [
+      { code: 'A', name: 'DINDING', items: [freeLine('Bouwplank'), line, freeLine('Plester')] },
+      ...start.divisions.slice(1),
+    ],
+  });
+  /** The details route answers `answer` (the book's wall for book 4); others as the editor's search would. */
+  function answer(details: (config: InternalAxiosRequestConfig) => Promise<unknown> | unknown) {
+    const asked: unknown[] = [];
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      if (!config.url?.includes('/details'))
+        return {
+          data: { job_types: [] },
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        } as AxiosResponse;
+      asked.push(config.params);
+      return {
+        data: { job_type: await details(config) },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      } as AxiosResponse;
+    };
+    return asked;
+  }
+  const byBook = (config: InternalAxiosRequestConfig) =>
+    (config.params as { price_book_id?: number } | undefined)?.price_book_id === 4 ? bookWall : wall;
+  const brickOf = (position: number) =>
+    screen.getByRole('combobox', { name: `Jenis bata item ${position}` }) as HTMLSelectElement;
+  const lineOf = (draft: ProjectDraft) => draft.divisions[0]!.items[1]!;
+
+  it('re-prices the line with the analysis of the new brick under the project’s book, keeping its id, volume and schedule', async () => {
+    // The analysis is held back until released, to see the field while it loads.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = answer(async (config) => {
+      await held;
+      return byBook(config);
+    });
+    const seen = showEditor(project(wallLine()));
+    const { id } = lineOf(seen.draft);
+    // Only the wall line offers a brick; the free lines around it do not.
+    expect(screen.getAllByTestId('project-item-brick')).toHaveLength(1);
+    expect(brickOf(2).value).toBe('bata_merah');
+
+    brickOf(2).focus();
+    fireEvent.change(brickOf(2), { target: { value: 'bata_ringan' } });
+    expect(brickOf(2).disabled).toBe(true);
+    expect(brickOf(2).value).toBe('bata_ringan');
+    expect(lineOf(seen.draft).brickType).toBe('bata_merah');
+    // Typing in the line meanwhile is kept.
+    fireEvent.change(screen.getAllByTestId('project-item-volume')[1]!, { target: { value: '3 × 4 − 2' } });
+
+    release();
+    await waitFor(() => expect(lineOf(seen.draft).brickType).toBe('bata_ringan'));
+    expect(asked).toContainEqual(expect.objectContaining({ price_book_id: 4 }));
+    expect(partsOf(bookWall, 'bata_ringan')).not.toEqual(partsOf(wall, 'bata_ringan'));
+    expect(lineOf(seen.draft)).toEqual({
+      id,
+      job_type_id: wall.id,
+      description: 'Pasangan dinding 1/2 batu — bata ringan',
+      unit: 'm²',
+      volumeText: '3 × 4 − 2',
+      parts: partsOf(bookWall, 'bata_ringan'),
+      freePrice: null,
+      priceSource: 'ahsp',
+      brickType: 'bata_ringan',
+      schedule: { days: 4, start: 2, crews: 2 },
+    });
+    expect(lines(seen.draft)[0]).toEqual([
+      'Bouwplank 1',
+      'Pasangan dinding 1/2 batu — bata ringan 3 × 4 − 2',
+      'Plester 1',
+    ]);
+    await waitFor(() => expect(brickOf(2).disabled).toBe(false));
+    expect(document.activeElement).toBe(brickOf(2));
+  });
+
+  it('re-prices the line where it went when it was moved to another division meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer(async (config) => {
+      await held;
+      return byBook(config);
+    });
+    const seen = showEditor(project(wallLine()));
+    const { id } = lineOf(seen.draft);
+    fireEvent.change(brickOf(2), { target: { value: 'batako' } });
+    const wallRow = screen.getAllByTestId('project-item')[1]!;
+    fireEvent.change(within(wallRow).getByTestId('project-item-move'), { target: { value: '1' } });
+    release();
+    await waitFor(() => expect(seen.draft.divisions[1]!.items[1]!.brickType).toBe('batako'));
+    expect(seen.draft.divisions[1]!.items[1]).toMatchObject({ id, parts: partsOf(bookWall, 'batako') });
+    expect(lines(seen.draft)).toEqual([
+      ['Bouwplank 1', 'Plester 1'],
+      ['Sewa molen 1', 'Pasangan dinding 1/2 batu — batako 3 × 4 − 1,5'],
+    ]);
+  });
+
+  it('keeps a name the estimator gave the line', async () => {
+    answer(byBook);
+    const seen = showEditor(project(wallLine({ description: 'Dinding pagar belakang' })));
+    fireEvent.change(brickOf(2), { target: { value: 'batako' } });
+    await waitFor(() => expect(lineOf(seen.draft).brickType).toBe('batako'));
+    expect(lineOf(seen.draft)).toMatchObject({
+      description: 'Dinding pagar belakang',
+      parts: partsOf(bookWall, 'batako'),
+      volumeText: '3 × 4 − 1,5',
+    });
+  });
+
+  it('makes a line priced from a calculation an AHSP line, and says so', async () => {
+    answer(byBook);
+    const seen = showEditor(
+      project(wallLine({ priceSource: 'calculation', parts: { A: 90_000, B: 20_000, C: 0 } })),
+    );
+    expect(screen.getByText(/Harga dari kalkulasi/)).toBeTruthy();
+    fireEvent.change(brickOf(2), { target: { value: 'bata_ringan' } });
+    expect(
+      await screen.findByText(
+        'Jenis bata diubah: harga satuan "Pasangan dinding 1/2 batu — bata ringan" kini dari analisa AHSP, bukan dari kalkulasi.',
+      ),
+    ).toBeTruthy();
+    expect(lineOf(seen.draft)).toMatchObject({
+      priceSource: 'ahsp',
+      parts: partsOf(bookWall, 'bata_ringan'),
+    });
+  });
+
+  it('leaves the line as it was and says why when the analysis cannot be had offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    };
+    const seen = showEditor(project(wallLine()));
+    const line = lineOf(seen.draft);
+    fireEvent.change(brickOf(2), { target: { value: 'bata_ringan' } });
+    expect(
+      await screen.findByText(
+        'Jenis bata item "Pasangan dinding 1/2 batu — bata merah" tidak diubah. Anda sedang offline dan analisa jenis pekerjaan ini belum tersimpan di perangkat ini. Coba lagi setelah tersambung.',
+      ),
+    ).toBeTruthy();
+    expect(lineOf(seen.draft)).toBe(line);
+    await waitFor(() => expect(brickOf(2).disabled).toBe(false));
+    expect(brickOf(2).value).toBe('bata_merah');
+  });
+
+  it('leaves the line as it was when its job type is gone from the catalogue', async () => {
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      throw new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, {}, {
+        data: { message: 'Jenis pekerjaan tidak ditemukan' },
+        status: 404,
+        statusText: 'Not Found',
+        headers: {},
+        config,
+      } as AxiosResponse);
+    };
+    const seen = showEditor(project(wallLine()));
+    const line = lineOf(seen.draft);
+    fireEvent.change(brickOf(2), { target: { value: 'batako' } });
+    expect(
+      await screen.findByText(
+        'Jenis bata item "Pasangan dinding 1/2 batu — bata merah" tidak diubah. Jenis pekerjaannya sudah tidak ada di katalog.',
+      ),
+    ).toBeTruthy();
+    expect(lineOf(seen.draft)).toBe(line);
   });
 });

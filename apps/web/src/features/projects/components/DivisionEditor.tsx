@@ -1,4 +1,10 @@
-import { formatRupiah, formatVolume, readVolume, type PricedDivision } from '@kalkulator/core';
+import {
+  formatRupiah,
+  formatVolume,
+  readVolume,
+  type BrickType,
+  type PricedDivision,
+} from '@kalkulator/core';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, buttonClass } from '../../../components/ui/Button';
@@ -9,6 +15,7 @@ import { Card } from '../../../components/ui/Card';
 import { moved, type DraftDivision, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
 import { AddItem } from './AddItem';
+import { BrickTypeField, changeBrick } from './BrickTypeField';
 import { VolumeField } from './VolumeField';
 
 const input =
@@ -279,6 +286,36 @@ function removeDivision(actions: DivisionActions, index: number, cardId: string)
   if (target instanceof HTMLElement) target.focus();
 }
 
+/**
+ * The line `id` changed as it stands now: in the division at `place`, else wherever it went meanwhile (moved to
+ * another division while its new price loaded). The line before the change, or undefined when it was removed.
+ */
+function changeLine(
+  actions: DivisionActions,
+  place: DivisionPlace,
+  id: string,
+  change: (line: DraftItem) => DraftItem,
+): DraftItem | undefined {
+  const found: { line?: DraftItem } = {};
+  const onScreen = editorOf(actions).divisions;
+  const places = onScreen.has(place)
+    ? [place, ...[...onScreen].filter((other) => other !== place)]
+    : onScreen;
+  for (const where of places) {
+    actions.change(where.index, (division) => {
+      const at = division.items.findIndex((line) => line.id === id);
+      if (at < 0) return division;
+      found.line = division.items[at]!;
+      return {
+        ...division,
+        items: division.items.map((line, other) => (other === at ? change(line) : line)),
+      };
+    });
+    if (found.line) break;
+  }
+  return found.line;
+}
+
 /** One line, drawn again only when it, its figures, its place or the division codes change (memo). */
 const ItemRow = memo(function ItemRow({
   item,
@@ -290,7 +327,9 @@ const ItemRow = memo(function ItemRow({
   divisionIndex,
   error,
   actions,
+  bookId,
   onRemove,
+  onBrickChange,
 }: {
   item: DraftItem;
   /** The line's Jumlah harga and harga satuan (F), undefined while the project's settings are wrong. */
@@ -304,8 +343,12 @@ const ItemRow = memo(function ItemRow({
   /** What the account refuses in the line as typed (an amount past Rp 9 kuadriliun), shown under its volume. */
   error?: string;
   actions: DivisionActions;
+  /** The project's price book: a wall line's other brick is priced with it. */
+  bookId: number | null;
   /** Takes the line out (with an undo): the same function for the division's life, so no line is drawn again. */
   onRemove(id: string): void;
+  /** Re-prices a wall line with another brick (the same function for the division's life, as `onRemove`). */
+  onBrickChange(line: DraftItem, brick: BrickType, bookId: number | null): Promise<void>;
 }) {
   const change = (next: (item: DraftItem) => DraftItem) =>
     changeItems(actions, divisionIndex, (items) =>
@@ -338,6 +381,15 @@ const ItemRow = memo(function ItemRow({
               : 'Harga satuan AHSP'}{' '}
           · F {unitPrice !== undefined ? formatRupiah(unitPrice) : '—'}/{item.unit}
         </p>
+        {/* A wall of a known brick; one added before brick types is left as it is (its job type is not at hand). */}
+        {item.brickType && item.job_type_id !== null && (
+          <BrickTypeField
+            id={`brick-${item.id}`}
+            position={index + 1}
+            value={item.brickType}
+            onChange={(brick) => onBrickChange(item, brick, bookId)}
+          />
+        )}
       </div>
       <div className="sm:col-span-3">
         <label className="sr-only" htmlFor={`volume-${item.id}`}>
@@ -476,6 +528,11 @@ function DivisionEditorCard({
     (id: string) => removeLine(actions, place.current, id, searchId),
     [actions, searchId],
   );
+  const onBrickChange = useCallback(
+    (line: DraftItem, brick: BrickType, book: number | null) =>
+      changeBrick(line, brick, book, (id, change) => changeLine(actions, place.current, id, change)),
+    [actions],
+  );
   return (
     <Card id={cardId} className="p-4 sm:p-5" data-testid="project-division">
       <div className="flex flex-wrap items-center gap-2">
@@ -546,7 +603,9 @@ function DivisionEditorCard({
               divisionIndex={index}
               error={errors[`divisions.${index}.items.${at}.volume`]}
               actions={actions}
+              bookId={bookId}
               onRemove={onRemoveLine}
+              onBrickChange={onBrickChange}
             />
           ))}
         </ul>
