@@ -21,7 +21,7 @@ export type CellStyle =
   | 'percent'
   | 'strong'
   | 'note'
-  /** A share in % written 0–100 with two decimals (bobot). */
+  /** A share in % written 0–100 with two decimals (bobot, as apportioned: the workbook shows what the PDF prints). */
   | 'weight'
   /** A schedule week the item works in: filled, with its share in % (the Gantt bar of the sheet). */
   | 'bar';
@@ -31,11 +31,6 @@ export interface SheetCell {
   /** Without the leading "=". `value` holds the result. */
   formula?: string;
   style?: CellStyle;
-  /**
-   * The figure a printed page shows instead of `value`: a bobot apportioned so its column adds up to 100,00, while
-   * the workbook keeps the exact share its formula gives.
-   */
-  printed?: number;
 }
 
 export interface SheetModel {

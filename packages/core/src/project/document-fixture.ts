@@ -197,6 +197,17 @@ export const WEIGHT_DIVISIONS: ProjectDivisionInput[] = [
 }));
 
 /**
+ * WEIGHT_DIVISIONS with each line over 10 to 15 days, every line starting 5 days after the one before: the lines
+ * overlap and most span three weeks, so a week's exact share (bobot × days ÷ duration) rounds otherwise than the
+ * printed bobot spread in whole hundredths: line E's 32,72 over 1 + 7 + 6 days prints 2,34 + 16,36 + 14,02, its
+ * exact 32,7253 × 6 ÷ 14 would show 14,03 (and its bobot 32,73).
+ */
+export const SPREAD_DIVISIONS: ProjectDivisionInput[] = WEIGHT_DIVISIONS.map((division, index) => ({
+  ...division,
+  items: division.items.map((item) => ({ ...item, schedule: { start: index * 5, days: 10 + index } })),
+}));
+
+/**
  * Figures with more decimals than a fixed format shows: K-225 of 0,15 × 0,15 × 5 = 0,1125 m³ at F Rp 1.300.507 =
  * Rp 146.307 (0,113 m³ would print Rp 146.957), and an analysis with coefficients 0,01375 OH × Rp 145.000 = Rp
  * 1.994 and 0,00415 OH × Rp 200.000 = Rp 830 (0,0138 and 0,0042 would not multiply out).

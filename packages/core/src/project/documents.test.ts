@@ -169,6 +169,21 @@ describe('buildProjectDocuments', () => {
     expect(texts).toContain('Kupang, 25 November 2026');
     expect(texts).toContain(documentTexts.madeBy);
     expect(texts).toContain('( CV Karya Bangun )');
+    // Dibuat (the contractor), Diperiksa (its name left to write in) and Disetujui (the owner) side by side.
+    const rows = byName('Rekap').rows;
+    const roles = rows.find((row) => row.some((cell) => cell?.value === documentTexts.madeBy))!;
+    expect(Array.from(roles, (cell) => cell?.value ?? null)).toEqual([
+      null,
+      'Dibuat oleh,',
+      'Diperiksa oleh,',
+      'Disetujui oleh,',
+    ]);
+    expect(Array.from(rows.at(-1)!, (cell) => cell?.value ?? null)).toEqual([
+      null,
+      '( CV Karya Bangun )',
+      documentTexts.signLine,
+      '( Bapak Yohanes )',
+    ]);
     const rounded = byName('Rekap').rows.find((row) => row[1]?.value === 'DIBULATKAN')!;
     expect(rounded[2]).toMatchObject({
       value: 11_100_000,
@@ -230,20 +245,21 @@ describe('buildProjectDocuments', () => {
     expect(cellTexts(sheets[4]!)).not.toContain(documentTexts.resourcesFrozenNote);
   });
 
-  it('prints bobot that add up to the 100,00 under them, the workbook keeping each exact share as its formula', () => {
+  it('writes the bobot as printed, adding up to the 100,00 under them, in the rekap and the schedule alike', () => {
     const input = documentInput(WEIGHT_DIVISIONS);
     const [rekap, , , , , jadwal] = buildProjectDocuments(input);
-    const printedWeights = (sheet: SheetModel) =>
-      sheet.rows.flatMap((row) => row.filter((cell) => cell?.printed !== undefined).map((cell) => cell!));
+    const weights = (sheet: SheetModel) =>
+      sheet.rows.flatMap((row) =>
+        row.filter((cell) => cell?.style === 'weight' && cell.formula === undefined).map((cell) => cell!),
+      );
     const expected = [5.29, 2.28, 11.21, 30.5, 32.72, 18];
     for (const sheet of [rekap!, jadwal!]) {
-      const cells = printedWeights(sheet);
-      expect(cells.map((cell) => cell.printed)).toEqual(expected);
-      expect(cells.reduce((sum, cell) => sum + Math.round(cell.printed! * 100), 0)).toBe(10_000);
-      expect(cells[4]).toMatchObject({
-        value: expect.closeTo(32.7253, 9),
-        formula: expect.stringMatching(/^IF\(/),
-      });
+      const cells = weights(sheet);
+      // The workbook's figure is the PDF's and the screen's (the exact 32,7253 would show 32,73 there).
+      expect(cells.map((cell) => cell.value)).toEqual(expected);
+      expect(cells.reduce((sum, cell) => sum + Math.round(Number(cell.value) * 100), 0)).toBe(10_000);
+      const jumlah = sheet.rows.find((row) => row[1]?.value === 'JUMLAH')!;
+      expect(jumlah[3]).toMatchObject({ formula: expect.stringMatching(/^SUM\(D\d+:D\d+\)$/), value: 100 });
     }
     // The screen's rekap and the schedule's lines alike.
     expect(input.priced.divisions.map((division) => division.weight)).toEqual(expected);

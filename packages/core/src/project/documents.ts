@@ -13,7 +13,7 @@ import {
 } from '../export/sheet-model';
 import { analysisKey, brickSuffix, lineName } from './analyses';
 import type { ProjectResources } from './resources';
-import { addDays, daysInWeek, weekShare, type ProjectSchedule } from './schedule';
+import { addDays, daysInWeek, type ProjectSchedule } from './schedule';
 import { roundingStep, type PricedItem, type PricedProject, type ProjectRounding } from './totals';
 
 // The document set a contractor hands over with a RAB proyek, as sheets with live formulas: Rekap, RAB, Analisa
@@ -74,6 +74,7 @@ export const documentTexts = {
   resourcesFrozenNote:
     'Sebagian item RAB memakai harga satuan yang dibekukan (bertanda * di RAB); kebutuhan di sini dihitung dengan analisa dan harga katalog saat ini. Pakai "Perbarui harga" agar sama.',
   madeBy: 'Dibuat oleh,',
+  checkedBy: 'Diperiksa oleh,',
   approvedBy: 'Disetujui oleh,',
   signLine: '(..............................)',
 } as const;
@@ -384,19 +385,13 @@ function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
   const last = first + priced.divisions.length - 1;
   const jumlahRow = last + 1;
   priced.divisions.forEach((division, index) => {
-    const row = sheet.next;
     sheet.add([
       text(division.code),
       text(division.name),
       formula(sheetRef(DOCUMENT_SHEETS.rab, `F${subtotalRows[index]}`), division.total),
-      {
-        ...formula(
-          `IF(C$${jumlahRow}>0,C${row}/C$${jumlahRow}*100,0)`,
-          priced.totals.subtotal > 0 ? (division.total / priced.totals.subtotal) * 100 : 0,
-          'weight',
-        ),
-        printed: division.weight,
-      },
+      // The bobot as the screen and the PDF print it (apportioned: the column adds up to its JUMLAH's 100,00), a
+      // value rather than C ÷ JUMLAH, whose 0,00 could show a hundredth off and the column sum to 100,01.
+      { value: division.weight, style: 'weight' },
     ]);
   });
   const { totals } = priced;
@@ -435,8 +430,9 @@ function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
   sheet.blank();
   sheet.add([text(`Terbilang: ${capitalize(totals.terbilang)}`, 'strong')], 0, 3);
   sheet.blank();
-  signatures(sheet, project, input.date, 1, 3);
-  return finish(sheet, DOCUMENT_SHEETS.rekap, [6, 44, 22, 12], project, titleRow);
+  signatures(sheet, project, input.date, [1, 2, 3]);
+  // D wide enough for the place and date and the owner's name over the Disetujui column of the signatures.
+  return finish(sheet, DOCUMENT_SHEETS.rekap, [6, 40, 22, 16], project, titleRow);
 }
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -461,29 +457,33 @@ export function signingPlace(location: string | null | undefined): string {
   return parts.findLast((part) => !PROVINCE.test(part)) ?? parts.at(-1) ?? '';
 }
 
-/** "Kupang, 25 November 2026", Dibuat oleh / Disetujui oleh, room to sign and the names. */
+/**
+ * "Kupang, 25 November 2026", Dibuat oleh / Diperiksa oleh / Disetujui oleh in three columns, room to sign and the
+ * names: the contractor's, a blank line for whoever checks, the owner's.
+ */
 function signatures(
   sheet: SheetBuilder,
   project: ProjectDocumentHeader,
   date: string | undefined,
-  left: number,
-  right: number,
+  [made, checked, approved]: [number, number, number],
 ) {
   const city = signingPlace(project.location);
   const day = formatDate(date ? `${date}T00:00:00` : new Date());
   const place: (SheetCell | null)[] = [];
-  place[right] = text(city ? `${city}, ${day}` : day);
+  place[approved] = text(city ? `${city}, ${day}` : day);
   sheet.add(place);
   const roles: (SheetCell | null)[] = [];
-  roles[left] = text(documentTexts.madeBy, 'label');
-  roles[right] = text(documentTexts.approvedBy, 'label');
+  roles[made] = text(documentTexts.madeBy, 'label');
+  roles[checked] = text(documentTexts.checkedBy, 'label');
+  roles[approved] = text(documentTexts.approvedBy, 'label');
   sheet.add(roles);
   sheet.blank();
   sheet.blank();
   sheet.blank();
   const names: (SheetCell | null)[] = [];
-  names[left] = text(project.contractor ? `( ${project.contractor} )` : documentTexts.signLine);
-  names[right] = text(project.owner ? `( ${project.owner} )` : documentTexts.signLine);
+  names[made] = text(project.contractor ? `( ${project.contractor} )` : documentTexts.signLine);
+  names[checked] = text(documentTexts.signLine);
+  names[approved] = text(project.owner ? `( ${project.owner} )` : documentTexts.signLine);
   sheet.add(names);
 }
 
@@ -586,8 +586,6 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
     ]);
   }
   const first = sheet.next;
-  const rowsFirst = sheet.next;
-  const totalRow = rowsFirst + input.priced.divisions.length + schedule.items.length; // header rows of divisions + lines
   let at = 0;
   input.priced.divisions.forEach((division, d) => {
     sheet.add([
@@ -598,20 +596,18 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
     division.items.forEach((_, i) => {
       const item = schedule.items[at]!;
       at += 1;
-      const row = sheet.next;
+      // Bobot and week cells as printed (the PDF's and the screen's figures): the line's apportioned bobot, and it
+      // spread over its weeks in whole hundredths, so each column adds up to the SUM under it and the S-curve ends
+      // at 100,00. Values, not C ÷ JUMLAH × 100 and bobot × days ÷ duration, whose 0,00 can show a hundredth off.
       const weeks = Array.from({ length: schedule.weeks }, (_, week) => {
-        const overlap = daysInWeek(item.start, item.end, week);
-        if (overlap === 0) return null;
-        return formula(`$D${row}*${overlap}/${item.days}`, weekShare(item, week), 'bar');
+        if (daysInWeek(item.start, item.end, week) === 0) return null;
+        return { value: item.printedWeekShares[week - item.firstWeek] ?? 0, style: 'bar' as const };
       });
       sheet.add([
         { value: i + 1, style: 'text' },
         text(item.description),
         formula(sheetRef(DOCUMENT_SHEETS.rab, `F${itemRows[d]![i]}`), item.amount),
-        {
-          ...formula(`IF($C$${totalRow}>0,C${row}/$C$${totalRow}*100,0)`, item.weight, 'weight'),
-          printed: item.printedWeight,
-        },
+        { value: item.printedWeight, style: 'weight' },
         { value: item.start + 1, style: 'text' },
         { value: item.days, style: 'text' },
         ...weeks,
@@ -626,31 +622,24 @@ function scheduleSheet(input: ProjectDocumentInput, itemRows: number[][]) {
     formula(`SUM(C${first}:C${last})`, subtotal, 'moneyStrong'),
     formula(`SUM(D${first}:D${last})`, subtotal > 0 ? 100 : 0, 'weight'),
   ]);
-  const exactPlanned = Array.from({ length: schedule.weeks }, () => 0);
-  for (const item of schedule.items)
-    item.weekShares.forEach((share, week) => {
-      exactPlanned[item.firstWeek + week]! += share;
-    });
   const plannedRow = sheet.add([
     null,
     text('Rencana progres mingguan (%)', 'strong'),
     ...Array.from({ length: SCHEDULE_FIRST_WEEK_COLUMN - 2 }, () => null),
-    ...exactPlanned.map((value, week) => {
+    ...schedule.planned.map((value, week) => {
       const column = columnName(SCHEDULE_FIRST_WEEK_COLUMN + week);
       return formula(`SUM(${column}${first}:${column}${last})`, value, 'weight');
     }),
   ]);
-  let running = 0;
   sheet.add([
     null,
     text('Rencana progres kumulatif (%)', 'strong'),
     ...Array.from({ length: SCHEDULE_FIRST_WEEK_COLUMN - 2 }, () => null),
-    ...exactPlanned.map((value, week) => {
-      running += value;
+    ...schedule.cumulative.map((value, week) => {
       const here = ref(SCHEDULE_FIRST_WEEK_COLUMN + week, plannedRow);
       return formula(
         week === 0 ? here : `${ref(SCHEDULE_FIRST_WEEK_COLUMN + week - 1, plannedRow + 1)}+${here}`,
-        running,
+        value,
         'weight',
       );
     }),

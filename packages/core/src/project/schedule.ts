@@ -45,6 +45,11 @@ export interface ScheduledItem {
    * many lines one after another is not lines × weeks of zeros.
    */
   weekShares: number[];
+  /**
+   * As printed, beside `weekShares`: the line's printed bobot over its weeks in whole hundredths (by its days in each
+   * week), so they add up to `printedWeight` and the weeks' `planned`.
+   */
+  printedWeekShares: number[];
 }
 
 export interface ProjectSchedule {
@@ -78,7 +83,7 @@ export function scheduleProject(
   productivity: (jobTypeId: number) => number | undefined,
 ): ProjectSchedule {
   const subtotal = priced.totals.subtotal;
-  const items: Omit<ScheduledItem, 'firstWeek' | 'weekShares' | 'printedWeight'>[] = [];
+  const items: Omit<ScheduledItem, 'firstWeek' | 'weekShares' | 'printedWeight' | 'printedWeekShares'>[] = [];
   let previousEnd = 0;
   priced.divisions.forEach((division, d) => {
     division.items.forEach((item, i) => {
@@ -120,30 +125,30 @@ export function scheduleProject(
   });
   const weeks = Math.max(1, Math.ceil(Math.max(0, ...items.map((item) => item.end)) / 7));
   const printed = apportionWeights(items.map((item) => item.amount));
-  const scheduled = items.map((item, index) => {
-    const firstWeek = Math.floor(item.start / 7);
-    const span = Math.ceil(item.end / 7) - firstWeek;
-    return {
-      ...item,
-      printedWeight: printed[index] ?? 0,
-      firstWeek,
-      weekShares: Array.from(
-        { length: span },
-        (_, week) => (item.weight * daysInWeek(item.start, item.end, firstWeek + week)) / item.days,
-      ),
-    };
-  });
   // As printed: each line's printed bobot spread over its weeks in whole hundredths (by its days in each week), the
   // weeks' plan the sum of those and the S-curve their running sum. So a week holding one line prints that line's
   // bobot, the weeks add up to the cumulative under them and it ends at exactly the 100,00 of the bobot column
   // (rounded one by one they could print 32,73 beside a line's 32,72 and end at 100,01).
   const plannedHundredths = Array.from({ length: weeks }, () => 0);
-  for (const item of scheduled) {
-    const days = item.weekShares.map((_, week) => daysInWeek(item.start, item.end, item.firstWeek + week));
-    apportionHundredths(days, Math.round(item.printedWeight * 100)).forEach((share, week) => {
-      plannedHundredths[item.firstWeek + week]! += share;
+  const scheduled = items.map((item, index) => {
+    const firstWeek = Math.floor(item.start / 7);
+    const span = Math.ceil(item.end / 7) - firstWeek;
+    const printedWeight = printed[index] ?? 0;
+    const days = Array.from({ length: span }, (_, week) =>
+      daysInWeek(item.start, item.end, firstWeek + week),
+    );
+    const hundredths = apportionHundredths(days, Math.round(printedWeight * 100));
+    hundredths.forEach((share, week) => {
+      plannedHundredths[firstWeek + week]! += share;
     });
-  }
+    return {
+      ...item,
+      printedWeight,
+      firstWeek,
+      weekShares: days.map((inWeek) => (item.weight * inWeek) / item.days),
+      printedWeekShares: hundredths.map((share) => share / 100),
+    };
+  });
   let running = 0;
   const cumulative = plannedHundredths.map((share) => {
     running += share;

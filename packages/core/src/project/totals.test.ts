@@ -7,6 +7,9 @@ import {
   roundTotal,
   type ProjectDivisionInput,
 } from './totals';
+import { formatVolume } from '../format/format';
+import { projectBodySchema } from './schemas';
+import { readVolume } from './volume';
 
 // A hand-worked RAB proyek: 3 divisions, overhead & profit 10 % on D, PPN 11 %, Dibulatkan to Rp 1.000.
 const settings = { overhead_percentage: 10, ppn_percentage: 11, rounding: '1000' as const };
@@ -95,6 +98,60 @@ describe('priceProject: the RAB and its rekapitulasi', () => {
       ['Beton K-225', 1_269_779, 126_978, 1_396_757, 4_364_866], // 4.364.865,625
       ['Pembesian', 20_595, 2_060, 22_655, 5_561_803], // E = 2.059,5 → 2.060; 5.561.802,5 → 5.561.803
     ]);
+  });
+
+  it('prices the volume as printed: "10 ÷ 3" is 3,3333 and its Jumlah 3,3333 × F, in the browser and the server', () => {
+    // A free line at Rp 1.165.093: 3,3333 × F = 3.883.604,4969 → Rp 3.883.604 (3,333333 × F gave Rp 3.883.643).
+    const line = (volume: number) => [
+      {
+        code: 'A',
+        name: 'PEKERJAAN PERSIAPAN',
+        items: [
+          {
+            job_type_id: null,
+            description: 'Borongan',
+            unit: 'ls',
+            volume,
+            volume_text: '10 ÷ 3',
+            free_price: 1_165_093,
+          },
+        ],
+      },
+    ];
+    const amountOf = (priced: ReturnType<typeof priceProject>) => priced.divisions[0]!.items[0]!;
+    // The browser: the line's text read as the editor reads it.
+    const typed = readVolume('10 ÷ 3');
+    expect(typed).toMatchObject({ ok: true, value: 3.3333 });
+    const browser = amountOf(priceProject(line(typed.ok ? typed.value : 0), settings));
+    expect(formatVolume(browser.volume)).toBe('3,3333');
+    expect(browser.amount).toBe(Math.round(3.3333 * 1_165_093));
+    expect(browser.amount).toBe(3_883_604);
+    // The server: the body parsed by the schema its routes use, the stored number priced (freezeProject, toProject).
+    const body = projectBodySchema.parse({
+      name: 'Gudang',
+      overhead_percentage: 10,
+      divisions: [
+        {
+          code: 'A',
+          name: 'PEKERJAAN PERSIAPAN',
+          items: [
+            {
+              job_type_id: null,
+              description: 'Borongan',
+              unit: 'ls',
+              volume: '10 ÷ 3',
+              unit_price: 1_165_093,
+            },
+          ],
+        },
+      ],
+    });
+    const stored = body.divisions[0]!.items[0]!.volume;
+    expect(stored).toEqual({ ok: true, value: 3.3333, text: '10 ÷ 3' });
+    expect(amountOf(priceProject(line(stored.value), settings))).toEqual(browser);
+    // A line stored before volumes were kept to 4 decimals (3,333333) prices as its text reads today.
+    const older = amountOf(priceProject(line(3.333333), settings));
+    expect(older).toMatchObject({ volume: 3.3333, amount: 3_883_604 });
   });
 
   it('totals each division with its weight (bobot) of Jumlah, the weights adding up to 100,00', () => {

@@ -2,6 +2,7 @@ import { terbilangRupiah } from '../export/terbilang';
 import { roundRupiah } from '../format/number';
 import type { BrickType } from '../calculation/types';
 import { sameUnit } from '../catalogue/units';
+import { volumeAsPrinted } from './volume';
 import { apportionWeights } from './weights';
 
 // The RAB proyek of a whole building (issue #18): items of divisions priced with the AHSP unit price frozen when
@@ -128,12 +129,20 @@ export function roundTotal(total: number, rounding: ProjectRounding): number {
   return (down ? Math.floor(total / step) : Math.round(total / step)) * step;
 }
 
-/** Prices every item, then the division totals, their weights and the rekap (Jumlah, PPN, Total, Dibulatkan). */
+/** round(volume × F) with the volume as printed: what a reader multiplies out from the document. */
+const lineAmount = (volume: number, F: number) => roundRupiah(volumeAsPrinted(volume) * F);
+
+/**
+ * Prices every item, then the division totals, their weights and the rekap (Jumlah, PPN, Total, Dibulatkan). Each
+ * volume is taken as printed (4 decimals), so a line stored before volumes were kept so (3,333333) prices as the
+ * browser reading its text does (3,3333).
+ */
 export function priceProject(divisions: ProjectDivisionInput[], settings: ProjectSettings): PricedProject {
   const priced = divisions.map((division) => {
     const items = division.items.map((item) => {
       const unitPrice = itemUnitPrice(item, settings.overhead_percentage);
-      return { ...item, unit_price: unitPrice, amount: roundRupiah(item.volume * unitPrice.F) };
+      const volume = volumeAsPrinted(item.volume);
+      return { ...item, volume, unit_price: unitPrice, amount: lineAmount(volume, unitPrice.F) };
     });
     return { ...division, items, total: items.reduce((sum, item) => sum + item.amount, 0) };
   });
@@ -170,7 +179,7 @@ export function amountOverflow(
   let subtotal = 0;
   for (const [division, { items }] of divisions.entries()) {
     for (const [item, line] of items.entries()) {
-      const amount = roundRupiah(line.volume * itemUnitPrice(line, settings.overhead_percentage).F);
+      const amount = lineAmount(line.volume, itemUnitPrice(line, settings.overhead_percentage).F);
       if (!exact(amount)) return { division, item, what: 'line' };
       subtotal += amount;
       const total = subtotal + roundRupiah((subtotal * settings.ppn_percentage) / 100);

@@ -17,9 +17,15 @@ describe('readVolume: a volume with its working', () => {
     expect(readVolume(input)).toEqual({ ok: true, value, text });
   });
 
-  it('takes plain numbers and keeps 6 decimals', () => {
+  it('takes plain numbers and keeps the 4 decimals every document prints', () => {
     expect(readVolume(2.5)).toEqual({ ok: true, value: 2.5, text: null });
-    expect(readVolume('1 / 3')).toEqual({ ok: true, value: 0.333333, text: '1 / 3' });
+    expect(readVolume('1 / 3')).toEqual({ ok: true, value: 0.3333, text: '1 / 3' });
+    // Printed 3,3333: the Jumlah priced from it is the printed 3,3333 × F (not 3,333333 × F).
+    expect(readVolume('10 ÷ 3')).toEqual({ ok: true, value: 3.3333, text: '10 ÷ 3' });
+    expect(readVolume('0,12345')).toEqual({ ok: true, value: 0.1235, text: null });
+    expect(readVolume(0.123456)).toEqual({ ok: true, value: 0.1235, text: null });
+    // A volume that prints as 0 is none.
+    expect(readVolume('0,00004')).toEqual({ ok: false, msg: volumeMessages.positive });
   });
 
   it('refuses what it cannot compute, zero, negatives and absurd sizes in Indonesian', () => {

@@ -1,3 +1,4 @@
+import { QUANTITY_DECIMALS } from '../format/format';
 import { parseIdNumber, roundTo } from '../format/number';
 
 // A line item's volume may carry its working, as estimators write it on site: "3 × 4 × 0,15", "2 x (3,5 + 1,2)",
@@ -100,10 +101,16 @@ function evaluate(tokens: Token[]): number | null {
   return position === tokens.length ? value : null;
 }
 
+/**
+ * A volume as every screen and document prints it (QUANTITY_DECIMALS: "10 ÷ 3" is 3,3333), so the Jumlah priced from
+ * it is the printed volume × harga satuan: 3,3333 × Rp 1.165.093 = Rp 3.883.604, not the Rp 3.883.643 of 3,333333.
+ */
+export const volumeAsPrinted = (value: number): number => roundTo(value, QUANTITY_DECIMALS);
+
 export type VolumeReading = { ok: true; value: number; text: string | null } | { ok: false; msg: string };
 
 /**
- * A volume typed as a number or an expression: its value (6 decimals) and, when it was an expression, the text as
+ * A volume typed as a number or an expression: its value as printed (volumeAsPrinted, 4 decimals) and, when it was an expression, the text as
  * typed (trimmed). A plain number ("12,5") keeps no text.
  */
 export function readVolume(input: number | string): VolumeReading {
@@ -120,8 +127,10 @@ export function readVolume(input: number | string): VolumeReading {
   return checked(value, plain ? null : text);
 }
 
-function checked(value: number, text: string | null): VolumeReading {
+function checked(exact: number, text: string | null): VolumeReading {
+  // Rounded first: 0,00001 would print and price as 0.
+  const value = volumeAsPrinted(exact);
   if (!(value > 0)) return { ok: false, msg: volumeMessages.positive };
   if (value > MAX_VOLUME) return { ok: false, msg: volumeMessages.tooLarge };
-  return { ok: true, value: roundTo(value, 6), text };
+  return { ok: true, value, text };
 }

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { describe, expect, it } from 'vitest';
-import { documentTexts } from '@kalkulator/core';
+import { documentTexts, formatNumber } from '@kalkulator/core';
 import {
   DECIMAL_DIVISIONS,
   DECIMAL_JOB_TYPES,
   FIXTURE_DIVISIONS,
   FIXTURE_HEADER,
+  SPREAD_DIVISIONS,
   WEIGHT_DIVISIONS,
   documentInput,
   largeProject,
@@ -53,6 +54,9 @@ describe('project PDF', () => {
     expect(all).toMatch(/DIBULATKAN\s+Rp 11\.100\.000/);
     expect(all).toContain('Terbilang: Sebelas juta seratus ribu rupiah');
     expect(all).toContain('Kupang, 25 November 2026');
+    // Dibuat, Diperiksa and Disetujui side by side, each over its name line, within the page.
+    expect(all).toMatch(/Dibuat oleh,\s+Diperiksa oleh,\s+Disetujui oleh,/);
+    expect(all).toMatch(/\( CV Karya Bangun \)\s+\(\.+\)\s+\( Bapak Yohanes \)/);
     expect(all).toMatch(/Harga satuan pekerjaan \(D \+ E\)\s+Rp 500\.000/);
     expect(all).toMatch(/Semen Portland \(PC\).*144.*3\s+zak 50 kg/);
     // The schedule's weekly and cumulative progress as worked by hand.
@@ -90,6 +94,42 @@ describe('project PDF', () => {
     });
     expect(rekap).toMatch(/JUMLAH\s+Rp 100\.000\.000\s+100,00/);
     expect(`${rekap}${schedule}`).not.toContain('32,73');
+  });
+
+  it("prints the weekly plan the workbook shows, from the lines' printed bobot", async () => {
+    const { pages } = await pdfPages(SPREAD_DIVISIONS);
+    const schedule = pages.find((page) => page.includes(documentTexts.scheduleTitle))!;
+    // 4,12 / 6,78 / 23,37 / 37,31 / 22,42 / 6,00: line E's 32,72 over its weeks as 2,34 + 16,36 + 14,02.
+    const { planned, cumulative } = documentInput(SPREAD_DIVISIONS).schedule;
+    const row = (values: number[]) => values.map((value) => formatNumber(value, 2)).join('\\s+');
+    expect(schedule).toMatch(new RegExp(`Rencana progres mingguan \\(%\\)\\s+${row(planned)}`));
+    expect(schedule).toMatch(new RegExp(`Rencana progres kumulatif \\(%\\)\\s+${row(cumulative)}`));
+    expect(planned.map((value) => formatNumber(value, 2))).toEqual([
+      '4,12',
+      '6,78',
+      '23,37',
+      '37,31',
+      '22,42',
+      '6,00',
+    ]);
+  });
+
+  it('fits a long owner under Disetujui oleh within the page', async () => {
+    const owner = 'Dinas Pekerjaan Umum dan Penataan Ruang Kabupaten Timor Tengah Selatan';
+    const doc = await renderProjectPdf(lib, documentInput(FIXTURE_DIVISIONS, { ...FIXTURE_HEADER, owner }), {
+      printedAt: '25 November 2026',
+    });
+    const path = join(mkdtempSync(join(tmpdir(), 'rab-pdf-')), 'rab.pdf');
+    writeFileSync(path, new Uint8Array(doc.output('arraybuffer')));
+    const text = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', path, '-'], {
+      encoding: 'utf8',
+    });
+    // Wrapped within its third of the page: every word of the name is on the page, none cut at its edge.
+    for (const word of owner.split(' ')) expect(text).toContain(word);
+    const box = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', path, '-'], { encoding: 'utf8' });
+    const right = Math.max(...[...box.matchAll(/xMax="([\d.]+)"/g)].map((match) => Number(match[1])));
+    // A4 is 595 pt wide; the margin is 12 mm (34 pt).
+    expect(right).toBeLessThanOrEqual(595 - 34 + 1);
   });
 
   it('breaks long tables across pages with their header repeated, the schedule in landscape', async () => {

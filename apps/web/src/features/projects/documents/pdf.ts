@@ -30,6 +30,8 @@ import { drawSchedulePages } from './schedule-pdf';
 
 export const PDF_MARGIN = 12;
 export const PDF_TOP = 22;
+/** The signatures' columns across the page: Dibuat oleh, Diperiksa oleh, Disetujui oleh. */
+const SIGNATURE_COLUMNS = 3;
 
 /** A sheet cell as printed: rupiah, quantities and shares the Indonesian way. */
 export function cellText(cell: SheetCell | null | undefined): string {
@@ -45,8 +47,8 @@ export function cellText(cell: SheetCell | null | undefined): string {
       return formatNumber(cell.value, cellDecimals(cell) ?? 0);
     case 'weight':
     case 'bar':
-      // A bobot as apportioned (the column adds up to the 100,00 printed under it), not its exact share.
-      return formatNumber(cell.printed ?? cell.value, 2);
+      // A bobot as apportioned in core (the column adds up to the 100,00 under it), the workbook's figure too.
+      return formatNumber(cell.value, 2);
     default:
       return String(cell.value);
   }
@@ -153,16 +155,21 @@ function drawSheet(doc: jsPDF, lib: PdfLib, sheet: SheetModel) {
       doc.text(`: ${doc.splitTextToSize(value.join(': '), width - 32)[0] ?? ''}`, PDF_MARGIN + 30, y);
       y += 4.5;
     } else if (row.length > 2) {
-      // Signatures: place and date, roles and names, in the columns they stand in.
-      ensure(8);
+      // Signatures: place and date, roles (Dibuat / Diperiksa / Disetujui) and names, each in a third of the page
+      // as its column (B, C, D) stands; a long name wraps within its third.
       doc.setFontSize(8.5);
       doc.setFont('helvetica', first.style === 'label' ? 'bold' : 'normal');
-      row.forEach((cell, column) => {
-        if (!cell) return;
-        const x = column <= 1 ? PDF_MARGIN + 8 : pageWidth(doc) / 2 + 20;
-        doc.text(texts[column] ?? '', x, y);
+      const third = width / SIGNATURE_COLUMNS;
+      const cells = row.flatMap((cell, column) => {
+        if (!cell) return [];
+        const slot = Math.min(SIGNATURE_COLUMNS - 1, Math.max(0, column - 1));
+        const lines = doc.splitTextToSize(texts[column] ?? '', third - 4) as string[];
+        return [{ x: PDF_MARGIN + 2 + slot * third, lines }];
       });
-      y += 5;
+      const height = Math.max(1, ...cells.map((cell) => cell.lines.length)) * 4 + 1;
+      ensure(height + 3);
+      for (const cell of cells) doc.text(cell.lines, cell.x, y);
+      y += height;
     } else {
       const lines = doc.splitTextToSize(texts.filter(Boolean).join(' '), width) as string[];
       ensure(lines.length * 4 + 2);

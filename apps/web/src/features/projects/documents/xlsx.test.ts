@@ -1,11 +1,13 @@
 import { strFromU8 } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_FIRST_WEEK_COLUMN, columnName, formatNumber } from '@kalkulator/core';
 import {
   DECIMAL_DIVISIONS,
   DECIMAL_JOB_TYPES,
   FIXTURE_DIVISIONS,
   FIXTURE_HEADER,
   FIXTURE_JOB_TYPES,
+  SPREAD_DIVISIONS,
   documentInput,
 } from '../../../../../../packages/core/src/project/document-fixture';
 import { emptyDraft, priceDraft } from '../draft';
@@ -110,6 +112,65 @@ describe('project workbook rounded down', () => {
         .replace(/^[A-Z]+/, '');
       expect(cells.get(`C${at}`)!.formula).toMatch(/^ROUNDDOWN\(C\d+,-5\)$/);
       expect(formulas.value('Rekap', `C${at}`)).toBe(11_100_000);
+    } finally {
+      formulas.destroy();
+    }
+  });
+});
+
+describe('project workbook bobot', () => {
+  it('shows the bobot and weekly plan the screen and the PDF print, each column adding up to its JUMLAH', () => {
+    // Six lines overlapping over six weeks: their exact shares would show 32,73 for a bobot printed 32,72 and 14,03
+    // for a week printed 14,02, the bobot column summing to 100,01 under a JUMLAH of 100,00.
+    const spread = documentInput(SPREAD_DIVISIONS);
+    const workbook = readXlsx(projectWorkbook(spread));
+    const formulas = recompute(workbook);
+    try {
+      // As the 0,00 format shows a cell, in hundredths (so sums are exact).
+      const shown = (sheet: string, at: string) => Math.round(Number(formulas.value(sheet, at)) * 100);
+      const hundredths = (value: number) => Math.round(value * 100);
+      const rowOf = (sheet: string, label: string) => {
+        const at = [...workbook.sheets.get(sheet)!.entries()].find(([, cell]) => cell.cached === label)?.[0];
+        if (!at) throw new Error(`${label} not in ${sheet}`);
+        return Number(at.replace(/^[A-Z]+/, ''));
+      };
+      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+      // Rekap: each division's bobot as the PDF prints it (core's apportioned weight), adding up to JUMLAH.
+      const divisions = spread.priced.divisions;
+      const rekap = divisions.map((division) => shown('Rekap', `D${rowOf('Rekap', division.name)}`));
+      expect(rekap).toEqual(divisions.map((division) => hundredths(division.weight)));
+      expect(rekap).toContain(3272);
+      expect(sum(rekap)).toBe(shown('Rekap', `D${rowOf('Rekap', 'JUMLAH')}`));
+      expect(sum(rekap)).toBe(10_000);
+
+      // Jadwal: each line's bobot and its weeks as printed, every column adding up to the row under it.
+      const { schedule } = spread;
+      const weeks = Array.from({ length: schedule.weeks }, (_, week) =>
+        columnName(SCHEDULE_FIRST_WEEK_COLUMN + week),
+      );
+      const lines = schedule.items.map((item) => rowOf('Jadwal', item.description));
+      const bobot = lines.map((row) => shown('Jadwal', `D${row}`));
+      expect(bobot).toEqual(schedule.items.map((item) => hundredths(item.printedWeight)));
+      expect(sum(bobot)).toBe(shown('Jadwal', `D${rowOf('Jadwal', 'JUMLAH')}`));
+      expect(sum(bobot)).toBe(10_000);
+      lines.forEach((row, index) =>
+        expect(sum(weeks.map((week) => shown('Jadwal', `${week}${row}`)))).toBe(bobot[index]),
+      );
+      expect(weeks.map((week) => shown('Jadwal', `${week}${lines[4]}`)).filter(Boolean)).toEqual([
+        234, 1636, 1402,
+      ]);
+      const planned = rowOf('Jadwal', 'Rencana progres mingguan (%)');
+      weeks.forEach((week, index) => {
+        expect(sum(lines.map((row) => shown('Jadwal', `${week}${row}`)))).toBe(
+          shown('Jadwal', `${week}${planned}`),
+        );
+        // The PDF's rows under its weeks (schedule-pdf.ts prints schedule.planned and .cumulative).
+        expect(shown('Jadwal', `${week}${planned}`)).toBe(hundredths(schedule.planned[index]!));
+        expect(shown('Jadwal', `${week}${planned + 1}`)).toBe(hundredths(schedule.cumulative[index]!));
+      });
+      expect(shown('Jadwal', `${weeks.at(-1)}${planned + 1}`)).toBe(10_000);
+      expect(formatNumber(Number(formulas.value('Jadwal', `D${lines[4]}`)), 2)).toBe('32,72');
     } finally {
       formulas.destroy();
     }
