@@ -64,6 +64,11 @@ export const projectTexts = {
   searchNone: 'Tidak ada hasil',
   itemAdded: (name: string, code: string) => `${name} ditambahkan ke bagian ${code}`,
   itemRemoved: (name: string) => `Item ${name} dihapus`,
+  itemMoved: (name: string, code: string) => `Item "${name}" dipindahkan ke bagian ${code}`,
+  searchNeedsConnection: 'butuh koneksi',
+  searchCountNeedConnection: (count: number, missing: number) => `${count} hasil, ${missing} butuh koneksi`,
+  searchNeedConnectionNote:
+    'Analisa jenis pekerjaan bertanda “butuh koneksi” belum tersimpan di perangkat ini: tambahkan setelah tersambung.',
   undo: 'Urungkan',
   itemRestoredElsewhere: (name: string, code: string) =>
     `Bagian asal item ${name} sudah dihapus: item dikembalikan ke akhir bagian ${code}.`,

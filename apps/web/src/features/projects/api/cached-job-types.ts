@@ -1,4 +1,6 @@
 import type { JobType } from '@kalkulator/core';
+import { queryClient } from '../../../lib/query-client';
+import { jobTypeDetailsQuery } from '../../calculator/api/queries';
 
 // The job types this device keeps for offline use: the service worker's copies of the catalogue's reads
 // (vite.config.ts, cache "catalogue": categories, searches and each category's job types opened online).
@@ -35,4 +37,36 @@ export async function cachedJobTypes(term: string, limit = 8): Promise<JobType[]
     // Storage blocked: nothing was kept either.
     return [];
   }
+}
+
+const detailsPath = /^\/api\/job-types\/(\d+)\/details$/;
+
+/**
+ * Which of `ids` this device can price offline under the price book `bookId` (the catalogue's when null): their
+ * analyses (/job-types/{id}/details) kept by the service worker, or read by this page already (the query cache).
+ * Offline, a job type found but not kept is shown as needing a connection instead of failing once tapped.
+ */
+export async function keptJobTypeDetails(
+  ids: readonly number[],
+  bookId: number | null,
+): Promise<Set<number>> {
+  const kept = new Set(
+    ids.filter((id) => queryClient.getQueryData(jobTypeDetailsQuery(id, bookId).queryKey) !== undefined),
+  );
+  try {
+    if (kept.size === ids.length || typeof caches === 'undefined' || !(await caches.has('catalogue')))
+      return kept;
+    const wanted = new Set(ids);
+    const cache = await caches.open('catalogue');
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      const id = Number(detailsPath.exec(url.pathname)?.[1]);
+      // The copy keyed without the request's _t (vite.config.ts), with the book's id when the project has one.
+      if (wanted.has(id) && Number(url.searchParams.get('price_book_id') ?? 0) === (bookId ?? 0))
+        kept.add(id);
+    }
+  } catch {
+    // Storage blocked: only what this page read is at hand.
+  }
+  return kept;
 }

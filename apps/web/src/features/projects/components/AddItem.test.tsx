@@ -4,6 +4,8 @@ import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeUnitPrice, type CalculationResult } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { jobTypeDetailsQuery } from '../../calculator/api/queries';
 import toast from '../../../lib/toast';
 import { errorMessages } from '../../../lib/messages';
 import { fixtures } from '../../../test/fixtures';
@@ -160,6 +162,130 @@ describe('AddItem’s search without an answer', () => {
     expect(screen.getAllByTestId('add-item-result').map((result) => result.textContent)).toEqual([
       expect.stringContaining('Galian tanah'),
     ]);
+  });
+
+  describe('offline, the job types whose analysis is not kept on this device', () => {
+    afterEach(() => queryClient.clear());
+    const galian = {
+      ...wall,
+      id: 501,
+      name: 'Galian tanah biasa',
+      code: 'A.2.2.1.1',
+      has_brick_variants: false,
+    };
+    const urugan = { ...galian, id: 502, name: 'Urugan tanah kembali', code: 'A.2.3.1.1' };
+    const pasir = { ...galian, id: 503, name: 'Urugan pasir tanah', code: 'A.2.3.1.2' };
+    const detailsOf = (jobType: typeof galian) => ({ ...wall, ...jobType, materials: [] });
+
+    /**
+     * Offline: the service worker keeps a category with the three job types and, keyed as vite.config.ts keys them,
+     * the analysis of `galian` (catalogue) and of `pasir` under another book; it answers those and nothing else.
+     */
+    function offlineDevice() {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const kept: Record<string, unknown> = {
+        'http://localhost/api/jobs/types/3': { job_types: [galian, urugan, pasir] },
+        'http://localhost/api/job-types/501/details': { job_type: detailsOf(galian) },
+        'http://localhost/api/job-types/503/details?price_book_id=9': { job_type: detailsOf(pasir) },
+      };
+      vi.stubGlobal('caches', {
+        has: async (name: string) => name === 'catalogue',
+        open: async () => ({
+          keys: async () => Object.keys(kept).map((url) => new Request(url)),
+          match: async (request: Request) => new Response(JSON.stringify(kept[request.url])),
+        }),
+      });
+      apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+        if (config.url === '/job-types/501/details' && !config.params?.price_book_id)
+          return {
+            data: kept['http://localhost/api/job-types/501/details'],
+            status: 200,
+            statusText: 'OK',
+            headers: {},
+            config,
+          } as AxiosResponse;
+        return noAnswer(config);
+      };
+    }
+    const result = (name: string) =>
+      screen
+        .getAllByTestId('add-item-result')
+        .find((button) => button.textContent?.includes(name)) as HTMLButtonElement;
+
+    it('marks them "butuh koneksi" and disabled before the tap; the kept ones are added', async () => {
+      offlineDevice();
+      const added: DraftItem[] = [];
+      render(<AddItem divisionCode="A" onAdd={(item) => added.push(item)} />);
+      fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'tanah' } });
+      await waitFor(() => expect(screen.getAllByTestId('add-item-result-offline')).toHaveLength(2));
+      expect(result('Galian tanah biasa').disabled).toBe(false);
+      expect(result('Galian tanah biasa').textContent).not.toContain('butuh koneksi');
+      // Pasir's analysis is kept for another price book only: it needs the connection in this project.
+      for (const name of ['Urugan tanah kembali', 'Urugan pasir tanah']) {
+        expect(result(name).disabled).toBe(true);
+        expect(result(name).textContent).toContain('butuh koneksi');
+      }
+      expect(screen.getByTestId('add-item-news-A').textContent).toBe('3 hasil, 2 butuh koneksi');
+      expect(screen.getByTestId('add-item-need-connection-A').textContent).toContain(
+        'belum tersimpan di perangkat ini',
+      );
+
+      fireEvent.click(result('Galian tanah biasa'));
+      await waitFor(() => expect(added).toHaveLength(1));
+      expect(added[0]).toMatchObject({ job_type_id: 501, description: 'Galian tanah biasa' });
+    });
+
+    it('offers one whose analysis this page read already, and adds it from that copy', async () => {
+      offlineDevice();
+      queryClient.setQueryData(jobTypeDetailsQuery(502, null).queryKey, detailsOf(urugan));
+      const added: DraftItem[] = [];
+      render(<AddItem divisionCode="A" onAdd={(item) => added.push(item)} />);
+      fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'tanah' } });
+      await waitFor(() => expect(screen.getAllByTestId('add-item-result-offline')).toHaveLength(1));
+      expect(result('Urugan pasir tanah').disabled).toBe(true);
+      fireEvent.click(result('Urugan tanah kembali'));
+      await waitFor(() => expect(added).toHaveLength(1));
+      expect(added[0]).toMatchObject({ job_type_id: 502, description: 'Urugan tanah kembali' });
+    });
+
+    it('checks a search the service worker answers from its copy too', async () => {
+      offlineDevice();
+      const offline = apiClient.defaults.adapter as (
+        config: InternalAxiosRequestConfig,
+      ) => Promise<AxiosResponse>;
+      apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
+        config.url === '/jobs/categories'
+          ? ({
+              data: { job_types: [galian, urugan] },
+              status: 200,
+              statusText: 'OK',
+              headers: {},
+              config,
+            } as AxiosResponse)
+          : offline(config);
+      render(<AddItem divisionCode="A" onAdd={() => undefined} />);
+      fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'tanah' } });
+      await waitFor(() => expect(screen.getAllByTestId('add-item-result-offline')).toHaveLength(1));
+      expect(result('Urugan tanah kembali').disabled).toBe(true);
+      expect(result('Galian tanah biasa').disabled).toBe(false);
+      expect(screen.queryByTestId('add-item-search-failed-A')).toBeNull();
+    });
+
+    it('marks nothing online', async () => {
+      apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
+        ({
+          data: { job_types: [galian, urugan] },
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        }) as AxiosResponse;
+      render(<AddItem divisionCode="A" onAdd={() => undefined} />);
+      fireEvent.change(screen.getByTestId('add-item-search-A'), { target: { value: 'tanah' } });
+      await waitFor(() => expect(screen.getAllByTestId('add-item-result')).toHaveLength(2));
+      expect(screen.queryByTestId('add-item-result-offline')).toBeNull();
+      expect(screen.getByTestId('add-item-news-A').textContent).toBe('2 hasil');
+    });
   });
 
   it('says so when nothing matching is kept, and when the server fails online', async () => {

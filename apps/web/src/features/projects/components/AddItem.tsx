@@ -11,8 +11,16 @@ import {
   type JobTypeDetails,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { apiClient, describeApiError, isNotFound, toastApiError } from '../../../lib/api-client';
-import { cachedJobTypes } from '../api/cached-job-types';
+import {
+  apiClient,
+  describeApiError,
+  isNoResponse,
+  isNotFound,
+  toastApiError,
+} from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { jobTypeDetailsQuery } from '../../calculator/api/queries';
+import { cachedJobTypes, keptJobTypeDetails } from '../api/cached-job-types';
 import { jobTypeRemoved } from '../api/job-type-details';
 import { newItemId, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
@@ -63,13 +71,24 @@ export function freeLine(
   };
 }
 
-/** The job type's details of today (its analysis, under the project's price book when it has one). */
+/**
+ * The job type's details of today (its analysis, under the project's price book when it has one); without an answer
+ * (offline), the copy this page read already, as the search offers it (keptJobTypeDetails).
+ */
 export async function catalogueDetails(jobTypeId: number, bookId: number | null): Promise<JobTypeDetails> {
-  return (
-    await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
-      params: bookId ? { price_book_id: bookId } : undefined,
-    })
-  ).data.job_type;
+  try {
+    return (
+      await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
+        params: bookId ? { price_book_id: bookId } : undefined,
+      })
+    ).data.job_type;
+  } catch (error) {
+    const read = isNoResponse(error)
+      ? queryClient.getQueryData<JobTypeDetails>(jobTypeDetailsQuery(jobTypeId, bookId).queryKey)
+      : undefined;
+    if (read) return read;
+    throw error;
+  }
 }
 
 /** A catalogue line priced now, with the job type's details of today (under the project's price book). */
@@ -110,6 +129,8 @@ export function AddItem({
 }) {
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<JobType[]>([]);
+  // Offline, the job types of `found` whose analysis this device keeps (the others need a connection); null online.
+  const [kept, setKept] = useState<ReadonlySet<number> | null>(null);
   // Whether `found` answers the search typed (not a search still waiting or too short to send).
   const [searched, setSearched] = useState(false);
   // The line just added, said until the next search is typed.
@@ -134,24 +155,39 @@ export function AddItem({
     const text = term.trim();
     setFailure(null);
     setSearched(false);
+    setKept(null);
     if (text.length < 2) return void setFound([]);
     let current = true;
+    /** Offline, which of `jobTypes` can be priced here; null when the network answers. */
+    const keptOf = (jobTypes: JobType[], unreachable: boolean) =>
+      unreachable || navigator.onLine === false
+        ? keptJobTypeDetails(
+            jobTypes.map((jobType) => jobType.id),
+            bookId,
+          )
+        : Promise.resolve(null);
     const timer = setTimeout(() => {
       apiClient
         .get<{ job_types: JobType[] }>('/jobs/categories', { params: { search: text } })
-        .then(({ data }) => {
+        .then(async ({ data }) => {
+          // Offline, the service worker answers a search made before: its results are checked as the kept ones.
+          const results = data.job_types.slice(0, 8);
+          const priced = await keptOf(results, false);
           if (!current) return;
-          setFound(data.job_types.slice(0, 8));
+          setFound(results);
+          setKept(priced);
           setSearched(true);
         })
         .catch(async (error: unknown) => {
-          const kept = await cachedJobTypes(text);
+          const results = await cachedJobTypes(text);
+          const priced = await keptOf(results, isNoResponse(error));
           if (!current) return;
-          setFound(kept);
+          setFound(results);
+          setKept(priced);
           setSearched(true);
           setFailure({
             message: describeApiError(error)[0] ?? projectTexts.searchFailed,
-            kept: kept.length > 0,
+            kept: results.length > 0,
           });
         });
     }, 250);
@@ -159,7 +195,8 @@ export function AddItem({
       current = false;
       clearTimeout(timer);
     };
-  }, [term]);
+  }, [term, bookId]);
+  const needConnection = kept ? found.filter((jobType) => !kept.has(jobType.id)).length : 0;
 
   /** `item` joins the division; the result or button pressed goes with the list, so the focus returns to search. */
   function addLine(item: DraftItem) {
@@ -216,6 +253,7 @@ export function AddItem({
       <SearchNews
         added={added}
         count={searched && !(failure && !failure.kept) ? found.length : null}
+        needConnection={needConnection}
         testId={`add-item-news-${divisionCode}`}
       />
       {failure && (
@@ -227,29 +265,50 @@ export function AddItem({
           {failure.message} {failure.kept ? projectTexts.searchKept : projectTexts.searchNoneKept}
         </p>
       )}
+      {needConnection > 0 && (
+        <p className="text-xs text-amber-800" data-testid={`add-item-need-connection-${divisionCode}`}>
+          {projectTexts.searchNeedConnectionNote}
+        </p>
+      )}
       {found.length > 0 && (
         <ul
           className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
           aria-label="Hasil pencarian"
         >
-          {found.map((jobType) => (
-            <li key={jobType.id}>
-              <button
-                type="button"
-                className="flex w-full min-h-11 items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50"
-                onClick={() => void pick(jobType)}
-                data-testid="add-item-result"
-              >
-                <span>
-                  <span className="font-medium text-slate-900">{jobType.name}</span>{' '}
-                  <span className="text-xs text-slate-500">
-                    {jobType.code} · {jobType.unit}
+          {found.map((jobType) => {
+            // Offline without its analysis on this device: said before the tap, not as a failure after it.
+            const unavailable = kept !== null && !kept.has(jobType.id);
+            return (
+              <li key={jobType.id}>
+                <button
+                  type="button"
+                  className="flex w-full min-h-11 items-center justify-between gap-2 px-3 py-2 text-left text-sm enabled:hover:bg-slate-50 disabled:bg-slate-50"
+                  disabled={unavailable}
+                  onClick={() => void pick(jobType)}
+                  data-testid="add-item-result"
+                >
+                  <span>
+                    <span className={`font-medium ${unavailable ? 'text-slate-500' : 'text-slate-900'}`}>
+                      {jobType.name}
+                    </span>{' '}
+                    <span className="text-xs text-slate-500">
+                      {jobType.code} · {jobType.unit}
+                    </span>
                   </span>
-                </span>
-                <span aria-hidden="true">+</span>
-              </button>
-            </li>
-          ))}
+                  {unavailable ? (
+                    <span
+                      className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                      data-testid="add-item-result-offline"
+                    >
+                      {projectTexts.searchNeedsConnection}
+                    </span>
+                  ) : (
+                    <span aria-hidden="true">+</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {walling && (
@@ -364,14 +423,24 @@ export function AddItem({
 function SearchNews({
   added,
   count,
+  needConnection,
   testId,
 }: {
   added: string | null;
   count: number | null;
+  /** How many of them cannot be added offline. */
+  needConnection: number;
   testId: string;
 }) {
-  const text =
-    added ?? (count === null ? '' : count > 0 ? projectTexts.searchCount(count) : projectTexts.searchNone);
+  const counted =
+    count === null
+      ? ''
+      : count === 0
+        ? projectTexts.searchNone
+        : needConnection > 0
+          ? projectTexts.searchCountNeedConnection(count, needConnection)
+          : projectTexts.searchCount(count);
+  const text = added ?? counted;
   const look = added ? 'text-xs text-emerald-800' : count === 0 ? 'text-xs text-slate-600' : 'sr-only';
   return (
     <p role="status" aria-live="polite" className={look} data-testid={testId}>

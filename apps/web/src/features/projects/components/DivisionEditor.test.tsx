@@ -292,12 +292,57 @@ describe('moving a line or a division', () => {
   });
 });
 
+describe('moving a line to another division with its "Pindahkan … ke bagian" field', () => {
+  afterEach(() => {
+    hotToast.remove();
+    vi.restoreAllMocks();
+  });
+  const moveField = (name: string) =>
+    screen.getByRole('combobox', { name: `Pindahkan ${name} ke bagian` }) as HTMLSelectElement;
+
+  it('keeps the focus on the line in its new division, brings it into sight and says where it went', async () => {
+    // jsdom lays nothing out: the scroll asked for is recorded instead.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const seen = showEditor();
+      moveField('Direksi keet').focus();
+      fireEvent.change(moveField('Direksi keet'), { target: { value: '1' } });
+      expect(lines(seen.draft)).toEqual([
+        ['Mobilisasi 1', 'Papan nama 1'],
+        ['Sewa molen 1', 'Direksi keet 1'],
+      ]);
+      const moved = moveField('Direksi keet');
+      expect(document.activeElement).toBe(moved);
+      expect(moved.value).toBe('1');
+      // Its field is the one in division B's card now.
+      const [, beton] = screen.getAllByTestId('project-division');
+      expect(beton!.contains(moved)).toBe(true);
+      expect(scrolled).toEqual([moved]);
+      const news = await screen.findByText('Item "Direksi keet" dipindahkan ke bagian B', undefined, {
+        timeout: 5000,
+      });
+      expect(news.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('follows the line back up to the first division', () => {
+    const seen = showEditor();
+    fireEvent.change(moveField('Sewa molen'), { target: { value: '0' } });
+    expect(lines(seen.draft)).toEqual([
+      ['Mobilisasi 1', 'Direksi keet 1', 'Papan nama 1', 'Sewa molen 1'],
+      [],
+    ]);
+    expect(document.activeElement).toBe(moveField('Sewa molen'));
+  });
+});
+
 describe('removing a division', () => {
   afterEach(() => hotToast.remove());
-  const nameOf = (division: string) =>
-    screen
-      .getAllByTestId('project-division-name')
-      .find((field) => (field as HTMLTextAreaElement).value === division);
   /** ✕ of the division, from the keyboard, and "Hapus bagian" in the dialog when it has lines. */
   function remove(division: string, confirm: boolean) {
     button(`Hapus bagian ${division}`).focus();
@@ -308,7 +353,7 @@ describe('removing a division', () => {
     fireEvent.click(accept);
   }
 
-  it("moves the focus to the next division's name, the previous one's after the last, else to + Tambah bagian", () => {
+  it("moves the focus to the next division's ✕ (no text field: no keyboard pops up), the previous one's after the last, else to + Tambah bagian", () => {
     const seen = showEditor();
     fireEvent.click(screen.getByTestId('project-add-division'));
     expect(seen.draft.divisions.map((division) => division.name)).toEqual([
@@ -320,13 +365,14 @@ describe('removing a division', () => {
     // Empty: it goes at once, the focus on the division before it.
     remove('PEKERJAAN BARU', false);
     expect(seen.draft.divisions).toHaveLength(2);
-    expect(document.activeElement).toBe(nameOf('BETON'));
+    expect(document.activeElement).toBe(button('Hapus bagian BETON'));
 
     // With lines: after the dialog, on the division that took its place.
     remove('PERSIAPAN', true);
     expect(seen.draft.divisions.map((division) => division.name)).toEqual(['BETON']);
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
-    expect(document.activeElement).toBe(nameOf('BETON'));
+    expect(document.activeElement).toBe(button('Hapus bagian BETON'));
+    expect(document.activeElement?.tagName).toBe('BUTTON');
 
     remove('BETON', true);
     expect(seen.draft.divisions).toEqual([]);

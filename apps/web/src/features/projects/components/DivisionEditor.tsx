@@ -167,6 +167,7 @@ interface RemovedLine {
 }
 
 const removeButtonId = (id: string) => `project-item-remove-${id}`;
+const moveFieldId = (id: string) => `project-item-move-${id}`;
 
 /** Whether the line `id` stood above the removed one, as either's removal saw it; undefined when neither knows. */
 function stoodAbove(id: string, removed: RemovedLine, known: ReadonlyMap<string, RemovedLine>) {
@@ -270,8 +271,9 @@ function removeLine(actions: DivisionActions, place: DivisionPlace, id: string, 
 }
 
 /**
- * The division at `index` taken out; the focus goes to the next division's name (the previous one's after the last
+ * The division at `index` taken out; the focus goes to the next division's ✕ (the previous one's after the last
  * division, "+ Tambah bagian" when none is left) instead of the page: its ✕, or the dialog that asked, goes with it.
+ * A button, not the division's name: on a phone a focused text field pops the keyboard up unasked.
  * The divisions are found on screen, beside the removed one's card (`cardId`): a division knows no other.
  */
 function removeDivision(actions: DivisionActions, index: number, cardId: string) {
@@ -281,9 +283,30 @@ function removeDivision(actions: DivisionActions, index: number, cardId: string)
   const cards = editor.querySelectorAll('[data-testid="project-division"]');
   const neighbour = cards[index] ?? cards[index - 1];
   const target = neighbour
-    ? neighbour.querySelector('[data-testid="project-division-name"]')
+    ? neighbour.querySelector('[data-testid="project-division-remove"]')
     : editor.querySelector('[data-testid="project-add-division"]');
   if (target instanceof HTMLElement) target.focus();
+}
+
+/**
+ * The line `line` (at `at` in the division `from`) moved to the end of the division `to`, whose code is `code`: the
+ * focus follows it to its "Pindahkan" field there, brought into sight, instead of dropping to the page as the line
+ * leaves the place the user looked at; a polite toast says where it went.
+ */
+function moveLine(
+  actions: DivisionActions,
+  { from, at, to }: { from: number; at: number; to: number },
+  line: DraftItem,
+  code: string,
+) {
+  if (from === to) return;
+  flushSync(() => actions.moveItem(from, at, to));
+  const target =
+    document.getElementById(moveFieldId(line.id)) ?? document.getElementById(removeButtonId(line.id));
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: 'center' });
+  toast(projectTexts.itemMoved(line.description, code));
 }
 
 /**
@@ -431,8 +454,12 @@ const ItemRow = memo(function ItemRow({
           <select
             className="min-h-11 rounded-xl border border-slate-300 bg-white px-2 text-sm"
             aria-label={`Pindahkan ${item.description} ke bagian`}
+            id={moveFieldId(item.id)}
             value={divisionIndex}
-            onChange={(event) => actions.moveItem(divisionIndex, index, Number(event.target.value))}
+            onChange={(event) => {
+              const to = Number(event.target.value);
+              moveLine(actions, { from: divisionIndex, at: index, to }, item, codes[to] ?? '');
+            }}
             data-testid="project-item-move"
           >
             {codes.map((code, at) => (

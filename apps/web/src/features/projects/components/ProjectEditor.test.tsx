@@ -81,4 +81,19 @@ describe('the project editor', () => {
     expect(seen.draft.divisions[0]!.items).toEqual([]);
     expect(seen.draft.divisions[1]!.items).toHaveLength(2);
   });
+
+  it("puts the focus in a new division's name with its placeholder selected, so the name is typed at once", () => {
+    const seen = show();
+    const add = screen.getByTestId('project-add-division');
+    add.focus();
+    fireEvent.click(add);
+    expect(seen.draft.divisions.map((division) => `${division.code} ${division.name}`)).toEqual([
+      'A PERSIAPAN',
+      'B BETON',
+      'C PEKERJAAN BARU',
+    ]);
+    const name = screen.getByRole('textbox', { name: 'Nama bagian 3' }) as HTMLTextAreaElement;
+    expect(document.activeElement).toBe(name);
+    expect([name.selectionStart, name.selectionEnd]).toEqual([0, 'PEKERJAAN BARU'.length]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -128,7 +129,28 @@ export function ProjectEditor({
       },
     });
   }
-  const setDivisions = (divisions: ProjectDraft['divisions']) => onChange({ ...draft, divisions });
+  const root = useRef<HTMLDivElement>(null);
+  /**
+   * "+ Tambah bagian": the new division's name takes the focus, its placeholder name selected, so the name typed
+   * replaces it at once (on a phone the keyboard opens for it, as wanted here).
+   */
+  function addDivision() {
+    flushSync(() =>
+      onChange({
+        ...draft,
+        divisions: [
+          ...draft.divisions,
+          { code: nextDivisionCode(draft.divisions), name: 'PEKERJAAN BARU', items: [] },
+        ],
+      }),
+    );
+    const names = root.current?.querySelectorAll<HTMLTextAreaElement>(
+      '[data-testid="project-division-name"]',
+    );
+    const name = names?.[names.length - 1];
+    name?.focus();
+    name?.select();
+  }
   const actions = useMemo<DivisionActions>(() => {
     const divisionsEdit = (change: (divisions: ProjectDraft['divisions']) => ProjectDraft['divisions']) =>
       edit((current) => ({ ...current, divisions: change(current.divisions) }));
@@ -167,7 +189,7 @@ export function ProjectEditor({
   const laterWaiting = useMemo(() => settingsProblem(later), [later]);
 
   return (
-    <div className="space-y-5">
+    <div ref={root} className="space-y-5">
       <ProjectSettings draft={draft} errors={shown} onChange={onChange} onBookChange={onBookChange} />
       {draft.divisions.map((division, index) => (
         <DivisionEditor
@@ -181,17 +203,7 @@ export function ProjectEditor({
           bookId={draft.price_book_id ?? null}
         />
       ))}
-      <Button
-        variant="secondary"
-        className="w-full"
-        data-testid="project-add-division"
-        onClick={() =>
-          setDivisions([
-            ...draft.divisions,
-            { code: nextDivisionCode(draft.divisions), name: 'PEKERJAAN BARU', items: [] },
-          ])
-        }
-      >
+      <Button variant="secondary" className="w-full" data-testid="project-add-division" onClick={addDivision}>
         + Tambah bagian
       </Button>
       <Button
