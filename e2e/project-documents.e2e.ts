@@ -182,15 +182,13 @@ describe('project documents', () => {
     await chart.waitFor();
     const box = (await chart.boundingBox())!;
     expect(box.width).toBeGreaterThan(200);
-    // Each line's name, shortened with "…", ends inside the label column (150 px), before the week bars.
-    const ends = await page
-      .getByTestId('schedule-bar-row')
-      .locator('text')
-      .evaluateAll((texts) =>
-        texts.map((text) => (text as SVGTextElement).getBBox()).map((b) => b.x + b.width),
-      );
+    // Each line's name, whole (wrapped, never cut with "…"), ends in the names' column, before the weeks.
+    const weeks = (await page.getByTestId('schedule-chart-scroll').boundingBox())!;
+    const labels = page.getByTestId('schedule-line-label');
+    const ends = await labels.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
     expect(ends).toHaveLength(2);
-    for (const end of ends) expect(end).toBeLessThanOrEqual(150);
+    for (const end of ends) expect(end).toBeLessThanOrEqual(weeks.x + 0.5);
+    expect((await labels.allTextContents()).join(' ')).not.toContain('…');
     expect(await page.getByTestId('s-curve').getAttribute('points')).toMatch(/^\S+ \S+/);
     expect(errors).toEqual([]);
   });
