@@ -100,7 +100,8 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white">
+      {/* A page's fixed bar (the project's Simpan) sets its height: the footer's text ends above it. */}
+      <footer className="border-t border-slate-200 bg-white pb-[var(--fixed-bar-height,0px)]">
         <div className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-500">
           Koefisien tenaga kerja dan material mengacu pada SNI/AHSP (Permen PUPR 8/2023). Harga dan upah
           adalah perkiraan 2025–2026; sesuaikan dengan harga setempat.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
@@ -42,6 +42,7 @@ import { Revisions } from '../components/Revisions';
 import { PROJECTS_KEY, projectKeys } from '../api/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { projectTexts } from '../texts';
+import { bringToView, ConflictNotice, SaveBar } from './SaveBar';
 
 function Header({ draft, children }: { draft: ProjectDraft; children?: React.ReactNode }) {
   useDocumentTitle(draft.name || projectTexts.title);
@@ -176,7 +177,16 @@ function keptOnOwnLostSave(id: number, project: ServerProject): ProjectDraft | n
  * starts from the last copy the server sent here (`base`), so the RAB is read, edited and exported without signal.
  * Changes are kept in the browser until the account has them, shared with the project's other tabs.
  */
-function AccountProject({ base, project }: { base: ProjectDraft & { id: number }; project?: ServerProject }) {
+function AccountProject({
+  base,
+  project,
+  refocusSave,
+}: {
+  base: ProjectDraft & { id: number };
+  project?: ServerProject;
+  /** Set when a save drew this editor anew for its version while Simpan (or the choice) had the focus. */
+  refocusSave: RefObject<boolean>;
+}) {
   const id = base.id;
   const loggedIn = useAuth((state) => state.isAuthenticated);
   const [opened] = useState(
@@ -242,6 +252,32 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     };
   }, []);
 
+  // A save takes away what had the focus (the choice of versions, or the whole editor drawn anew for the saved
+  // version): it stays on Simpan rather than falling to the page.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  const holdsFocus = () => {
+    const focused = document.activeElement;
+    return (
+      focused === null ||
+      focused === document.body ||
+      focused === saveButton.current ||
+      notice.current?.contains(focused) === true
+    );
+  };
+  useEffect(() => {
+    if (refocus === 0 && !refocusSave.current) return;
+    refocusSave.current = false;
+    saveButton.current?.focus({ preventScroll: true });
+  }, [refocus, refocusSave]);
+  /** Runs `leave` (which removes what has the focus), the focus then on Simpan. */
+  function keepFocus(leave: () => void) {
+    const held = holdsFocus();
+    leave();
+    if (held) setRefocus((count) => count + 1);
+  }
+
   function change(edited: ProjectDraft) {
     // Typed after a save answered: a change of the version it made.
     const next =
@@ -265,6 +301,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
    */
   function settleSave(answer: ServerProject, sent: ProjectDraft) {
     savedAs.current = answer.version;
+    refocusSave.current = holdsFocus();
     if (!typedSince(sent)) return forgetUnsaved(id);
     keepInBrowser(() => writeUnsaved({ ...typed.current, id, version: answer.version }));
   }
@@ -307,11 +344,13 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
     toast.success(projectTexts.saved);
     // Drawn anew for the saved version already, with what was typed since (settleSave).
     if (!onScreen.current) return;
-    if (!typedSince(sent)) return saved(next);
+    if (!typedSince(sent)) return keepFocus(() => saved(next));
     const version = next.version;
-    setDraft((current) => ({ ...current, version }));
-    setErrors({});
-    setConflict(null);
+    keepFocus(() => {
+      setDraft((current) => ({ ...current, version }));
+      setErrors({});
+      setConflict(null);
+    });
   }
 
   /** The re-pricing or book-switch preview closed: applied, overtaken, or cancelled. */
@@ -351,7 +390,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
   }
 
   return (
-    <div className="mx-auto max-w-5xl space-y-5 pb-24">
+    <div className="mx-auto max-w-5xl space-y-5">
       <Header draft={draft}>
         {!project && (
           <p role="status" className="text-sm text-amber-800" data-testid="project-offline-note">
@@ -370,21 +409,14 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
         </div>
       </Header>
       {conflict && (
-        <div
-          role="alert"
-          className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
-          data-testid="project-conflict"
-        >
-          <p>{stale ? projectTexts.staleUnsaved : projectTexts.conflict}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void submit(true)} data-testid="project-conflict-mine">
-              Simpan versi saya
-            </Button>
-            <Button variant="secondary" onClick={() => saved(conflict)} data-testid="project-conflict-theirs">
-              Muat versi terbaru
-            </Button>
-          </div>
-        </div>
+        // Another refusal (a newer version saved meanwhile) is brought into view again.
+        <ConflictNotice
+          key={conflict.version}
+          ref={notice}
+          stale={stale !== null}
+          onMine={() => void submit(true)}
+          onTheirs={() => keepFocus(() => saved(conflict))}
+        />
       )}
       <ProjectEditor
         draft={draft}
@@ -414,20 +446,14 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
           void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
         }}
       />
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
-          <p className="text-sm text-slate-600" data-testid="project-save-state">
-            {dirty ? projectTexts.unsaved : 'Semua perubahan tersimpan di akun.'}
-          </p>
-          <Button
-            onClick={() => void submit()}
-            disabled={!dirty || save.isPending}
-            data-testid="project-save"
-          >
-            {save.isPending ? 'Menyimpan...' : 'Simpan'}
-          </Button>
-        </div>
-      </div>
+      <SaveBar
+        dirty={dirty}
+        saving={save.isPending}
+        choice={conflict ? (stale ? 'stale' : 'conflict') : null}
+        onSave={() => void submit()}
+        onShowChoice={() => notice.current && bringToView(notice.current)}
+        saveRef={saveButton}
+      />
       {diff && (
         <RepriceDialog
           diff={diff}
@@ -449,6 +475,7 @@ function AccountProject({ base, project }: { base: ProjectDraft & { id: number }
 
 function ServerProjectPage({ id }: { id: number }) {
   const query = useProject(id);
+  const refocusSave = useRef(false);
   const { refetch } = query;
   const offlineCopy = useMemo(() => (query.data ? null : readServerCopy(id)), [query.data, id]);
   // Once opened from the copy, it stays on screen while the account's version is asked for again.
@@ -469,10 +496,17 @@ function ServerProjectPage({ id }: { id: number }) {
         key={`${id}-${query.data.version}`}
         base={{ ...draftFromServer(query.data), id }}
         project={query.data}
+        refocusSave={refocusSave}
       />
     );
   if (offlineCopy && (noAnswer || (fromCopy && query.isFetching)))
-    return <AccountProject key={`${id}-${offlineCopy.version}`} base={{ ...offlineCopy, id }} />;
+    return (
+      <AccountProject
+        key={`${id}-${offlineCopy.version}`}
+        base={{ ...offlineCopy, id }}
+        refocusSave={refocusSave}
+      />
+    );
   if (query.isError)
     return (
       <ErrorState

@@ -6,6 +6,7 @@ import { resetAuth, useAuth } from '../../auth/store';
 import { writeServerCopy, writeUnsaved } from '../account-copies';
 import { draftFromServer, type ServerProject } from '../draft';
 import { projectTexts } from '../texts';
+import { saveBarTexts } from './SaveBar';
 import { freeLine, openProjectPage, serverProject } from './project-page.test-helper';
 
 // An account project opened without signal, the signal coming back: the editor stays mounted, so what is typed
@@ -111,6 +112,6 @@ describe('an account project opened offline when the signal comes back', () => {
     const conflict = await screen.findByTestId('project-conflict');
     expect(conflict.textContent).toContain(projectTexts.staleUnsaved);
     expect(screen.getAllByTestId('project-item')).toHaveLength(1);
-    expect(screen.getByTestId('project-save-state').textContent).toBe(projectTexts.unsaved);
+    expect(screen.getByTestId('project-save-state').textContent).toBe(saveBarTexts.stale);
   });
 });

@@ -104,6 +104,6 @@ describe("an account project's unsaved changes in a full browser storage", () =>
     expect(screen.getByTestId('project-save-state').textContent).toBe(
       'Ada perubahan yang belum disimpan ke akun.',
     );
-    expect(screen.getByTestId('project-save')).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('project-save').getAttribute('aria-disabled')).toBe('false');
   });
 });
