@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { resetAuth, useAuth } from '../../features/auth/store';
 import { fixtures } from '../../test/fixtures';
@@ -7,7 +7,12 @@ import { MobileMenu } from './MobileMenu';
 
 function Location() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
+  return (
+    <>
+      <p data-testid="location">{location.pathname + location.search}</p>
+      <p data-testid="location-state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
 
 function renderMenu() {
@@ -91,5 +96,19 @@ describe('the mobile menu (SPEC.md §2)', () => {
     } finally {
       resetAuth();
     }
+  });
+
+  describe('for a guest', () => {
+    afterEach(resetAuth);
+
+    it('Masuk and Daftar come back to the page the menu was opened on', () => {
+      useAuth.setState({ isAuthenticated: false, loading: false, user: null });
+      renderMenu();
+      fireEvent.click(screen.getByTestId('mobile-register-link'));
+      expect(location()).toBe('/register');
+      expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({
+        from: '/history',
+      });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName, hasRole, type User } from '@kalkulator/core';
 import { useFocusTrap } from '../../components/ui/useFocusTrap';
 import { Avatar, useAuth, useLogout } from '../../features/auth';
@@ -156,6 +156,9 @@ function MobileUserArea({
   onClose: () => void;
 }) {
   const logout = useLogout();
+  // Masuk and Daftar come back here afterwards, as the top bar's links do on a wider screen.
+  const location = useLocation();
+  const from = location.pathname + location.search;
   if (loading) {
     return (
       <div className="mt-4 h-16 animate-pulse rounded-xl bg-slate-100" data-testid="user-area-loading" />
@@ -166,14 +169,18 @@ function MobileUserArea({
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Link
           to="/login"
+          state={{ from }}
           onClick={onClose}
+          data-testid="mobile-login-link"
           className="rounded-xl px-3 py-3 text-center font-semibold text-slate-800 ring-1 ring-slate-300"
         >
           Masuk
         </Link>
         <Link
           to="/register"
+          state={{ from }}
           onClick={onClose}
+          data-testid="mobile-register-link"
           className="rounded-xl bg-brand-500 px-3 py-3 text-center font-semibold text-slate-900"
         >
           Daftar

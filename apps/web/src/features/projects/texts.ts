@@ -51,6 +51,9 @@ export const projectTexts = {
   syncFailedProject: (name: string, where: string, message: string) =>
     `"${name}" tidak dapat dipindahkan ke akun. ${where}: ${message}. Perbaiki di proyek itu, lalu sinkronkan lagi.`,
   notFound: 'Proyek tidak ditemukan.',
+  localGone:
+    'Proyek ini tidak ada lagi di browser ini. Bila sudah dipindahkan ke akun dengan “Sinkronkan ke akun”, bukalah dari daftar Proyek.',
+  toProjects: 'Buka daftar Proyek',
   overheadNote:
     'Overhead & keuntungan proyek adalah markup atas D (F = D × (1 + %), Permen PUPR 8/2023, maksimal 15%), berbeda dari margin keuntungan kalkulator tunggal yang dihitung dari harga jual.',
   volumeHint: 'Boleh dengan hitungan, misal 3 × 4 × 0,15',

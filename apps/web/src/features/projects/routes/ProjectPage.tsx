@@ -83,7 +83,6 @@ function LocalNote() {
   );
 }
 
-/** A project kept in this browser (a guest's, or one made before logging in): every change is stored at once. */
 /**
  * Whether moving to another book would change anything the user should see first: a line's price, a line left at its
  * old price, or the total. A project without catalogue lines yet takes the book at once, without a "Rp 0 → Rp 0" to
@@ -93,6 +92,7 @@ function changesAnything(answer: RepriceAnswer): boolean {
   return answer.changes.length > 0 || answer.missing.length > 0 || answer.before.total !== answer.after.total;
 }
 
+/** A project kept in this browser (a guest's, or one made before logging in): every change is stored at once. */
 function LocalProject({ id }: { id: string }) {
   const [draft, setDraft] = useState(() => findLocalProject(id));
   const queryClient = useQueryClient();
@@ -106,7 +106,16 @@ function LocalProject({ id }: { id: string }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [id]);
-  if (!draft) return <EmptyState title={projectTexts.notFound} />;
+  // Gone from this browser: most often moved to the account by "Sinkronkan ke akun", under a new address.
+  if (!draft)
+    return (
+      <EmptyState title={projectTexts.notFound}>
+        <p>{projectTexts.localGone}</p>
+        <Link to="/projects" className="mt-3 inline-block font-medium text-brand-700 underline">
+          {projectTexts.toProjects}
+        </Link>
+      </EmptyState>
+    );
   const change = (next: ProjectDraft) => {
     setDraft(next);
     // Storage full: the change stays on screen, and a toast says it is not stored until a later change is.

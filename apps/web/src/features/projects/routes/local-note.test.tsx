@@ -40,4 +40,14 @@ describe('the note of a project kept in this browser', () => {
     expect(note.textContent).not.toContain('Masuk atau daftar');
     expect(screen.getByRole('link', { name: 'daftar Proyek' }).getAttribute('href')).toBe('/projects');
   });
+
+  it('says where a project no longer in this browser may be (moved to the account) and links the list', () => {
+    useAuth.setState({ isAuthenticated: true, loading: false, user: fixtures.user() });
+    openProjectPage('local_pindah', lists);
+    expect(screen.getByText(projectTexts.notFound)).toBeTruthy();
+    expect(screen.getByText(projectTexts.localGone)).toBeTruthy();
+    expect(screen.getByRole('link', { name: projectTexts.toProjects }).getAttribute('href')).toBe(
+      '/projects',
+    );
+  });
 });
