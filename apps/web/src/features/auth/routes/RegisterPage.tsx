@@ -31,7 +31,10 @@ export default function RegisterPage() {
   });
 
   return (
-    <AuthLayout title="Buat akun gratis" subtitle="Simpan riwayat kalkulasi ke akun Anda dalam satu menit.">
+    <AuthLayout
+      title="Buat akun gratis"
+      subtitle="Simpan kalkulasi dan proyek RAB di akun Anda, terbuka di perangkat mana pun. Daftar dalam satu menit."
+    >
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <InputField
           label={requiredLabel('Nama lengkap')}
