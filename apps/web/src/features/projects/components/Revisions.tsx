@@ -56,7 +56,7 @@ export function Revisions({
   return (
     <Card className="p-5">
       <details data-testid="project-revisions">
-        <summary className="cursor-pointer font-semibold text-slate-900">
+        <summary className="cursor-pointer py-2.5 font-semibold text-slate-900">
           Versi sebelumnya ({revisions.data.length})
         </summary>
         <ul className="mt-3 divide-y divide-slate-100 text-sm">

@@ -309,7 +309,10 @@ export default function ProjectsPage() {
             <li key={String(row.id)} data-testid="project-row">
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link to={`/projects/${row.id}`} className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={`/projects/${row.id}`}
+                    className="inline-block py-2 font-semibold text-brand-700 hover:underline"
+                  >
                     {row.name}
                   </Link>
                   <p className="text-xs text-slate-500">
