@@ -11,10 +11,15 @@ import { ProjectDocuments } from './ProjectDocuments';
 const line = (description: string) => freeLine(description, 1_000_000);
 
 const exported = vi.hoisted(() => [] as { kind: string; input: ProjectDocumentInput }[]);
+/** While set, an export waits for it to be called (the file still being made). */
+const hold = vi.hoisted(() => ({ release: null as (() => void) | null, holding: false }));
 vi.mock('./export-run', () => ({
   exportProjectDocument: (kind: string, input: ProjectDocumentInput) => {
     exported.push({ kind, input });
-    return Promise.resolve('rab.xlsx');
+    if (!hold.holding) return Promise.resolve('rab.xlsx');
+    return new Promise((resolve) => {
+      hold.release = () => resolve('rab.xlsx');
+    });
   },
 }));
 
@@ -52,6 +57,32 @@ describe('the project documents', () => {
     });
     expect(screen.queryByTestId('project-documents-codes')).toBeNull();
     expect(screen.getByTestId('project-export-xlsx')).toHaveProperty('disabled', false);
+  });
+});
+
+describe('a download in progress', () => {
+  it('keeps the focus on the pressed button and starts no second file', async () => {
+    show({
+      ...emptyDraft('local_gudang', 'Gudang'),
+      divisions: [{ code: 'A', name: 'A', items: [line('Mobilisasi')] }],
+    });
+    exported.length = 0;
+    hold.holding = true;
+    const button = screen.getByTestId('project-export-xlsx');
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(exported).toHaveLength(1));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByTestId('project-export-pdf'));
+    expect(exported).toHaveLength(1);
+    hold.holding = false;
+    hold.release?.();
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(button);
+    exported.length = 0;
   });
 });
 

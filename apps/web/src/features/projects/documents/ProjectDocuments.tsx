@@ -89,8 +89,13 @@ export const ProjectDocuments = memo(function ProjectDocuments({
             <Button
               key={kind}
               variant="secondary"
-              disabled={progress !== null || items === 0 || waiting !== null || codeProblem !== null}
-              onClick={() => void download(kind)}
+              disabled={items === 0 || waiting !== null || codeProblem !== null}
+              // While a file is being made the pressed button keeps the focus (a disabled one drops it to the page).
+              aria-disabled={progress !== null}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              onClick={() => {
+                if (progress === null) void download(kind);
+              }}
               data-testid={`project-export-${kind}`}
             >
               {kind === 'xlsx' ? texts.excel : texts.pdf}
