@@ -44,6 +44,7 @@ import shutdown from './plugins/shutdown';
 import staticFiles from './plugins/static';
 import { firstScreens } from './plugins/first-screens';
 import { benchRoutes, type BenchAnswer } from './bench-routes';
+import { clientErrorHandler } from './client-errors';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -109,6 +109,33 @@ export function encodeCursor(sort: HistorySort, key: string, id: number): string
   return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
 }
 
+// A timestamp as PostgreSQL writes one (`2026-11-26 06:30:00.123456+00`; ISO with T and Z too), on a real day of
+// the years 1000–9999. Date.parse reads far more ("2026", "Nov 2026", "+275760-09-13T00:00:00Z") than PostgreSQL
+// takes, and a Date would cut the key's microseconds, skipping rows of the same millisecond on the next page.
+const TIMESTAMP_KEY =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2})(?::?(\d{2}))?)?)$/;
+
+function isTimestampKey(key: string): boolean {
+  const parts = TIMESTAMP_KEY.exec(key);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, ...zone] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const [zoneHours = 0, zoneMinutes = 0, zoneSeconds = 0] = zone;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1000 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    zoneHours <= 15 &&
+    zoneMinutes <= 59 &&
+    zoneSeconds <= 59
+  );
+}
+
 function decodeCursor(cursor: string, sort: HistorySort): { key: string; id: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -121,7 +148,7 @@ function decodeCursor(cursor: string, sort: HistorySort): { key: string; id: num
       value[2] > 0 &&
       value[2] <= 2_147_483_647
     ) {
-      if (SORT_TYPES[sort] !== 'timestamptz' || !Number.isNaN(Date.parse(value[1])))
+      if (SORT_TYPES[sort] !== 'timestamptz' || isTimestampKey(value[1]))
         if (SORT_TYPES[sort] !== 'bigint' || /^-?\d{1,18}$/.test(value[1]))
           return { key: value[1], id: value[2] };
     }

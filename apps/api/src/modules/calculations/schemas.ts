@@ -2,6 +2,24 @@ import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
 import type { HistoryFilter, HistorySort } from './history-list';
 
+const COPY = ' (salinan)';
+/** The form's limit on a project name (core LIMITS.projectName), counted as it counts: in UTF-16 units. */
+const PROJECT_NAME_MAX = 200;
+/** The name cut to `room` UTF-16 units between whole characters, never through an emoji's surrogate pair. */
+function fitted(name: string, room: number): string {
+  if (name.length <= room) return name;
+  let kept = '';
+  for (const character of name) {
+    if (kept.length + character.length > room) break;
+    kept += character;
+  }
+  return kept.trimEnd();
+}
+
+/** Filter days PostgreSQL and a Date both hold, in any client zone (0001-01-01 or 9999-12-31 would not). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+
 export const historyMessages = {
   notFound: 'Kalkulasi tidak ditemukan.',
   saved: 'Kalkulasi berhasil disimpan ke akun Anda.',
@@ -13,7 +31,8 @@ export const historyMessages = {
   deleted: 'Kalkulasi dihapus.',
   deletedMany: (count: number) => `${count} kalkulasi dihapus.`,
   duplicated: 'Kalkulasi berhasil digandakan.',
-  copyName: (name: string) => (name ? `${name} (salinan)` : 'Salinan'),
+  /** The copy's name stays within the form's 200 characters, so saving the copy again is never refused for it. */
+  copyName: (name: string) => (name ? `${fitted(name, PROJECT_NAME_MAX - COPY.length)}${COPY}` : 'Salinan'),
   /** Results already in the account (a sync sent twice, or from two tabs) are named apart, not as "0 disinkronkan". */
   synced: (count: number, alreadyThere = 0) =>
     count === 0 && alreadyThere > 0
@@ -38,6 +57,7 @@ export const historyMessages = {
   idsRequired: 'Pilih minimal satu kalkulasi',
   idsTooMany: 'Maksimal 500 kalkulasi sekaligus',
   dateInvalid: 'Tanggal harus berformat YYYY-MM-DD',
+  dateOutOfRange: `Tanggal harus antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}`,
   tzOffsetInvalid: 'Zona waktu harus berupa selisih menit dari UTC antara -840 dan 720 (WIB: -420)',
   cursorInvalid: 'Penanda halaman tidak valid; muat ulang daftar dari halaman pertama.',
   cleared: (count: number) => `${count} kalkulasi dihapus dari database.`,
@@ -58,10 +78,15 @@ const isCalendarDay = (text: string) => {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 };
+const inYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
 const date = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: historyMessages.dateInvalid })
-  .refine(isCalendarDay, { error: historyMessages.dateInvalid });
+  .refine(isCalendarDay, { error: historyMessages.dateInvalid })
+  .refine((text) => !isCalendarDay(text) || inYears(text), { error: historyMessages.dateOutOfRange });
 
 /** WIB (UTC+7), as JavaScript's getTimezoneOffset() says it: the day of a client that names no zone. */
 export const WIB_OFFSET_MINUTES = -420;

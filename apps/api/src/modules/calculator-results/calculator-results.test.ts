@@ -125,6 +125,28 @@ describe('calculator results in the account', () => {
     expect((await call(user, 'GET', '/api/calculator-results')).json().results).toHaveLength(before);
   });
 
+  it('keeps a browser time from 2000 to now and stores now for one before 2000 or ahead of the clock', async () => {
+    const owner = await registerUser(t.app);
+    const before = Date.now();
+    const sent = await call(owner, 'POST', '/api/calculator-results', {
+      results: [
+        brick('calc_t0', 1, '0000-01-01T00:00:00Z'),
+        brick('calc_t1', 2, '1999-12-31T23:59:59Z'),
+        brick('calc_t2', 3, '2999-01-01T00:00:00Z'),
+        brick('calc_t3', 4, '2000-01-01T00:00:00.000Z'),
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const made = Object.fromEntries(
+      sent.json().results.map((r: { local_id: string; created_at: string }) => [r.local_id, r.created_at]),
+    );
+    expect(made.calc_t3).toBe('2000-01-01T00:00:00.000Z');
+    for (const id of ['calc_t0', 'calc_t1', 'calc_t2']) {
+      expect(Date.parse(made[id]), id).toBeGreaterThanOrEqual(before - 1);
+      expect(Date.parse(made[id]), id).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
   it('goes with the account when an admin deletes it', async () => {
     const spare = await registerUser(t.app);
     await call(spare, 'POST', '/api/calculator-results', { results: [brick('calc_gone', 10)] });

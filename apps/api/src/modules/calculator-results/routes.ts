@@ -18,6 +18,16 @@ const MAX_LISTED = 500;
 
 type ResultRow = Selectable<Database['calculator_results']>;
 
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+/**
+ * A time from the browser's clock as the calculations' sync reads one: between 2000 and now, else now (a clock ahead,
+ * or a year 0000 that PostgreSQL would refuse).
+ */
+function madeAt(sent: string | undefined, now: number): Date {
+  const time = sent ? Date.parse(sent) : Number.NaN;
+  return new Date(Number.isFinite(time) && time >= EARLIEST && time <= now ? time : now);
+}
+
 function toResult(row: ResultRow) {
   return {
     id: row.id,
@@ -88,8 +98,7 @@ const calculatorResultsRoutes: FastifyPluginAsyncZod = async (app) => {
             title: result.title,
             inputs: JSON.stringify(result.inputs ?? null),
             rows: JSON.stringify(result.rows),
-            // A time from the browser's clock, never in the future.
-            created_at: new Date(Math.min(now, result.created_at ? Date.parse(result.created_at) : now)),
+            created_at: madeAt(result.created_at, now),
           })),
         )
         .onConflict((conflict) => conflict.columns(['user_id', 'local_id']).doNothing())

@@ -24,8 +24,12 @@ export const uploadMessages = {
   noFile: 'Pilih file CSV atau XLSX pada field "file"',
   wrongType: 'Hanya file .csv atau .xlsx yang dapat diunggah',
   tooLarge: 'Ukuran file maksimal 2 MB',
+  interrupted: 'Unggahan terputus atau tidak lengkap. Silakan coba lagi.',
   unreadable: 'File tidak dapat dibaca sebagai CSV atau XLSX',
 } as const;
+
+const interrupted = () =>
+  new HttpError(400, uploadMessages.interrupted, [{ param: 'file', msg: uploadMessages.interrupted }]);
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
@@ -47,6 +51,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: z.looseObject({}),
+          400: errorResponse,
           401: errorResponse,
           403: errorResponse,
           413: errorResponse,
@@ -56,7 +61,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new ValidationError([{ param: 'file', msg: uploadMessages.noFile }]);
-      const file = await request.file().catch(() => undefined);
+      const file = await request.file().catch((error: unknown) => {
+        // The body ended before the file's part did (busboy names no code): the upload broke off on the way.
+        if (error instanceof Error && /unexpected end/i.test(error.message)) throw interrupted();
+        return undefined;
+      });
       if (!file) throw new ValidationError([{ param: 'file', msg: uploadMessages.noFile }]);
       const name = file.filename.toLowerCase();
       const kind = name.endsWith('.csv') ? 'csv' : name.endsWith('.xlsx') ? 'xlsx' : null;
@@ -67,8 +76,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       let content: Buffer;
       try {
         content = await file.toBuffer();
-      } catch {
-        throw new HttpError(413, uploadMessages.tooLarge, [{ param: 'file', msg: uploadMessages.tooLarge }]);
+      } catch (error) {
+        // Only a file past the limit is too large; a body cut off on the way (a dropped connection) is not.
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new HttpError(413, uploadMessages.tooLarge, [
+            { param: 'file', msg: uploadMessages.tooLarge },
+          ]);
+        throw interrupted();
       }
       let table: (string | number)[][];
       let commaSeparated = false;

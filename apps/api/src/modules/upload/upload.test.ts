@@ -295,6 +295,24 @@ describe('POST /api/upload', () => {
     expect(none.statusCode).toBe(422);
   });
 
+  it('answers an upload cut off on the way as interrupted (400), not as too large', async () => {
+    const whole = multipart('harga.csv', 'kode;nama;satuan;harga\nM01;Semen;zak;65000\n');
+    // The body ends a few bytes into the file, or before its part begins: no closing boundary ever comes.
+    for (const end of [whole.payload.indexOf('kode') + 6, 20]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload: whole.payload.subarray(0, end),
+        headers: { ...whole.headers, ...bearer(admin.token) },
+      });
+      expect(response.statusCode, `cut at ${end}`).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Unggahan terputus atau tidak lengkap. Silakan coba lagi.',
+        details: [{ param: 'file', msg: 'Unggahan terputus atau tidak lengkap. Silakan coba lagi.' }],
+      });
+    }
+  });
+
   it('refuses a zip bomb before unpacking it: a workbook past 50 MB unpacked, or an entry holding more than it declares', async () => {
     // 60 MB of zeros deflate to 60 KB: a small upload that would take 60 MB of memory once opened.
     const zeros = deflateRawSync(Buffer.alloc(60 * 1024 * 1024));
