@@ -5,7 +5,12 @@ import { calculateJob } from '../calculation/calculate';
 import { DEFAULT_FORM_DATA } from '../calculation/defaults';
 import { excavation } from '../calculation/fixtures';
 import { adjustedPrice, bookPricesOf, compareAmounts, compareUnitPrices, priceDetails } from './resolve';
-import { priceBookAdjustSchema, priceBookBodySchema, priceBookPricesSchema } from './schemas';
+import {
+  priceBookAdjustSchema,
+  priceBookBodySchema,
+  priceBookMessages,
+  priceBookPricesSchema,
+} from './schemas';
 
 // The wall of the fixture: pekerja 1 OH × 100.000, tukang 1 OH × 130.000; bata 70 × 3.000, semen 11,5 × 1.500,
 // pasir 0,05 × 355.000; molen 0,1 × 250.000 → D = 500.000 with the catalogue's prices.
@@ -90,6 +95,15 @@ describe('price books', () => {
     expect(adjustedPrice(1_250, 10)).toBe(1_375);
     expect(adjustedPrice(15, 10)).toBe(17); // 16,5 → 17
     expect(adjustedPrice(500, -100)).toBe(0);
+  });
+
+  it('names the items an adjustment would price above the maximum, the first few by name and the rest counted', () => {
+    expect(priceBookMessages.adjustTooLarge(500, ['Pekerja (L.01)'], 0)).toBe(
+      'Penyesuaian +500% ditolak: harga Pekerja (L.01) akan melebihi maksimal Rp 10.000.000.000.000. Tidak ada harga yang diubah.',
+    );
+    expect(priceBookMessages.adjustTooLarge(12.5, ['Pekerja (L.01)', 'Mandor (L.07)'], 3)).toBe(
+      'Penyesuaian +12,5% ditolak: harga Pekerja (L.01), Mandor (L.07) dan 3 item lain akan melebihi maksimal Rp 10.000.000.000.000. Tidak ada harga yang diubah.',
+    );
   });
 
   it('compares two books side by side in rupiah and %', () => {

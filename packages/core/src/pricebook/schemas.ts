@@ -1,12 +1,21 @@
 import { z } from 'zod';
+import { formatNumber } from '../format/format';
 import { parseIdNumber } from '../format/number';
-import { rupiahField } from '../validation/rupiah';
+import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { PRICE_KINDS } from './resolve';
 
 // What a price book is written with (POST/PUT /api/price-books, adjust, prices), with Indonesian messages.
 
 /** The largest price list a book imports: the 2 MB file its screen reads, counted in characters of its text. */
 export const PRICE_BOOK_IMPORT_MAX_CHARS = 2 * 1024 * 1024;
+
+const signedPercent = (percent: number) => `${percent > 0 ? '+' : ''}${String(percent).replace('.', ',')}%`;
+
+/** "Pekerja (L.01), Tukang batu (L.02) dan 3 item lain". */
+const listItems = (items: string[], others: number) => {
+  const all = others > 0 ? [...items, `${others} item lain`] : items;
+  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} dan ${all.at(-1)}`;
+};
 
 export const priceBookMessages = {
   name: 'Nama daftar harga harus diisi (maks. 200 karakter)',
@@ -19,12 +28,15 @@ export const priceBookMessages = {
   price: 'Harga harus angka tidak negatif, misal 65.000 (kosongkan untuk memakai harga katalog)',
   itemId: 'ID item tidak valid',
   itemNotFound: 'Item tidak ada di katalog',
+  itemTwice: 'Item yang sama muncul dua kali dalam satu simpan',
   pricesTooMany: 'Maksimal 5.000 harga sekali simpan',
   notFound: 'Daftar harga tidak ditemukan',
   sharedAdminOnly: 'Hanya admin yang dapat membuat atau mengubah daftar harga bersama',
   bookNotFound: 'Daftar harga tidak ditemukan atau tidak dapat Anda pakai',
-  adjusted: (count: number, percent: number) =>
-    `${count} harga disesuaikan ${percent > 0 ? '+' : ''}${String(percent).replace('.', ',')}%`,
+  adjusted: (count: number, percent: number) => `${count} harga disesuaikan ${signedPercent(percent)}`,
+  /** An adjustment that would price some items above the most a price may be: refused whole, nothing written. */
+  adjustTooLarge: (percent: number, items: string[], others: number) =>
+    `Penyesuaian ${signedPercent(percent)} ditolak: harga ${listItems(items, others)} akan melebihi maksimal Rp ${formatNumber(MAX_RUPIAH)}. Tidak ada harga yang diubah.`,
   pricesSaved: (count: number) => `${count} harga tersimpan`,
   importTooLarge: 'Daftar harga maksimal 2 MB (± 2 juta karakter): bagi menjadi beberapa bagian',
   importEmpty: 'Data tempelan harus diisi',
@@ -91,7 +103,7 @@ export const priceBookPricesSchema = z.object({
         /** null removes the book's price (the catalogue's applies again). */
         price: z.preprocess(
           (value) => (value === '' || value === undefined ? null : value),
-          rupiahField(priceBookMessages.price).nullable(),
+          rupiahField(priceBookMessages.price, { max: MAX_RUPIAH }).nullable(),
         ),
       }),
       { error: priceBookMessages.price },

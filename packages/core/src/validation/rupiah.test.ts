@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { structurePricesSchema } from '../calculators/concrete';
 import { priceBookPricesSchema } from '../pricebook/schemas';
+import { ahspMessages } from '../ahsp/messages';
+import { projectItemSchema } from '../project/schemas';
 import { rupiahField, senMessage } from './rupiah';
 
 describe('prices are whole rupiah: sen are refused, never rounded', () => {
@@ -59,5 +61,34 @@ describe('prices are whole rupiah: sen are refused, never rounded', () => {
       steel: '16.000.-',
     });
     expect(written).toEqual({ cement: 1320, sand: 370_000, gravel: 340_000, water: 50, steel: 16_000 });
+  });
+
+  // "65,000" was read as Rp 65 by every API price field built on rupiahField (a price book's table, a project's
+  // free line) while the catalogue's form, the pasted list and the import refused the same text.
+  it('refuses "65,000" (thousands or decimals?) in every field built on it, with the message of every price', () => {
+    const ambiguous = ahspMessages.priceCommaThousands('65,000', '65.000', '65000');
+    expect(price.safeParse('65,000').error?.issues.map((issue) => issue.message)).toEqual([ambiguous]);
+    expect(price.safeParse(' Rp 1,300 ').error?.issues[0]?.message).toBe(
+      ahspMessages.priceCommaThousands('Rp 1,300', '1.300', '1300'),
+    );
+    const book = priceBookPricesSchema.safeParse({
+      prices: [{ kind: 'material', item_id: 1, price: '65,000' }],
+    });
+    expect(book.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['prices.0.price', ambiguous],
+    ]);
+    const line = projectItemSchema.safeParse({
+      job_type_id: null,
+      description: 'Mobilisasi',
+      unit: 'ls',
+      volume: 1,
+      unit_price: '65,000',
+    });
+    expect(line.error?.issues.map((issue) => issue.message)).toEqual([ambiguous]);
+    // Not ambiguous: two groups, a leading 0, a number, the Indonesian grouping.
+    expect(price.parse('1,250,000')).toBe(1_250_000);
+    expect(price.safeParse('0,500').error?.issues[0]?.message).toBe(senMessage('Upah harian'));
+    expect(price.parse(65)).toBe(65);
+    expect(price.parse('65.000')).toBe(65_000);
   });
 });

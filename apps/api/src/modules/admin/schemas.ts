@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   ahspMessages,
   BRICK_TYPES,
-  commaThousands,
   LIMITS,
   MAX_CATALOGUE_PRICE,
   MAX_COEFFICIENT,
@@ -120,23 +119,9 @@ const unit = z
 
 /**
  * Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. Text like "150,000" is
- * refused as the import and the web's price fields refuse it (core's commaThousands): read the Indonesian way it
- * was Rp 150, a wage a thousand times too small saved without a word.
+ * refused by core's rupiahField as every price field refuses it (commaThousands).
  */
-const rupiah = (message: string, label?: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .superRefine((value, ctx) => {
-      const ambiguous = typeof value === 'string' ? commaThousands(value) : null;
-      if (typeof value === 'string' && ambiguous) {
-        const { grouped, plain } = ambiguous;
-        ctx.addIssue({
-          code: 'custom',
-          message: ahspMessages.priceCommaThousands(value.trim(), grouped, plain),
-        });
-      }
-    })
-    .pipe(rupiahField(message, { max: MAX_CATALOGUE_PRICE, label }));
+const rupiah = (message: string, label?: string) => rupiahField(message, { max: MAX_CATALOGUE_PRICE, label });
 
 export const categoryBody = z.object({ code, name, description });
 

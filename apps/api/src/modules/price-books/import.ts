@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
   itemLookup,
+  MAX_RUPIAH,
   parsePriceListRows,
   priceBookMessages,
   priceRowTarget,
+  rupiahTooLarge,
   splitDelimited,
   type ExistingItem,
   type PriceKind,
@@ -39,7 +41,8 @@ async function catalogueLookups(db: Kysely<Database>) {
  * Price-list rows matched to the catalogue (core's priceRowTarget: the item of the row's kind, or of any kind for a
  * row without a Kategori, by code, then name), each matched row with the item's unit and the price it has now; a
  * row in another unit than the item's, a code of one item with the name of another, a name of more than one kind,
- * or a second row for an item already priced above is refused with its reason, never written.
+ * a second row for an item already priced above, or a price above Rp 10.000.000.000.000 is refused with its reason,
+ * never written.
  */
 export async function matchRows(db: Kysely<Database>, bookId: number, rows: PriceListRow[]) {
   const lookups = await catalogueLookups(db);
@@ -71,6 +74,9 @@ export async function matchRows(db: Kysely<Database>, bookId: number, rows: Pric
     const { line, name, price } = row;
     const code = row.code ?? null;
     if (reason) refused.push({ line, kind, code, name, unit: row.unit, price, msg: reason });
+    // Above the most a price may be typed (a bigint column refused 10^20 with a 500; 2 × 10^13 was saved).
+    else if (price > MAX_RUPIAH)
+      refused.push({ line, kind, code, name, unit: row.unit, price, msg: rupiahTooLarge(MAX_RUPIAH) });
     else if (!item) unmatched.push({ line, kind, code, name, price });
     else {
       const own = prices[kind].get(item.id);

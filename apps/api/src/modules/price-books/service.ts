@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   adjustedPrice,
   hasAnyRole,
+  MAX_RUPIAH,
   bookPricesOf,
   priceBookMessages,
   type BookPrices,
@@ -17,6 +18,9 @@ import { HttpError, NotFoundError, ValidationError } from '../../errors';
 // catalogue as fallback, and the writes (copy, percentage adjustment, inline prices, import) each in one transaction.
 
 const TABLES = { labor: 'labor_rates', material: 'materials', equipment: 'equipment' } as const;
+
+/** How many items a refused adjustment names; the rest are counted ("dan 12 item lain"). */
+const ADJUST_ITEMS_NAMED = 5;
 
 export interface Viewer {
   id: number;
@@ -228,20 +232,35 @@ export async function copyBook(
 
 /**
  * Every item of the kind priced percent % up or down from the price that applies now (the book's, else the
- * catalogue's), to whole rupiah: the book then prices each of them.
+ * catalogue's), to whole rupiah: the book then prices each of them. An adjustment that would take any price above
+ * the most a price may be (MAX_RUPIAH, as typed) is refused whole with 422 naming the items: nothing is written.
  */
 export async function adjustBook(db: Kysely<Database>, bookId: number, kind: PriceKind, percent: number) {
   return db.transaction().execute(async (trx) => {
     const prices = await loadBookPrices(trx, bookId);
     const items =
       kind === 'labor'
-        ? await trx.selectFrom('labor_rates').select(['id', 'daily_rate as price']).execute()
-        : await trx.selectFrom(TABLES[kind]).select(['id', 'price']).execute();
-    const rows = items.map((item) => ({
-      kind,
-      item_id: item.id,
+        ? await trx
+            .selectFrom('labor_rates')
+            .select(['id', 'code', 'name', 'daily_rate as price'])
+            .orderBy('code')
+            .execute()
+        : await trx
+            .selectFrom(TABLES[kind])
+            .select(['id', 'code', 'name', 'price'])
+            .orderBy('code')
+            .execute();
+    const adjusted = items.map((item) => ({
+      item,
       price: adjustedPrice(prices[kind].get(item.id) ?? Number(item.price), percent),
     }));
+    const tooLarge = adjusted.filter(({ price }) => price > MAX_RUPIAH);
+    if (tooLarge.length > 0) {
+      const named = tooLarge.slice(0, ADJUST_ITEMS_NAMED).map(({ item }) => `${item.name} (${item.code})`);
+      const msg = priceBookMessages.adjustTooLarge(percent, named, tooLarge.length - named.length);
+      throw new ValidationError([{ param: 'percent', msg }], msg);
+    }
+    const rows = adjusted.map(({ item, price }) => ({ kind, item_id: item.id, price }));
     if (rows.length > 0) await upsertPrices(trx, bookId, rows);
     return rows.length;
   });
@@ -277,9 +296,14 @@ export async function putPrices(
       prices.filter((p) => p.kind === 'equipment').map((p) => p.item_id),
     ),
   };
+  // The same item twice would be written twice in one statement (PostgreSQL refuses that): each repeat is named.
+  const seen = new Set<string>();
   prices.forEach((price, index) => {
-    if (!known[price.kind].has(price.item_id))
+    const key = `${price.kind}:${price.item_id}`;
+    if (seen.has(key)) details.push({ param: `prices.${index}.item_id`, msg: priceBookMessages.itemTwice });
+    else if (!known[price.kind].has(price.item_id))
       details.push({ param: `prices.${index}.item_id`, msg: priceBookMessages.itemNotFound });
+    seen.add(key);
   });
   if (details.length > 0) throw new ValidationError(details);
   await db.transaction().execute(async (trx) => {
