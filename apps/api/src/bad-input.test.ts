@@ -17,6 +17,8 @@ const junkBodies: unknown[] = [
   null,
   { volume: { $gt: 1 } },
   { username: ['a'], password: 7 },
+  // A NUL in a key and lone surrogates (in a key, in a value): jsonb and text columns cannot hold them.
+  { 'a\u0000': 1, name: 'x\ud800', '\udfff': 'y' },
 ];
 const junkIds = ['abc', '-1', '0', '1.5', '99999999999', "1' or '1'='1"];
 

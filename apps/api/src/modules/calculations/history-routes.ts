@@ -33,6 +33,7 @@ import {
   sameBrowserForm,
   saveLocalId,
   storedLocalId,
+  syncItemNotStored,
   syncMessage,
   type LocalResult,
   type SyncOutcome,
@@ -363,12 +364,13 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           if (synced.written) written.push(synced.written);
           if (synced.repriced) repriced.push(synced.repriced);
         } catch (error) {
-          if (
-            !(error instanceof HttpError) &&
-            !(error instanceof Error && error.name === 'CalculationValidationError')
-          )
-            throw error;
-          failed.push({ local_id: local.id, msg: error.message });
+          // Anything else (the database refusing the row) fails this copy alone: the copies before it are stored,
+          // which a 500 would not tell the browser.
+          const refused =
+            error instanceof HttpError ||
+            (error instanceof Error && error.name === 'CalculationValidationError');
+          if (!refused) request.log.error({ err: error, local_id: local.id }, 'sync: copy not stored');
+          failed.push({ local_id: local.id, msg: refused ? error.message : syncItemNotStored });
         }
       }
       if (failed.length > 0 && failed.length === request.body.calculations.length) {

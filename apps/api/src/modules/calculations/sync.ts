@@ -37,6 +37,9 @@ export interface SyncOutcome {
   status: SyncStatus;
 }
 
+/** Why a copy failed when the database refused it (an error of the server, not a rule of the form). */
+export const syncItemNotStored = 'Kalkulasi ini tidak dapat disimpan ke akun. Silakan coba lagi nanti.';
+
 /** The local id a save with this Idempotency-Key is stored under. */
 export const saveLocalId = (key: string) => `save:${key}`;
 

@@ -10,7 +10,7 @@ import {
   repriceProject,
   type User,
 } from '@kalkulator/core';
-import { NotFoundError } from '../../errors';
+import { HttpError, NotFoundError } from '../../errors';
 import { accountOf } from '../../plugins/auth';
 import type { ProjectRow, StoredProjectData } from '../../db/schema';
 import { findUnitParts } from '../job-types/repository';
@@ -26,7 +26,15 @@ import {
   keepRevision,
   listProjects,
 } from './repository';
-import { columnsOf, countItems, freezeProject, pricingInputs, settingsOf, toProject } from './service';
+import {
+  columnsOf,
+  countItems,
+  freezeProject,
+  pricingInputs,
+  settingsOf,
+  syncFailureDetails,
+  toProject,
+} from './service';
 
 // Projects (the RAB proyek): the owner's own, written whole, prices frozen until "Perbarui harga" is applied.
 
@@ -515,8 +523,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
             .where('local_id', '=', local.data.id)
             .executeTakeFirst();
           if (!again) {
-            const details = (error as { details?: { param: string; msg: string }[] }).details ?? [];
-            failed.push({ local_id: local.data.id, details });
+            if (!(error instanceof HttpError)) request.log.error({ err: error }, 'project sync: not stored');
+            failed.push({ local_id: local.data.id, details: syncFailureDetails(error) });
             continue;
           }
           skipped += 1;

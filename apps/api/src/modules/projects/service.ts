@@ -13,7 +13,7 @@ import {
   type ValidationDetail,
 } from '@kalkulator/core';
 import type { Database, ProjectRow, StoredProjectData, StoredProjectItem } from '../../db/schema';
-import { ValidationError } from '../../errors';
+import { HttpError, ValidationError } from '../../errors';
 import { findUnitParts } from '../job-types/repository';
 
 // A project written whole: each catalogue item keeps the A/B/C it was priced with (sent back as read, or kept from
@@ -203,4 +203,18 @@ export function columnsOf(body: ProjectBody, data: StoredProjectData) {
     // Absent from the body: the project keeps its book.
     ...(body.price_book_id !== undefined && { price_book_id: body.price_book_id }),
   };
+}
+
+/** Why a project failed when the database refused it (an error of the server, not a rule of the body). */
+export const projectNotStored = 'Proyek ini tidak dapat disimpan ke akun. Silakan coba lagi nanti.';
+
+/**
+ * Why a browser project could not move to the account, as at least one detail: the details of a refusal, else its
+ * message (a book or job type gone) naming the project as a whole, else, for an error of the server, that it was not
+ * stored. The web shows the first; an empty list left the user with no reason.
+ */
+export function syncFailureDetails(error: unknown): ValidationDetail[] {
+  if (!(error instanceof HttpError)) return [{ param: 'project', msg: projectNotStored }];
+  if (error.details && error.details.length > 0) return error.details;
+  return [{ param: 'project', msg: error.message }];
 }
