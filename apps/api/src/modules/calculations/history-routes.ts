@@ -25,7 +25,14 @@ import {
 import type { CalculationRow } from '../../db/schema';
 import { listCalculations, paginationOf } from './history-list';
 import { repricedOf, type RepricedCalculation } from './repriced';
-import { historyMessages, historyQuery, statsQuery, toFilter, WIB_OFFSET_MINUTES } from './schemas';
+import {
+  historyMessages,
+  historyQuery,
+  idempotencyHeaders,
+  statsQuery,
+  toFilter,
+  WIB_OFFSET_MINUTES,
+} from './schemas';
 import {
   browserChangedAt,
   browserTimes,
@@ -46,14 +53,6 @@ const ok = z.looseObject({});
 const formBody = z
   .looseObject({})
   .describe('Data form kalkulasi (CalculationFormData, docs/architecture.md)');
-// A client retrying a save whose answer it lost sends the same key again and gets the first save back.
-const saveHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: historyMessages.idempotencyKeyInvalid })
-    .optional(),
-});
-
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = { onRequest: app.authenticate };
 
@@ -165,7 +164,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Hitung dan simpan ke akun',
         params: z.object({ jobTypeId: positiveId }),
-        headers: saveHeaders,
+        headers: idempotencyHeaders,
         body: formBody,
         response: { 200: ok, 201: ok, ...errors },
       },

@@ -78,6 +78,17 @@ const isCalendarDay = (text: string) => {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 };
+
+/**
+ * The Idempotency-Key header of the writes a client may send again after losing the answer (a calculation saved to
+ * the account, a project created): the same key from the same account gets the first result back.
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: historyMessages.idempotencyKeyInvalid })
+    .optional(),
+});
 const inYears = (text: string) => {
   const year = Number(text.slice(0, 4));
   return year >= FIRST_YEAR && year <= LAST_YEAR;

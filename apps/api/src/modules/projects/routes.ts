@@ -17,7 +17,7 @@ import { findUnitParts } from '../job-types/repository';
 import { findVisibleBook, loadBookPrices } from '../price-books/service';
 import { ValidationError } from '../../errors';
 import { errorResponse, idParams, pagingShape, positiveId } from '../shared-schemas';
-import { historyMessages } from '../calculations/schemas';
+import { idempotencyHeaders } from '../calculations/schemas';
 import {
   findOwnProject,
   findOwnProjectByClientKey,
@@ -48,15 +48,6 @@ const errors = {
 };
 const ok = z.looseObject({});
 const listQuery = z.object({ ...pagingShape(100, 20), _t: z.string().optional() });
-// The Idempotency-Key a save to the account takes: a create retried after its answer was lost (the same key, made
-// once per create form) gets the first project back.
-const createHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: historyMessages.idempotencyKeyInvalid })
-    .optional(),
-});
-
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = { onRequest: app.authenticate };
   // Someone else's project answers 404 before its body is even read (a 422 would tell it exists).
@@ -150,7 +141,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Buat proyek (201; dikirim ulang dengan Idempotency-Key yang sama: 200 dengan proyek yang dibuat pertama, tanpa membuat lagi)',
-        headers: createHeaders,
+        headers: idempotencyHeaders,
         body: projectBodySchema,
         response: { 200: ok, 201: ok, ...errors },
       },
