@@ -4,16 +4,13 @@ import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 import { headerKey } from '../import/header';
 import { commaThousands } from '../import/price-list';
-import { hasSen, rupiahTooLarge } from '../validation/rupiah';
+import { hasSen, MAX_RUPIAH, rupiahTooLarge } from '../validation/rupiah';
 import { readVolume } from './volume';
 
 // The columns and cells of an imported RAB (import-lines.ts): the titles estimators give the columns, the header
 // row found under the title lines, and a volume and a harga satuan read from text or a spreadsheet's number.
 
 export const RAB_IMPORT_MAX_ROWS = 2000;
-/** The most a free line's harga satuan may be (as the project's free items). */
-const MAX_PRICE = 1e13;
-
 export const rabImportMessages = {
   noHeader:
     'Baris judul kolom tidak ditemukan: beri tabel baris judul seperti No, Uraian Pekerjaan, Kode AHSP, Volume, Satuan, Harga Satuan.',
@@ -179,6 +176,6 @@ export function readPriceCell(cell: TableCell | undefined, mark: DecimalMark | n
   const price = parseIdNumber(pointFile ? swapMarks(written) : cell);
   if (Number.isNaN(price)) return { msg: rabImportMessages.price(written) };
   if (price < 0) return { msg: rabImportMessages.negative };
-  if (price > MAX_PRICE) return { price, problem: rupiahTooLarge(MAX_PRICE, 'Harga satuan') };
+  if (price > MAX_RUPIAH) return { price, problem: rupiahTooLarge(MAX_RUPIAH, 'Harga satuan') };
   return { price, problem: hasSen(price) ? rabImportMessages.priceSen(price) : null };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIdNumber } from '../format/number';
-import { rupiahField } from '../validation/rupiah';
+import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { overheadPercentageSchema } from '../ahsp/schemas';
 import { BRICK_TYPES } from '../calculation/types';
 import type { ValidationDetail } from '../validation/form';
@@ -57,9 +57,9 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || null);
 
-const money = (message: string) => rupiahField(message, { max: 1e13 });
+const money = (message: string) => rupiahField(message, { max: MAX_RUPIAH });
 
-const wholeRupiah = z.number({ error: projectMessages.partsInvalid }).int().min(0).max(1e13);
+const wholeRupiah = z.number({ error: projectMessages.partsInvalid }).int().min(0).max(MAX_RUPIAH);
 const parts = z.object(
   { A: wholeRupiah, B: wholeRupiah, C: wholeRupiah },
   { error: projectMessages.partsInvalid },
