@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  saveCopyLocalId,
   toCalculationRecord,
   type CalculationFormData,
   type CalculationRecord,
@@ -10,17 +11,41 @@ import { UPDATED_AT_AS_SENT } from '../../db/version';
 
 // All SQL of the calculation history. Every user-facing query is scoped to its owner.
 
-export function toRecord(row: CalculationRow): CalculationRecord {
+/** A stored calculation as the API answers it: the record, and the browser result it came from (if any). */
+export type StoredCalculationRecord = CalculationRecord & {
+  /**
+   * The id of the browser result this record holds ("local_…"), so a browser that still has that copy (a sync or
+   * save whose answer was lost) shows and counts it once; null for a result saved to the account directly.
+   */
+  local_id: string | null;
+};
+
+/** What an account save with an Idempotency-Key is stored under (sync.ts saveLocalId): `save:<key>`. */
+const SAVE_KEY_PREFIX = 'save:';
+
+/**
+ * The browser's id for a row's local id: a save's key stands for the browser copy kept when that save got no answer
+ * (`local_save_<key>`), which is what a browser holding it knows it by.
+ */
+function browserLocalId(stored: string | null): string | null {
+  if (stored === null || !stored.startsWith(SAVE_KEY_PREFIX)) return stored;
+  return saveCopyLocalId(stored.slice(SAVE_KEY_PREFIX.length));
+}
+
+export function toRecord(row: CalculationRow): StoredCalculationRecord {
   const created = new Date(row.created_at).toISOString();
   const updated = new Date(row.updated_at).toISOString();
-  return toCalculationRecord({
-    ...row.result,
-    id: row.id,
-    is_local: false,
-    created_at: created,
-    updated_at: updated,
-    calculation_data: row.calculation_data,
-  });
+  return {
+    ...toCalculationRecord({
+      ...row.result,
+      id: row.id,
+      is_local: false,
+      created_at: created,
+      updated_at: updated,
+      calculation_data: row.calculation_data,
+    }),
+    local_id: browserLocalId(row.local_id),
+  };
 }
 
 function columnsOf(result: CalculationResult, form: CalculationFormData) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCalculationRecord } from '@kalkulator/core';
 import { fixtures } from '../../test/fixtures';
-import { mergeHistory } from './entries';
+import { mergeHistory, notInAccount } from './entries';
 
 const base = fixtures.localResult('local_base', 2_500_000);
 const withProject = (id: number | string, project: string) => ({
@@ -32,5 +32,21 @@ describe('the history list', () => {
     expect(mergeHistory([], local, 'pagar').map((entry) => entry.record.id)).toEqual(['local_a']);
     expect(mergeHistory([], local, base.job_type.name.slice(0, 8))).toHaveLength(2);
     expect(mergeHistory([], local, '  ')).toHaveLength(2);
+  });
+
+  it("leaves out a browser copy of a result the account holds (its local_id): a sync's lost answer", () => {
+    const account = [
+      { ...toCalculationRecord(withProject(12, 'Rumah Bu Sari')), local_id: 'local_a' },
+      { ...toCalculationRecord(withProject(11, 'Gudang')), local_id: null },
+    ];
+    const local = [withProject('local_a', 'Rumah Bu Sari'), withProject('local_b', 'Pagar')];
+    expect(mergeHistory(account, local).map((entry) => [entry.source, entry.record.id])).toEqual([
+      ['browser', 'local_b'],
+      ['account', 12],
+      ['account', 11],
+    ]);
+    expect(notInAccount(local, account).map((item) => item.id)).toEqual(['local_b']);
+    // A server older than local_id: nothing to match, every copy shows.
+    expect(notInAccount(local, [toCalculationRecord(withProject(12, 'Rumah Bu Sari'))])).toHaveLength(2);
   });
 });

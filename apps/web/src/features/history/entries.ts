@@ -20,16 +20,36 @@ function matches(record: CalculationRecord, search: string): boolean {
   );
 }
 
+/** The browser result an account record came from ("local_…"; the API's local_id), or null. */
+export function localIdOf(record: CalculationRecord): string | null {
+  const localId = (record as CalculationRecord & { local_id?: unknown }).local_id;
+  return typeof localId === 'string' && localId ? localId : null;
+}
+
+/**
+ * The browser results that are not already in the account: a sync (or save) whose answer was lost stored them, and
+ * the browser still holds its copies until the next sync. Shown, counted and exported once, as the account's.
+ */
+export function notInAccount<T extends CalculationResult>(
+  local: readonly T[],
+  account: readonly CalculationRecord[],
+): T[] {
+  const held = new Set(account.map(localIdOf).filter((id) => id !== null));
+  if (held.size === 0) return [...local];
+  return local.filter((item) => !held.has(String(item.id)));
+}
+
 /**
  * Browser results first (they wait to be synced and are not paged), filtered by the same search the server
- * applies to the account's results, then the account page as the server ordered it.
+ * applies to the account's results, then the account page as the server ordered it. A browser copy of a result
+ * the account holds (its local_id) is left out: the account's card stands for it.
  */
 export function mergeHistory(
   account: CalculationRecord[],
   local: CalculationResult[],
   search = '',
 ): HistoryEntry[] {
-  const browser = local
+  const browser = notInAccount(local, account)
     .map(toCalculationRecord)
     .filter((record) => matches(record, search))
     .map((record): HistoryEntry => ({ key: `browser-${record.id}`, source: 'browser', record }));

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures';
-import { repricedItems, syncableCalculations, syncedLocalIds, unchangedSince, type SyncAnswer } from './sync';
+import {
+  addTotals,
+  refusedCopies,
+  repricedItems,
+  syncableCalculations,
+  syncBatches,
+  syncedLocalIds,
+  syncTotalsMessage,
+  totalsOf,
+  unchangedSince,
+  type SyncAnswer,
+} from './sync';
 
 const local = (id: string) => fixtures.localResult(id, 1_000_000);
 
@@ -89,5 +100,71 @@ describe('syncing browser results to the account', () => {
       { local_id: 'local_2', ...change, calculation_id: 32, name: budi.job_type.name },
     ]);
     expect(repricedItems(sent, { synced: 2, skipped: 0, failed: [], calculations: [] })).toEqual([]);
+  });
+});
+
+describe('a sync in parts', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => local(`local_${index + 1}`));
+  const bytesOf = (batch: unknown[]) =>
+    new TextEncoder().encode(JSON.stringify({ calculations: batch })).length;
+
+  it('sends at most 100 copies a part, in the browser order', () => {
+    const batches = syncBatches(many(520));
+    expect(batches.map((batch) => batch.length)).toEqual([100, 100, 100, 100, 100, 20]);
+    expect(batches.flat().map((item) => item.id)).toEqual(many(520).map((item) => item.id));
+  });
+
+  it('splits further when a part would pass its size in bytes (counted in UTF-8), a copy too big going alone', () => {
+    const list = many(10);
+    const one = bytesOf([list[0]]);
+    const batches = syncBatches(list, 100, one * 3);
+    expect(batches.map((batch) => batch.length)).toEqual([3, 3, 3, 1]);
+    for (const batch of batches) expect(bytesOf(batch)).toBeLessThanOrEqual(one * 3);
+    // "é" is two bytes: a name of them weighs twice its length.
+    const heavy = { ...list[0]!, input: { ...list[0]!.input, project_name: 'é'.repeat(150) } };
+    expect(syncBatches([heavy, list[1]!], 100, bytesOf([heavy]) + 10)).toHaveLength(2);
+    expect(syncBatches([list[0]!], 100, 10)).toEqual([[list[0]]]);
+  });
+
+  it('adds up what each part did and says it in the words of one sync', () => {
+    const first = totalsOf({
+      synced: 100,
+      skipped: 0,
+      updated: 0,
+      failed: [],
+      calculations: [],
+      results: [],
+    });
+    const second = totalsOf({
+      synced: 18,
+      skipped: 2,
+      updated: 0,
+      failed: [],
+      calculations: [],
+      results: [{ local_id: 'local_120', calculation_id: 5, status: 'account_newer' }],
+    });
+    const totals = addTotals(first, second);
+    expect(totals).toEqual({ stored: 118, updated: 0, unchanged: 1, accountNewer: 1, failed: 0 });
+    expect(syncTotalsMessage(totals)).toBe(
+      '118 kalkulasi lokal disinkronkan ke akun Anda. 1 lainnya sudah ada di akun. 1 kalkulasi lokal tidak disinkronkan karena versinya di akun diubah lebih baru; salinannya tetap di browser ini.',
+    );
+    expect(syncTotalsMessage({ ...totals, accountNewer: 0, unchanged: 2 })).toBe(
+      '118 kalkulasi lokal disinkronkan ke akun Anda. 2 lainnya sudah ada di akun.',
+    );
+  });
+
+  it("takes a 422 naming only the part's own copies as all of them failed, and any other 422 as a stop", () => {
+    const batch = [local('local_1'), local('local_2')];
+    const details = [
+      { param: 'local_1', msg: 'Jenis pekerjaan tidak ditemukan' },
+      { param: 'local_2', msg: 'Jenis pekerjaan tidak ditemukan' },
+    ];
+    expect(refusedCopies(batch, 422, details)).toEqual([
+      { local_id: 'local_1', msg: 'Jenis pekerjaan tidak ditemukan' },
+      { local_id: 'local_2', msg: 'Jenis pekerjaan tidak ditemukan' },
+    ]);
+    expect(refusedCopies(batch, 422, [{ param: 'calculations.1.calculation_data.zz', msg: 'x' }])).toBeNull();
+    expect(refusedCopies(batch, 413, details)).toBeNull();
+    expect(refusedCopies(batch, 422, [])).toBeNull();
   });
 });

@@ -107,3 +107,137 @@ export const repricedTexts = {
   why: 'Akun Anda menyimpan angka dengan harga yang berlaku sekarang, bukan angka yang tadi tersimpan di browser.',
   close: 'Tutup',
 } as const;
+
+/**
+ * A sync is sent in parts the API takes: it refuses a list of more than 500 copies and a body over 1 MB, so one
+ * request holding every browser result failed whole (413) once the browser held about 500, and nothing moved.
+ */
+export const SYNC_BATCH_ITEMS = 100;
+export const SYNC_BATCH_BYTES = 512 * 1024;
+
+/** The browser copies in sending order, in parts of at most `maxItems` copies and `maxBytes` of JSON each. */
+export function syncBatches(
+  list: readonly CalculationResult[],
+  maxItems = SYNC_BATCH_ITEMS,
+  maxBytes = SYNC_BATCH_BYTES,
+): CalculationResult[][] {
+  const encoder = new TextEncoder();
+  const envelope = encoder.encode(JSON.stringify({ calculations: [] })).length;
+  const batches: CalculationResult[][] = [];
+  let current: CalculationResult[] = [];
+  let bytes = envelope;
+  for (const item of list) {
+    // Its JSON and the comma before it. A copy too big alone still goes alone: the server says why it refuses it.
+    const size = encoder.encode(JSON.stringify(item)).length + 1;
+    if (current.length > 0 && (current.length >= maxItems || bytes + size > maxBytes)) {
+      batches.push(current);
+      current = [];
+      bytes = envelope;
+    }
+    current.push(item);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/** How far a sync sent in parts has come. */
+export interface SyncProgress {
+  done: number;
+  total: number;
+}
+
+/** What the last sync did, said where the sync button was (a toast is gone in seconds). */
+export interface SyncOutcome {
+  text: string;
+  tone: 'done' | 'warning' | 'error';
+  /** Started by the user's tap (not a retry by itself): only then may the focus move to it. */
+  byUser: boolean;
+}
+
+/** What a sync did, added up over its parts. */
+export interface SyncTotals {
+  stored: number;
+  updated: number;
+  unchanged: number;
+  accountNewer: number;
+  failed: number;
+}
+
+export const NO_SYNC_TOTALS: SyncTotals = { stored: 0, updated: 0, unchanged: 0, accountNewer: 0, failed: 0 };
+
+/** One part's answer as totals (`skipped` holds both the unchanged copies and those the account changed later). */
+export function totalsOf(answer: SyncAnswer): SyncTotals {
+  const accountNewer = (answer.results ?? []).filter((item) => item.status === 'account_newer').length;
+  return {
+    stored: answer.synced,
+    updated: answer.updated ?? 0,
+    unchanged: Math.max(0, answer.skipped - accountNewer),
+    accountNewer,
+    failed: answer.failed.length,
+  };
+}
+
+export function addTotals(a: SyncTotals, b: SyncTotals): SyncTotals {
+  return {
+    stored: a.stored + b.stored,
+    updated: a.updated + b.updated,
+    unchanged: a.unchanged + b.unchanged,
+    accountNewer: a.accountNewer + b.accountNewer,
+    failed: a.failed + b.failed,
+  };
+}
+
+/**
+ * The browser copies of a part the server refused whole because none of them could be stored (422 naming each
+ * copy by its local id): they failed, as in an answer listing them, and the parts after it are still sent.
+ */
+export function refusedCopies(
+  batch: readonly CalculationResult[],
+  status: number | undefined,
+  details: unknown,
+): SyncAnswer['failed'] | null {
+  if (status !== 422 || !Array.isArray(details) || details.length === 0) return null;
+  const ids = new Set(batch.map((item) => String(item.id)));
+  const failed = details.map((detail: { param?: unknown; msg?: unknown }) => ({
+    local_id: String(detail?.param),
+    msg: String(detail?.msg ?? ''),
+  }));
+  return failed.every((item) => ids.has(item.local_id)) ? failed : null;
+}
+
+/** The texts of a sync sent in parts (the account's own wording, apps/api calculations/schemas.ts, for the totals). */
+export const syncTexts = {
+  progress: (done: number, total: number) => `Menyinkronkan ${done} dari ${total}…`,
+  synced: (count: number, alreadyThere = 0) =>
+    count === 0 && alreadyThere > 0
+      ? `${alreadyThere} kalkulasi lokal sudah ada di akun Anda; tidak ada yang perlu disinkronkan.`
+      : `${count} kalkulasi lokal disinkronkan ke akun Anda.` +
+        (alreadyThere > 0 ? ` ${alreadyThere} lainnya sudah ada di akun.` : ''),
+  othersThere: (count: number) => `${count} lainnya sudah ada di akun.`,
+  alreadyThere: (count: number) => `${count} kalkulasi lokal sudah ada di akun Anda.`,
+  updated: (count: number) => `${count} kalkulasi di akun diperbarui dengan perubahan dari browser ini.`,
+  accountNewer: (count: number) =>
+    `${count} kalkulasi lokal tidak disinkronkan karena versinya di akun diubah lebih baru; salinannya tetap di browser ini.`,
+  /** A part failed: the sync stops there, and what is not in the account yet stays in this browser. */
+  stopped: (moved: number, total: number) =>
+    `${moved} dari ${total} kalkulasi sudah dipindahkan ke akun; ${total - moved} lainnya tetap di browser ini.`,
+  /** The server did not answer: it may have stored them, so the same sync goes again (it stores nothing twice). */
+  retrySoon: 'Sinkronisasi dicoba lagi otomatis sebentar lagi.',
+  retryOnline: 'Sinkronisasi dicoba lagi otomatis saat perangkat tersambung kembali.',
+  close: 'Tutup',
+  closeLabel: 'Tutup pesan sinkronisasi',
+} as const;
+
+/** The outcome of a whole sync in the words the account uses for one request (its syncMessage). */
+export function syncTotalsMessage(totals: SyncTotals): string {
+  const { stored, updated, unchanged, accountNewer } = totals;
+  if (updated === 0 && accountNewer === 0) return syncTexts.synced(stored, unchanged);
+  const parts: string[] = [];
+  if (stored > 0) parts.push(syncTexts.synced(stored));
+  if (updated > 0) parts.push(syncTexts.updated(updated));
+  if (unchanged > 0)
+    parts.push(stored + updated > 0 ? syncTexts.othersThere(unchanged) : syncTexts.alreadyThere(unchanged));
+  if (accountNewer > 0) parts.push(syncTexts.accountNewer(accountNewer));
+  return parts.join(' ');
+}

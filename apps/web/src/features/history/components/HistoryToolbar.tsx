@@ -41,7 +41,18 @@ function useSearchText(search: string) {
   return [text, type] as const;
 }
 
-/** Search, sort and the bulk delete of the selected account results. */
+export const selectionTexts = {
+  selectPage: 'Pilih semua di halaman ini',
+  clear: 'Batal pilih',
+  /** Said (politely) when a new search or filter drops a selection the list no longer shows. */
+  clearedByFilter: (count: number) =>
+    `Pilihan ${count} kalkulasi dibatalkan karena pencarian atau filter berubah.`,
+} as const;
+
+/**
+ * Search, sort, and the selection of account results: every one on this page at once, none again, and the bulk
+ * delete of those chosen. The focus stays on the page as these controls come and go.
+ */
 export function HistoryToolbar({
   search,
   onSearch,
@@ -50,6 +61,11 @@ export function HistoryToolbar({
   selectedCount,
   deleting,
   onBulkDelete,
+  pageSelectable = 0,
+  pageAllSelected = false,
+  onSelectPage,
+  onClearSelection,
+  selectionNote = '',
 }: {
   search: string;
   onSearch(text: string): void;
@@ -58,15 +74,36 @@ export function HistoryToolbar({
   selectedCount: number;
   deleting: boolean;
   onBulkDelete(): void;
+  /** How many account results this page shows, which "Pilih semua di halaman ini" selects. */
+  pageSelectable?: number;
+  pageAllSelected?: boolean;
+  onSelectPage?(): void;
+  onClearSelection?(): void;
+  /** Why the selection changed by itself (a new search), read out politely. */
+  selectionNote?: string;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [text, setText] = useSearchText(search);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const selectionBar = useRef<HTMLDivElement>(null);
+  // Where the focus goes once the control that had it is gone: Batal → "Hapus yang dipilih" (back where the
+  // question came from); "Pilih semua di halaman ini" gone (all chosen) → "Batal pilih".
+  const focusNext = useRef<'delete' | 'clear' | null>(null);
+  useEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    focusNext.current = null;
+    const testId = wanted === 'delete' ? 'history-bulk-delete' : 'history-selection-clear';
+    selectionBar.current?.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus();
+  });
+  const showSelectPage = Boolean(onSelectPage) && pageSelectable > 0 && !pageAllSelected;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <label className="block">
           <span className="sr-only">Cari kalkulasi</span>
           <input
+            ref={searchBox}
             type="search"
             data-testid="history-search"
             placeholder="Cari proyek atau jenis pekerjaan..."
@@ -94,9 +131,29 @@ export function HistoryToolbar({
           </select>
         </label>
       </div>
+      <p role="status" data-testid="history-selection-note" className="text-sm text-slate-700 empty:hidden">
+        {selectionNote}
+      </p>
+      {showSelectPage && selectedCount === 0 && (
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            data-testid="history-page-select-all"
+            onClick={() => {
+              focusNext.current = 'clear';
+              onSelectPage?.();
+            }}
+          >
+            {selectionTexts.selectPage}
+          </Button>
+        </div>
+      )}
       {selectedCount > 0 && (
-        <div className="flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 ring-1 ring-red-200">
-          <span className="text-sm text-red-900">
+        <div
+          ref={selectionBar}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 ring-1 ring-red-200"
+        >
+          <span className="text-sm text-red-900" data-testid="history-selected-count">
             {confirming
               ? `Hapus ${selectedCount} kalkulasi dari akun Anda?`
               : `${selectedCount} kalkulasi akun dipilih`}
@@ -109,20 +166,55 @@ export function HistoryToolbar({
                 disabled={deleting}
                 onClick={() => {
                   setConfirming(false);
+                  // The bar goes once they are deleted, and this button now: the search box takes the focus.
+                  searchBox.current?.focus();
                   onBulkDelete();
                 }}
               >
                 Ya, hapus
               </Button>
               {/* The safe choice takes the focus when the question appears. */}
-              <Button variant="ghost" autoFocus onClick={() => setConfirming(false)}>
+              <Button
+                variant="ghost"
+                autoFocus
+                onClick={() => {
+                  focusNext.current = 'delete';
+                  setConfirming(false);
+                }}
+              >
                 Batal
               </Button>
             </span>
           ) : (
-            <Button variant="danger" data-testid="history-bulk-delete" onClick={() => setConfirming(true)}>
-              Hapus yang dipilih
-            </Button>
+            <span className="flex flex-wrap gap-2">
+              {showSelectPage && (
+                <Button
+                  variant="ghost"
+                  data-testid="history-page-select-all"
+                  onClick={() => {
+                    focusNext.current = 'clear';
+                    onSelectPage?.();
+                  }}
+                >
+                  {selectionTexts.selectPage}
+                </Button>
+              )}
+              {onClearSelection && (
+                <Button
+                  variant="ghost"
+                  data-testid="history-selection-clear"
+                  onClick={() => {
+                    searchBox.current?.focus();
+                    onClearSelection();
+                  }}
+                >
+                  {selectionTexts.clear}
+                </Button>
+              )}
+              <Button variant="danger" data-testid="history-bulk-delete" onClick={() => setConfirming(true)}>
+                Hapus yang dipilih
+              </Button>
+            </span>
           )}
         </div>
       )}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { REPRICED_LISTED, repricedTexts, type RepricedItem } from '../sync';
 
@@ -6,7 +7,16 @@ import { REPRICED_LISTED, repricedTexts, type RepricedItem } from '../sync';
  * history's figures changed, and a toast gone in seconds left the user to find out alone. The live region is on
  * screen before the notice comes, so a screen reader reads it when it does.
  */
-export function RepricedNotice({ items, onClose }: { items: RepricedItem[]; onClose(): void }) {
+export function RepricedNotice({
+  items,
+  onClose,
+  noticeRef,
+}: {
+  items: RepricedItem[];
+  onClose(): void;
+  /** The notice itself, which takes the focus when the sync's button went with the synced results. */
+  noticeRef?: Ref<HTMLElement>;
+}) {
   const [only] = items;
   const listed = items.length > 1 ? items.slice(0, REPRICED_LISTED) : [];
   const more = items.length - REPRICED_LISTED;
@@ -14,8 +24,10 @@ export function RepricedNotice({ items, onClose }: { items: RepricedItem[]; onCl
     <div role="status">
       {only && (
         <section
+          ref={noticeRef}
+          tabIndex={-1}
           data-testid="sync-repriced"
-          className="flex flex-col gap-3 rounded-2xl bg-amber-50 px-4 py-4 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-start sm:justify-between"
+          className="flex flex-col gap-3 rounded-2xl bg-amber-50 px-4 py-4 text-sm text-amber-900 ring-1 ring-amber-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 sm:flex-row sm:items-start sm:justify-between"
         >
           <div className="space-y-1">
             <p className="font-semibold" data-testid="sync-repriced-title">

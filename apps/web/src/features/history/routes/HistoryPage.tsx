@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from '../../../lib/toast';
-import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import { describeApiError, isNotFound, operationMessage } from '../../../lib/api-client';
 import { connectionMessages } from '../../../lib/messages';
@@ -16,12 +15,14 @@ import { HistoryItem } from '../components/HistoryItem';
 import { HistoryPager } from '../components/HistoryPager';
 import { HistoryStats } from '../components/HistoryStats';
 import { HistoryToolbar } from '../components/HistoryToolbar';
+import { LocalClearBar } from '../components/LocalClearBar';
 import { RepricedNotice } from '../components/RepricedNotice';
 import { SyncPanel } from '../components/SyncPanel';
 import { editPath, editTargetOf } from '../../calculator';
-import { mergeHistory, type HistoryEntry } from '../entries';
+import { mergeHistory, notInAccount, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
 import { useFocusAfterDelete } from '../useFocusAfterDelete';
+import { useHistorySelection } from '../useHistorySelection';
 import { filterTimezoneOffset, historyQuery, readHistoryView, type HistoryView } from '../view';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -41,9 +42,9 @@ export default function HistoryPage() {
   const show = (changes: Partial<HistoryView>) =>
     setQuery(historyQuery({ search, sortKey, filters, page: 1, ...changes }), { replace: true });
   const listTop = useRef<HTMLElement>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
   const categories = useFilterCategories(loggedIn);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useHistorySelection(JSON.stringify([search.trim(), filters]));
+  const { selected } = selection;
   const deferredSearch = useDeferredValue(search);
   const [sort, order] = sortKey.split(':') as [HistoryParams['sort'], HistoryParams['order']];
   // Pages after the first are read from the cursor the page before gave (no offset to skip at a million rows);
@@ -55,7 +56,14 @@ export default function HistoryPage() {
   });
   /** Another page from the buttons under the list: its first rows, not the end of the list, come into view. */
   const turnTo = (next: number) => {
-    const known = next > 1 && cursors.key === listKey ? cursors.byPage[next] : undefined;
+    // The page shown gave the next one's cursor: taken from its answer, not from the copy an effect keeps of it,
+    // which a quick tap could beat.
+    const known =
+      next === page + 1 && nextCursor
+        ? nextCursor
+        : next > 1 && cursors.key === listKey
+          ? cursors.byPage[next]
+          : undefined;
     show({ page: next, ...(known && { cursor: known }) });
     listTop.current?.scrollIntoView?.({ block: 'start' });
   };
@@ -95,13 +103,30 @@ export default function HistoryPage() {
   const accountOffline = loggedIn && missingOffline(list);
   const accountUnavailable = accountOffline || (loggedIn && list.isError && !list.data);
   // Browser results carry no server filters: they show on the first page of an unfiltered list.
+  // A browser copy of a result the account holds (a sync whose answer was lost) is shown and counted once.
   const entries = mergeHistory(account, page === 1 && !filtering ? browser.items : [], deferredSearch);
+  const waiting = notInAccount(browser.items, account).length;
   const heading = useRef<HTMLHeadingElement>(null);
+  const searchOrHeading = () =>
+    document.querySelector<HTMLElement>('[data-testid="history-search"]') ?? heading.current;
   const afterDelete = useFocusAfterDelete(
     entries.map((entry) => entry.key),
     listTop,
-    () => document.querySelector<HTMLElement>('[data-testid="history-search"]') ?? heading.current,
+    searchOrHeading,
   );
+  // After Sinkronkan the button may have gone with the results it moved: the focus goes to what the sync did (the
+  // repriced notice, else its outcome) instead of the page's body. Not after a retry the page made by itself.
+  const repricedNotice = useRef<HTMLElement>(null);
+  const syncOutcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!browser.outcome?.byUser) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (repricedNotice.current ?? syncOutcome.current ?? heading.current)?.focus();
+  }, [browser.outcome]);
+  const pageIds = entries
+    .filter((entry) => entry.source === 'account')
+    .map((entry) => Number(entry.record.id));
   const pages = list.data?.pagination.pages ?? 1;
   // Past the server's count cap the last page is unknown: go on while pages come back full.
   const inexact = list.data?.pagination.total_exact === false;
@@ -118,6 +143,7 @@ export default function HistoryPage() {
   async function allFiltered() {
     const { page: _page, limit: _limit, cursor: _cursor, ...filterParams } = params;
     const stored = loggedIn ? await fetchAllHistory(filterParams) : [];
+    // Browser copies of results the account holds (their local_id) are left out: counted once, not twice.
     return mergeHistory(stored, filtering ? [] : browser.items, deferredSearch).map((entry) => entry.record);
   }
 
@@ -126,7 +152,7 @@ export default function HistoryPage() {
     if (entry.source === 'browser') return browser.remove(entry.record.id);
     try {
       await remove.mutateAsync(entry.record.id);
-      setSelected((current) => withoutId(current, Number(entry.record.id)));
+      selection.forget([Number(entry.record.id)]);
       toast.success(toastMessages.deleted);
     } catch (error) {
       // A 404 takes the card off the list all the same (api/mutations.ts): the focus then moves on as after a delete.
@@ -146,8 +172,9 @@ export default function HistoryPage() {
 
   async function deleteSelected() {
     try {
-      const answer = await bulkDelete.mutateAsync([...selected]);
-      setSelected(new Set());
+      const ids = [...selected];
+      const answer = await bulkDelete.mutateAsync(ids);
+      selection.forget(ids);
       toast.success(toastMessages.bulkDeleted(answer.deleted));
     } catch (error) {
       toast.error(operationMessage(error, toastMessages.deleteFailed));
@@ -159,8 +186,7 @@ export default function HistoryPage() {
   }
 
   function select(entry: HistoryEntry, on: boolean) {
-    const id = Number(entry.record.id);
-    setSelected((current) => (on ? new Set(current).add(id) : withoutId(current, id)));
+    selection.toggle(Number(entry.record.id), on);
   }
 
   return (
@@ -185,21 +211,30 @@ export default function HistoryPage() {
           {connectionMessages.historyOffline}
         </p>
       )}
-      {loggedIn && stats.data && <HistoryStats stats={stats.data} />}
+      {/* Above the figures: on a phone the chart pushed what the sync did out of sight. */}
       <SyncPanel
         loggedIn={loggedIn}
-        waiting={browser.items.length}
+        waiting={waiting}
         syncing={browser.syncing}
+        progress={browser.progress}
+        outcome={browser.outcome}
+        outcomeRef={syncOutcome}
         onSync={() => void browser.syncAll()}
+        onCloseOutcome={() => {
+          browser.closeOutcome();
+          heading.current?.focus();
+        }}
       />
       <RepricedNotice
         items={browser.repriced}
+        noticeRef={repricedNotice}
         onClose={() => {
           browser.closeRepriced();
           // Its Tutup goes with it: the focus stays on the page, at its top, rather than falling to the body.
           heading.current?.focus();
         }}
       />
+      {loggedIn && stats.data && <HistoryStats stats={stats.data} />}
       {loggedIn && (
         <HistoryToolbar
           search={search}
@@ -209,6 +244,11 @@ export default function HistoryPage() {
           selectedCount={selected.size}
           deleting={bulkDelete.isPending}
           onBulkDelete={() => void deleteSelected()}
+          pageSelectable={pageIds.length}
+          pageAllSelected={pageIds.length > 0 && pageIds.every((id) => selected.has(id))}
+          onSelectPage={() => selection.add(pageIds)}
+          onClearSelection={selection.clear}
+          selectionNote={selection.note}
         />
       )}
       {loggedIn && (
@@ -219,36 +259,12 @@ export default function HistoryPage() {
         />
       )}
       {browser.items.length > 0 && (
-        <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
-          {confirmClear ? (
-            <>
-              <span className="text-slate-700">Hapus {browser.items.length} kalkulasi dari browser ini?</span>
-              <Button
-                variant="danger"
-                data-testid="local-clear-confirm"
-                onClick={() => {
-                  setConfirmClear(false);
-                  browser.clearAll();
-                }}
-              >
-                Ya, hapus
-              </Button>
-              {/* The safe choice takes the focus when the question appears. */}
-              <Button variant="ghost" autoFocus onClick={() => setConfirmClear(false)}>
-                Batal
-              </Button>
-            </>
-          ) : (
-            <Button
-              variant="ghost"
-              className="text-red-700"
-              data-testid="local-clear"
-              onClick={() => setConfirmClear(true)}
-            >
-              Hapus semua di browser
-            </Button>
-          )}
-        </div>
+        <LocalClearBar
+          count={browser.items.length}
+          onClear={browser.clearAll}
+          // The browser's results go with the bar: the focus goes to the top of the list.
+          onCleared={() => searchOrHeading()?.focus()}
+        />
       )}
       {(loggedIn || entries.length > 0) && (
         <BulkExportPanel selected={recall(selected)} loadAll={allFiltered} />
@@ -311,10 +327,4 @@ export default function HistoryPage() {
       </section>
     </div>
   );
-}
-
-function withoutId(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
-  const next = new Set(set);
-  next.delete(id);
-  return next;
 }
