@@ -6,6 +6,8 @@ import { authMessages } from './messages';
 const username = z
   .string({ error: authMessages.usernameRequired })
   .trim()
+  // Left empty, it is "harus diisi" as every other field, not a length to fix.
+  .min(1, { error: authMessages.usernameRequired, abort: true })
   .min(3, { error: authMessages.usernameLength })
   .max(30, { error: authMessages.usernameLength })
   .regex(/^[a-zA-Z0-9_.]+$/, { error: authMessages.usernameFormat });

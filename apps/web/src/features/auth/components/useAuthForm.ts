@@ -2,6 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { authFieldErrors } from '@kalkulator/core';
 import { validationDetails } from '../../../lib/api-client';
 
+/** The form's first field (in its order) with an error gets the focus, so its message is read and it is typed in. */
+function focusFirst(form: HTMLFormElement, errors: Record<string, string>) {
+  const field = [...form.elements].find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && element.name !== '' && element.name in errors,
+  );
+  field?.focus();
+}
+
 /** Form values with inline errors from a core schema, then from the server's 422 details. */
 export function useAuthForm<T extends Record<string, string>>(
   schema: Parameters<typeof authFieldErrors>[0],
@@ -33,20 +42,23 @@ export function useAuthForm<T extends Record<string, string>>(
     };
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setFormError(undefined);
     const inline = {
       ...authFieldErrors(schema, options.toInput ? options.toInput(values) : values),
       ...options.validate?.(values),
     };
     setErrors(inline);
-    if (Object.keys(inline).length > 0) return;
+    if (Object.keys(inline).length > 0) return focusFirst(form, inline);
     setSubmitting(true);
     try {
       await send(values);
     } catch (error) {
-      setErrors(validationDetails(error));
+      const details = validationDetails(error);
+      setErrors(details);
+      focusFirst(form, details);
     } finally {
       setSubmitting(false);
     }

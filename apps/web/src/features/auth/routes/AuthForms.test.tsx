@@ -156,6 +156,17 @@ describe('the login and register forms', () => {
     }
   });
 
+  it('register: an empty form says each field is needed and puts the focus on the first', () => {
+    renderAt('/register');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('error-username').textContent).toBe('Username harus diisi');
+    expect(document.activeElement).toBe(screen.getByTestId('input-full_name'));
+    type('input-full_name', 'Budi Santoso');
+    type('input-username', 'budi');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(document.activeElement).toBe(screen.getByTestId('input-email'));
+  });
+
   it('register: inline messages for every field', () => {
     renderAt('/register');
     type('input-username', 'ab');
