@@ -132,6 +132,17 @@ describe('projects', () => {
         ),
     );
     expect(small).toEqual([]);
+    // A field the focus goes back to above the screen comes into view below the sticky top bar, not under it.
+    const top = await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      const field = document.querySelector<HTMLElement>('[data-testid="project-item-description"]')!;
+      field.focus();
+      return {
+        field: field.getBoundingClientRect().top,
+        bar: document.querySelector('header')!.getBoundingClientRect().bottom,
+      };
+    });
+    expect(top.field).toBeGreaterThanOrEqual(top.bar);
 
     // No signal: the project still edits and re-totals in the browser.
     await context.setOffline(true);
