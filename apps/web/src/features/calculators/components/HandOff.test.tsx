@@ -52,8 +52,12 @@ describe('the hand-off to the job calculator', () => {
     renderScreen('/footplate-calculator', <Screen options={(band) => [dig(band)]} />, catalogue);
     await screen.findByTestId('handoff-link');
     expect(link()).toBe('/calculate/5?volume=4.9');
+    const first = () => screen.getAllByTestId('handoff-job-name')[0]?.textContent;
+    // The one that fits heads the list, in sight on a phone.
+    expect(first()).toBe('Galian tanah biasa sedalam 1–2 m');
     fireEvent.click(screen.getByRole('button', { name: 'lebih dalam' }));
     expect(link()).toBe('/calculate/6?volume=4.9');
+    expect(first()).toBe('Galian tanah biasa sedalam 2–3 m');
 
     // The dig's own search offers digs only: "Urugan tanah kembali" is not one.
     expect(screen.queryByRole('radio', { name: /Urugan/ })).toBeNull();

@@ -125,7 +125,8 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
             </p>
           )}
           <JobTypeChoice
-            jobTypes={matches}
+            // The one that fits first: on a phone the list shows four, and it may be fifth in the catalogue's order.
+            jobTypes={fitting ? [fitting, ...matches.filter((candidate) => candidate !== fitting)] : matches}
             value={jobTypeId}
             onChange={(id) => setChosen({ id, under: choices })}
           />
