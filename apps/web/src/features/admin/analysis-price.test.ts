@@ -38,6 +38,18 @@ describe('priceDraft', () => {
     expect(priced.unitPrice.C).toBe(0);
   });
 
+  it('counts the rows F leaves out for a coefficient that is not valid, those of another brick type aside', () => {
+    const draft = draftFrom(wall);
+    expect(priceDraft(wall, draft, cataloguePrices(wall, none)).invalidRows).toBe(0);
+    draft.labor[0]!.coefficientText = 'abc';
+    // The bata ringan row counts nothing in a price for bata merah, valid or not.
+    draft.materials[1]!.quantity = '';
+    const priced = priceDraft(wall, draft, cataloguePrices(wall, none));
+    expect(priced.invalidRows).toBe(1);
+    expect(priced.unitPrice.A).toBe(14_500);
+    expect(priceDraft(wall, draft, cataloguePrices(wall, none), 'bata_ringan').invalidRows).toBe(2);
+  });
+
   it('tells a job type with brick variants by its materials, as the server does', () => {
     const draft = draftFrom(wall);
     expect(hasBrickVariants(draft.materials)).toBe(true);

@@ -75,6 +75,8 @@ export interface DraftPrice {
   materials: RowPrice[];
   equipment: RowPrice[];
   unitPrice: UnitPrice;
+  /** The rows F would count but leaves out as their coefficient is not a valid one (yet). */
+  invalidRows: number;
 }
 
 interface Read {
@@ -106,7 +108,8 @@ function rowPrices(rows: Read[], lines: UnitPriceLine[], counted: (index: number
 
 /**
  * The draft's unit price (for `brickType` when its materials differ by brick type, as the calculator's default
- * bata merah) and each row's price and amount. Rows without a valid coefficient or a known price count nothing.
+ * bata merah) and each row's price and amount. Rows without a valid coefficient or a known price count nothing;
+ * those left out for their coefficient are counted, so the summary can say F is not complete.
  */
 export function priceDraft(
   jobType: JobType,
@@ -173,7 +176,7 @@ export function priceDraft(
     materials: details.materials.map((row) => ({ ...row, brick_type: null })),
   });
   const brickOf = (index: number) => draft.materials[index]!.brick_type;
-  return {
+  const rows = {
     labor: rowPrices(labor, unitPrice.labor, () => true),
     materials: rowPrices(
       materials,
@@ -181,6 +184,9 @@ export function priceDraft(
       (index) => brickOf(index) === null || brickOf(index) === brickType,
     ),
     equipment: rowPrices(equipment, unitPrice.equipment, () => true),
-    unitPrice,
   };
+  const invalidRows = [...rows.labor, ...rows.materials, ...rows.equipment].filter(
+    (row) => row.counted && row.coefficient === null,
+  ).length;
+  return { ...rows, unitPrice, invalidRows };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { JobTypeDetails } from '@kalkulator/core';
-import { assignmentBodies, draftFrom, readCoefficient, refusedRows, sameAnalysis } from './assignments';
+import {
+  assignmentBodies,
+  brickNote,
+  coefficientErrors,
+  draftFrom,
+  invalidCount,
+  readCoefficient,
+  refusedRows,
+  rowName,
+  sameAnalysis,
+} from './assignments';
 
 const details = {
   id: 7,
@@ -93,5 +103,35 @@ describe('assignment drafts', () => {
       'Baris material 2 (Bata merah): Koefisien harus lebih dari 0',
       'Data yang dikirim tidak valid.',
     ]);
+  });
+
+  it("notes a material's brick type only where its name does not say it already", () => {
+    expect(brickNote('Bata merah', 'bata_merah', true)).toBeUndefined();
+    expect(brickNote('BATAKO press', 'batako', true)).toBeUndefined();
+    expect(brickNote('Pasir pasang', 'batako', true)).toBe('Batako');
+    expect(brickNote('Bata merah', 'batako', true)).toBe('Batako');
+    expect(brickNote('Semen Portland (PC)', null, true)).toBe('semua jenis bata');
+    // A job type whose materials do not differ by brick type notes none.
+    expect(brickNote('Semen Portland (PC)', null, false)).toBeUndefined();
+  });
+
+  it('names a row with its note, so two rows of one material read apart', () => {
+    expect(rowName('Pasir pasang', 'Bata merah')).toBe('Pasir pasang (Bata merah)');
+    expect(rowName('Pasir pasang', 'Batako')).toBe('Pasir pasang (Batako)');
+    expect(rowName('Pekerja', undefined)).toBe('Pekerja');
+  });
+
+  it("gives each row's coefficient problem by list and index", () => {
+    const draft = draftFrom(details);
+    expect(invalidCount(coefficientErrors(draft))).toBe(0);
+    draft.labor[0]!.coefficientText = 'abc';
+    draft.materials[1]!.quantity = '250.000';
+    const errors = coefficientErrors(draft);
+    expect(errors).toEqual({
+      labor: ['Harus berupa angka lebih dari 0'],
+      materials: [undefined, 'Koefisien maksimal 100.000'],
+      equipment: [],
+    });
+    expect(invalidCount(errors)).toBe(2);
   });
 });

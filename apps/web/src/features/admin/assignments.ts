@@ -5,7 +5,7 @@ import {
   parseIdNumber,
   type JobTypeDetails,
 } from '@kalkulator/core';
-import { adminTexts } from './texts';
+import { adminTexts, analysisTexts } from './texts';
 import type { EquipmentAssignment, LaborAssignment, MaterialAssignment } from './api/types';
 
 // The job type's assignment editor works on a draft; saving replaces all assignments in one call each.
@@ -42,16 +42,60 @@ export const ROLE_LABELS: Record<string, string> = {
   mandor: 'Mandor',
 };
 
+/** Case and spacing aside, as the admin reads a name. */
+const sameWords = (text: string) => text.trim().toLocaleLowerCase('id-ID');
+
 /**
  * Beside a labour rate's name: its role, unless the name says it already ("Pekerja" of role pekerja, "Mandor"), so
  * a row never reads "Pekerja (Pekerja)".
  */
 export function roleNote(name: string, role: string): string | undefined {
   const label = ROLE_LABELS[role] ?? role;
-  return label.trim().toLocaleLowerCase('id-ID') === name.trim().toLocaleLowerCase('id-ID')
-    ? undefined
-    : label;
+  return sameWords(label) === sameWords(name) ? undefined : label;
 }
+
+/**
+ * Beside a material's name, where the job type's materials differ by brick type: the brick type it counts for, or
+ * "semua jenis bata"; not where the name says it already ("Bata merah" of bata merah), so no row reads
+ * "Bata merah (Bata merah)".
+ */
+export function brickNote(name: string, brickType: string | null, variants: boolean): string | undefined {
+  if (!variants) return undefined;
+  if (brickType === null) return analysisTexts.allBrickTypes;
+  const label = BRICK_LABELS[brickType as (typeof BRICK_TYPES)[number]] ?? brickType;
+  return sameWords(name).includes(sameWords(label)) ? undefined : label;
+}
+
+/**
+ * A row as the admin and a screen reader tell it from the others: its name and the note beside it, so the rows of
+ * one material for two brick types read "Pasir pasang (Bata merah)" and "Pasir pasang (Batako)".
+ */
+export function rowName(name: string, note: string | undefined): string {
+  return note ? `${name} (${note})` : name;
+}
+
+/** Each row's coefficient problem, by list and index (undefined where the coefficient is a valid one). */
+export interface CoefficientErrors {
+  labor: (string | undefined)[];
+  materials: (string | undefined)[];
+  equipment: (string | undefined)[];
+}
+
+export function coefficientErrors(draft: AssignmentDraft): CoefficientErrors {
+  const problem = (text: string) => {
+    const read = readCoefficient(text);
+    return 'error' in read ? read.error : undefined;
+  };
+  return {
+    labor: draft.labor.map((row) => problem(row.coefficientText)),
+    materials: draft.materials.map((row) => problem(row.quantity)),
+    equipment: draft.equipment.map((row) => problem(row.quantity)),
+  };
+}
+
+/** How many rows' coefficients are not valid ones. */
+export const invalidCount = (errors: CoefficientErrors) =>
+  [...errors.labor, ...errors.materials, ...errors.equipment].filter((error) => error !== undefined).length;
 
 const typed = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 6 });
 

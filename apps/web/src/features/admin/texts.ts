@@ -74,6 +74,9 @@ export const analysisTexts = {
     'Jenis pekerjaan ini atau analisanya diubah di server sejak Anda mulai mengedit (oleh admin lain atau di tab lain). Isian Anda tetap di sini; menyimpannya akan menggantikan versi server.',
   takeStored: 'Buang isian saya, muat versi server',
   refused: 'Analisa tidak disimpan, tidak ada yang berubah. Perbaiki baris berikut:',
+  /** Simpan with rows whose coefficient cannot be saved: each is marked, the focus is on the first. */
+  invalidCoefficients: (rows: number) =>
+    `${rows.toLocaleString('id-ID')} koefisien belum valid: perbaiki isian yang ditandai, lalu simpan lagi.`,
   refusedToast: (rows: string[]) =>
     rows.length === 1 ? rows[0]! : `${rows[0]!} (dan ${rows.length - 1} baris lain)`,
   /** Beside a material of a job type with brick variants that counts whatever the brick type. */
@@ -95,6 +98,9 @@ export const analysisTexts = {
   D: 'D. Jumlah (A + B + C)',
   E: (percentage: number) => `E. Overhead & keuntungan ${percentage.toLocaleString('id-ID')}% × D (bawaan)`,
   F: 'F. Harga satuan pekerjaan (D + E)',
+  /** Beside F: rows it leaves out, so a total that dropped is not read as the job type's price. */
+  invalidRows: (rows: number) =>
+    `${rows.toLocaleString('id-ID')} baris belum dihitung: koefisien belum valid`,
 } as const;
 
 /**

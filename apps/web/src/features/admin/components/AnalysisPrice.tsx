@@ -51,11 +51,14 @@ export function ColumnTotal({ letter, total }: { letter: 'A' | 'B' | 'C'; total:
 export function UnitPriceSummary({
   price,
   unit,
+  invalidRows = 0,
   brickType,
   onBrickType,
 }: {
   price: UnitPrice;
   unit: string;
+  /** Rows F leaves out as their coefficient is not a valid one: said beside F. */
+  invalidRows?: number;
   /** Set for a job type whose materials differ by brick type: the one B counts, to be chosen. */
   brickType?: BrickType;
   onBrickType(brickType: BrickType): void;
@@ -106,11 +109,16 @@ export function UnitPriceSummary({
             {formatRupiah(price.E)}
           </dd>
         </div>
-        <div className="flex justify-between gap-3 py-1.5 text-base font-bold">
+        <div className="flex flex-wrap justify-between gap-x-3 py-1.5 text-base font-bold">
           <dt>{analysisTexts.F}</dt>
           <dd className="shrink-0 tabular-nums" data-testid="analysis-F">
             {formatRupiah(price.F)}
           </dd>
+          {invalidRows > 0 && (
+            <dd className="basis-full text-xs font-medium text-amber-800" data-testid="analysis-invalid-rows">
+              {analysisTexts.invalidRows(invalidRows)}
+            </dd>
+          )}
         </div>
       </dl>
     </section>

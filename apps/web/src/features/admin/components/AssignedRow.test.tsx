@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { MaterialDraft } from '../assignments';
+import { AssignedRow } from './AssignedRow';
 import { MaterialAssignments } from './MaterialAssignments';
 
 const draft = (id: number, name: string): MaterialDraft => ({
@@ -37,5 +38,30 @@ describe('Lepas on an assigned item', () => {
     fireEvent.click(lepas('Pasir'));
     expect(screen.getByText('Belum ada material.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByTestId('assign-material-select'));
+  });
+});
+
+describe('An assigned row', () => {
+  it('is named with its note, and marks a coefficient to mend with the reason under it', () => {
+    render(
+      <ul>
+        <AssignedRow
+          name="Pasir pasang"
+          note="Batako"
+          unit="m³"
+          value="abc"
+          error="Harus berupa angka lebih dari 0"
+          testId="assigned-material"
+          onValue={() => undefined}
+          onRemove={() => undefined}
+        />
+      </ul>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Koefisien Pasir pasang (Batako)' });
+    expect(screen.getByRole('button', { name: 'Lepas Pasir pasang (Batako)' })).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Harus berupa angka lebih dari 0',
+    );
   });
 });

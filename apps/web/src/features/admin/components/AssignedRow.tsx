@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { rowName } from '../assignments';
 import { control } from './AssignmentColumn';
 
 /**
@@ -11,17 +12,23 @@ export function AssignedRow({
   note,
   unit,
   value,
+  error,
   testId,
   working,
   onValue,
   onRemove,
 }: {
   name: string;
-  /** Beside the name: the role of a labour rate, the brick type of a material. */
-  note?: ReactNode;
+  /**
+   * Beside the name: the role of a labour rate, the brick type of a material. Part of the row's accessible names
+   * too, as it tells apart two rows of one material (Pasir pasang for bata merah and for batako).
+   */
+  note?: string | undefined;
   /** The coefficient's unit: OH, kg, jam … */
   unit: string;
   value: string;
+  /** Why the coefficient cannot be saved, shown under it once a save was tried. */
+  error?: string | undefined;
   testId: string;
   /** Under the coefficient: the row's price and amount (coefficient × price). */
   working?: ReactNode;
@@ -29,6 +36,8 @@ export function AssignedRow({
   onRemove(): void;
 }) {
   const row = useRef<HTMLLIElement>(null);
+  const errorId = useId();
+  const label = rowName(name, note);
 
   // The row goes with its button, and the focus would fall out of the dialog onto the page behind it: it moves on
   // to the next row's Lepas (the previous one's at the end), or to the column's picker once no row is left.
@@ -52,7 +61,7 @@ export function AssignedRow({
         <Button
           variant="ghost"
           className="min-h-9 px-2 text-red-700!"
-          aria-label={`Lepas ${name}`}
+          aria-label={`Lepas ${label}`}
           data-remove-assigned
           onClick={remove}
         >
@@ -62,13 +71,20 @@ export function AssignedRow({
       <label className="mt-1 flex items-center gap-2 text-xs text-slate-600">
         Koefisien ({unit})
         <input
-          className={`${control} min-h-9`}
+          className={`${control} min-h-9 ${error ? 'border-red-500 ring-1 ring-red-500' : ''}`}
           inputMode="decimal"
           value={value}
-          aria-label={`Koefisien ${name}`}
+          aria-label={`Koefisien ${label}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onValue(event.target.value)}
         />
       </label>
+      {error && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-700" data-testid="assigned-error">
+          {error}
+        </p>
+      )}
       {working}
     </li>
   );

@@ -240,6 +240,62 @@ describe('AssignmentEditor', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect((await pekerja()).value).toBe('0,35');
   });
+
+  it('marks a coefficient that is no number on Simpan, takes the focus to it and saves nothing', async () => {
+    const { writes } = stubApi(() => wall);
+    const { onClose } = renderEditor();
+    const input = await pekerja();
+    const error = vi.spyOn(toast, 'error');
+    // Not marked while being typed: only once a save was tried.
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+
+    const save = screen.getByTestId('assignments-save');
+    save.focus();
+    fireEvent.click(save);
+    expect(error).toHaveBeenCalledWith(
+      '1 koefisien belum valid: perbaiki isian yang ditandai, lalu simpan lagi.',
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(input.getAttribute('aria-describedby')!);
+    expect(message?.textContent).toBe('Harus berupa angka lebih dari 0');
+    expect(screen.getByLabelText('Koefisien Tukang batu (Tukang)').getAttribute('aria-invalid')).toBeNull();
+    expect(writes).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Mended, the mark goes as it is typed, and Simpan saves.
+    fireEvent.change(input, { target: { value: '0,35' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByTestId('assigned-error')).toBeNull();
+    fireEvent.click(save);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes).toHaveLength(1);
+    error.mockRestore();
+  });
+
+  it('takes the focus to the first of several coefficients to mend, as the columns read', async () => {
+    stubApi(() => wall);
+    renderEditor();
+    await pekerja();
+    fireEvent.change(screen.getByLabelText('Koefisien Semen (semua jenis bata)'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Koefisien Tukang batu (Tukang)'), { target: { value: '-1' } });
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    const tukang = screen.getByLabelText('Koefisien Tukang batu (Tukang)');
+    await vi.waitFor(() => expect(document.activeElement).toBe(tukang));
+    expect(screen.getAllByTestId('assigned-error')).toHaveLength(2);
+    expect(screen.getByLabelText('Koefisien Semen (semua jenis bata)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+
+    // Tried again with one of them mended: the focus goes to the one left.
+    fireEvent.change(tukang, { target: { value: '0,1' } });
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Koefisien Semen (semua jenis bata)')),
+    );
+  });
 });
 
 /** The text of an element with the rupiah's no-break space read as a space. */
@@ -255,6 +311,30 @@ const painting: JobTypeDetails = {
   materials: [
     { ...wall.materials[2]!, name: 'Cat tembok', unit: 'kg', price: 25_000, quantity_per_unit: 0.26 },
   ],
+};
+
+/** The seeded 1PC:4PP half-brick wall: cement and sand per brick type, each named twice. */
+const mortarWall: JobTypeDetails = {
+  ...wall,
+  name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)',
+  materials: [
+    [1, 'Bata merah', 'bh', 700, 70, 'bata_merah'],
+    [4, 'Semen Portland (PC)', 'kg', 1_300, 11.5, 'bata_merah'],
+    [5, 'Pasir pasang', 'm³', 250_000, 0.043, 'bata_merah'],
+    [6, 'Batako', 'bh', 3_000, 12.5, 'batako'],
+    [4, 'Semen Portland (PC)', 'kg', 1_300, 9.68, 'batako'],
+    [5, 'Pasir pasang', 'm³', 250_000, 0.03, 'batako'],
+  ].map(([id, name, unit, price, quantity, brick], index) => ({
+    id: index + 1,
+    material_id: id as number,
+    code: `M.${index}`,
+    name: name as string,
+    unit: unit as string,
+    price: price as number,
+    description: null,
+    quantity_per_unit: quantity as number,
+    brick_type: brick as 'bata_merah' | 'batako',
+  })),
 };
 
 describe('AssignmentEditor: the analysis priced as the calculator prices it', () => {
@@ -298,9 +378,16 @@ describe('AssignmentEditor: the analysis priced as the calculator prices it', ()
     expect(working()[2]).toBe('70 bh × Rp 700 = Rp 49.000Tidak masuk B untuk Bata ringan.');
 
     // A coefficient being typed that is no number yet counts nothing, and says so.
+    expect(screen.queryByTestId('analysis-invalid-rows')).toBeNull();
     fireEvent.change(input, { target: { value: '0,' + 'x' } });
     expect(working()[0]).toBe('Koefisien belum valid: baris ini tidak dihitung.');
     expect(total('analysis-A')).toBe('Rp 14.500');
+    // F says it leaves the row out, beside F itself.
+    const beside = screen.getByTestId('analysis-invalid-rows');
+    expect(beside.textContent).toBe('1 baris belum dihitung: koefisien belum valid');
+    expect(beside.parentElement).toBe(screen.getByTestId('analysis-F').parentElement);
+    fireEvent.change(input, { target: { value: '0,4' } });
+    expect(screen.queryByTestId('analysis-invalid-rows')).toBeNull();
   });
 
   it('lays the prices out without a table, so nothing scrolls sideways on a phone', async () => {
@@ -335,13 +422,55 @@ describe('AssignmentEditor: the analysis priced as the calculator prices it', ()
     expect(screen.getByTestId('assign-material-brick')).toBeTruthy();
   });
 
+  it('names each row with its brick type, for a screen reader too, where one material is there for two', async () => {
+    stubApi(() => mortarWall);
+    renderEditor();
+    await pekerja();
+    const rows = screen.getAllByTestId('assigned-material');
+    expect(rows.map((row) => row.querySelector('span')!.textContent)).toEqual([
+      'Bata merah',
+      'Semen Portland (PC)(Bata merah)',
+      'Pasir pasang(Bata merah)',
+      'Batako',
+      'Semen Portland (PC)(Batako)',
+      'Pasir pasang(Batako)',
+    ]);
+    const inputs = rows.map((row) => within(row).getByRole('textbox').getAttribute('aria-label'));
+    expect(inputs).toEqual([
+      'Koefisien Bata merah',
+      'Koefisien Semen Portland (PC) (Bata merah)',
+      'Koefisien Pasir pasang (Bata merah)',
+      'Koefisien Batako',
+      'Koefisien Semen Portland (PC) (Batako)',
+      'Koefisien Pasir pasang (Batako)',
+    ]);
+    const lepas = rows.map((row) => within(row).getByRole('button').getAttribute('aria-label'));
+    expect(new Set(lepas).size).toBe(rows.length);
+    expect(screen.getByRole('button', { name: 'Lepas Pasir pasang (Batako)' })).toBeTruthy();
+    expect((screen.getByLabelText('Koefisien Pasir pasang (Batako)') as HTMLInputElement).value).toBe('0,03');
+  });
+
+  it("gives the brick type picker of 'Tambah material' the column's full width, not half of it", async () => {
+    stubApi(() => wall);
+    renderEditor();
+    await pekerja();
+    const brick = screen.getByTestId('assign-material-brick').closest('label')!;
+    const quantity = screen.getByTestId('assign-material-quantity').closest('label')!;
+    // One above the other in the add area, as the picker above them: no two-column row that cuts "Semua j…".
+    expect(brick.parentElement).toBe(quantity.parentElement);
+    expect(brick.parentElement).toBe(
+      screen.getByTestId('assign-material-select').closest('label')!.parentElement,
+    );
+    expect(brick.parentElement!.className).not.toMatch(/grid-cols/);
+  });
+
   it("shows each material's brick type, and the picker, for a job type with brick variants", async () => {
     stubApi(() => wall);
     renderEditor();
     await pekerja();
     expect(
       screen.getAllByTestId('assigned-material').map((row) => row.querySelector('span')!.textContent),
-    ).toEqual(['Bata merah(Bata merah)', 'Bata ringan(Bata ringan)', 'Semen(semua jenis bata)']);
+    ).toEqual(['Bata merah', 'Bata ringan', 'Semen(semua jenis bata)']);
     expect(screen.getByTestId('assign-material-brick')).toBeTruthy();
   });
 

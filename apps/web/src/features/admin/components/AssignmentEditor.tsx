@@ -1,7 +1,7 @@
 import { NotOnDevice } from '../../../components/NotOnDevice';
 import { connectionMessages } from '../../../lib/messages';
 import { missingOffline } from '../../../lib/offline';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState, Skeleton } from '../../../components/ui/Feedback';
@@ -17,7 +17,15 @@ import {
 import type { BrickType } from '@kalkulator/core';
 import type { AdminJobType, AdminJobTypeDetails } from '../api/types';
 import { cataloguePrices, hasBrickVariants, priceDraft } from '../analysis-price';
-import { assignmentBodies, draftFrom, refusedRows, sameAnalysis, type AssignmentDraft } from '../assignments';
+import {
+  assignmentBodies,
+  coefficientErrors,
+  draftFrom,
+  invalidCount,
+  refusedRows,
+  sameAnalysis,
+  type AssignmentDraft,
+} from '../assignments';
 import { analysisTexts } from '../texts';
 import { UnitPriceSummary } from './AnalysisPrice';
 import { EquipmentAssignments } from './EquipmentAssignments';
@@ -114,6 +122,15 @@ function Draft({
   onClose(): void;
 }) {
   const [refused, setRefused] = useState<string[]>([]);
+  // Each save refused here for a coefficient: from the first, every row's problem is shown under it (and goes as it
+  // is mended); each one takes the focus to the first field to mend.
+  const [checks, setChecks] = useState(0);
+  const errors = coefficientErrors(draft);
+  const shown = checks > 0 ? errors : undefined;
+  const form = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checks > 0) form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [checks]);
   const equipmentOptions = useAdminEquipment().data ?? [];
   const materialOptions = useAdminMaterials().data ?? [];
   const laborOptions = useAdminLaborRates().data ?? [];
@@ -134,6 +151,11 @@ function Draft({
   });
 
   function submit() {
+    const invalid = invalidCount(errors);
+    if (invalid > 0) {
+      setChecks((count) => count + 1);
+      return void toast.error(analysisTexts.invalidCoefficients(invalid));
+    }
     const bodies = assignmentBodies(draft.materials, draft.labor, draft.equipment);
     if ('error' in bodies) return void toast.error(`${bodies.item}: ${bodies.error}`);
     setRefused([]);
@@ -150,7 +172,7 @@ function Draft({
   }
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" ref={form}>
       <p className="text-sm text-slate-600">
         Koefisien per 1 {jobType.unit}. Perubahan berlaku untuk kalkulasi berikutnya setelah disimpan.
       </p>
@@ -170,18 +192,21 @@ function Draft({
         <LaborAssignments
           items={draft.labor}
           onChange={(labor) => onChange({ ...draft, labor })}
+          errors={shown?.labor}
           options={laborOptions}
           pricing={{ rows: priced.labor, total: unitPrice.A }}
         />
         <MaterialAssignments
           items={draft.materials}
           onChange={(materials) => onChange({ ...draft, materials })}
+          errors={shown?.materials}
           options={materialOptions}
           pricing={{ rows: priced.materials, total: unitPrice.B, brickType }}
         />
         <EquipmentAssignments
           items={draft.equipment}
           onChange={(equipment) => onChange({ ...draft, equipment })}
+          errors={shown?.equipment}
           options={equipmentOptions}
           pricing={{ rows: priced.equipment, total: unitPrice.C }}
         />
@@ -189,6 +214,7 @@ function Draft({
       <UnitPriceSummary
         price={unitPrice}
         unit={jobType.unit}
+        invalidRows={priced.invalidRows}
         {...(hasBrickVariants(draft.materials) && { brickType })}
         onBrickType={setBrickType}
       />

@@ -16,12 +16,15 @@ export function EquipmentAssignments({
   onChange,
   options,
   pricing,
+  errors,
 }: {
   items: EquipmentDraft[];
   onChange(items: EquipmentDraft[]): void;
   options: Equipment[];
   /** Each row's price and amount (by index), and C. */
   pricing?: { rows: RowPrice[]; total: number };
+  /** Each row's coefficient problem (by index), once a save was tried. */
+  errors?: (string | undefined)[] | undefined;
 }) {
   const [equipmentId, setEquipmentId] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -58,6 +61,7 @@ export function EquipmentAssignments({
             name={item.name}
             unit={item.unit}
             value={item.quantity}
+            error={errors?.[index]}
             working={pricing?.rows[index] && <RowWorking row={pricing.rows[index]} unit={item.unit} />}
             onRemove={() => onChange(items.filter((_, other) => other !== index))}
             onValue={(value) =>

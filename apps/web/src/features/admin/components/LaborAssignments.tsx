@@ -15,12 +15,15 @@ export function LaborAssignments({
   onChange,
   options,
   pricing,
+  errors,
 }: {
   items: LaborDraft[];
   onChange(items: LaborDraft[]): void;
   options: LaborRate[];
   /** Each row's price and amount (by index), and A. */
   pricing?: { rows: RowPrice[]; total: number };
+  /** Each row's coefficient problem (by index), once a save was tried. */
+  errors?: (string | undefined)[] | undefined;
 }) {
   const [rateId, setRateId] = useState('');
   const [coefficient, setCoefficient] = useState('');
@@ -58,6 +61,7 @@ export function LaborAssignments({
             note={roleNote(item.name, item.role)}
             unit="OH"
             value={item.coefficientText}
+            error={errors?.[index]}
             working={pricing?.rows[index] && <RowWorking row={pricing.rows[index]} unit="OH" />}
             onRemove={() => onChange(items.filter((_, other) => other !== index))}
             onValue={(value) =>

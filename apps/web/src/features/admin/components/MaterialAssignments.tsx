@@ -5,27 +5,23 @@ import { Button } from '../../../components/ui/Button';
 import { hasBrickVariants, type RowPrice } from '../analysis-price';
 import { adminTexts, analysisTexts } from '../texts';
 import type { Material } from '../api/types';
-import { BRICK_LABELS, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
+import { BRICK_LABELS, brickNote, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
 import { AssignedRow } from './AssignedRow';
 import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
-
-/** A row's brick type beside its name: only where the job type's materials differ by brick type. */
-function brickNote(item: MaterialDraft, variants: boolean) {
-  if (!variants) return undefined;
-  if (item.brick_type === null) return analysisTexts.allBrickTypes;
-  return BRICK_LABELS[item.brick_type as BrickType] ?? item.brick_type;
-}
 
 export function MaterialAssignments({
   items,
   onChange,
   options,
   pricing,
+  errors,
 }: {
   items: MaterialDraft[];
   onChange(items: MaterialDraft[]): void;
   options: Material[];
+  /** Each row's coefficient problem (by index), once a save was tried. */
+  errors?: (string | undefined)[] | undefined;
   /** Each row's price and amount (by index), B, and the brick type B is counted for. */
   pricing?: { rows: RowPrice[]; total: number; brickType: BrickType };
 }) {
@@ -67,9 +63,10 @@ export function MaterialAssignments({
             key={`${item.material_id}-${item.brick_type}`}
             testId="assigned-material"
             name={item.name}
-            note={brickNote(item, variants)}
+            note={brickNote(item.name, item.brick_type, variants)}
             unit={item.unit}
             value={item.quantity}
+            error={errors?.[index]}
             working={
               pricing?.rows[index] && (
                 <RowWorking row={pricing.rows[index]} unit={item.unit} brick={pricing.brickType} />
@@ -95,37 +92,37 @@ export function MaterialAssignments({
           }))}
           testId="assign-material-select"
         />
-        <div className={brickPicker ? 'grid grid-cols-2 gap-2' : ''}>
+        {/* One above the other, each the column's full width: side by side, the brick type's options were cut
+            to "Semua j…" in the three columns of a desktop dialog. */}
+        <label className="block text-xs font-medium text-slate-600">
+          Koefisien per satuan
+          <input
+            className={control}
+            inputMode="decimal"
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            placeholder="0,25"
+            data-testid="assign-material-quantity"
+          />
+        </label>
+        {brickPicker && (
           <label className="block text-xs font-medium text-slate-600">
-            Koefisien per satuan
-            <input
+            Jenis bata
+            <select
               className={control}
-              inputMode="decimal"
-              value={quantity}
-              onChange={(event) => setQuantity(event.target.value)}
-              placeholder="0,25"
-              data-testid="assign-material-quantity"
-            />
+              value={brick}
+              onChange={(event) => setBrick(event.target.value)}
+              data-testid="assign-material-brick"
+            >
+              <option value="">Semua jenis bata</option>
+              {BRICK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {BRICK_LABELS[type]}
+                </option>
+              ))}
+            </select>
           </label>
-          {brickPicker && (
-            <label className="block text-xs font-medium text-slate-600">
-              Jenis bata
-              <select
-                className={control}
-                value={brick}
-                onChange={(event) => setBrick(event.target.value)}
-                data-testid="assign-material-brick"
-              >
-                <option value="">Semua jenis bata</option>
-                {BRICK_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {BRICK_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </div>
+        )}
         {!brickPicker && (
           <Button
             variant="ghost"
