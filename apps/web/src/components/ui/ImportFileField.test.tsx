@@ -48,4 +48,35 @@ describe('the file field of an import', () => {
     );
     expect(input.value).toBe('');
   });
+
+  it('is a secondary button naming the field, with a keyboard focus ring, and says the file picked in Indonesian', () => {
+    const picked: string[] = [];
+    render(
+      <ImportFileField
+        label="Pilih berkas (.csv, .txt, .xlsx)"
+        testId="rab-import-file"
+        onPick={(file) => picked.push(file.name)}
+      />,
+    );
+    // Still the file input, named by its label and found by its test id (e2e picks with setInputFiles on it).
+    const input = screen.getByLabelText('Pilih berkas (.csv, .txt, .xlsx)') as HTMLInputElement;
+    expect(input).toBe(screen.getByTestId('rab-import-file'));
+    expect(input.type).toBe('file');
+    // The browser's "Choose File / No file chosen" is hidden from sight, not from the keyboard or a screen reader.
+    expect(input.className.split(' ')).toEqual(['peer', 'sr-only']);
+    expect(input.tabIndex).toBe(0);
+    const face = screen.getByTestId('rab-import-file-button');
+    expect(face.textContent).toBe('Pilih berkas (.csv, .txt, .xlsx)');
+    expect(face.closest('label')).toBe(input.closest('label'));
+    expect(face.className).toContain('ring-slate-300');
+    expect(face.className).toContain('peer-focus-visible:outline-2');
+    const status = screen.getByTestId('rab-import-file-name');
+    expect(status.textContent).toBe('Belum ada berkas dipilih');
+    expect(input.getAttribute('aria-describedby')).toBe(status.id);
+
+    fireEvent.change(input, { target: { files: [new File(['x'], 'rab rumah.xlsx')] } });
+
+    expect(picked).toEqual(['rab rumah.xlsx']);
+    expect(status.textContent).toBe('rab rumah.xlsx');
+  });
 });

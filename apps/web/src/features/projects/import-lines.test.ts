@@ -86,12 +86,32 @@ describe('rabImportPreview: harga satuan of the rows matching the catalogue', ()
     expect(next.divisions[0]!.items[0]).toMatchObject({
       job_type_id: null,
       description: 'Galian tanah pondasi',
-      unit: 'm3',
+      // The catalogue's spelling of the file's m3: one RAB does not hold both.
+      unit: 'm³',
       volumeText: '12,5',
       parts: null,
       freePrice: 95_000,
       priceSource: 'free',
     });
     expect(next.divisions[0]!.items[1]).toMatchObject({ job_type_id: 8, priceSource: 'ahsp' });
+  });
+
+  it('writes a matched row in the catalogue’s unit, a row matching nothing in the file’s, as the file spells them', () => {
+    const text = [
+      'No\tUraian Pekerjaan\tKode AHSP\tVolume\tSatuan\tHarga Satuan (Rp)',
+      'A\tPEKERJAAN TANAH\t\t\t\t',
+      '1\tGalian tanah pondasi\tA.2.3.1.1\t12,5\tM3\t95.000',
+      '2\tUrugan pasir bawah lantai\t\t3\tm3\t250.000',
+      '3\tGalian tanah biasa sedalam 1 m\t\t2\tm^3\t',
+    ].join('\n');
+
+    for (const prices of ['ahsp', 'file'] as const) {
+      const result = rabImportPreview(draft, readRabText(text), jobTypes, details, null, prices);
+      expect(result.divisions[0]!.lines.map((line) => [line.pricing, line.item.unit])).toEqual([
+        [prices, 'm³'],
+        ['free', 'm3'],
+        [prices === 'file' ? 'ahspNoFilePrice' : 'ahsp', 'm³'],
+      ]);
+    }
   });
 });

@@ -28,7 +28,8 @@ import {
 // "Harga satuan dari berkas": a row matching a job type keeps the file's harga satuan. A catalogue line cannot carry
 // it: its price is the analysis's frozen A, B, C with the project's overhead on top (F = D + round(D × p%)), which
 // "Perbarui harga" and the documents take as the analysis's. Such a row is added as the free line the file writes
-// (uraian, satuan, harga satuan as F); a row without a usable price in the file stays a catalogue line at the AHSP.
+// (uraian, harga satuan as F; its satuan in the catalogue's spelling, m³ for the file's m3); a row without a usable
+// price in the file stays a catalogue line at the AHSP.
 
 /** Whose harga satuan a row matching a job type takes: the AHSP analysis (as "Tambah item") or the file's. */
 export type RabPriceChoice = 'ahsp' | 'file';
@@ -85,6 +86,13 @@ export interface RabImportPreview {
 const usableFilePrice = (row: RabPlannedRow) => row.price !== null && row.priceProblem === null;
 
 /**
+ * The unit a row's line is written in: a row matching a job type (the same unit, as sameUnit reads "m3" and "m³")
+ * takes the catalogue's spelling, so one RAB does not hold both m3 and m³; any other row keeps the file's.
+ */
+const lineUnit = (row: RabPlannedRow) =>
+  row.jobType && sameUnit(row.jobType.unit, row.unit) ? row.jobType.unit : row.unit;
+
+/**
  * The draft line of a planned row: a catalogue line priced by its analysis, else (or with "dari berkas" and a usable
  * price) a free line at the file's price; with the AHSP's F of a row matching a job type.
  */
@@ -95,7 +103,7 @@ function draftLine(
   overhead: number,
 ): { item: DraftItem; pricing: RabLinePricing; ahspF: number | null } {
   const analysis = row.jobType ? details.get(row.jobType.id) : undefined;
-  const fileLine = () => freeLine(row.name, row.unit, row.price, row.volumeText);
+  const fileLine = () => freeLine(row.name, lineUnit(row), row.price, row.volumeText);
   if (!analysis) return { item: fileLine(), pricing: 'free', ahspF: null };
   const item = catalogueLine(analysis, row.volumeText, row.brickType);
   const ahspF = itemUnitPrice({ ...item, volume: 0 }, overhead).F;

@@ -123,6 +123,7 @@ export const rabImportTexts = {
   existingDivision: 'bagian yang sudah ada',
   newDivision: 'bagian baru',
   unplaced: 'Baris sebelum judul bagian masuk ke',
+  unplacedNoHeadings: 'Baris tanpa bagian masuk ke',
   unplacedNew: (name: string) => `Bagian baru (${name})`,
   catalogueMatch: (code: string, name: string) => `Katalog ${code}: ${name}`,
   inProject: 'sudah ada di proyek',

@@ -330,6 +330,32 @@ describe('moving a line to another division with its "Pindahkan … ke bagian" f
     }
   });
 
+  it('offers each division by code and name, under a visible "Pindahkan ke bagian", and follows a renamed one', async () => {
+    showEditor({
+      ...start,
+      divisions: [...start.divisions, { code: ' C ', name: '  PEKERJAAN DINDING ', items: [] }],
+    });
+    const field = moveField('Sewa molen');
+    const options = () => [...field.options].map((option) => option.textContent);
+    expect(options()).toEqual(['A. PERSIAPAN', 'B. BETON', 'C. PEKERJAAN DINDING']);
+    expect(field.selectedOptions[0]!.textContent).toBe('B. BETON');
+    // Seen beside the field: its short label, the line's name left to screen readers (it is in the name above).
+    const label = field.labels![0]!;
+    expect(label.textContent).toBe('Pindahkan Sewa molen ke bagian');
+    expect(label.querySelector('.sr-only')!.textContent).toBe('Sewa molen');
+    expect(field.dataset.testid).toBe('project-item-move');
+
+    fireEvent.change(screen.getAllByTestId('project-division-name')[1]!, {
+      target: { value: 'BETON BERTULANG' },
+    });
+    await waitFor(() =>
+      expect(options()).toEqual(['A. PERSIAPAN', 'B. BETON BERTULANG', 'C. PEKERJAAN DINDING']),
+    );
+    expect(options(), 'the lines of the other divisions too').toEqual(
+      [...moveField('Mobilisasi').options].map((option) => option.textContent),
+    );
+  });
+
   it('follows the line back up to the first division', () => {
     const seen = showEditor();
     fireEvent.change(moveField('Sewa molen'), { target: { value: '0' } });

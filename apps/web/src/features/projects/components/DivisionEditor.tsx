@@ -167,6 +167,15 @@ interface RemovedLine {
 }
 
 const removeButtonId = (id: string) => `project-item-remove-${id}`;
+
+/**
+ * A division as a line's "Pindahkan" field offers it: "B. PEKERJAAN DINDING" (code and name, trimmed), not a bare
+ * "B" that says nothing on a phone; "Bagian 2" while both are empty.
+ */
+export function divisionLabel(division: { code: string; name: string }, index: number): string {
+  return [division.code.trim(), division.name.trim()].filter(Boolean).join('. ') || `Bagian ${index + 1}`;
+}
+
 const moveFieldId = (id: string) => `project-item-move-${id}`;
 
 /** Whether the line `id` stood above the removed one, as either's removal saw it; undefined when neither knows. */
@@ -347,6 +356,7 @@ const ItemRow = memo(function ItemRow({
   index,
   count,
   codes,
+  labels,
   divisionIndex,
   error,
   actions,
@@ -362,6 +372,8 @@ const ItemRow = memo(function ItemRow({
   count: number;
   /** Every division's code, in order: where the line can be moved to. */
   codes: readonly string[];
+  /** Every division as its move field offers it (divisionLabel), in order; the codes while it is of another list. */
+  labels?: readonly string[];
   divisionIndex: number;
   /** What the account refuses in the line as typed (an amount past Rp 9 kuadriliun), shown under its volume. */
   error?: string;
@@ -451,23 +463,28 @@ const ItemRow = memo(function ItemRow({
           onMove={(step) => changeItems(actions, divisionIndex, (items) => moved(items, index, step))}
         />
         {codes.length > 1 && (
-          <select
-            className="min-h-11 rounded-xl border border-slate-300 bg-white px-2 text-sm"
-            aria-label={`Pindahkan ${item.description} ke bagian`}
-            id={moveFieldId(item.id)}
-            value={divisionIndex}
-            onChange={(event) => {
-              const to = Number(event.target.value);
-              moveLine(actions, { from: divisionIndex, at: index, to }, item, codes[to] ?? '');
-            }}
-            data-testid="project-item-move"
-          >
-            {codes.map((code, at) => (
-              <option key={`${at}-${code}`} value={at}>
-                {code}
-              </option>
-            ))}
-          </select>
+          <div className="flex min-w-0 items-center gap-1.5">
+            {/* Seen as "Pindahkan ke bagian"; read as "Pindahkan Galian tanah ke bagian", the words seen in order. */}
+            <label htmlFor={moveFieldId(item.id)} className="shrink-0 text-xs text-slate-600">
+              Pindahkan <span className="sr-only">{item.description}</span> ke bagian
+            </label>
+            <select
+              className="min-h-11 min-w-0 max-w-44 rounded-xl border border-slate-300 bg-white px-2 text-sm"
+              id={moveFieldId(item.id)}
+              value={divisionIndex}
+              onChange={(event) => {
+                const to = Number(event.target.value);
+                moveLine(actions, { from: divisionIndex, at: index, to }, item, codes[to] ?? '');
+              }}
+              data-testid="project-item-move"
+            >
+              {codes.map((code, at) => (
+                <option key={`${at}-${code}`} value={at}>
+                  {labels?.length === codes.length ? labels[at] : code}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         <Button
           variant="ghost"
@@ -512,6 +529,7 @@ function DivisionEditorCard({
   priced,
   index,
   codes,
+  labels,
   actions,
   bookId = null,
   errors = {},
@@ -524,6 +542,8 @@ function DivisionEditorCard({
   index: number;
   /** Every division's code, in order. */
   codes: readonly string[];
+  /** Every division as a line's move field offers it ("B. PEKERJAAN DINDING"), in order. */
+  labels?: readonly string[];
   actions: DivisionActions;
 }) {
   const onChange = (next: (division: DraftDivision) => DraftDivision) => actions.change(index, next);
@@ -627,6 +647,7 @@ function DivisionEditorCard({
               index={at}
               count={division.items.length}
               codes={codes}
+              labels={labels}
               divisionIndex={index}
               error={errors[`divisions.${index}.items.${at}.volume`]}
               actions={actions}
@@ -672,7 +693,7 @@ function DivisionEditorCard({
 }
 
 /**
- * A division, drawn again only when it, its figures, its place, the codes or its own errors change: typing in one
+ * A division, drawn again only when it, its figures, its place, the codes, labels or its own errors change: typing in one
  * line of a large RAB re-draws that division alone.
  */
 export const DivisionEditor = memo(
@@ -681,6 +702,7 @@ export const DivisionEditor = memo(
     before.division === after.division &&
     before.index === after.index &&
     before.codes === after.codes &&
+    before.labels === after.labels &&
     before.actions === after.actions &&
     (before.bookId ?? null) === (after.bookId ?? null) &&
     samePriced(before.priced, after.priced) &&

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { strToU8, zipSync } from 'fflate';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { computeUnitPrice, formatRupiah as rp, type JobTypeDetails } from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { answer, renderScreen } from '../../../test/render';
 import { fixtures } from '../../../test/fixtures';
 import { emptyDraft, type ProjectDraft } from '../draft';
@@ -79,7 +80,7 @@ afterEach(() => {
 });
 
 /** The editor on a guest's project with one line, every change of the draft recorded. */
-function openEditor() {
+function openEditor(adapter: AxiosAdapter = catalogue) {
   const changes: ProjectDraft[] = [];
   const start: ProjectDraft = {
     ...emptyDraft('local_rumah', 'Rumah Tipe 45'),
@@ -105,7 +106,7 @@ function openEditor() {
       <Editor />
       <Toaster />
     </>,
-    catalogue,
+    adapter,
   );
   return changes;
 }
@@ -454,7 +455,8 @@ describe('Impor baris RAB', () => {
       [
         '3',
         'Galian tanah pondasiItem bebas · harga satuan dari berkas (cocok dengan katalog A.2.3.1.1: Galian tanah biasa sedalam 1 m, tidak ditautkan)',
-        '12,5 m3',
+        // The catalogue's spelling of the file's m3, as the line "dari analisa AHSP" would write it.
+        '12,5 m³',
         rp(95_000),
         rp(galianF),
         rp(1_187_500),
@@ -470,7 +472,7 @@ describe('Impor baris RAB', () => {
       [
         '6',
         'Pasangan dinding 1/2 batu - bata ringanItem bebas · harga satuan dari berkas (cocok dengan katalog A.4.4.1.9: Pasangan dinding 1/2 batu, tidak ditautkan)',
-        '40 m2',
+        '40 m²',
         rp(180_000),
         rp(wallF),
         rp(7_200_000),
@@ -495,11 +497,82 @@ describe('Impor baris RAB', () => {
         ),
     ).toEqual([
       [
-        ['Galian tanah pondasi', 'm3', null, 95_000],
+        ['Galian tanah pondasi', 'm³', null, 95_000],
         ['Galian tanah biasa sedalam 1 m', 'm³', 8, null],
       ],
-      [['Pasangan dinding 1/2 batu - bata ringan', 'm2', null, 180_000]],
+      [['Pasangan dinding 1/2 batu - bata ringan', 'm²', null, 180_000]],
     ]);
+  });
+});
+
+describe('Impor baris RAB read out', () => {
+  it('keeps the focus on "Periksa" while checking, then moves it to the summary of what was found', async () => {
+    // The catalogue not yet in the app's cache: the check waits for it.
+    queryClient.clear();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Answered in any case: a check left waiting would hold the next tests' catalogue too.
+    onTestFinished(() => release());
+    openEditor(async (config) => {
+      if (config.url === '/jobs/categories') await held;
+      return catalogue(config);
+    });
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    fireEvent.change(await screen.findByTestId('rab-import-text'), { target: { value: RAB } });
+    const check = screen.getByTestId('rab-import-check') as HTMLButtonElement;
+    check.focus();
+    fireEvent.click(check);
+
+    await waitFor(() => expect(check.textContent).toBe('Memeriksa...'));
+    // Not disabled (a disabled button drops the focus to the page): said unavailable, a press ignored.
+    expect(check.disabled).toBe(false);
+    expect(check.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(check);
+    fireEvent.click(check);
+    expect(check.textContent).toBe('Memeriksa...');
+
+    release();
+    const summary = await screen.findByTestId('rab-import-summary');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(summary.textContent).toMatch(/^3 baris akan ditambahkan/);
+    expect(check.getAttribute('aria-disabled')).toBe('false');
+    expect(check.textContent).toBe('Periksa');
+  });
+
+  it('says a refusal as a new alert each time "Periksa" meets it', async () => {
+    openEditor();
+    fireEvent.click(screen.getByTestId('project-import-lines'));
+    fireEvent.change(await screen.findByTestId('rab-import-text'), {
+      target: { value: 'Uraian;Satuan;Harga Satuan\nGalian;m3;95.000' },
+    });
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    const first = screen.getByRole('alert');
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    const again = screen.getByRole('alert');
+
+    expect(again.textContent).toBe(first.textContent);
+    // Drawn anew, so a screen reader reads the same message again rather than nothing.
+    expect(again).not.toBe(first);
+    expect(again.dataset.testid).toBe('rab-import-error');
+  });
+
+  it('asks where rows without a division go, or rows before the first division row when the file has some', async () => {
+    const labelOf = () =>
+      screen.getByTestId('rab-import-unplaced').closest('label')!.childNodes[0]!.textContent;
+    const header = 'No\tUraian\tVolume\tSatuan\tHarga Satuan';
+    const mobilisasi = '1\tMobilisasi\t1\tls\t2.500.000';
+    openEditor();
+    await pasteAndCheck([header, mobilisasi].join('\n'));
+    expect(labelOf()).toBe('Baris tanpa bagian masuk ke');
+
+    fireEvent.change(screen.getByTestId('rab-import-text'), {
+      target: {
+        value: [header, mobilisasi, 'B\tPEKERJAAN TANAH\t\t\t', '1\tUrugan\t2\tm3\t50.000'].join('\n'),
+      },
+    });
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    await screen.findByTestId('rab-import-preview');
+    expect(labelOf()).toBe('Baris sebelum judul bagian masuk ke');
   });
 });
 

@@ -47,16 +47,24 @@ export default function ImportLinesDialog({
   const [text, setText] = useState('');
   const [workbook, setWorkbook] = useState<{ name: string; table: (string | number)[][] } | null>(null);
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Each refusal is drawn anew (`shown` counts them), so the same message said again is read out again.
+  const [error, setFailure] = useState<{ message: string; shown: number } | null>(null);
+  const failures = useRef(0);
+  const setError = (message: string | null) =>
+    setFailure(message === null ? null : { message, shown: (failures.current += 1) });
   const [checked, setChecked] = useState<Checked | null>(null);
   const [unplaced, setUnplaced] = useState<number | 'new'>(draft.divisions.length > 0 ? 0 : 'new');
   const [prices, setPrices] = useState<RabPriceChoice>('ahsp');
   // A check answered after the text changed is dropped: its preview would be of another table.
   const run = useRef(0);
-  // Each new preview is brought into view: on a phone it starts below the text field, out of sight.
+  // Each new preview is brought into view (on a phone it starts below the text field, out of sight) and its summary
+  // takes the focus from "Periksa", so a screen reader reads what the check found.
   const previewTop = useRef<HTMLDivElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (checked) previewTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (!checked) return;
+    summary.current?.focus({ preventScroll: true });
+    previewTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [checked]);
   const preview = useMemo(
     () =>
@@ -105,6 +113,8 @@ export default function ImportLinesDialog({
   }
 
   async function check() {
+    // Pressed again while checking: the check under way goes on (the button keeps the focus, see below).
+    if (checking) return;
     drop();
     const reading = workbook ? readRabTable(workbook.table) : readRabText(text);
     if (reading.error) return setError(reading.error);
@@ -124,6 +134,8 @@ export default function ImportLinesDialog({
   }
 
   const unplacedRows = checked?.reading.rows.some((row) => row.division === null) ?? false;
+  // Rows before the first division row of a table with division rows, or a table with none at all.
+  const unplacedLabel = checked?.reading.divisions.length ? texts.unplaced : texts.unplacedNoHeadings;
   return (
     <ModalPanel labelledBy="rab-import-title" testId="rab-import" className="sm:max-w-4xl" onClose={onClose}>
       <h2 id="rab-import-title" className="text-lg font-bold text-slate-900">
@@ -155,8 +167,13 @@ export default function ImportLinesDialog({
         />
       </label>
       {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700" data-testid="rab-import-error">
-          {error}
+        <p
+          key={error.shown}
+          role="alert"
+          className="mt-2 text-sm text-red-700"
+          data-testid="rab-import-error"
+        >
+          {error.message}
         </p>
       )}
       <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -166,7 +183,10 @@ export default function ImportLinesDialog({
         <Button
           variant="secondary"
           onClick={() => void check()}
-          disabled={checking || (!workbook && !text.trim())}
+          disabled={!workbook && !text.trim()}
+          // While checking the pressed button keeps the focus (a disabled one drops it to the page).
+          aria-disabled={checking}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           data-testid="rab-import-check"
         >
           {checking ? texts.checking : texts.check}
@@ -176,7 +196,7 @@ export default function ImportLinesDialog({
         <div ref={previewTop} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
           {unplacedRows && (
             <label className="block text-sm font-medium text-slate-700">
-              {texts.unplaced}
+              {unplacedLabel}
               <select
                 className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
                 value={String(unplaced)}
@@ -195,7 +215,7 @@ export default function ImportLinesDialog({
             </label>
           )}
           {preview.matched > 0 && <ImportLinesPriceChoice value={prices} onChange={setPrices} />}
-          <ImportLinesPreview preview={preview} reading={checked.reading} />
+          <ImportLinesPreview preview={preview} reading={checked.reading} summaryRef={summary} />
           <Button
             className="w-full sm:w-auto"
             disabled={preview.count === 0}

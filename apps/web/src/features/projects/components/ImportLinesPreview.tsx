@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formatRupiah, formatVolume, type RabTableReading } from '@kalkulator/core';
 import type { RabImportPreview, RabPreviewDivision, RabPreviewLine } from '../import-lines';
 import { rabImportTexts as texts } from '../texts';
@@ -98,17 +99,22 @@ function LineTable({ division }: { division: RabPreviewDivision }) {
   );
 }
 
-/** What the import would add, division by division, and each row refused or skipped, by its line. */
+/**
+ * What the import would add, division by division, and each row refused or skipped, by its line. Its summary can
+ * take the focus (`summaryRef`): it is read out after "Periksa", without a ring, as it is text, not a control.
+ */
 export function ImportLinesPreview({
   preview,
   reading,
+  summaryRef,
 }: {
   preview: RabImportPreview;
   reading: RabTableReading;
+  summaryRef?: Ref<HTMLParagraphElement>;
 }) {
   return (
     <div className="space-y-3 text-sm" data-testid="rab-import-preview">
-      <p data-testid="rab-import-summary">
+      <p ref={summaryRef} tabIndex={-1} className="focus:outline-none" data-testid="rab-import-summary">
         {texts.summary(
           preview.count,
           preview.catalogue,

@@ -24,7 +24,7 @@ import {
   type DraftEdit,
   type ProjectDraft,
 } from '../draft';
-import { DivisionEditor, type DivisionActions } from './DivisionEditor';
+import { DivisionEditor, divisionLabel, type DivisionActions } from './DivisionEditor';
 import { offerUndo } from './undo-toast';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
@@ -183,6 +183,10 @@ export function ProjectEditor({
   // The division codes in order, the same list while none changes (each line's "move to" offers them).
   const codesKey = JSON.stringify(draft.divisions.map((division) => division.code));
   const codes = useMemo(() => JSON.parse(codesKey) as string[], [codesKey]);
+  // Each division as a line's "Pindahkan" offers it ("B. PEKERJAAN DINDING"): a division's name being typed reaches
+  // the other divisions' lines a moment later (when React is idle), so the keystroke shows at once in a large RAB.
+  const labelsKey = useDeferredValue(JSON.stringify(draft.divisions.map(divisionLabel)));
+  const labels = useMemo(() => JSON.parse(labelsKey) as string[], [labelsKey]);
   // The schedule, S-curve and purchasing list follow the typing a moment later (React draws them when it is idle),
   // so a keystroke in a large RAB shows at once.
   const later = useDeferredValue(draft);
@@ -198,6 +202,7 @@ export function ProjectEditor({
           priced={waiting ? undefined : priced.divisions[index]}
           index={index}
           codes={codes}
+          labels={labels}
           errors={shown}
           actions={actions}
           bookId={draft.price_book_id ?? null}

@@ -20,6 +20,12 @@ interface Revision {
 }
 
 /**
+ * The query of project `id`'s earlier versions. A save another device made adds one: the editor refreshes it when a
+ * save is refused for that (409), besides after each save of its own (every project query is refreshed then).
+ */
+export const revisionsKey = (id: number) => [...projectKeys.one(id), 'revisions'] as const;
+
+/**
  * Versions a save replaced (the newest 20): nothing overwritten is lost, any of them can come back. With changes
  * not yet saved to the account, a restore asks first: it replaces them.
  */
@@ -34,7 +40,7 @@ export function Revisions({
 }) {
   const [asking, setAsking] = useState<Revision | null>(null);
   const revisions = useQuery({
-    queryKey: [...projectKeys.one(projectId), 'revisions'],
+    queryKey: revisionsKey(projectId),
     queryFn: async () =>
       (await apiClient.get<{ revisions: Revision[] }>(`/projects/${projectId}/revisions`)).data.revisions,
   });

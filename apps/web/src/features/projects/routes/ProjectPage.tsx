@@ -38,7 +38,7 @@ import { previewBookSwitch } from '../book-switch';
 import { sameProjectContent } from '../project-content';
 import { ProjectEditor } from '../components/ProjectEditor';
 import { RepriceDialog } from '../components/RepriceDialog';
-import { Revisions } from '../components/Revisions';
+import { Revisions, revisionsKey } from '../components/Revisions';
 import { PROJECTS_KEY, projectKeys } from '../api/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { projectTexts } from '../texts';
@@ -315,6 +315,11 @@ function AccountProject({
     keepInBrowser(() => writeUnsaved({ ...typed.current, id, version: answer.version }));
   }
 
+  /** "Versi sebelumnya" read again: versions saved elsewhere meanwhile added theirs. */
+  function refreshRevisions() {
+    void queryClient.invalidateQueries({ queryKey: revisionsKey(id) });
+  }
+
   function saved(next: ServerProject) {
     savedAs.current = undefined;
     forgetUnsaved(id);
@@ -337,6 +342,8 @@ function AccountProject({
       next = await save.mutateAsync({ draft, overwrite, settle: (answer) => settleSave(answer, sent) });
     } catch (error) {
       if (isConflict(error)) {
+        // Another device saved: the version it replaced is one more earlier version, listed without a reload.
+        refreshRevisions();
         return setConflict((error.response?.data as { project: ServerProject }).project);
       }
       // An ended session is already said by the 401's own toast (lib/api-client.ts): not twice.
@@ -424,7 +431,10 @@ function AccountProject({
           ref={notice}
           stale={stale !== null}
           onMine={() => void submit(true)}
-          onTheirs={() => keepFocus(() => saved(conflict))}
+          onTheirs={() => {
+            keepFocus(() => saved(conflict));
+            refreshRevisions();
+          }}
         />
       )}
       <ProjectEditor
