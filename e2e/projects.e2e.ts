@@ -132,17 +132,20 @@ describe('projects', () => {
         ),
     );
     expect(small).toEqual([]);
-    // A field the focus goes back to above the screen comes into view below the sticky top bar, not under it.
-    const top = await page.evaluate(() => {
-      window.scrollTo(0, document.body.scrollHeight);
-      const field = document.querySelector<HTMLElement>('[data-testid="project-item-description"]')!;
-      field.focus();
-      return {
-        field: field.getBoundingClientRect().top,
-        bar: document.querySelector('header')!.getBoundingClientRect().bottom,
-      };
-    });
-    expect(top.field).toBeGreaterThanOrEqual(top.bar);
+    // Shift+Tab back to a field lying under the sticky top bar (inside the window, so the browser would not scroll
+    // to it): it comes into view below the bar.
+    const description = page.getByTestId('project-item-description').first();
+    await description.focus();
+    await page.keyboard.press('Tab');
+    await description.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 10));
+    await page.keyboard.press('Shift+Tab');
+    const [fieldTop, barBottom, focused] = await description.evaluate((field) => [
+      field.getBoundingClientRect().top,
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+      field === document.activeElement,
+    ]);
+    expect(focused).toBe(true);
+    expect(fieldTop).toBeGreaterThanOrEqual(barBottom);
 
     // No signal: the project still edits and re-totals in the browser.
     await context.setOffline(true);
