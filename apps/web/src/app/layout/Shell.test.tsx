@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { resetAuth, useAuth } from '../../features/auth/store';
 import { fixtures } from '../../test/fixtures';
@@ -79,6 +79,21 @@ describe('the focus between pages', () => {
     brand.focus();
     await act(() => router.navigate('/history?search=bata'));
     expect(document.activeElement).toBe(brand);
+  });
+
+  it('opens a new page at its top, but leaves a query change and Back where they are', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = renderPages();
+    fireEvent.click(screen.getByRole('link', { name: 'Buka history' }));
+    await screen.findByRole('heading', { name: 'History' });
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0 });
+    await act(() => router.navigate('/history?search=bata'));
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Beranda' });
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    scrolled.mockRestore();
   });
 
   it('leaves the focus in a field the new page put it in', async () => {

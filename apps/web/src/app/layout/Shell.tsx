@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingView } from '../../components/ui/Feedback';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -35,12 +44,22 @@ function TemporaryPasswordBanner() {
  * After a move to another page the focus would stay on the link pressed, or fall to the page's body with the page
  * it was on: it goes to the main content, so a screen reader reads the new page and Tab starts in it. Not on the
  * page first opened (or reloaded), and not when the new page has put the focus in itself (a field it opens on).
- * The address's query (a search typed, a page turned) is no move.
+ * The address's query (a search typed, a page turned) is no move. A new page also opens scrolled to its top.
  */
 function FocusMainOnNavigation({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const shown = useRef<string | null>(null);
+  const top = useRef<string | null>(null);
+  // A new page opens at its top, not where the last one was scrolled to ("Buka proyek" from a long calculator page
+  // landed mid-project); Back and Forward leave the place to the browser. Before the pages' own effects, which may
+  // scroll to something of theirs.
+  useLayoutEffect(() => {
+    if (top.current === pathname) return;
+    const first = top.current === null;
+    top.current = pathname;
+    if (!first && navigationType !== 'POP') window.scrollTo({ top: 0 });
+  }, [pathname, navigationType]);
   useEffect(() => {
     if (shown.current === pathname) return;
     const opened = shown.current === null && navigationType === 'POP';
