@@ -1,5 +1,17 @@
 // Every text of the projects screens (web toasts and labels), in one place.
 
+/** The most of a line's name a toast repeats: a whole AHSP name took five lines of a phone's screen. */
+const TOAST_NAME_LENGTH = 48;
+
+/** A line's name as a toast says it: cut at a word past TOAST_NAME_LENGTH characters, with "…". */
+export function toastName(name: string): string {
+  const whole = [...name.trim()];
+  if (whole.length <= TOAST_NAME_LENGTH) return whole.join('');
+  const cut = whole.slice(0, TOAST_NAME_LENGTH).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TOAST_NAME_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 export const projectTexts = {
   title: 'Proyek (RAB)',
   subtitle: 'RAB proyek seluruh bangunan: bagian, item pekerjaan dengan harga satuan AHSP, rekapitulasi.',
@@ -66,15 +78,15 @@ export const projectTexts = {
   searchCount: (count: number) => `${count} hasil`,
   searchNone: 'Tidak ada hasil',
   itemAdded: (name: string, code: string) => `${name} ditambahkan ke bagian ${code}`,
-  itemRemoved: (name: string) => `Item ${name} dihapus`,
-  itemMoved: (name: string, code: string) => `Item "${name}" dipindahkan ke bagian ${code}`,
+  itemRemoved: (name: string) => `Item ${toastName(name)} dihapus`,
+  itemMoved: (name: string, code: string) => `Item "${toastName(name)}" dipindahkan ke bagian ${code}`,
   searchNeedsConnection: 'butuh koneksi',
   searchCountNeedConnection: (count: number, missing: number) => `${count} hasil, ${missing} butuh koneksi`,
   searchNeedConnectionNote:
     'Analisa jenis pekerjaan bertanda “butuh koneksi” belum tersimpan di perangkat ini: tambahkan setelah tersambung.',
   undo: 'Urungkan',
   itemRestoredElsewhere: (name: string, code: string) =>
-    `Bagian asal item ${name} sudah dihapus: item dikembalikan ke akhir bagian ${code}.`,
+    `Bagian asal item ${toastName(name)} sudah dihapus: item dikembalikan ke akhir bagian ${code}.`,
   itemNotRestored: (name: string) =>
     `Item ${name} tidak dapat dikembalikan: tidak ada bagian untuk menampungnya.`,
   repriceTitle: 'Perbarui harga dari katalog',
