@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { axiosXhrOnly } from './scripts/axios-xhr-only';
+import { axiosXhrOnly } from './scripts/axios-xhr-only.ts';
 
 export default defineConfig({
   plugins: [
