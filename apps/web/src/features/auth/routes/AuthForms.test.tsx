@@ -7,6 +7,7 @@ import { fixtures } from '../../../test/fixtures';
 import { resetAuth, useAuth } from '../store';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
+import toast from '../../../lib/toast';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ default: Object.assign(vi.fn(), toasts) }));
@@ -78,6 +79,30 @@ describe('the login and register forms', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/history');
     expect(toasts.success).toHaveBeenCalledWith('Selamat datang, Sari Wulandari!', { id: 'auth-result' });
     expect(useAuth.getState().user).toEqual(sari);
+  });
+
+  it('login: says what this browser holds that is not in the account yet, and where to move it from', async () => {
+    localStorage.setItem(
+      'local_calculations',
+      JSON.stringify([
+        { id: 'local_1', summary: {} },
+        { id: 'local_2', summary: {} },
+      ]),
+    );
+    localStorage.setItem('local_projects', JSON.stringify([{ id: 'local_p', divisions: [] }]));
+    const plain = vi.mocked(toast);
+    plain.mockClear();
+    answer(200, { user: sari, token: 't', message: 'Login berhasil' });
+    renderAt('/login');
+    type('input-username', 'sari');
+    type('input-password', 'rahasia-sari');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('where');
+    expect(plain).toHaveBeenCalledWith(
+      'Di browser ini ada 2 kalkulasi dan 1 proyek yang belum tersimpan di akun. Pindahkan dengan “Sinkronkan” di History dan “Sinkronkan ke akun” di Proyek.',
+      { id: 'pending-sync', duration: 10_000 },
+    );
+    localStorage.clear();
   });
 
   it('login: a wrong password shows the server message, not the session message', async () => {

@@ -10,6 +10,7 @@ import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
 import { claimTypedWork } from '../components/typed-work';
+import { notePendingSync } from '../components/pending-sync';
 import { AUTH_RESULT_TOAST_ID, requiredLabel, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
@@ -22,6 +23,7 @@ export default function LoginPage() {
       const user = await login(values);
       claimTypedWork(user);
       toast.success(authToasts.welcome(displayName(user)), { id: AUTH_RESULT_TOAST_ID });
+      notePendingSync();
       // A temporary password from an admin is changed first.
       navigate(user.temporary_login ? '/profile' : returnPath(location), { replace: true });
     } catch (error) {

@@ -9,6 +9,7 @@ import { authToasts } from '../../../lib/messages';
 import { AuthLayout } from '../components/AuthLayout';
 import { returnPath } from '../components/redirect';
 import { claimTypedWork } from '../components/typed-work';
+import { notePendingSync } from '../components/pending-sync';
 import { AUTH_RESULT_TOAST_ID, requiredLabel, useAuthForm } from '../components/useAuthForm';
 import { useAuth } from '../store';
 
@@ -23,6 +24,7 @@ export default function RegisterPage() {
       const user = await register(values);
       claimTypedWork(user);
       toast.success(authToasts.registered(displayName(user)), { id: AUTH_RESULT_TOAST_ID });
+      notePendingSync();
       navigate(returnPath(location), { replace: true });
     } catch (error) {
       toast.error(operationMessage(error, authToasts.registerFailed), { id: AUTH_RESULT_TOAST_ID });
