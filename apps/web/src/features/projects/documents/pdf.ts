@@ -22,6 +22,7 @@ import {
   tableEnd,
   type PdfLib,
 } from '../../export/pdf/layout';
+import { keepWithRows, type TableHeading } from './pdf-keep';
 import { drawSchedulePages } from './schedule-pdf';
 
 // The project's document set as one PDF: Rekap, RAB, Analisa, Daftar Harga and Kebutuhan in A4 portrait (drawn
@@ -30,6 +31,8 @@ import { drawSchedulePages } from './schedule-pdf';
 
 export const PDF_MARGIN = 12;
 export const PDF_TOP = 22;
+/** Text ends above the footer's line (drawn at the page's height − 11 mm); tables at autotable's 14 mm. */
+const PDF_BOTTOM = 16;
 /** The signatures' columns across the page: Dibuat oleh, Diperiksa oleh, Disetujui oleh. */
 const SIGNATURE_COLUMNS = 3;
 
@@ -67,12 +70,72 @@ function pageWidth(doc: jsPDF) {
   return doc.internal.pageSize.getWidth();
 }
 
+/**
+ * One table from a header row and the body rows under it, up to a blank row or the next header row; `heading` (the
+ * text row right over it) is drawn with it, on a new page with the table when the table's first rows would not
+ * fit under it. Returns the y below the table and the index of the row after it.
+ */
+function drawTable(
+  doc: jsPDF,
+  lib: PdfLib,
+  rows: SheetModel['rows'],
+  at: { index: number; y: number },
+  heading?: TableHeading,
+) {
+  let index = at.index;
+  const head = (rows[index] ?? []).map((cell) => pdfText(cellText(cell)));
+  const body: RowInput[] = [];
+  const styles: (SheetCell['style'] | undefined)[] = [];
+  index += 1;
+  while (index < rows.length && (rows[index]?.length ?? 0) > 0 && rows[index]![0]?.style !== 'header') {
+    const cells = rows[index]!;
+    styles.push(cells.find(Boolean)?.style);
+    body.push(head.map((_, column) => pdfText(cellText(cells[column]))));
+    index += 1;
+  }
+  const figureColumns = head
+    .map((_, column) => column)
+    .filter((column) => rows.some((cells) => FIGURES.has(cells?.[column]?.style)));
+  const keep = keepWithRows(doc, { groups: styles.map((kind) => kind === 'section'), heading, top: PDF_TOP });
+  lib.autoTable(doc, {
+    ...WHOLE_ROWS,
+    startY: at.y + (heading?.height ?? 0),
+    head: [head],
+    body,
+    margin: { left: PDF_MARGIN, right: PDF_MARGIN, top: PDF_TOP },
+    theme: 'grid',
+    styles: {
+      font: 'helvetica',
+      fontSize: 7.5,
+      cellPadding: 1.3,
+      textColor: INK,
+      lineColor: LINE,
+      lineWidth: 0.1,
+    },
+    headStyles: { fillColor: INK, textColor: [255, 255, 255], fontStyle: 'bold', halign: 'center' },
+    columnStyles: Object.fromEntries(
+      figureColumns.map((column) => [column, { halign: 'right' as const, cellWidth: 'wrap' as const }]),
+    ),
+    didParseCell: (data: CellHookData) => {
+      if (data.section !== 'body') return;
+      const kind = styles[data.row.index];
+      if (kind === 'section') {
+        data.cell.styles.fillColor = BRAND_SOFT;
+        data.cell.styles.fontStyle = 'bold';
+      } else if (kind === 'strong' || kind === 'moneyStrong') data.cell.styles.fontStyle = 'bold';
+    },
+    willDrawPage: keep.willDrawPage,
+    willDrawCell: keep.willDrawCell,
+  });
+  return { y: tableEnd(doc, at.y) + 4, index };
+}
+
 /** Title, project block, tables and the lines between them, from one sheet model. */
 function drawSheet(doc: jsPDF, lib: PdfLib, sheet: SheetModel) {
   let y = PDF_TOP;
   const width = pageWidth(doc) - 2 * PDF_MARGIN;
   const ensure = (height: number) => {
-    if (y + height > doc.internal.pageSize.getHeight() - 16) {
+    if (y + height > doc.internal.pageSize.getHeight() - PDF_BOTTOM) {
       doc.addPage('a4', 'portrait');
       y = PDF_TOP;
     }
@@ -88,49 +151,7 @@ function drawSheet(doc: jsPDF, lib: PdfLib, sheet: SheetModel) {
       continue;
     }
     if (first.style === 'header') {
-      const head = row.map((cell) => pdfText(cellText(cell)));
-      const body: RowInput[] = [];
-      const styles: (SheetCell['style'] | undefined)[] = [];
-      index += 1;
-      while (index < rows.length && (rows[index]?.length ?? 0) > 0 && rows[index]![0]?.style !== 'header') {
-        const cells = rows[index]!;
-        const kind = cells.find(Boolean)?.style;
-        styles.push(kind);
-        body.push(head.map((_, column) => pdfText(cellText(cells[column]))));
-        index += 1;
-      }
-      const figureColumns = head
-        .map((_, column) => column)
-        .filter((column) => rows.some((cells) => FIGURES.has(cells?.[column]?.style)));
-      lib.autoTable(doc, {
-        ...WHOLE_ROWS,
-        startY: y,
-        head: [head],
-        body,
-        margin: { left: PDF_MARGIN, right: PDF_MARGIN, top: PDF_TOP },
-        theme: 'grid',
-        styles: {
-          font: 'helvetica',
-          fontSize: 7.5,
-          cellPadding: 1.3,
-          textColor: INK,
-          lineColor: LINE,
-          lineWidth: 0.1,
-        },
-        headStyles: { fillColor: INK, textColor: [255, 255, 255], fontStyle: 'bold', halign: 'center' },
-        columnStyles: Object.fromEntries(
-          figureColumns.map((column) => [column, { halign: 'right' as const, cellWidth: 'wrap' as const }]),
-        ),
-        didParseCell: (data: CellHookData) => {
-          if (data.section !== 'body') return;
-          const kind = styles[data.row.index];
-          if (kind === 'section') {
-            data.cell.styles.fillColor = BRAND_SOFT;
-            data.cell.styles.fontStyle = 'bold';
-          } else if (kind === 'strong' || kind === 'moneyStrong') data.cell.styles.fontStyle = 'bold';
-        },
-      });
-      y = tableEnd(doc, y) + 4;
+      ({ y, index } = drawTable(doc, lib, rows, { index, y }));
       continue;
     }
     const texts = row.map((cell) => pdfText(cellText(cell)));
@@ -171,14 +192,28 @@ function drawSheet(doc: jsPDF, lib: PdfLib, sheet: SheetModel) {
       for (const cell of cells) doc.text(cell.lines, cell.x, y);
       y += height;
     } else {
+      const note = first.style === 'note';
+      doc.setFont('helvetica', note ? 'italic' : 'bold');
+      doc.setFontSize(note ? 7.5 : 8.5);
       const lines = doc.splitTextToSize(texts.filter(Boolean).join(' '), width) as string[];
-      ensure(lines.length * 4 + 2);
-      doc.setFont('helvetica', first.style === 'note' ? 'italic' : 'bold');
-      doc.setFontSize(first.style === 'note' ? 7.5 : 8.5);
-      doc.setTextColor(...(first.style === 'note' ? MUTED : INK));
-      doc.text(lines, PDF_MARGIN, y);
-      doc.setTextColor(...INK);
-      y += lines.length * 4 + 1;
+      const draw = (at: number) => {
+        doc.setFont('helvetica', note ? 'italic' : 'bold');
+        doc.setFontSize(note ? 7.5 : 8.5);
+        doc.setTextColor(...(note ? MUTED : INK));
+        doc.text(lines, PDF_MARGIN, at);
+        doc.setTextColor(...INK);
+      };
+      const height = lines.length * 4 + 1;
+      index += 1;
+      // A heading right over a table (an analysis's "A.4.4.1.9 - 1 m² …") goes with the table's first rows.
+      if (rows[index]?.[0]?.style === 'header') {
+        ({ y, index } = drawTable(doc, lib, rows, { index, y }, { height, draw }));
+        continue;
+      }
+      ensure(height + 1);
+      draw(y);
+      y += height;
+      continue;
     }
     index += 1;
   }

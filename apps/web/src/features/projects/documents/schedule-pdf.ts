@@ -7,74 +7,40 @@ import {
   type ProjectDocumentInput,
 } from '@kalkulator/core';
 import { BRAND, BRAND_SOFT, INK, LINE, MUTED, pdfText } from '../../export/pdf/layout';
+import { NAME_SIZE, ROW, scheduleRows, schedulePages } from './schedule-pdf-rows';
 
 // The schedule in A4 landscape: one row per line with its bobot and duration, its weeks drawn as a Gantt bar, the
 // planned weekly and cumulative progress under the weeks, and the cumulative S-curve drawn over the bars. Long
-// projects continue on further pages: lines down, weeks across (at most WEEKS_PER_PAGE a page).
+// projects continue on further pages: lines down, weeks across (at most WEEKS_PER_PAGE a page). The S-curve's 0% and
+// 100% stand in a column of their own right of the weeks, inside the page's margin.
 
 const MARGIN = 12;
 const TOP = 22;
-const ROW = 5;
 const HEAD = 9;
 const WEEKS_PER_PAGE = 20;
 const COLUMNS = { number: 9, description: 66, weight: 15, days: 13 };
 const LEFT = COLUMNS.number + COLUMNS.description + COLUMNS.weight + COLUMNS.days;
+/** Room right of the weeks for the S-curve's "100%" (6 pt: 5.4 mm wide). */
+const AXIS = 7;
+/** From a row's top to the baseline of a line of text centred in it (3.5 mm in a 5 mm row). */
+const baseline = (height: number) => height / 2 + 1;
+/** Between the baselines of a name's two lines: 7 pt × jsPDF's line height 1.15. */
+const NAME_LEADING = 2.84;
 const BAR: [number, number, number] = [59, 130, 246];
 const CURVE: [number, number, number] = [220, 38, 38];
 
-interface Row {
-  kind: 'division' | 'item';
-  number: string;
-  description: string;
-  weight?: number;
-  days?: number;
-  start?: number;
-  end?: number;
-}
-
-function scheduleRows(input: ProjectDocumentInput): Row[] {
-  const rows: Row[] = [];
-  let at = 0;
-  input.priced.divisions.forEach((division) => {
-    rows.push({ kind: 'division', number: division.code, description: division.name });
-    division.items.forEach((_, i) => {
-      const item = input.schedule.items[at]!;
-      at += 1;
-      rows.push({
-        kind: 'item',
-        number: String(i + 1),
-        description: item.description,
-        weight: item.printedWeight,
-        days: item.days,
-        start: item.start,
-        end: item.end,
-      });
-    });
-  });
-  return rows;
-}
-
-const clip = (doc: jsPDF, text: string, width: number) => {
-  const safe = pdfText(text);
-  if (doc.getTextWidth(safe) <= width) return safe;
-  let cut = safe;
-  while (cut.length > 1 && doc.getTextWidth(`${cut}...`) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
-};
-
 export function drawSchedulePages(doc: jsPDF, input: ProjectDocumentInput) {
   const { schedule, project } = input;
-  const rows = scheduleRows(input);
   const pageWidth = 297;
   const pageHeight = 210;
-  const rowsPerPage = Math.floor((pageHeight - TOP - 14 - HEAD - 2 * ROW - 12) / ROW);
+  const rows = scheduleRows(doc, input, COLUMNS.description - 2);
+  const pages = schedulePages(rows, pageHeight - TOP - 14 - HEAD - 2 * ROW - 12);
   const weekChunks = Math.ceil(schedule.weeks / WEEKS_PER_PAGE);
-  const rowChunks = Math.max(1, Math.ceil(rows.length / rowsPerPage));
   for (let w = 0; w < weekChunks; w += 1) {
     const firstWeek = w * WEEKS_PER_PAGE;
     const weeks = Math.min(WEEKS_PER_PAGE, schedule.weeks - firstWeek);
-    const weekWidth = (pageWidth - 2 * MARGIN - LEFT) / weeks;
-    for (let r = 0; r < rowChunks; r += 1) {
+    const weekWidth = (pageWidth - 2 * MARGIN - LEFT - AXIS) / weeks;
+    for (const pageRows of pages) {
       doc.addPage('a4', 'landscape');
       let y = TOP;
       doc.setFont('helvetica', 'bold');
@@ -132,28 +98,33 @@ export function drawSchedulePages(doc: jsPDF, input: ProjectDocumentInput) {
       }
       y = head + HEAD;
       const bodyTop = y;
-      const pageRows = rows.slice(r * rowsPerPage, (r + 1) * rowsPerPage);
       doc.setTextColor(...INK);
       for (const row of pageRows) {
+        const { height: rowHeight } = row;
         if (row.kind === 'division') {
           doc.setFillColor(...BRAND_SOFT);
-          doc.rect(MARGIN, y, pageWidth - 2 * MARGIN, ROW, 'F');
+          doc.rect(MARGIN, y, pageWidth - 2 * MARGIN, rowHeight, 'F');
         }
+        // The number, bobot, duration and bar centred in the row, beside a name of one or two lines.
+        const base = y + baseline(rowHeight);
         doc.setFont('helvetica', row.kind === 'division' ? 'bold' : 'normal');
-        doc.setFontSize(7);
-        doc.text(pdfText(row.number), MARGIN + COLUMNS.number / 2, y + 3.5, { align: 'center' });
-        doc.text(clip(doc, row.description, COLUMNS.description - 2), MARGIN + COLUMNS.number + 1, y + 3.5);
+        doc.setFontSize(NAME_SIZE);
+        doc.text(pdfText(row.number), MARGIN + COLUMNS.number / 2, base, { align: 'center' });
+        const nameTop = base - ((row.lines.length - 1) * NAME_LEADING) / 2;
+        row.lines.forEach((line, at) => {
+          doc.text(line, MARGIN + COLUMNS.number + 1, nameTop + at * NAME_LEADING);
+        });
         if (row.kind === 'item') {
           const right = MARGIN + COLUMNS.number + COLUMNS.description;
-          doc.text(formatNumber(row.weight ?? 0, 2), right + COLUMNS.weight - 1, y + 3.5, { align: 'right' });
-          doc.text(String(row.days), right + COLUMNS.weight + COLUMNS.days - 1, y + 3.5, { align: 'right' });
+          doc.text(formatNumber(row.weight ?? 0, 2), right + COLUMNS.weight - 1, base, { align: 'right' });
+          doc.text(String(row.days), right + COLUMNS.weight + COLUMNS.days - 1, base, { align: 'right' });
           const from = Math.max(row.start! / 7, firstWeek);
           const to = Math.min(row.end! / 7, firstWeek + weeks);
           if (to > from) {
             doc.setFillColor(...BAR);
             doc.rect(
               MARGIN + LEFT + (from - firstWeek) * weekWidth,
-              y + 1,
+              y + (rowHeight - (ROW - 2)) / 2,
               (to - from) * weekWidth,
               ROW - 2,
               'F',
@@ -162,8 +133,8 @@ export function drawSchedulePages(doc: jsPDF, input: ProjectDocumentInput) {
         }
         doc.setDrawColor(...LINE);
         doc.setLineWidth(0.1);
-        doc.line(MARGIN, y + ROW, pageWidth - MARGIN, y + ROW);
-        y += ROW;
+        doc.line(MARGIN, y + rowHeight, pageWidth - MARGIN, y + rowHeight);
+        y += rowHeight;
       }
       const bodyBottom = y;
       // The two progress rows under the weeks.
@@ -213,8 +184,9 @@ export function drawSchedulePages(doc: jsPDF, input: ProjectDocumentInput) {
         }
         doc.setFontSize(6);
         doc.setTextColor(...MUTED);
-        doc.text('100%', pageWidth - MARGIN + 0.5, bodyTop + 2);
-        doc.text('0%', pageWidth - MARGIN + 0.5, bodyBottom);
+        const axis = MARGIN + LEFT + weeks * weekWidth + 0.8;
+        doc.text('100%', axis, bodyTop + 2.2);
+        doc.text('0%', axis, bodyBottom - 0.5);
       }
       doc.setTextColor(...MUTED);
       doc.setFontSize(7);
