@@ -125,7 +125,7 @@ describe('projects', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // No field a tap would zoom the phone into (text under 16 px).
     const small = await page.evaluate(() =>
-      [...document.querySelectorAll('input:not([type=checkbox]):not([type=radio]), select, textarea')]
+      Array.from(document.querySelectorAll('input:not([type=checkbox]):not([type=radio]), select, textarea'))
         .filter((field) => parseFloat(getComputedStyle(field).fontSize) < 16)
         .map(
           (field) => field.getAttribute('data-testid') ?? field.getAttribute('aria-label') ?? field.tagName,
