@@ -63,9 +63,10 @@ describe('BrickCalculatorPage', () => {
     const link = await screen.findByTestId('handoff-link');
     expect(link.getAttribute('href')).toBe('/calculate/11?volume=12.5');
     const names = screen.getAllByTestId('handoff-job-name');
+    // The one that fits the wall (1:4, bata merah) first, then the catalogue's order.
     expect(names.map((name) => name.textContent)).toEqual([
-      'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
       'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)',
+      'Pasangan dinding bata merah 1/2 batu campuran 1PC:3PP',
       'Pasangan pagar bata 1/2 batu campuran 1PC:4PP',
     ]);
 
