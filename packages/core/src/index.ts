@@ -5,6 +5,7 @@ export * from './calculation/summary';
 export * from './calculation/calculate';
 export * from './calculation/labor-display';
 export * from './calculation/priced-quantity';
+export * from './calculation/sync-messages';
 export * from './validation/messages';
 export * from './validation/form';
 export * from './validation/rupiah';

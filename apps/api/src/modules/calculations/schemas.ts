@@ -1,5 +1,6 @@
 import { databaseId, pagingShape } from '../shared-schemas';
 import { z } from 'zod';
+import { calculationSyncMessages } from '@kalkulator/core';
 import type { HistoryFilter, HistorySort } from './history-list';
 
 const COPY = ' (salinan)';
@@ -33,19 +34,12 @@ export const historyMessages = {
   duplicated: 'Kalkulasi berhasil digandakan.',
   /** The copy's name stays within the form's 200 characters, so saving the copy again is never refused for it. */
   copyName: (name: string) => (name ? `${fitted(name, PROJECT_NAME_MAX - COPY.length)}${COPY}` : 'Salinan'),
-  /** Results already in the account (a sync sent twice, or from two tabs) are named apart, not as "0 disinkronkan". */
-  synced: (count: number, alreadyThere = 0) =>
-    count === 0 && alreadyThere > 0
-      ? `${alreadyThere} kalkulasi lokal sudah ada di akun Anda; tidak ada yang perlu disinkronkan.`
-      : `${count} kalkulasi lokal disinkronkan ke akun Anda.` +
-        (alreadyThere > 0 ? ` ${alreadyThere} lainnya sudah ada di akun.` : ''),
-  syncOthersThere: (count: number) => `${count} lainnya sudah ada di akun.`,
-  syncAlreadyThere: (count: number) => `${count} kalkulasi lokal sudah ada di akun Anda.`,
-  /** Browser copies changed after an earlier sync stored them (its answer lost): the account now holds the change. */
-  syncUpdated: (count: number) => `${count} kalkulasi di akun diperbarui dengan perubahan dari browser ini.`,
-  /** Stored before and changed in the account since: the account keeps its version, the browser its copy. */
-  syncAccountNewer: (count: number) =>
-    `${count} kalkulasi lokal tidak disinkronkan karena versinya di akun diubah lebih baru; salinannya tetap di browser ini.`,
+  // The sync's outcomes, as the browser adds them up over a sync sent in parts (core).
+  synced: calculationSyncMessages.synced,
+  syncOthersThere: calculationSyncMessages.othersThere,
+  syncAlreadyThere: calculationSyncMessages.alreadyThere,
+  syncUpdated: calculationSyncMessages.updated,
+  syncAccountNewer: calculationSyncMessages.accountNewer,
   syncFailed: 'Gagal menyinkronkan kalkulasi lokal',
   syncListRequired: 'Daftar kalkulasi harus diisi',
   localIdInvalid: 'ID kalkulasi lokal harus diawali "local_"',

@@ -1,4 +1,9 @@
-import { formatRupiah, type CalculationRecord, type CalculationResult } from '@kalkulator/core';
+import {
+  calculationSyncMessages,
+  formatRupiah,
+  type CalculationRecord,
+  type CalculationResult,
+} from '@kalkulator/core';
 
 // Moving browser results to the account (POST /calculations/sync) and which browser copies may then go.
 
@@ -206,19 +211,14 @@ export function refusedCopies(
   return failed.every((item) => ids.has(item.local_id)) ? failed : null;
 }
 
-/** The texts of a sync sent in parts (the account's own wording, apps/api calculations/schemas.ts, for the totals). */
+/** The texts of a sync sent in parts (the account's own wording, core's calculationSyncMessages, for the totals). */
 export const syncTexts = {
   progress: (done: number, total: number) => `Menyinkronkan ${done} dari ${total}…`,
-  synced: (count: number, alreadyThere = 0) =>
-    count === 0 && alreadyThere > 0
-      ? `${alreadyThere} kalkulasi lokal sudah ada di akun Anda; tidak ada yang perlu disinkronkan.`
-      : `${count} kalkulasi lokal disinkronkan ke akun Anda.` +
-        (alreadyThere > 0 ? ` ${alreadyThere} lainnya sudah ada di akun.` : ''),
-  othersThere: (count: number) => `${count} lainnya sudah ada di akun.`,
-  alreadyThere: (count: number) => `${count} kalkulasi lokal sudah ada di akun Anda.`,
-  updated: (count: number) => `${count} kalkulasi di akun diperbarui dengan perubahan dari browser ini.`,
-  accountNewer: (count: number) =>
-    `${count} kalkulasi lokal tidak disinkronkan karena versinya di akun diubah lebih baru; salinannya tetap di browser ini.`,
+  synced: calculationSyncMessages.synced,
+  othersThere: calculationSyncMessages.othersThere,
+  alreadyThere: calculationSyncMessages.alreadyThere,
+  updated: calculationSyncMessages.updated,
+  accountNewer: calculationSyncMessages.accountNewer,
   /** A part failed: the sync stops there, and what is not in the account yet stays in this browser. */
   stopped: (moved: number, total: number) =>
     `${moved} dari ${total} kalkulasi sudah dipindahkan ke akun; ${total - moved} lainnya tetap di browser ini.`,
