@@ -97,6 +97,19 @@ export function HistoryToolbar({
     selectionBar.current?.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus();
   });
   const showSelectPage = Boolean(onSelectPage) && pageSelectable > 0 && !pageAllSelected;
+  // "Pilih semua di halaman ini", beside the selection's buttons or alone when nothing is selected.
+  const selectPage = (
+    <Button
+      variant="ghost"
+      data-testid="history-page-select-all"
+      onClick={() => {
+        focusNext.current = 'clear';
+        onSelectPage?.();
+      }}
+    >
+      {selectionTexts.selectPage}
+    </Button>
+  );
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
@@ -134,20 +147,7 @@ export function HistoryToolbar({
       <p role="status" data-testid="history-selection-note" className="text-sm text-slate-700 empty:hidden">
         {selectionNote}
       </p>
-      {showSelectPage && selectedCount === 0 && (
-        <div className="flex justify-end">
-          <Button
-            variant="ghost"
-            data-testid="history-page-select-all"
-            onClick={() => {
-              focusNext.current = 'clear';
-              onSelectPage?.();
-            }}
-          >
-            {selectionTexts.selectPage}
-          </Button>
-        </div>
-      )}
+      {showSelectPage && selectedCount === 0 && <div className="flex justify-end">{selectPage}</div>}
       {selectedCount > 0 && (
         <div
           ref={selectionBar}
@@ -187,18 +187,7 @@ export function HistoryToolbar({
             </span>
           ) : (
             <span className="flex flex-wrap gap-2">
-              {showSelectPage && (
-                <Button
-                  variant="ghost"
-                  data-testid="history-page-select-all"
-                  onClick={() => {
-                    focusNext.current = 'clear';
-                    onSelectPage?.();
-                  }}
-                >
-                  {selectionTexts.selectPage}
-                </Button>
-              )}
+              {showSelectPage && selectPage}
               {onClearSelection && (
                 <Button
                   variant="ghost"
