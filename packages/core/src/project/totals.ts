@@ -142,7 +142,7 @@ export function priceProject(divisions: ProjectDivisionInput[], settings: Projec
     const items = division.items.map((item) => {
       const unitPrice = itemUnitPrice(item, settings.overhead_percentage);
       const volume = volumeAsPrinted(item.volume);
-      return { ...item, volume, unit_price: unitPrice, amount: lineAmount(volume, unitPrice.F) };
+      return { ...item, volume, unit_price: unitPrice, amount: roundRupiah(volume * unitPrice.F) };
     });
     return { ...division, items, total: items.reduce((sum, item) => sum + item.amount, 0) };
   });
