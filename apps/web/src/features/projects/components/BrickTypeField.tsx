@@ -2,6 +2,7 @@ import {
   BRICK_TYPES,
   BRICK_TYPE_LABELS,
   lineName,
+  sameUnit,
   type BrickType,
   type JobTypeDetails,
 } from '@kalkulator/core';
@@ -21,7 +22,7 @@ import { catalogueDetails, catalogueLine, projectBookGone } from './AddItem';
 /** What keeps the line from taking the job type's analysis of today, or null: the catalogue changed under it. */
 function brickProblem(line: DraftItem, details: JobTypeDetails): string | null {
   if (!details.has_brick_variants) return projectTexts.brickNoVariants;
-  if (details.unit !== line.unit) return projectTexts.brickUnitChanged(details.unit, line.unit);
+  if (!sameUnit(details.unit, line.unit)) return projectTexts.brickUnitChanged(details.unit, line.unit);
   return null;
 }
 
