@@ -57,10 +57,7 @@ export function useBrowserHistory(loggedIn: boolean) {
   // Leaving the page, or logging out, ends the wait for a retry.
   useEffect(() => {
     if (!loggedIn) return;
-    return () => {
-      pendingRetry.current?.();
-      pendingRetry.current = null;
-    };
+    return cancelRetry;
   }, [loggedIn]);
 
   function cancelRetry() {
