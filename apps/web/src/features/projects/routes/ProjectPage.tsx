@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
@@ -275,11 +275,19 @@ function AccountProject({
       notice.current?.contains(focused) === true
     );
   };
-  useEffect(() => {
-    if (refocus === 0 && !refocusSave.current) return;
+  // In the same commit that draws the new Simpan (layout effects): the focus never rests on the page meanwhile,
+  // where a screen reader would announce the page and a key press would go nowhere. The editor drawn anew for a
+  // saved version takes the flag its predecessor left; that one may have refocused its own Simpan just before it
+  // went (the save's answer and the saved version can reach the screen in either order).
+  useLayoutEffect(() => {
+    if (!refocusSave.current) return;
     refocusSave.current = false;
-    saveButton.current?.focus({ preventScroll: true });
-  }, [refocus, refocusSave]);
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) saveButton.current?.focus({ preventScroll: true });
+  }, [refocusSave]);
+  useLayoutEffect(() => {
+    if (refocus > 0) saveButton.current?.focus({ preventScroll: true });
+  }, [refocus]);
   /** Runs `leave` (which removes what has the focus), the focus then on Simpan. */
   function keepFocus(leave: () => void) {
     const held = holdsFocus();

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
@@ -185,6 +186,26 @@ describe('focus around a normal save', () => {
     expect(document.activeElement).toBe(saveButton());
     expect(saveButton().getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).not.toBe(document.body);
+  });
+  it('stays on Simpan when the answer of the save reaches the old editor before the saved version reaches the screen', async () => {
+    // React Query tells the page of the saved version a moment after the save's promise settled: the old editor
+    // refocuses its own Simpan first, then is replaced by the new one.
+    notifyManager.setScheduler((callback) => setTimeout(callback, 30));
+    try {
+      const { adapter, release } = account(true);
+      openProjectPage(3, adapter);
+      await screen.findAllByTestId('project-item');
+      typeVolume('11');
+      const pressed = saveButton();
+      pressed.focus();
+      fireEvent.click(pressed);
+      await waitFor(() => expect(pressed.textContent).toBe('Menyimpan...'));
+      release();
+      await waitFor(() => expect(saveButton()).not.toBe(pressed));
+      expect(document.activeElement).toBe(saveButton());
+    } finally {
+      notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+    }
   });
 });
 
