@@ -2,7 +2,7 @@
 // core + web unit tests, API tests on PGlite and on PostgreSQL, and browser tests in Debian's Chromium.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { aptInstall, ensureBuilt, ensureDependencies, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,14 +55,23 @@ function vitestLeg(name, args, env = {}) {
   );
   let passed = 0;
   let failed = 0;
+  const failures = [];
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed = report.numPassedTests;
+    for (const file of report.testResults ?? []) {
+      const where = relative(process.cwd(), file.name);
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push({ where, title: test.fullName, message: test.failureMessages?.[0] ?? '' });
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+        failures.push({ where, title: '(the file itself)', message: file.message ?? '' });
+    }
     failed =
       report.numFailedTests +
       (report.numTotalTestSuites > 0 && status !== 0 && report.numFailedTests === 0 ? 1 : 0);
   } else if (status !== 0) failed = 1;
-  legs.push({ name, passed, failed, status });
+  legs.push({ name, passed, failed, status, failures });
 }
 
 ensureSystemPackages();
@@ -82,13 +91,25 @@ if (await postgresAnswers()) {
   console.error(
     `\n${line}\n!! PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL leg of the API tests is NOT run.\n${line}\n`,
   );
-  legs.push({ name: 'api: PostgreSQL (not run: no server)', passed: 0, failed: 0, status: 0 });
+  legs.push({ name: 'api: PostgreSQL (not run: no server)', passed: 0, failed: 0, status: 0, failures: [] });
 }
 vitestLeg('browser (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: CHROMIUM });
 
+// The failures are repeated here, at the end, so that a log cut to its tail (as CI shows it) still names them.
+const firstLines = (text) =>
+  text
+    .split('\n')
+    .slice(0, 6)
+    .map((line) => `        ${line}`)
+    .join('\n');
 console.log('\nSummary');
-for (const leg of legs)
+for (const leg of legs) {
   console.log(`  ${leg.status === 0 ? '✓' : '✖'} ${leg.name}: ${leg.passed} passed, ${leg.failed} failed`);
+  for (const failure of leg.failures) {
+    console.log(`      ✖ ${failure.where} › ${failure.title}`);
+    if (failure.message) console.log(firstLines(failure.message));
+  }
+}
 const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);
 const failed = legs.reduce((sum, leg) => sum + leg.failed, 0);
 const broken = legs.some((leg) => leg.status !== 0);
