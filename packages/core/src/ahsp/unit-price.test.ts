@@ -83,6 +83,40 @@ describe('computeUnitPrice: 1 m³ concrete K-225 with a mixer, worked by hand', 
     expect(wall.equipment).toEqual([]);
     expect(wall.C).toBe(0);
   });
+
+  it("counts only the chosen brick variant's labour too (SNI: batako 0,2 pekerja and 0,01 mandor OH)", () => {
+    // The fixture's shared tukang and kepala tukang, bata merah's pekerja 0,3 and mandor 0,015, batako's 0,2 and 0,01.
+    const [tukang, pekerja, kepala, mandor] = brickWall.labor;
+    const variants = {
+      ...brickWall,
+      labor: [
+        { ...tukang!, brick_type: null },
+        { ...pekerja!, brick_type: 'bata_merah' as const },
+        { ...kepala! },
+        { ...mandor!, brick_type: 'bata_merah' as const },
+        { ...pekerja!, coefficient: 0.2, brick_type: 'batako' as const },
+        { ...mandor!, coefficient: 0.01, brick_type: 'batako' as const },
+      ],
+    };
+    const merah = computeUnitPrice(variants);
+    expect(merah.labor.map((l) => [l.role, l.coefficient, l.amount])).toEqual([
+      ['tukang', 0.1, 16_000],
+      ['pekerja', 0.3, 36_000],
+      ['kepala_tukang', 0.01, 1_750],
+      ['mandor', 0.015, 3_000],
+    ]);
+    expect(merah.A).toBe(56_750);
+    const batako = computeUnitPrice(variants, { brickType: 'batako' });
+    expect(batako.labor.map((l) => [l.role, l.coefficient, l.amount])).toEqual([
+      ['tukang', 0.1, 16_000],
+      ['kepala_tukang', 0.01, 1_750],
+      ['pekerja', 0.2, 24_000],
+      ['mandor', 0.01, 2_000],
+    ]);
+    expect(batako.A).toBe(43_750);
+    // Bata ringan has no labour of its own in this fixture: only the shared lines count.
+    expect(computeUnitPrice(variants, { brickType: 'bata_ringan' }).A).toBe(17_750);
+  });
 });
 
 describe('overheadPercentageSchema', () => {

@@ -36,13 +36,13 @@ export interface UnitPrice {
   overhead_percentage: number;
   E: number;
   F: number;
-  /** A job type with brick variants: the brick type whose materials count (a project's Analisa names it). */
+  /** A job type with brick variants: the brick type whose labour and materials count (a project's Analisa names it). */
   brick_type?: BrickType;
 }
 
 export interface UnitPriceOptions {
   overheadPercentage?: number;
-  /** Which brick variant's materials count (the calculator's default, bata merah, when absent). */
+  /** Which brick variant's labour and materials count (the calculator's default, bata merah, when absent). */
   brickType?: BrickType;
 }
 
@@ -63,18 +63,24 @@ const line = (
   ...(source && { price_source: source }),
 });
 
+/** A labour or material line of a wall counts for its own brick type; one without (null, absent) for all. */
+export const forBrickType = (line: { brick_type?: BrickType | null }, brickType: BrickType) =>
+  (line.brick_type ?? null) === null || line.brick_type === brickType;
+
 const total = (lines: UnitPriceLine[]) => lines.reduce((sum, l) => sum + l.amount, 0);
 
 /** The one unit-price computation, for the server's route, the browser's panel and the project RAB. */
 export function computeUnitPrice(details: JobTypeDetails, options: UnitPriceOptions = {}): UnitPrice {
   const overhead = options.overheadPercentage ?? DEFAULT_OVERHEAD_PERCENTAGE;
   const brickType = options.brickType ?? 'bata_merah';
-  const labor = details.labor.map((l) => ({
-    role: l.role,
-    ...line(l.code, l.name, 'OH', l.coefficient, l.daily_rate, l.price_source),
-  }));
+  const labor = details.labor
+    .filter((l) => forBrickType(l, brickType))
+    .map((l) => ({
+      role: l.role,
+      ...line(l.code, l.name, 'OH', l.coefficient, l.daily_rate, l.price_source),
+    }));
   const materials = details.materials
-    .filter((m) => m.brick_type === null || m.brick_type === brickType)
+    .filter((m) => forBrickType(m, brickType))
     .map((m) => line(m.code, m.name, m.unit, m.quantity_per_unit, m.price, m.price_source));
   const equipment = (details.equipment ?? []).map((e) =>
     line(e.code, e.name, e.unit, e.quantity_per_unit, e.price, e.price_source),

@@ -41,6 +41,37 @@ describe('calculateJob: 100 m² half-brick wall, 2 groups of 1 tukang + 3 pekerj
     expect(result.labor.pekerja_daily_rate).toBe(120_000);
   });
 
+  it('takes only the labour of the chosen brick type plus the common lines', () => {
+    const [tukang, pekerja, kepala, mandor] = brickWall.labor;
+    const variants = {
+      ...brickWall,
+      labor: [
+        tukang!,
+        { ...pekerja!, brick_type: 'bata_merah' as const },
+        kepala!,
+        { ...mandor!, brick_type: 'bata_merah' as const },
+        { ...pekerja!, coefficient: 0.2, brick_type: 'batako' as const },
+        { ...mandor!, coefficient: 0.01, brick_type: 'batako' as const },
+      ],
+    };
+    // Bata merah as before: one pekerja rate, one mandor line of 0,015 OH × 100 m² × Rp 200.000.
+    expect(calculateJob(variants, wall()).labor.lines.map((l) => [l.role, l.cost])).toEqual([
+      ['tukang', 1_600_000],
+      ['pekerja', 3_600_000],
+      ['kepala_tukang', 175_000],
+      ['mandor', 300_000],
+    ]);
+    // Batako: the mandor line is 0,01 OH × 100 m² × Rp 200.000, bata merah's is not added beside it.
+    const batako = calculateJob(variants, wall({ brick_type: 'batako' }));
+    expect(batako.labor.lines.map((l) => [l.role, l.cost])).toEqual([
+      ['tukang', 1_600_000],
+      ['pekerja', 3_600_000],
+      ['kepala_tukang', 175_000],
+      ['mandor', 200_000],
+    ]);
+    expect(batako.labor.pekerja_daily_rate).toBe(120_000);
+  });
+
   it('takes only the materials of the chosen brick type plus the common ones', () => {
     expect(result.materials.details.map((d) => [d.material_name, d.total_quantity, d.material_cost])).toEqual(
       [

@@ -1,3 +1,4 @@
+import { forBrickType } from '../ahsp/unit-price';
 import { formatQuantity } from '../format/format';
 import { messages } from '../validation/messages';
 import {
@@ -124,8 +125,9 @@ export function calculateJob(
   const volume = form.manual_volume ?? form.volume;
   const ratio = parseWorkerRatio(form.worker_ratio) ?? { tukang: 1, pekerja: 1 };
   const crew = resolveCrew(form, ratio);
+  // A wall's labour of another brick type is not this wall's: batako needs fewer pekerja OH than bata merah.
   const { days, result: labor } = calculateLabor(
-    details.labor,
+    details.labor.filter((line) => forBrickType(line, form.brick_type)),
     crew,
     volume,
     form.productivity,

@@ -86,6 +86,11 @@ export interface JobTypeLabor extends LaborRate {
   labor_rate_id: number;
   price_source?: PriceSource;
   coefficient: number;
+  /**
+   * Only used when the calculation's brick type matches (a wall of batako needs fewer pekerja OH than one of bata
+   * merah); null or absent (answers kept before labour had brick types) = always used.
+   */
+  brick_type?: BrickType | null;
 }
 
 /** A crew wage of the catalogue (name and daily rate), for a role the job type has no assignment of. */
