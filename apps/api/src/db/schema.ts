@@ -88,6 +88,8 @@ export interface JobTypeLaborTable {
   job_type_id: number;
   labor_rate_id: number;
   coefficient: number;
+  /** A wall's labour of one brick type only (migration 014); null = every brick type. */
+  brick_type: BrickType | null;
 }
 
 export interface CalculationTable {

@@ -109,6 +109,7 @@ export const jobTypeDetailsSchema = typed<JobTypeDetails>(
         name: z.string(),
         daily_rate: z.number(),
         coefficient: z.number(),
+        brick_type: z.string().nullable(),
         price_source: z.enum(['book', 'catalogue']).optional(),
       }),
     ),

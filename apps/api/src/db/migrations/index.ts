@@ -12,6 +12,7 @@ import * as calculatorResults from './010_calculator_results';
 import * as historyVersions from './011_history_versions';
 import * as endedSessions from './012_ended_sessions';
 import * as projectClientKeys from './013_project_client_keys';
+import * as laborBrickTypes from './014_labor_brick_types';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_history_versions': historyVersions,
   '012_ended_sessions': endedSessions,
   '013_project_client_keys': projectClientKeys,
+  '014_labor_brick_types': laborBrickTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import {
   BATAKO_WALL_1_4_PER_M2,
   BRICKS,
   calculateJob,
+  computeUnitPrice,
   SNI_HALF_BRICK_WALL_PER_M2,
   SNI_PLASTER_15MM_PER_M2,
   type JobTypeDetails,
@@ -27,7 +28,7 @@ function details(code: string): JobTypeDetails {
     description: jobType.description,
     default_productivity: jobType.default_productivity,
     default_worker_ratio: jobType.default_worker_ratio,
-    has_brick_variants: jobType.materials.some((line) => line.brick_type),
+    has_brick_variants: [...jobType.materials, ...jobType.labor].some((line) => line.brick_type),
     labor: jobType.labor.map((line, index) => {
       const rate = laborRates.find((candidate) => candidate.code === line.rate)!;
       return {
@@ -36,6 +37,7 @@ function details(code: string): JobTypeDetails {
         labor_rate_id: index + 1,
         description: null,
         coefficient: line.coefficient,
+        brick_type: line.brick_type ?? null,
       };
     }),
     materials: jobType.materials.map((line, index) => {
@@ -212,6 +214,35 @@ describe('the default catalogue', () => {
     const wall = jobTypes.find((job) => job.code === 'A.4.4.1.9')!;
     const types = new Set(wall.materials.map((line) => line.brick_type));
     expect([...types].sort()).toEqual(['bata_merah', 'bata_ringan', 'batako']);
+  });
+
+  it("prices the wall of any brick type as the brick's own job type: the same A, B and F per m²", () => {
+    const wall = details('A.4.4.1.9');
+    for (const [brickType, own] of [
+      ['batako', 'A.4.4.1.20'],
+      ['bata_ringan', 'A.4.4.1.30'],
+    ] as const) {
+      const variant = computeUnitPrice(wall, { brickType });
+      const dedicated = computeUnitPrice(details(own));
+      expect({ A: variant.A, B: variant.B, F: variant.F }, brickType).toEqual({
+        A: dedicated.A,
+        B: dedicated.B,
+        F: dedicated.F,
+      });
+      // Pekerja 0,2 and mandor 0,01 OH, not bata merah's 0,3 and 0,015.
+      expect(variant.labor.map((line) => [line.code, line.coefficient]).sort(), brickType).toEqual(
+        dedicated.labor.map((line) => [line.code, line.coefficient]).sort(),
+      );
+    }
+    // Bata merah keeps SNI 6897's labour: pekerja 0,3, tukang 0,1, kepala tukang 0,01, mandor 0,015 OH.
+    const merah = computeUnitPrice(wall);
+    expect(merah.labor.map((line) => [line.code, line.coefficient])).toEqual([
+      ['L.01', 0.3],
+      ['L.02', 0.1],
+      ['L.06', 0.01],
+      ['L.07', 0.015],
+    ]);
+    expect(merah.A).toBe(computeUnitPrice(details('A.4.4.1.7')).A);
   });
 
   it('prices every job type with its own defaults', () => {

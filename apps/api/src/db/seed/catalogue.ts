@@ -5,6 +5,7 @@ import {
   houseLaborRates,
   houseMaterials,
 } from './catalogue-house';
+import type { BrickType } from '@kalkulator/core';
 import type { SeedCatalogue, SeedJobType, SeedLaborRate, SeedMaterial } from './types';
 
 // The default catalogue: real Indonesian construction work with the labour and material coefficients of the
@@ -225,14 +226,42 @@ interface JobSpec {
   name: string;
   unit: string;
   description: string;
+  /** The crew defaults' coefficients, and the labour lines unless `labor` gives them. */
   coefficients: Coefficients;
+  /** Labour lines that differ by brick type (a wall of several bricks). */
+  labor?: SeedJobType['labor'];
   materials?: SeedJobType['materials'];
   source: string;
 }
 
 function job(spec: JobSpec): SeedJobType {
-  const { coefficients, materials: lines = [], ...rest } = spec;
-  return { ...rest, ...crew(coefficients), labor: labor(coefficients), materials: lines };
+  const { coefficients, labor: lines, materials = [], ...rest } = spec;
+  return { ...rest, ...crew(coefficients), labor: lines ?? labor(coefficients), materials };
+}
+
+/** SNI 6897:2008 half-brick wall of bata merah per m² (70 bh): OH of each role. */
+const BRICK_WALL_LABOUR = { pekerja: 0.3, tukang: 0.1, kepala: 0.01, mandor: 0.015 };
+/** AHSP Cipta Karya batako and bata ringan walls per m² (12,5 and 8,75 bigger units): fewer pekerja and mandor OH. */
+const BLOCK_WALL_LABOUR = { pekerja: 0.2, tukang: 0.1, kepala: 0.01, mandor: 0.01 };
+
+/**
+ * The wall of any brick type: its tukang and kepala tukang are the same for all, its pekerja and mandor those of the
+ * brick's own job type (A.4.4.1.20 batako, A.4.4.1.30 bata ringan), so a wall costs the same whichever is picked.
+ */
+function brickVariantLabor(): SeedJobType['labor'] {
+  const own = (brick_type: BrickType, { pekerja, mandor }: Coefficients) => [
+    { rate: 'L.01', coefficient: pekerja, brick_type },
+    { rate: 'L.07', coefficient: mandor!, brick_type },
+  ];
+  const [pekerja, mandor] = own('bata_merah', BRICK_WALL_LABOUR);
+  return [
+    pekerja!,
+    { rate: 'L.02', coefficient: BRICK_WALL_LABOUR.tukang },
+    { rate: 'L.06', coefficient: BRICK_WALL_LABOUR.kepala },
+    mandor!,
+    ...own('batako', BLOCK_WALL_LABOUR),
+    ...own('bata_ringan', BLOCK_WALL_LABOUR),
+  ];
 }
 
 const SAND_KG_PER_M3 = 1_400; // SNI 7394:2008 (DOMAIN.md)
@@ -552,7 +581,8 @@ export const jobTypes: SeedJobType[] = [
     unit: 'm²',
     description:
       'Dinding tebal 1/2 batu; pilih jenis bata: bata merah 70 bh/m², batako 12,5 bh/m² atau bata ringan 8,75 bh/m² dengan perekat.',
-    coefficients: { pekerja: 0.3, tukang: 0.1, kepala: 0.01, mandor: 0.015 },
+    coefficients: BRICK_WALL_LABOUR,
+    labor: brickVariantLabor(),
     materials: [
       { material: 'M.06', quantity_per_unit: 70, brick_type: 'bata_merah' },
       { material: 'M.01', quantity_per_unit: 11.5, brick_type: 'bata_merah' },
@@ -566,7 +596,7 @@ export const jobTypes: SeedJobType[] = [
       { material: 'M.09', quantity_per_unit: 4, brick_type: 'bata_ringan' },
     ],
     source:
-      'SNI 6897:2008 (bata merah 1/2 batu 1:4: bata 70 bh, PC 11,5 kg, PP 0,043 m³); batako dan bata ringan dihitung dari ukuran unit (DOMAIN.md)',
+      'SNI 6897:2008 (bata merah 1/2 batu 1:4: bata 70 bh, PC 11,5 kg, PP 0,043 m³); batako dan bata ringan dihitung dari ukuran unit (DOMAIN.md); upah batako dan bata ringan seperti A.4.4.1.20 dan A.4.4.1.30',
   }),
   brickWall('A.4.4.1.7', '2', 18.95, 0.038),
   brickWall('A.4.4.1.8', '3', 14.37, 0.04),
@@ -578,7 +608,7 @@ export const jobTypes: SeedJobType[] = [
     name: 'Pasangan dinding bata ringan tebal 10 cm dengan perekat',
     unit: 'm²',
     description: '1 m² dinding bata ringan (hebel) 60 × 20 × 10 cm dengan mortar perekat thin bed.',
-    coefficients: { pekerja: 0.2, tukang: 0.1, kepala: 0.01, mandor: 0.01 },
+    coefficients: BLOCK_WALL_LABOUR,
     materials: [
       { material: 'M.08', quantity_per_unit: 8.75 },
       { material: 'M.09', quantity_per_unit: 4 },
@@ -592,7 +622,7 @@ export const jobTypes: SeedJobType[] = [
     name: 'Pasangan dinding batako 10 × 20 × 40 cm campuran 1PC:4PP',
     unit: 'm²',
     description: '1 m² dinding batako press tebal 10 cm dengan spesi 1 semen : 4 pasir.',
-    coefficients: { pekerja: 0.2, tukang: 0.1, kepala: 0.01, mandor: 0.01 },
+    coefficients: BLOCK_WALL_LABOUR,
     materials: [
       { material: 'M.07', quantity_per_unit: 12.5 },
       { material: 'M.01', quantity_per_unit: 4.5 },

@@ -168,6 +168,7 @@ export async function upsertCatalogue(
               job_type_id: id,
               labor_rate_id: lookup(rateIds, line.rate, jobType.code),
               coefficient: line.coefficient,
+              brick_type: line.brick_type ?? null,
             })),
           )
           .execute();

@@ -50,8 +50,11 @@ export interface SeedJobType {
   default_productivity: number;
   /** "tukang:pekerja" */
   default_worker_ratio: string;
-  /** AHSP labour coefficients in OH per unit; `rate` is a SeedLaborRate.code. */
-  labor: { rate: string; coefficient: number }[];
+  /**
+   * AHSP labour coefficients in OH per unit; `rate` is a SeedLaborRate.code. A wall's line with a brick type counts
+   * for that brick only, as its materials do.
+   */
+  labor: { rate: string; coefficient: number; brick_type?: BrickType }[];
   /** AHSP material coefficients per unit; `material` is a SeedMaterial.code. */
   materials: { material: string; quantity_per_unit: number; brick_type?: BrickType }[];
   /** AHSP equipment coefficients per unit (C. Peralatan); `equipment` is a SeedEquipment.code. */

@@ -129,10 +129,13 @@ describe('catalogue administration', () => {
 
   it('replaces labour and material assignments in one go, refusing unknown or repeated rows', async () => {
     const { job_type: details } = (await call(null, 'GET', `/api/job-types/${wallId}/details`)).json();
-    const labor = details.labor.map((line: { labor_rate_id: number; coefficient: number }) => ({
-      labor_rate_id: line.labor_rate_id,
-      coefficient: line.coefficient * 2,
-    }));
+    const labor = details.labor.map(
+      (line: { labor_rate_id: number; coefficient: number; brick_type: string | null }) => ({
+        labor_rate_id: line.labor_rate_id,
+        coefficient: line.coefficient * 2,
+        brick_type: line.brick_type,
+      }),
+    );
     const saved = await call(admin, 'PUT', `/api/job-types/${wallId}/labor`, { labor_assignments: labor });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().job_type.labor.map((line: { coefficient: number }) => line.coefficient)).toEqual(

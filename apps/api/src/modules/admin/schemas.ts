@@ -191,7 +191,15 @@ const coefficient = z
 
 export const laborAssignmentsBody = z.object({
   labor_assignments: z
-    .array(z.object({ labor_rate_id: id, coefficient }), { error: adminMessages.listRequired })
+    .array(
+      z.object({
+        labor_rate_id: id,
+        coefficient,
+        // A wall's labour of one brick type only (batako needs fewer pekerja OH than bata merah); absent: all.
+        brick_type: z.enum(BRICK_TYPES, { error: adminMessages.brickTypeInvalid }).nullish(),
+      }),
+      { error: adminMessages.listRequired },
+    )
     .max(50),
 });
 export const materialAssignmentsBody = z.object({

@@ -488,5 +488,72 @@ describe('AHSP import: updating an existing job type', () => {
     expect((await unitPrice(wall.id)).B).toBe(
       Math.round(70 * 700) + Math.round(11.5 * 1_300) + Math.round(0.043 * 200_000),
     );
+    // So does their labour (pekerja 0,2 and mandor 0,01 OH, the shared tukang and kepala tukang now their own rows);
+    // the file's labour is bata merah's.
+    expect((await unitPrice(wall.id, 'batako')).A).toBe(batako.A);
+    expect((await unitPrice(wall.id, 'bata_ringan')).A).toBe(ringan.A);
+    type Line = { code: string; coefficient: number; brick_type: string | null };
+    const laborOf = (brick: string | null) =>
+      after.labor
+        .filter((l: Line) => l.brick_type === brick)
+        .map((l: Line) => [l.code, l.coefficient])
+        .sort();
+    expect(laborOf('bata_merah')).toEqual([
+      ['L.01', 0.3],
+      ['L.02', 0.1],
+      ['L.06', 0.01],
+      ['L.07', 0.015],
+    ]);
+    expect(laborOf('batako')).toEqual([
+      ['L.01', 0.2],
+      ['L.02', 0.1],
+      ['L.06', 0.01],
+      ['L.07', 0.01],
+    ]);
+    expect(laborOf('bata_ringan')).toEqual(laborOf('batako'));
+    expect(laborOf(null)).toEqual([]);
+  });
+
+  it('keeps the brick variants of a wall whose labour alone differs by brick type', async () => {
+    // The batako wall's own job type, its pekerja given per brick: bata merah 0,3 and batako 0,2 OH.
+    const id = (
+      await t.db
+        .selectFrom('job_types')
+        .select('id')
+        .where('code', '=', 'A.4.4.1.20')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const pekerja = await t.db
+      .selectFrom('labor_rates')
+      .select('id')
+      .where('code', '=', 'L.01')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('job_type_labor')
+      .set({ brick_type: 'batako' })
+      .where('job_type_id', '=', id)
+      .where('labor_rate_id', '=', pekerja.id)
+      .execute();
+    const batako = await unitPrice(id, 'batako');
+    const text = [
+      '[AHSP];A.4.4.1.20;Pasangan dinding batako uji;m²',
+      'Pekerja;0,5',
+      'M.07;Batako press 10 × 20 × 40 cm;12,5',
+    ].join('\n');
+    const { analyses } = (await post('/api/ahsp/parse', { text })).json();
+    expect(analyses[0].existing).toMatchObject({ id, kept_brick_types: ['batako'] });
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses,
+      update_existing: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().outcomes).toEqual([{ id, updated: true, kept_brick_types: ['batako'] }]);
+    // Batako keeps its labour and its materials (the shared ones now batako's own); the file's lines are bata merah's.
+    const after = await unitPrice(id, 'batako');
+    expect({ A: after.A, B: after.B }).toEqual({ A: batako.A, B: batako.B });
+    expect(
+      (await unitPrice(id, 'bata_merah')).labor.map((l: { coefficient: number }) => l.coefficient),
+    ).toEqual([0.5]);
   });
 });

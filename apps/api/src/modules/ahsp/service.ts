@@ -57,30 +57,36 @@ interface ExistingJobType {
   name: string;
   category_id: number;
   category_name: string;
-  /** The brick types other than bata merah its materials have: kept when the analysis replaces the rest. */
+  /** The brick types other than bata merah its materials or labour have: kept when the analysis replaces the rest. */
   kept_brick_types: BrickType[];
 }
 
 /** The job types an analysis may update, matched by code, then name (the price lists' rule, catalogue-match.ts). */
 async function jobTypeLookup(db: Db) {
-  const [rows, variants] = await Promise.all([
+  const variantsOf = (table: 'job_type_materials' | 'job_type_labor') =>
+    db
+      .selectFrom(table)
+      .select(['job_type_id', 'brick_type'])
+      .where('brick_type', 'is not', null)
+      .where('brick_type', '!=', 'bata_merah')
+      .distinct()
+      .execute();
+  const [rows, materialVariants, laborVariants] = await Promise.all([
     db
       .selectFrom('job_types as jt')
       .innerJoin('job_categories as c', 'c.id', 'jt.category_id')
       .select(['jt.id', 'jt.code', 'jt.name', 'jt.category_id', 'c.name as category_name'])
       .execute(),
-    db
-      .selectFrom('job_type_materials')
-      .select(['job_type_id', 'brick_type'])
-      .where('brick_type', 'is not', null)
-      .where('brick_type', '!=', 'bata_merah')
-      .distinct()
-      .execute(),
+    variantsOf('job_type_materials'),
+    variantsOf('job_type_labor'),
   ]);
   const byId = new Map<number, ExistingJobType>(
     rows.map((row) => [row.id, { ...row, kept_brick_types: [] as BrickType[] }]),
   );
-  for (const variant of variants) byId.get(variant.job_type_id)?.kept_brick_types.push(variant.brick_type!);
+  for (const variant of [...materialVariants, ...laborVariants]) {
+    const kept = byId.get(variant.job_type_id)?.kept_brick_types;
+    if (kept && !kept.includes(variant.brick_type!)) kept.push(variant.brick_type!);
+  }
   for (const jobType of byId.values()) jobType.kept_brick_types.sort(byBrickOrder);
   const lookup = itemLookup(rows, 'job_types');
   return {
@@ -198,8 +204,8 @@ function resolveComponents(
 }
 
 /**
- * Replaces a job type's analysis with the file's lines. A wall with brick variants keeps the materials of the
- * variants the file does not give (batako, bata ringan): the file's materials replace the bata merah ones (and the
+ * Replaces a job type's analysis with the file's lines. A wall with brick variants keeps the labour and materials of
+ * the variants the file does not give (batako, bata ringan): the file's lines replace the bata merah ones (and the
  * shared ones, which stay with the other variants as their own rows), so a line "— batako" keeps its price. Answers
  * the brick types kept.
  */
@@ -208,39 +214,54 @@ async function writeAssignments(
   jobTypeId: number,
   lines: ResolvedLine[],
 ): Promise<BrickType[]> {
-  const materials = await trx
-    .selectFrom('job_type_materials')
-    .select(['material_id', 'quantity_per_unit', 'brick_type'])
-    .where('job_type_id', '=', jobTypeId)
-    .execute();
+  const [materials, labor] = await Promise.all([
+    trx
+      .selectFrom('job_type_materials')
+      .select(['material_id', 'quantity_per_unit', 'brick_type'])
+      .where('job_type_id', '=', jobTypeId)
+      .execute(),
+    trx
+      .selectFrom('job_type_labor')
+      .select(['labor_rate_id', 'coefficient', 'brick_type'])
+      .where('job_type_id', '=', jobTypeId)
+      .execute(),
+  ]);
   const kept = [
     ...new Set(
-      materials.flatMap((row) => (row.brick_type && row.brick_type !== 'bata_merah' ? [row.brick_type] : [])),
+      [...materials, ...labor].flatMap((row) =>
+        row.brick_type && row.brick_type !== 'bata_merah' ? [row.brick_type] : [],
+      ),
     ),
   ].sort(byBrickOrder);
-  for (const table of ['job_type_labor', 'job_type_equipment'] as const)
-    await trx.deleteFrom(table).where('job_type_id', '=', jobTypeId).execute();
-  await trx
-    .deleteFrom('job_type_materials')
-    .where('job_type_id', '=', jobTypeId)
-    .where((eb) => eb.or([eb('brick_type', 'is', null), eb('brick_type', '=', 'bata_merah')]))
-    .execute();
-  const shared = materials.filter((row) => row.brick_type === null);
-  const keptShared = kept.flatMap((brickType) =>
-    shared.map((row) => ({
-      job_type_id: jobTypeId,
-      material_id: row.material_id,
-      quantity_per_unit: row.quantity_per_unit,
-      brick_type: brickType,
-    })),
-  );
-  if (keptShared.length > 0) await trx.insertInto('job_type_materials').values(keptShared).execute();
+  await trx.deleteFrom('job_type_equipment').where('job_type_id', '=', jobTypeId).execute();
+  for (const table of ['job_type_materials', 'job_type_labor'] as const)
+    await trx
+      .deleteFrom(table)
+      .where('job_type_id', '=', jobTypeId)
+      .where((eb) => eb.or([eb('brick_type', 'is', null), eb('brick_type', '=', 'bata_merah')]))
+      .execute();
+  const keptShared = <Row extends { brick_type: BrickType | null }>(rows: Row[]) =>
+    kept.flatMap((brickType) =>
+      rows
+        .filter((row) => row.brick_type === null)
+        .map((row) => ({ ...row, job_type_id: jobTypeId, brick_type: brickType })),
+    );
+  const keptMaterials = keptShared(materials);
+  if (keptMaterials.length > 0) await trx.insertInto('job_type_materials').values(keptMaterials).execute();
+  const keptLabor = keptShared(labor);
+  if (keptLabor.length > 0) await trx.insertInto('job_type_labor').values(keptLabor).execute();
   const of = (kind: CatalogueKind) => lines.filter((line) => line.kind === kind);
   if (of('labor').length > 0)
     await trx
       .insertInto('job_type_labor')
       .values(
-        of('labor').map((l) => ({ job_type_id: jobTypeId, labor_rate_id: l.id, coefficient: l.coefficient })),
+        of('labor').map((l) => ({
+          job_type_id: jobTypeId,
+          labor_rate_id: l.id,
+          coefficient: l.coefficient,
+          // Beside kept variants the file's labour is bata merah's, not shared with the others.
+          brick_type: kept.length > 0 ? ('bata_merah' as const) : null,
+        })),
       )
       .execute();
   if (of('material').length > 0)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, type TestAccount } from '../../test/auth';
 import { brickWallJob, jobTypeId, NO_SUCH_ID } from '../../test/catalogue';
+import { adminMessages } from '../admin/schemas';
 
 // PUT /job-types/:id/analysis: the admin's Analisa editor saves labour, materials and equipment in one transaction.
 
@@ -21,7 +22,13 @@ const call = (method: Method, url: string, payload?: object) =>
 
 interface Details {
   updated_at: string;
-  labor: { labor_rate_id: number; name: string; coefficient: number }[];
+  labor: {
+    labor_rate_id: number;
+    name: string;
+    daily_rate: number;
+    coefficient: number;
+    brick_type: string | null;
+  }[];
   materials: { material_id: number; quantity_per_unit: number; brick_type: string | null }[];
   equipment: { equipment_id: number; quantity_per_unit: number }[];
 }
@@ -31,9 +38,10 @@ const details = async (): Promise<Details> =>
 /** The stored analysis as the request that would write it again. */
 function asBody(analysis: Details) {
   return {
-    labor_assignments: analysis.labor.map(({ labor_rate_id, coefficient }) => ({
+    labor_assignments: analysis.labor.map(({ labor_rate_id, coefficient, brick_type }) => ({
       labor_rate_id,
       coefficient,
+      brick_type,
     })),
     material_assignments: analysis.materials.map(({ material_id, quantity_per_unit, brick_type }) => ({
       material_id,
@@ -160,6 +168,57 @@ describe('PUT /api/job-types/:id/analysis', () => {
       expected_updated_at: opened.updated_at,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps labour per brick type: one rate once per brick type, only the three brick types', async () => {
+    const url = `/api/job-types/${wallId}/analysis`;
+    const body = asBody(await details());
+    const pekerja = body.labor_assignments.find((line) => line.brick_type === 'batako')!;
+    // Batako's pekerja beside bata merah's and bata ringan's is no repeat; a second one of batako is.
+    const twice = await call('PUT', url, {
+      ...body,
+      labor_assignments: [...body.labor_assignments, { ...pekerja, coefficient: 0.4 }],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().details).toEqual([
+      { param: `labor_assignments.${body.labor_assignments.length}`, msg: 'Item yang sama muncul dua kali' },
+    ]);
+    const unknown = await call('PUT', url, {
+      ...body,
+      labor_assignments: [{ ...pekerja, brick_type: 'bata_kuning' }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().details).toEqual([
+      { param: 'labor_assignments.0.brick_type', msg: adminMessages.brickTypeInvalid },
+    ]);
+
+    // Batako's pekerja to 0,25 OH: the batako wall's A follows, bata merah's does not.
+    const unitA = async (brick: string) =>
+      (await call('GET', `/api/job-types/${wallId}/unit-price?brick_type=${brick}`)).json().unit_price
+        .A as number;
+    const [merahBefore, batakoBefore] = [await unitA('bata_merah'), await unitA('batako')];
+    const edited = await call('PUT', url, {
+      ...body,
+      labor_assignments: body.labor_assignments.map((line) =>
+        line === pekerja ? { ...line, coefficient: pekerja.coefficient + 0.05 } : line,
+      ),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().job_type.labor).toContainEqual(
+      expect.objectContaining({ labor_rate_id: pekerja.labor_rate_id, brick_type: 'batako' }),
+    );
+    const wage = (await details()).labor.find((line) => line.labor_rate_id === pekerja.labor_rate_id)!;
+    expect(await unitA('bata_merah')).toBe(merahBefore);
+    expect(await unitA('batako')).toBe(batakoBefore + Math.round(0.05 * wage.daily_rate));
+    // A line sent without a brick type counts for every brick, as before.
+    const shared = await call('PUT', url, {
+      ...body,
+      labor_assignments: [{ labor_rate_id: pekerja.labor_rate_id, coefficient: 0.3 }],
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().job_type.labor).toEqual([expect.objectContaining({ brick_type: null })]);
+    expect(await unitA('batako')).toBe(await unitA('bata_merah'));
+    expect((await call('PUT', url, body)).statusCode).toBe(200);
   });
 
   it('needs all three lists and an existing job type', async () => {

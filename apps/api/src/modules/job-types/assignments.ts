@@ -80,7 +80,7 @@ export async function laborProblems(trx: Trx, lines: LaborLine[]): Promise<Valid
   return listProblems(
     'labor_assignments',
     lines,
-    (line) => String(line.labor_rate_id),
+    (line) => `${line.labor_rate_id}:${line.brick_type ?? ''}`,
     (line) => known.has(line.labor_rate_id),
     adminMessages.laborRateNotFound,
   );
@@ -121,7 +121,14 @@ export async function replaceLabor(trx: Trx, jobTypeId: number, lines: LaborLine
   if (lines.length === 0) return;
   await trx
     .insertInto('job_type_labor')
-    .values(lines.map((line) => ({ job_type_id: jobTypeId, ...line })))
+    .values(
+      lines.map((line) => ({
+        job_type_id: jobTypeId,
+        labor_rate_id: line.labor_rate_id,
+        coefficient: line.coefficient,
+        brick_type: line.brick_type ?? null,
+      })),
+    )
     .execute();
 }
 

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
   analysisKey,
+  BRICK_TYPES,
   computeUnitPrice,
+  forBrickType,
   priceDetails,
   type BookPrices,
   type BrickType,
@@ -73,6 +75,7 @@ export async function listJobTypeLabor(db: Kysely<Database>, jobTypeId: number):
       'r.daily_rate',
       'r.description',
       'a.coefficient',
+      'a.brick_type',
     ])
     .where('a.job_type_id', '=', jobTypeId)
     .orderBy('a.id')
@@ -90,7 +93,12 @@ export async function findJobTypeDetails(
     listJobTypeMaterials(db, id),
     listJobTypeEquipment(db, id),
   ]);
-  const missing = CREW_ROLES.filter((role) => !labor.some((line) => line.role === role));
+  // A role missing for one brick type (a wall whose pekerja are all per brick, none for bata ringan) is missing too.
+  const missing = CREW_ROLES.filter((role) =>
+    BRICK_TYPES.some(
+      (brickType) => !labor.some((line) => line.role === role && forBrickType(line, brickType)),
+    ),
+  );
   const crewRates = missing.length > 0 ? await catalogueCrewRates(db, missing) : {};
   return {
     ...jobType,
@@ -129,7 +137,7 @@ async function catalogueCrewRates(
 export interface JobTypeUnitParts {
   name: string;
   unit: string;
-  /** Whether the job type's materials differ by brick type (a line's brick type means something). */
+  /** Whether the job type's materials or labour differ by brick type (a line's brick type means something). */
   has_brick_variants: boolean;
   parts: { A: number; B: number; C: number };
 }
@@ -168,6 +176,7 @@ export async function findUnitParts(
         'r.name',
         'r.daily_rate',
         'a.coefficient',
+        'a.brick_type',
       ])
       .where('a.job_type_id', 'in', unique)
       .orderBy('a.id')
@@ -212,7 +221,8 @@ export async function findUnitParts(
     rows.filter((row) => row.job_type_id === id);
   for (const jobType of jobTypes) {
     const ownMaterials = of(materials, jobType.id);
-    const hasVariants = ownMaterials.some((line) => line.brick_type !== null);
+    const ownLabor = of(labor, jobType.id);
+    const hasVariants = [...ownMaterials, ...ownLabor].some((line) => line.brick_type !== null);
     const details = priceDetails(
       {
         ...jobType,
@@ -222,7 +232,7 @@ export async function findUnitParts(
         default_productivity: 1,
         default_worker_ratio: '1:1',
         has_brick_variants: hasVariants,
-        labor: of(labor, jobType.id),
+        labor: ownLabor,
         materials: ownMaterials,
         equipment: of(equipment, jobType.id),
       },

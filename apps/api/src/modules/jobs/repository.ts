@@ -59,13 +59,23 @@ function selectJobTypes(db: Kysely<Database>) {
     ])
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('job_type_materials as m')
-            .select('m.id')
-            .whereRef('m.job_type_id', '=', 'jt.id')
-            .where('m.brick_type', 'is not', null),
-        )
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('job_type_materials as m')
+              .select('m.id')
+              .whereRef('m.job_type_id', '=', 'jt.id')
+              .where('m.brick_type', 'is not', null),
+          ),
+          // Labour alone may differ by brick type too (a wall whose materials an admin made shared).
+          eb.exists(
+            eb
+              .selectFrom('job_type_labor as l')
+              .select('l.id')
+              .whereRef('l.job_type_id', '=', 'jt.id')
+              .where('l.brick_type', 'is not', null),
+          ),
+        ])
         .$castTo<boolean>()
         .as('has_brick_variants'),
     );
