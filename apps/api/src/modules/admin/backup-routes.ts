@@ -101,6 +101,8 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary = await restoreBackup(app.db, backup);
       } catch (error) {
         if (error instanceof BackupError) {
+          // A row the database refused: the admin reads "rusak", the log keeps which value and why.
+          if (error.cause) request.log.warn({ err: error.cause }, 'restore refused a row of the backup');
           throw new ValidationError([{ param: 'file', msg: error.message }], error.message);
         }
         throw error;
