@@ -55,6 +55,28 @@ describe('describeApiError follows the error catalogue of SPEC.md §8', () => {
     });
   });
 
+  it('422: a part of the request or a path into the data is no field a user knows: the message alone', () => {
+    const restore = 'Berkas cadangan rusak atau terpotong (tidak dapat dibuka); tidak ada data yang diubah';
+    const details = [
+      { param: 'file', msg: restore },
+      { param: 'body', msg: 'Body harus berupa JSON yang valid' },
+      { param: 'divisions.0.items.2.volume', msg: 'Volume harus angka' },
+      { param: 'divisions.1.items.0.volume', msg: 'Volume harus angka' },
+      { param: 'default_worker_ratio', msg: 'Rasio pekerja tidak boleh 0:0' },
+      { msg: 'Tanpa param' },
+      { param: 'volume', msg: 'Volume pekerjaan terlalu besar' },
+    ];
+    expect(describeApiError(failure(422, { message: restore, details }))).toEqual([
+      restore,
+      'Body harus berupa JSON yang valid',
+      // The same message for two lines is one toast, not two alike.
+      'Volume harus angka',
+      'Rasio pekerja tidak boleh 0:0',
+      'Tanpa param',
+      'volume: Volume pekerjaan terlalu besar',
+    ]);
+  });
+
   it('429: seconds from retry-after, else the body retryAfter, else 60', () => {
     const text = (seconds: number) => [
       `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds} detik.`,

@@ -113,6 +113,20 @@ function noAnswerMessage(): string {
   return browserOffline() ? errorMessages.offline : errorMessages.noResponse;
 }
 
+/** Params that name a part of the request, not a field the user filled in. */
+const REQUEST_PARTS = new Set(['body', 'file', 'files', 'query', 'params', 'headers', 'id']);
+
+/**
+ * A 422 detail as the user reads it: "param: msg" (SPEC.md §8) when the param is a field's plain name ("volume"),
+ * else the message alone, which names what it checks ("Berkas cadangan rusak …"): a part of the request ("file",
+ * "body") or a path into the data ("divisions.0.items.3.volume", "default_worker_ratio") means nothing to a user.
+ */
+function detailMessage(param: unknown, msg: string): string {
+  const field =
+    typeof param === 'string' && /^[a-z]+$/i.test(param) && !REQUEST_PARTS.has(param.toLowerCase());
+  return field ? `${param}: ${msg}` : msg;
+}
+
 /** The messages to show for a failed call, one toast each. */
 export function describeApiError(error: unknown, options: DescribeOptions = {}): string[] {
   if (!(error instanceof AxiosError)) return [errorMessages.unknown];
@@ -129,7 +143,7 @@ export function describeApiError(error: unknown, options: DescribeOptions = {}):
     case 422: {
       const details = Array.isArray(body?.details) ? body.details : [];
       if (details.length > 0)
-        return details.map((detail) => `${String(detail.param)}: ${String(detail.msg)}`);
+        return [...new Set(details.map((detail) => detailMessage(detail.param, String(detail.msg))))];
       return [serverMessage(body) ?? errorMessages.invalid];
     }
     case 429:
