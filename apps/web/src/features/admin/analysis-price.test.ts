@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures';
-import { cataloguePrices, hasBrickVariants, priceDraft } from './analysis-price';
+import { brickRows, cataloguePrices, hasBrickVariants, priceDraft } from './analysis-price';
 import { draftFrom } from './assignments';
 
 const wall = fixtures.brickWall;
@@ -50,9 +50,38 @@ describe('priceDraft', () => {
     expect(priceDraft(wall, draft, cataloguePrices(wall, none), 'bata_ringan').invalidRows).toBe(2);
   });
 
-  it('tells a job type with brick variants by its materials, as the server does', () => {
+  it('tells a job type with brick variants by its materials or its labour, as the server does', () => {
     const draft = draftFrom(wall);
-    expect(hasBrickVariants(draft.materials)).toBe(true);
-    expect(hasBrickVariants(draft.materials.filter((row) => row.brick_type === null))).toBe(false);
+    expect(hasBrickVariants(brickRows(draft))).toBe(true);
+    const shared = { ...draft, materials: draft.materials.filter((row) => row.brick_type === null) };
+    expect(hasBrickVariants(brickRows(shared))).toBe(false);
+    shared.labor = [{ ...shared.labor[0]!, brick_type: 'batako' }];
+    expect(hasBrickVariants(brickRows(shared))).toBe(true);
+  });
+
+  it("counts in A only the labour of the brick type priced, as the calculator's panel does", () => {
+    // Pekerja 0,3 OH for bata merah, 0,2 for bata ringan; Tukang batu 0,1 for every brick type.
+    const draft = draftFrom(wall);
+    draft.labor = [
+      { ...draft.labor[0]!, brick_type: 'bata_merah' },
+      draft.labor[1]!,
+      { ...draft.labor[0]!, coefficientText: '0,2', brick_type: 'bata_ringan' },
+    ];
+    const prices = cataloguePrices(wall, none);
+    const merah = priceDraft(wall, draft, prices);
+    expect(merah.labor.map((row) => [row.amount, row.counted])).toEqual([
+      [30_000, true],
+      [14_500, true],
+      [20_000, false],
+    ]);
+    expect(merah.unitPrice.A).toBe(44_500);
+    const ringan = priceDraft(wall, draft, prices, 'bata_ringan');
+    expect(ringan.labor.map((row) => row.counted)).toEqual([false, true, true]);
+    expect(ringan.unitPrice.A).toBe(34_500);
+    expect(ringan.unitPrice.brick_type).toBe('bata_ringan');
+    // A bad coefficient of the other brick type's pekerja is not one F leaves out.
+    draft.labor[2]!.coefficientText = 'abc';
+    expect(priceDraft(wall, draft, prices).invalidRows).toBe(0);
+    expect(priceDraft(wall, draft, prices, 'bata_ringan').invalidRows).toBe(1);
   });
 });

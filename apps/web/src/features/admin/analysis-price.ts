@@ -51,12 +51,16 @@ export function cataloguePrices(
 }
 
 /**
- * Whether the job type's materials differ by brick type: one of them is tied to a brick type. The server's rule
- * for has_brick_variants, which the calculator reads to offer its brick type field, applied to the draft.
+ * Whether the job type's materials or labour differ by brick type: one of the rows is tied to a brick type. The
+ * server's rule for has_brick_variants, which the calculator reads to offer its brick type field, applied to the
+ * draft.
  */
-export function hasBrickVariants(materials: { brick_type: string | null }[]): boolean {
-  return materials.some((row) => row.brick_type !== null);
+export function hasBrickVariants(rows: { brick_type: string | null }[]): boolean {
+  return rows.some((row) => row.brick_type !== null);
 }
+
+/** The draft's rows that may differ by brick type: its labour and its materials. */
+export const brickRows = (draft: AssignmentDraft) => [...draft.labor, ...draft.materials];
 
 /** One row of the draft, worked out. */
 export interface RowPrice {
@@ -66,7 +70,7 @@ export interface RowPrice {
   price: number | null;
   /** round(coefficient × price), as core rounds a line; null without a valid coefficient or a price. */
   amount: number | null;
-  /** Whether the amount counts in the unit price: a material of another brick type than the one priced does not. */
+  /** Whether the amount counts in the unit price: a row of another brick type than the one priced does not. */
   counted: boolean;
 }
 
@@ -107,8 +111,8 @@ function rowPrices(rows: Read[], lines: UnitPriceLine[], counted: (index: number
 }
 
 /**
- * The draft's unit price (for `brickType` when its materials differ by brick type, as the calculator's default
- * bata merah) and each row's price and amount. Rows without a valid coefficient or a known price count nothing;
+ * The draft's unit price (for `brickType` when its labour or materials differ by brick type, as the calculator's
+ * default bata merah) and each row's price and amount. Rows without a valid coefficient or a known price count nothing;
  * those left out for their coefficient are counted, so the summary can say F is not complete.
  */
 export function priceDraft(
@@ -128,7 +132,7 @@ export function priceDraft(
   );
   const details: JobTypeDetails = {
     ...jobType,
-    has_brick_variants: hasBrickVariants(draft.materials),
+    has_brick_variants: hasBrickVariants(brickRows(draft)),
     labor: usable(labor).map(({ index, coefficient, price }) => {
       const row = draft.labor[index]!;
       return {
@@ -139,6 +143,7 @@ export function priceDraft(
         name: row.name,
         daily_rate: price,
         coefficient,
+        brick_type: row.brick_type as BrickType | null,
       };
     }),
     materials: usable(materials).map(({ index, coefficient, price }) => {
@@ -170,19 +175,17 @@ export function priceDraft(
     }),
   };
   const unitPrice = computeUnitPrice(details, { brickType });
-  // Every material's line, those of other brick types included, so each row shows its own amount.
+  // Every labour and material line, those of other brick types included, so each row shows its own amount.
   const everyLine = computeUnitPrice({
     ...details,
+    labor: details.labor.map((row) => ({ ...row, brick_type: null })),
     materials: details.materials.map((row) => ({ ...row, brick_type: null })),
   });
-  const brickOf = (index: number) => draft.materials[index]!.brick_type;
+  const counted = (row: { brick_type: string | null } | undefined) =>
+    !row || row.brick_type === null || row.brick_type === brickType;
   const rows = {
-    labor: rowPrices(labor, unitPrice.labor, () => true),
-    materials: rowPrices(
-      materials,
-      everyLine.materials,
-      (index) => brickOf(index) === null || brickOf(index) === brickType,
-    ),
+    labor: rowPrices(labor, everyLine.labor, (index) => counted(draft.labor[index])),
+    materials: rowPrices(materials, everyLine.materials, (index) => counted(draft.materials[index])),
     equipment: rowPrices(equipment, unitPrice.equipment, () => true),
   };
   const invalidRows = [...rows.labor, ...rows.materials, ...rows.equipment].filter(

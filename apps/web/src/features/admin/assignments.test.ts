@@ -6,6 +6,7 @@ import {
   coefficientErrors,
   draftFrom,
   invalidCount,
+  laborNote,
   readCoefficient,
   refusedRows,
   rowName,
@@ -52,9 +53,63 @@ describe('assignment drafts', () => {
         { material_id: 3, quantity_per_unit: 0.3, brick_type: null },
         { material_id: 4, quantity_per_unit: 70, brick_type: 'bata_merah' },
       ],
-      labor_assignments: [{ labor_rate_id: 1, coefficient: 0.1 }],
+      labor_assignments: [{ labor_rate_id: 1, coefficient: 0.1, brick_type: null }],
       equipment_assignments: [],
     });
+  });
+
+  it("keeps a wall's labour per brick type: one rate once per brick type, its brick type sent", () => {
+    const wall = {
+      ...details,
+      labor: [
+        {
+          labor_rate_id: 2,
+          role: 'pekerja',
+          name: 'Pekerja',
+          daily_rate: 100_000,
+          coefficient: 0.3,
+          brick_type: 'bata_merah',
+        },
+        {
+          labor_rate_id: 2,
+          role: 'pekerja',
+          name: 'Pekerja',
+          daily_rate: 100_000,
+          coefficient: 0.2,
+          brick_type: 'batako',
+        },
+      ],
+    } as unknown as JobTypeDetails;
+    const draft = draftFrom(wall);
+    expect(draft.labor.map((row) => [row.coefficientText, row.brick_type])).toEqual([
+      ['0,3', 'bata_merah'],
+      ['0,2', 'batako'],
+    ]);
+    expect(assignmentBodies(draft.materials, draft.labor)).toMatchObject({
+      labor_assignments: [
+        { labor_rate_id: 2, coefficient: 0.3, brick_type: 'bata_merah' },
+        { labor_rate_id: 2, coefficient: 0.2, brick_type: 'batako' },
+      ],
+    });
+    draft.labor.push({ ...draft.labor[1]!, coefficientText: '0,25' });
+    expect(assignmentBodies(draft.materials, draft.labor)).toEqual({
+      error: 'Item ini sudah ada dalam daftar',
+      item: 'Pekerja',
+    });
+    // A brick type changed is a change of the analysis.
+    const moved = draftFrom(wall);
+    moved.labor[1]!.brick_type = 'bata_ringan';
+    expect(sameAnalysis(moved, draftFrom(wall))).toBe(false);
+    // Details kept by a browser before labour had brick types read as labour for every brick type.
+    expect(draftFrom(details).labor[0]!.brick_type).toBeNull();
+  });
+
+  it("notes a labour row's role and, where labour differs by brick type, its brick type", () => {
+    const row = (name: string, role: string, brick_type: string | null) => ({ name, role, brick_type });
+    expect(laborNote(row('Pekerja', 'pekerja', 'batako'), true)).toBe('Batako');
+    expect(laborNote(row('Tukang batu', 'tukang', null), true)).toBe('Tukang, semua jenis bata');
+    expect(laborNote(row('Tukang batu', 'tukang', null), false)).toBe('Tukang');
+    expect(laborNote(row('Pekerja', 'pekerja', null), false)).toBeUndefined();
   });
 
   it('names the item with a bad coefficient or listed twice', () => {

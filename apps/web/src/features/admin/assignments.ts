@@ -55,15 +55,21 @@ export function roleNote(name: string, role: string): string | undefined {
 }
 
 /**
- * Beside a material's name, where the job type's materials differ by brick type: the brick type it counts for, or
- * "semua jenis bata"; not where the name says it already ("Bata merah" of bata merah), so no row reads
- * "Bata merah (Bata merah)".
+ * Beside a material's or labour rate's name, where the job type's analysis differs by brick type: the brick type it
+ * counts for, or "semua jenis bata"; not where the name says it already ("Bata merah" of bata merah), so no row
+ * reads "Bata merah (Bata merah)".
  */
 export function brickNote(name: string, brickType: string | null, variants: boolean): string | undefined {
   if (!variants) return undefined;
   if (brickType === null) return analysisTexts.allBrickTypes;
   const label = BRICK_LABELS[brickType as (typeof BRICK_TYPES)[number]] ?? brickType;
   return sameWords(name).includes(sameWords(label)) ? undefined : label;
+}
+
+/** Beside a labour rate's name: its role (where the name does not say it) and its brick type (where it has one). */
+export function laborNote(row: { name: string; role: string; brick_type: string | null }, variants: boolean) {
+  const notes = [roleNote(row.name, row.role), brickNote(row.name, row.brick_type, variants)];
+  return notes.filter(Boolean).join(', ') || undefined;
 }
 
 /**
@@ -128,6 +134,7 @@ export function draftFrom(details: JobTypeDetails): AssignmentDraft {
       role: item.role,
       coefficient: item.coefficient,
       coefficientText: typed(item.coefficient),
+      brick_type: item.brick_type ?? null,
     })),
   };
 }
@@ -142,6 +149,11 @@ export function readCoefficient(text: string): { value: number } | { error: stri
 
 export function sameMaterial(a: MaterialAssignment, b: MaterialAssignment): boolean {
   return a.material_id === b.material_id && (a.brick_type ?? null) === (b.brick_type ?? null);
+}
+
+/** One labour rate twice is a repeat only for the same brick type (a wall's pekerja of bata merah and of batako). */
+export function sameLabor(a: LaborAssignment, b: LaborAssignment): boolean {
+  return a.labor_rate_id === b.labor_rate_id && (a.brick_type ?? null) === (b.brick_type ?? null);
 }
 
 /** The PUT bodies, or the first problem (a bad coefficient, or the same item twice). */
@@ -173,9 +185,14 @@ export function assignmentBodies(
   for (const item of labor) {
     const read = readCoefficient(item.coefficientText);
     if ('error' in read) return { error: read.error, item: item.name };
-    if (labor_assignments.some((other) => other.labor_rate_id === item.labor_rate_id))
+    const assignment = {
+      labor_rate_id: item.labor_rate_id,
+      coefficient: read.value,
+      brick_type: item.brick_type ?? null,
+    };
+    if (labor_assignments.some((other) => sameLabor(other, assignment)))
       return { error: adminTexts.assignmentDuplicate, item: item.name };
-    labor_assignments.push({ labor_rate_id: item.labor_rate_id, coefficient: read.value });
+    labor_assignments.push(assignment);
   }
   const equipment_assignments: EquipmentAssignment[] = [];
   for (const item of equipment) {
@@ -192,7 +209,7 @@ export function assignmentBodies(
 export function sameAnalysis(a: AssignmentDraft, b: AssignmentDraft): boolean {
   const typedRows = (draft: AssignmentDraft) =>
     JSON.stringify([
-      draft.labor.map((item) => [item.labor_rate_id, item.coefficientText]),
+      draft.labor.map((item) => [item.labor_rate_id, item.brick_type ?? null, item.coefficientText]),
       draft.materials.map((item) => [item.material_id, item.brick_type ?? null, item.quantity]),
       draft.equipment.map((item) => [item.equipment_id, item.quantity]),
     ]);

@@ -88,7 +88,7 @@ export const analysisTexts = {
     `${coefficient} ${unit} × ${formatRupiah(price)} = ${formatRupiah(amount)}`,
   noPrice: 'Harga tidak diketahui: item tidak ada lagi di katalog.',
   badCoefficient: 'Koefisien belum valid: baris ini tidak dihitung.',
-  notCounted: (brick: string) => `Tidak masuk B untuk ${brick}.`,
+  notCounted: (brick: string, letter: 'A' | 'B' = 'B') => `Tidak masuk ${letter} untuk ${brick}.`,
   previewTitle: (unit: string) => `Harga satuan pekerjaan per 1 ${unit}`,
   previewNote:
     'Dihitung dari koefisien di atas dengan upah dan harga katalog saat ini, setiap baris dibulatkan ke rupiah; berubah langsung saat koefisien diubah.',

@@ -74,6 +74,8 @@ export interface MaterialAssignment {
 export interface LaborAssignment {
   labor_rate_id: number;
   coefficient: number;
+  /** A wall's labour of one brick type only (batako needs fewer pekerja OH than bata merah); null: all. */
+  brick_type: string | null;
 }
 
 export interface EquipmentAssignment {

@@ -14,7 +14,18 @@ import { control } from './AssignmentColumn';
 // the column's total under its rows, D, E and F under the columns; lines that wrap, no table to scroll sideways.
 
 /** Under a row's coefficient: "0,3 OH × Rp 100.000 = Rp 30.000", or why the row counts nothing yet. */
-export function RowWorking({ row, unit, brick }: { row: RowPrice; unit: string; brick?: BrickType }) {
+export function RowWorking({
+  row,
+  unit,
+  brick,
+  letter = 'B',
+}: {
+  row: RowPrice;
+  unit: string;
+  brick?: BrickType;
+  /** The total a row of another brick type stays out of: A for labour, B for materials. */
+  letter?: 'A' | 'B';
+}) {
   const text =
     row.price === null
       ? analysisTexts.noPrice
@@ -29,7 +40,7 @@ export function RowWorking({ row, unit, brick }: { row: RowPrice; unit: string; 
     >
       <span className={row.counted ? '' : 'line-through'}>{text}</span>
       {valid && !row.counted && brick && (
-        <span className="ml-1 text-slate-500">{analysisTexts.notCounted(BRICK_LABELS[brick])}</span>
+        <span className="ml-1 text-slate-500">{analysisTexts.notCounted(BRICK_LABELS[brick], letter)}</span>
       )}
     </p>
   );

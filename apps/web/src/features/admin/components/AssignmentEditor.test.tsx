@@ -157,8 +157,8 @@ describe('AssignmentEditor', () => {
         url: `/job-types/${wall.id}/analysis`,
         body: {
           labor_assignments: [
-            { labor_rate_id: 1, coefficient: 0.35 },
-            { labor_rate_id: 2, coefficient: 0.1 },
+            { labor_rate_id: 1, coefficient: 0.35, brick_type: null },
+            { labor_rate_id: 2, coefficient: 0.1, brick_type: null },
           ],
           material_assignments: [
             { material_id: 1, quantity_per_unit: 70, brick_type: 'bata_merah' },
@@ -472,6 +472,66 @@ describe('AssignmentEditor: the analysis priced as the calculator prices it', ()
       screen.getAllByTestId('assigned-material').map((row) => row.querySelector('span')!.textContent),
     ).toEqual(['Bata merah', 'Bata ringan', 'Semen(semua jenis bata)']);
     expect(screen.getByTestId('assign-material-brick')).toBeTruthy();
+  });
+
+  it("shows and edits the labour's brick type, and prices A for the brick type chosen", async () => {
+    // The wall's pekerja per brick type (bata merah 0,3 and bata ringan 0,2 OH), its tukang for every brick type.
+    const pekerjaLine = wall.labor[0]!;
+    const byBrick: JobTypeDetails = {
+      ...wall,
+      labor: [
+        { ...pekerjaLine, brick_type: 'bata_merah' },
+        { ...wall.labor[1]!, brick_type: null },
+        { ...pekerjaLine, coefficient: 0.2, brick_type: 'bata_ringan' },
+      ],
+    };
+    const { writes } = stubApi(() => byBrick);
+    const stubbed = apiClient.defaults.adapter as (
+      config: InternalAxiosRequestConfig,
+    ) => Promise<AxiosResponse>;
+    const rates = [
+      { id: 1, code: 'L.01', role: 'pekerja', name: 'Pekerja', daily_rate: 100_000, description: null },
+    ];
+    apiClient.defaults.adapter = (config) =>
+      config.url === '/materials/labor/rates'
+        ? Promise.resolve(ok(config, { labor_rates: rates }))
+        : stubbed(config);
+    const { onClose } = renderEditor();
+    await screen.findByLabelText('Koefisien Pekerja (Bata merah)');
+    await screen.findByRole('option', { name: /^Pekerja \(Rp/ });
+    expect(
+      screen.getAllByTestId('assigned-labor-item').map((row) => row.querySelector('span')!.textContent),
+    ).toEqual(['Pekerja(Bata merah)', 'Tukang batu(Tukang, semua jenis bata)', 'Pekerja(Bata ringan)']);
+    const labourWorking = () =>
+      within(screen.getByTestId('assigned-labor')).getAllByTestId('assigned-working').map(plain);
+    expect(labourWorking()[2]).toBe('0,2 OH × Rp 100.000 = Rp 20.000Tidak masuk A untuk Bata merah.');
+    expect(total('analysis-A')).toBe('Rp 44.500');
+    fireEvent.change(screen.getByTestId('analysis-price-brick'), { target: { value: 'bata_ringan' } });
+    expect(total('analysis-A')).toBe('Rp 34.500');
+    expect(labourWorking()[0]).toBe('0,3 OH × Rp 100.000 = Rp 30.000Tidak masuk A untuk Bata ringan.');
+
+    // A batako pekerja added: its 'Jenis bata' offers every brick type and "Semua jenis bata".
+    const brick = screen.getByTestId<HTMLSelectElement>('assign-labor-brick');
+    expect([...brick.options].map((option) => option.text)).toEqual([
+      'Semua jenis bata',
+      'Bata merah',
+      'Batako',
+      'Bata ringan',
+    ]);
+    const add = within(screen.getByTestId('assigned-labor'));
+    fireEvent.change(add.getByRole('combobox', { name: 'Tambah upah' }), { target: { value: '1' } });
+    fireEvent.change(add.getByPlaceholderText('0,1'), { target: { value: '0,2' } });
+    fireEvent.change(brick, { target: { value: 'batako' } });
+    fireEvent.click(add.getByRole('button', { name: '+ Tambahkan upah' }));
+    expect(screen.getByLabelText('Koefisien Pekerja (Batako)')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((writes[0]!.body as { labor_assignments: unknown }).labor_assignments).toEqual([
+      { labor_rate_id: 1, coefficient: 0.3, brick_type: 'bata_merah' },
+      { labor_rate_id: 2, coefficient: 0.1, brick_type: null },
+      { labor_rate_id: 1, coefficient: 0.2, brick_type: 'bata_ringan' },
+      { labor_rate_id: 1, coefficient: 0.2, brick_type: 'batako' },
+    ]);
   });
 
   it('asks before Batal throws the changes away, and closes at once without changes', async () => {

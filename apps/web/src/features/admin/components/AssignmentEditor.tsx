@@ -16,7 +16,7 @@ import {
 } from '../api/queries';
 import type { BrickType } from '@kalkulator/core';
 import type { AdminJobType, AdminJobTypeDetails } from '../api/types';
-import { cataloguePrices, hasBrickVariants, priceDraft } from '../analysis-price';
+import { brickRows, cataloguePrices, hasBrickVariants, priceDraft } from '../analysis-price';
 import {
   assignmentBodies,
   coefficientErrors,
@@ -134,8 +134,9 @@ function Draft({
   const equipmentOptions = useAdminEquipment().data ?? [];
   const materialOptions = useAdminMaterials().data ?? [];
   const laborOptions = useAdminLaborRates().data ?? [];
-  // The brick type B is counted for, where materials differ by it: the calculator's default first.
+  // The brick type A and B are counted for, where labour or materials differ by it: the calculator's default first.
   const [brickType, setBrickType] = useState<BrickType>('bata_merah');
+  const variants = hasBrickVariants(brickRows(draft));
   const priced = priceDraft(
     jobType,
     draft,
@@ -194,7 +195,8 @@ function Draft({
           onChange={(labor) => onChange({ ...draft, labor })}
           errors={shown?.labor}
           options={laborOptions}
-          pricing={{ rows: priced.labor, total: unitPrice.A }}
+          variants={variants}
+          pricing={{ rows: priced.labor, total: unitPrice.A, brickType }}
         />
         <MaterialAssignments
           items={draft.materials}
@@ -215,7 +217,7 @@ function Draft({
         price={unitPrice}
         unit={jobType.unit}
         invalidRows={priced.invalidRows}
-        {...(hasBrickVariants(draft.materials) && { brickType })}
+        {...(variants && { brickType })}
         onBrickType={setBrickType}
       />
       {refused.length > 0 && (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import toast from '../../../lib/toast';
-import { formatRupiah } from '@kalkulator/core';
+import { BRICK_TYPES, formatRupiah, type BrickType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../texts';
 import type { LaborRate } from '../api/types';
-import type { RowPrice } from '../analysis-price';
-import { readCoefficient, roleNote, type LaborDraft } from '../assignments';
+import { hasBrickVariants, type RowPrice } from '../analysis-price';
+import { BRICK_LABELS, laborNote, readCoefficient, sameLabor, type LaborDraft } from '../assignments';
 import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AssignedRow } from './AssignedRow';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
@@ -14,37 +14,46 @@ export function LaborAssignments({
   items,
   onChange,
   options,
+  variants = false,
   pricing,
   errors,
 }: {
   items: LaborDraft[];
   onChange(items: LaborDraft[]): void;
   options: LaborRate[];
-  /** Each row's price and amount (by index), and A. */
-  pricing?: { rows: RowPrice[]; total: number };
+  /**
+   * Whether the job type's analysis differs by brick type (its materials or labour): then a new row can be given
+   * one (batako's pekerja 0,2 OH beside bata merah's 0,3).
+   */
+  variants?: boolean;
+  /** Each row's price and amount (by index), A, and the brick type A is counted for. */
+  pricing?: { rows: RowPrice[]; total: number; brickType?: BrickType };
   /** Each row's coefficient problem (by index), once a save was tried. */
   errors?: (string | undefined)[] | undefined;
 }) {
   const [rateId, setRateId] = useState('');
   const [coefficient, setCoefficient] = useState('');
+  const [brick, setBrick] = useState('');
+  // The rows name their brick type once the labour itself differs by it ("semua jenis bata" for the shared ones); a
+  // wall whose materials alone differ reads its labour rows as before, and the picker is there for a first one.
+  const laborVaries = hasBrickVariants(items);
+  const brickPicker = variants || laborVaries;
 
   function add() {
     const rate = options.find((option) => String(option.id) === rateId);
     if (!rate) return void toast.error(adminTexts.required('Upah'));
     const read = readCoefficient(coefficient);
     if ('error' in read) return void toast.error(`Koefisien: ${read.error}`);
-    if (items.some((item) => item.labor_rate_id === rate.id))
-      return void toast.error(adminTexts.assignmentDuplicate);
-    onChange([
-      ...items,
-      {
-        labor_rate_id: rate.id,
-        name: rate.name,
-        role: rate.role,
-        coefficient: read.value,
-        coefficientText: coefficient,
-      },
-    ]);
+    const next: LaborDraft = {
+      labor_rate_id: rate.id,
+      name: rate.name,
+      role: rate.role,
+      coefficient: read.value,
+      coefficientText: coefficient,
+      brick_type: (brickPicker && brick) || null,
+    };
+    if (items.some((item) => sameLabor(item, next))) return void toast.error(adminTexts.assignmentDuplicate);
+    onChange([...items, next]);
     setRateId('');
     setCoefficient('');
   }
@@ -55,14 +64,23 @@ export function LaborAssignments({
       <ul className="space-y-2">
         {items.map((item, index) => (
           <AssignedRow
-            key={item.labor_rate_id}
+            key={`${item.labor_rate_id}-${item.brick_type}`}
             testId="assigned-labor-item"
             name={item.name}
-            note={roleNote(item.name, item.role)}
+            note={laborNote(item, laborVaries)}
             unit="OH"
             value={item.coefficientText}
             error={errors?.[index]}
-            working={pricing?.rows[index] && <RowWorking row={pricing.rows[index]} unit="OH" />}
+            working={
+              pricing?.rows[index] && (
+                <RowWorking
+                  row={pricing.rows[index]}
+                  unit="OH"
+                  letter="A"
+                  {...(pricing.brickType && { brick: pricing.brickType })}
+                />
+              )
+            }
             onRemove={() => onChange(items.filter((_, other) => other !== index))}
             onValue={(value) =>
               onChange(
@@ -94,6 +112,24 @@ export function LaborAssignments({
             placeholder="0,1"
           />
         </label>
+        {brickPicker && (
+          <label className="block text-xs font-medium text-slate-600">
+            Jenis bata
+            <select
+              className={control}
+              value={brick}
+              onChange={(event) => setBrick(event.target.value)}
+              data-testid="assign-labor-brick"
+            >
+              <option value="">Semua jenis bata</option>
+              {BRICK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {BRICK_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <Button variant="secondary" className="w-full" onClick={add}>
           + Tambahkan upah
         </Button>
