@@ -33,9 +33,8 @@ export const projectTexts = {
   duplicatedSavedOnly:
     'Salinan dibuat dari versi yang tersimpan di akun; perubahan di perangkat ini yang belum disimpan tidak ikut disalin.',
   staleUnsaved:
-    'Perubahan di perangkat ini belum tersimpan ke akun, sementara proyek ini sudah disimpan di perangkat lain. Simpan versi Anda (versi lain tetap tersimpan sebagai revisi yang dapat dipulihkan) atau muat versi terbaru (perubahan di perangkat ini dibuang).',
-  conflict:
-    'Proyek ini telah diubah di perangkat lain sejak Anda membukanya. Simpan versi Anda (versi lain tetap tersimpan sebagai revisi yang dapat dipulihkan) atau muat versi terbaru.',
+    'Perubahan di perangkat ini belum tersimpan ke akun, sementara proyek ini sudah disimpan di perangkat lain. Pilih versi yang dipakai.',
+  conflict: 'Proyek ini telah diubah di perangkat lain sejak Anda membukanya. Pilih versi yang dipakai.',
   synced: (synced: number, skipped: number) =>
     `${synced} proyek dipindahkan ke akun${skipped > 0 ? `, ${skipped} sudah ada di akun` : ''}.`,
   syncFailed: (count: number) => `${count} proyek tidak dapat dipindahkan: periksa isinya.`,
@@ -113,6 +112,44 @@ export const projectTexts = {
     `Jenis bata diubah: harga satuan "${name}" kini dari analisa AHSP, bukan dari kalkulasi.`,
   deleteTitle: 'Hapus proyek',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
+} as const;
+
+/**
+ * The choice of versions after another device saved: what the other version holds, and what each choice does to
+ * it and to the changes here.
+ */
+export const conflictTexts = {
+  theirsTotal: (total: string) => `Total versi lain: ${total}`,
+  savedAt: (version: number, when: string) => `versi ${version}, disimpan ${when}`,
+  mineTotal: (total: string) => `Total di perangkat ini: ${total}`,
+  differencesTitle: 'Yang berbeda di versi lain:',
+  same: 'Isi kedua versi sama.',
+  more: (count: number) => `dan ${count} lainnya`,
+  here: (value: string) => `(di perangkat ini: ${value})`,
+  empty: 'kosong',
+  catalogue: 'Katalog nasional',
+  otherBook: 'daftar harga lain',
+  onlyTheirs: 'hanya ada di versi lain',
+  onlyMine: 'hanya ada di perangkat ini',
+  division: (code: string, name: string, items: number) =>
+    `Bagian ${code}. ${name}${items > 0 ? ` (${items} item)` : ''}`,
+  divisionName: (code: string) => `Nama bagian ${code}`,
+  lineName: 'nama',
+  lineVolume: 'volume',
+  linePrice: 'harga satuan',
+  lineDivision: (code: string) => `di bagian ${code}`,
+  lineBrick: 'jenis bata lain',
+  lineSchedule: 'jadwal lain',
+  mine: 'Simpan versi saya',
+  theirs: 'Muat versi terbaru',
+  mineConsequence:
+    '“Simpan versi saya” menyimpan isi perangkat ini di atas versi lain: perbedaan di atas diganti isi perangkat ini. Versi lain tetap ada di “Versi sebelumnya” dan dapat dipulihkan.',
+  theirsConsequence:
+    '“Muat versi terbaru” membuang perubahan di perangkat ini yang belum disimpan ke akun, dan tidak dapat diurungkan.',
+  discardTitle: 'Buang perubahan di perangkat ini?',
+  discardConsequence: (total: string) =>
+    `Perubahan di perangkat ini yang belum disimpan ke akun akan dibuang, dan proyek dibuka dalam versi dari perangkat lain (${total}). Perubahan itu tidak ada di “Versi sebelumnya”, jadi tidak dapat dipulihkan.`,
+  discardConfirm: 'Ya, buang perubahan saya',
 } as const;
 
 /** "Impor baris RAB": lines of a RAB from Excel or another tool, previewed before they join the project. */

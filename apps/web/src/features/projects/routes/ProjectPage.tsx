@@ -438,6 +438,8 @@ function AccountProject({
           key={conflict.version}
           ref={notice}
           stale={stale !== null}
+          theirs={conflict}
+          mine={draft}
           onMine={() => void submit(true)}
           onTheirs={() => {
             keepFocus(() => saved(conflict));

@@ -1,6 +1,9 @@
-import { useEffect, useRef, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Button, buttonClass } from '../../../components/ui/Button';
-import { projectTexts } from '../texts';
+import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
+import type { ProjectDraft, ServerProject } from '../draft';
+import { conflictTexts, projectTexts } from '../texts';
+import { useVersionComparison, VersionComparison } from './VersionComparison';
 
 // The account project's fixed "Simpan" bar, and the choice of versions it points to after another device saved.
 
@@ -37,41 +40,90 @@ export function bringToView(target: HTMLElement) {
 /**
  * Saved on another device meanwhile (a refused Simpan, or changes kept here for an older version): which version to
  * keep. Drawn at the top of a long RAB while the user is at its foot, so it is brought into view and focused when it
- * appears, unless the user is typing in a field (the bar says it, with a way to it).
+ * appears, unless the user is typing in a field (the bar says it, with a way to it). It shows what the other version
+ * holds and what each choice does to it before either is made; "Muat versi terbaru" asks first, as it throws away
+ * what no revision keeps.
  */
 export function ConflictNotice({
   stale,
+  theirs,
+  mine,
   onMine,
   onTheirs,
   ref,
 }: {
   stale: boolean;
+  /** The version the account holds (the 409's project, or the newer version read with changes kept here). */
+  theirs: ServerProject;
+  /** The project as typed on this device. */
+  mine: ProjectDraft;
   onMine(): void;
   onTheirs(): void;
   ref: RefObject<HTMLDivElement | null>;
 }) {
+  const comparison = useVersionComparison(theirs, mine);
+  const [asking, setAsking] = useState(false);
+  const theirsButton = useRef<HTMLButtonElement>(null);
+  // Batal (or Escape) gives the focus back to "Muat versi terbaru" even where a tap did not focus it (Safari).
+  const returnFocus = useRef(false);
   useEffect(() => {
     if (ref.current && !typing(document.activeElement)) bringToView(ref.current);
   }, [ref]);
+  useEffect(() => {
+    if (asking || !returnFocus.current) return;
+    returnFocus.current = false;
+    theirsButton.current?.focus();
+  }, [asking]);
   return (
-    <div
-      ref={ref}
-      role="alert"
-      tabIndex={-1}
-      className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
-      data-testid="project-conflict"
-    >
-      <h2 className="font-semibold">{stale ? saveBarTexts.staleTitle : saveBarTexts.conflictTitle}</h2>
-      <p>{stale ? projectTexts.staleUnsaved : projectTexts.conflict}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={onMine} data-testid="project-conflict-mine">
-          Simpan versi saya
-        </Button>
-        <Button variant="secondary" onClick={onTheirs} data-testid="project-conflict-theirs">
-          Muat versi terbaru
-        </Button>
+    <>
+      <div
+        ref={ref}
+        role="alert"
+        tabIndex={-1}
+        className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
+        data-testid="project-conflict"
+      >
+        <h2 className="font-semibold">{stale ? saveBarTexts.staleTitle : saveBarTexts.conflictTitle}</h2>
+        <p>{stale ? projectTexts.staleUnsaved : projectTexts.conflict}</p>
+        <VersionComparison theirs={theirs} comparison={comparison} />
+        <p data-testid="project-conflict-mine-note">{conflictTexts.mineConsequence}</p>
+        <p data-testid="project-conflict-theirs-note">{conflictTexts.theirsConsequence}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onMine} data-testid="project-conflict-mine">
+            {conflictTexts.mine}
+          </Button>
+          <button
+            ref={theirsButton}
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setAsking(true)}
+            data-testid="project-conflict-theirs"
+          >
+            {conflictTexts.theirs}
+          </button>
+        </div>
       </div>
-    </div>
+      {/* Beside the notice, not in it: its alert would announce the question a second time. */}
+      {asking && (
+        <ConfirmDialog
+          title={conflictTexts.discardTitle}
+          confirmLabel={conflictTexts.discardConfirm}
+          onClose={() => {
+            returnFocus.current = true;
+            setAsking(false);
+          }}
+          onConfirm={() => {
+            // Back on the choice first, as the dialog would leave it: the page then keeps it on Simpan once the
+            // notice goes.
+            theirsButton.current?.focus({ preventScroll: true });
+            setAsking(false);
+            onTheirs();
+          }}
+        >
+          {conflictTexts.discardConsequence(comparison.theirsTotal)}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 

@@ -107,6 +107,7 @@ describe('"Versi sebelumnya" after a save refused because another device saved',
     // Saved there once more while the choice was on screen.
     savedElsewhere();
     fireEvent.click(screen.getByTestId('project-conflict-theirs'));
+    fireEvent.click(await screen.findByTestId('confirm-accept'));
     await waitFor(() => expect(screen.queryByTestId('project-conflict')).toBeNull());
     await waitFor(() => expect(listed()).toBe('Versi sebelumnya (3)'));
   });

@@ -154,6 +154,10 @@ describe('Simpan refused because another device saved meanwhile', () => {
     const theirs = await screen.findByTestId('project-conflict-theirs');
     theirs.focus();
     fireEvent.click(theirs);
+    // It asks first (conflict-choice.test.tsx), the focus in its question, then on Simpan once answered.
+    const accept = await screen.findByTestId('confirm-accept');
+    accept.focus();
+    fireEvent.click(accept);
     await waitFor(() => expect(screen.queryByTestId('project-conflict')).toBeNull());
     expect(saveState()).toBe('Semua perubahan tersimpan di akun.');
     expect(document.activeElement).toBe(saveButton());

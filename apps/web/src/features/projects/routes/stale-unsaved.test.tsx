@@ -68,6 +68,13 @@ describe("an account project's changes made offline on an older version", () => 
     const { adapter, puts } = account();
     open(adapter);
     fireEvent.click(await screen.findByTestId('project-conflict-theirs'));
+    // Asked first: the changes here are named as thrown away.
+    expect(screen.getByTestId('confirm-consequence').textContent).toContain(
+      'Perubahan di perangkat ini yang belum disimpan ke akun akan dibuang',
+    );
+    expect(puts).toEqual([]);
+    expect((screen.getByTestId('project-location') as HTMLInputElement).value).toBe('Sleman');
+    fireEvent.click(screen.getByTestId('confirm-accept'));
     await waitFor(() =>
       expect((screen.getByTestId('project-contractor') as HTMLInputElement).value).toBe('CV dari HP lain'),
     );
