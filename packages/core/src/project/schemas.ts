@@ -11,6 +11,9 @@ import { MAX_ITEM_DAYS, scheduleMessages } from './schedule';
 /** PPN when a project does not say: 12 % on 11/12 of the price (PMK 131/2024), effectively 11 % on construction. */
 export const DEFAULT_PPN_PERCENTAGE = 11;
 
+/** The most lines one division holds ("Maksimal 2.000 item per bagian"). */
+export const MAX_DIVISION_ITEMS = 2000;
+
 // A project as it is written (POST/PUT /api/projects, the browser's own projects): Indonesian messages for every
 // field, volumes read with their working, typed values handed inward.
 
@@ -151,7 +154,10 @@ export const projectDivisionSchema = z.object({
     .trim()
     .min(1, { error: projectMessages.divisionName })
     .max(200, { error: projectMessages.divisionName }),
-  items: z.array(projectItemSchema).max(2000, { error: projectMessages.itemsTooMany }).default([]),
+  items: z
+    .array(projectItemSchema)
+    .max(MAX_DIVISION_ITEMS, { error: projectMessages.itemsTooMany })
+    .default([]),
 });
 
 /** Each division's code its own: the rekap, the documents and "Tambah ke proyek" name a division by it. */

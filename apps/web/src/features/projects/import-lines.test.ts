@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeUnitPrice, readRabText, type JobTypeDetails } from '@kalkulator/core';
+import { computeUnitPrice, MAX_DIVISION_ITEMS, readRabText, type JobTypeDetails } from '@kalkulator/core';
 import { fixtures } from '../../test/fixtures';
+import { freeLine } from './components/AddItem';
 import { emptyDraft, type ProjectDraft } from './draft';
 import { importedDraft, rabImportPreview, type RabImportPreview } from './import-lines';
 
@@ -113,5 +114,62 @@ describe('rabImportPreview: harga satuan of the rows matching the catalogue', ()
         [prices === 'file' ? 'ahspNoFilePrice' : 'ahsp', 'm³'],
       ]);
     }
+  });
+});
+
+describe('rabImportPreview: the limit of lines per division', () => {
+  const header = 'No\tUraian Pekerjaan\tVolume\tSatuan\tHarga Satuan (Rp)';
+  const lines = [
+    '1\tMobilisasi\t1\tls\t2.500.000',
+    '2\tPagar sementara\t20\tm\t150.000',
+    '3\tDireksi keet\t1\tls\t3.000.000',
+  ];
+  /** The draft with a division PEKERJAAN TANAH holding `held` lines. */
+  const holding = (held: number): ProjectDraft => ({
+    ...draft,
+    divisions: [
+      {
+        code: 'A',
+        name: 'Pekerjaan Tanah',
+        items: Array.from({ length: held }, (_, at) => freeLine(`Item ${at + 1}`, 'ls', 10_000)),
+      },
+    ],
+  });
+  const overfullOf = (held: number, text: string, unplacedTo: number | null = null) =>
+    rabImportPreview(holding(held), readRabText(text), jobTypes, details, unplacedTo).overfull;
+
+  it("names the division the file's lines would fill past the limit, with how many still fit", () => {
+    // The file's division joins the project's of the same name (case aside).
+    const text = [header, 'A\tPEKERJAAN TANAH\t\t\t', ...lines].join('\n');
+
+    expect(overfullOf(MAX_DIVISION_ITEMS - 3, text)).toEqual([]);
+    expect(overfullOf(MAX_DIVISION_ITEMS - 1, text)).toEqual([
+      {
+        code: 'A',
+        name: 'Pekerjaan Tanah',
+        existing: 0,
+        held: MAX_DIVISION_ITEMS - 1,
+        adding: 3,
+        room: 1,
+        unplaced: false,
+      },
+    ]);
+  });
+
+  it('counts rows without a division where they are sent: a full division, or a new one with room', () => {
+    const text = [header, ...lines].join('\n');
+
+    expect(overfullOf(MAX_DIVISION_ITEMS, text, 0)).toEqual([
+      {
+        code: 'A',
+        name: 'Pekerjaan Tanah',
+        existing: 0,
+        held: MAX_DIVISION_ITEMS,
+        adding: 3,
+        room: 0,
+        unplaced: true,
+      },
+    ]);
+    expect(overfullOf(MAX_DIVISION_ITEMS, text, null)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   itemUnitPrice,
+  MAX_DIVISION_ITEMS,
   normalizeItemName,
   planRabImport,
   readVolume,
@@ -66,8 +67,24 @@ export interface RabPreviewDivision {
   lines: RabPreviewLine[];
 }
 
+/** A division the import would fill past MAX_DIVISION_ITEMS: the project could not be saved with it. */
+export interface RabOverfullDivision {
+  code: string;
+  name: string;
+  /** The project's division, or null for one the import adds. */
+  existing: number | null;
+  /** Lines it holds already, lines the import would add, and how many of those still fit. */
+  held: number;
+  adding: number;
+  room: number;
+  /** Some of the lines are rows before any division row, which the dialog's choice may send elsewhere. */
+  unplaced: boolean;
+}
+
 export interface RabImportPreview {
   divisions: RabPreviewDivision[];
+  /** Divisions the import would fill past the limit: nothing is added while there is one. */
+  overfull: RabOverfullDivision[];
   refused: RabLineProblem[];
   /** Lines to add, of which `catalogue` priced by the AHSP analysis. */
   count: number;
@@ -166,6 +183,7 @@ export function rabImportPreview(
   const lines = divisions.flatMap((division) => division.lines);
   return {
     divisions,
+    overfull: overfullDivisions(draft, divisions),
     refused,
     count: lines.length,
     catalogue: lines.filter((line) => line.item.job_type_id !== null).length,
@@ -175,6 +193,20 @@ export function rabImportPreview(
     inProject: lines.filter((line) => line.inProject).length,
     total: priced.totals.subtotal,
   };
+}
+
+/**
+ * The divisions the preview's lines would fill past MAX_DIVISION_ITEMS (the file imported twice into one division):
+ * said before "Tambahkan", not first by "Simpan" after the lines are in.
+ */
+function overfullDivisions(draft: ProjectDraft, divisions: RabPreviewDivision[]): RabOverfullDivision[] {
+  return divisions.flatMap(({ code, name, existing, lines }) => {
+    const held = existing === null ? 0 : (draft.divisions[existing]?.items.length ?? 0);
+    if (held + lines.length <= MAX_DIVISION_ITEMS) return [];
+    const room = Math.max(0, MAX_DIVISION_ITEMS - held);
+    const unplaced = lines.some((line) => line.row.division === null);
+    return [{ code, name, existing, held, adding: lines.length, room, unplaced }];
+  });
 }
 
 /** The draft with the preview's lines: appended to the divisions they join, new divisions after the project's. */

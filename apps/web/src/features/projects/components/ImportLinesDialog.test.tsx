@@ -4,13 +4,19 @@ import { Toaster } from 'react-hot-toast';
 import { strToU8, zipSync } from 'fflate';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { computeUnitPrice, formatRupiah as rp, type JobTypeDetails } from '@kalkulator/core';
+import {
+  computeUnitPrice,
+  formatRupiah as rp,
+  MAX_DIVISION_ITEMS,
+  type JobTypeDetails,
+} from '@kalkulator/core';
 import { apiClient } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { answer, renderScreen } from '../../../test/render';
 import { fixtures } from '../../../test/fixtures';
 import { emptyDraft, type ProjectDraft } from '../draft';
 import { freeLine } from '../routes/project-page.test-helper';
+import ImportLinesDialog from './ImportLinesDialog';
 import { ProjectEditor } from './ProjectEditor';
 
 // "Impor baris RAB": an estimator's RAB pasted from Excel is previewed line by line (catalogue lines with the
@@ -573,6 +579,80 @@ describe('Impor baris RAB read out', () => {
     fireEvent.click(screen.getByTestId('rab-import-check'));
     await screen.findByTestId('rab-import-preview');
     expect(labelOf()).toBe('Baris sebelum judul bagian masuk ke');
+  });
+});
+
+describe('Impor baris RAB into a division near its limit', () => {
+  /** The dialog alone on a project whose PEKERJAAN PERSIAPAN holds `held` lines (the editor would draw them all). */
+  function openDialog(held: number) {
+    const draft: ProjectDraft = {
+      ...emptyDraft('local_gudang', 'Gudang'),
+      divisions: [
+        {
+          code: 'A',
+          name: 'PEKERJAAN PERSIAPAN',
+          items: Array.from({ length: held }, (_, at) => freeLine(`Item ${at + 1}`, 10_000)),
+        },
+      ],
+    };
+    const applied: ProjectDraft[] = [];
+    renderScreen(
+      '/projects/local_gudang',
+      <ImportLinesDialog draft={draft} onApply={(next) => applied.push(next)} onClose={() => undefined} />,
+      catalogue,
+    );
+    return applied;
+  }
+  const header = 'No\tUraian\tVolume\tSatuan\tHarga Satuan';
+  const rows = [
+    '1\tMobilisasi\t1\tls\t2.500.000',
+    '2\tPagar sementara\t1\tls\t1.500.000',
+    '3\tDireksi keet\t1\tls\t3.000.000',
+  ];
+  async function check(text: string) {
+    fireEvent.change(screen.getByTestId('rab-import-text'), { target: { value: text } });
+    fireEvent.click(screen.getByTestId('rab-import-check'));
+    return screen.findByTestId('rab-import-preview');
+  }
+
+  it('says before "Tambahkan" that the division named in the file would pass 2.000 lines, and adds nothing', async () => {
+    const applied = openDialog(MAX_DIVISION_ITEMS - 2);
+    await check([header, 'A\tPekerjaan Persiapan\t\t\t', ...rows].join('\n'));
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Bagian A (PEKERJAAN PERSIAPAN) sudah berisi 1.998 item: hanya 2 dari 3 baris impor yang muat (maksimal 2.000 item per bagian).' +
+        'Baris impor belum dapat ditambahkan: beri bagian itu nama lain di berkas agar diimpor sebagai bagian baru, atau kurangi baris berkas.',
+    );
+    const confirm = screen.getByTestId('rab-import-confirm');
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(confirm);
+    expect(applied).toEqual([]);
+
+    // As many lines as still fit: added.
+    await check([header, 'A\tPekerjaan Persiapan\t\t\t', ...rows.slice(0, 2)].join('\n'));
+    expect(screen.queryByTestId('rab-import-overfull')).toBeNull();
+    fireEvent.click(screen.getByTestId('rab-import-confirm'));
+    expect(applied.map((next) => next.divisions.map((division) => division.items.length))).toEqual([
+      [MAX_DIVISION_ITEMS],
+    ]);
+  });
+
+  it('offers a new division for rows without one when the chosen division is full', async () => {
+    const applied = openDialog(MAX_DIVISION_ITEMS);
+    await check([header, ...rows].join('\n'));
+
+    expect(screen.getByTestId('rab-import-overfull').textContent).toBe(
+      'Bagian A (PEKERJAAN PERSIAPAN) sudah berisi 2.000 item: 3 baris impor tidak muat lagi (maksimal 2.000 item per bagian).' +
+        'Baris impor belum dapat ditambahkan: pilih bagian lain atau bagian baru untuk baris tanpa bagian, atau kurangi baris berkas.',
+    );
+    expect(screen.getByTestId('rab-import-confirm')).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByTestId('rab-import-unplaced'), { target: { value: 'new' } });
+    expect(screen.queryByTestId('rab-import-overfull')).toBeNull();
+    fireEvent.click(screen.getByTestId('rab-import-confirm'));
+    expect(applied.map((next) => next.divisions.map((division) => division.items.length))).toEqual([
+      [MAX_DIVISION_ITEMS, 3],
+    ]);
   });
 });
 

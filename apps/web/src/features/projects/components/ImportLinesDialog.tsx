@@ -218,7 +218,8 @@ export default function ImportLinesDialog({
           <ImportLinesPreview preview={preview} reading={checked.reading} summaryRef={summary} />
           <Button
             className="w-full sm:w-auto"
-            disabled={preview.count === 0}
+            // A division filled past its limit could not be saved: nothing is added (the preview says why).
+            disabled={preview.count === 0 || preview.overfull.length > 0}
             onClick={() => onApply(importedDraft(draft, preview), preview.count)}
             data-testid="rab-import-confirm"
           >

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { formatRupiah, formatVolume, type RabTableReading } from '@kalkulator/core';
 import type { RabImportPreview, RabPreviewDivision, RabPreviewLine } from '../import-lines';
+import { rabImportLimitTexts as limitTexts } from '../import-limit-texts';
 import { rabImportTexts as texts } from '../texts';
 
 const filePrice = (line: RabPreviewLine) => (line.row.price === null ? '–' : formatRupiah(line.row.price));
@@ -123,6 +124,26 @@ export function ImportLinesPreview({
           reading.skipped.length + reading.emptyRows,
         )}
       </p>
+      {preview.overfull.length > 0 && (
+        <div role="alert" className="space-y-1 text-red-700" data-testid="rab-import-overfull">
+          {preview.overfull.map((division) => (
+            <p key={`${division.code}-${division.name}`}>
+              {limitTexts.overfull(
+                division.code,
+                division.name,
+                division.held,
+                division.adding,
+                division.room,
+              )}
+            </p>
+          ))}
+          <p>
+            {preview.overfull.some((division) => division.unplaced)
+              ? limitTexts.remedyUnplaced
+              : limitTexts.remedyNamed}
+          </p>
+        </div>
+      )}
       {preview.fromFile > 0 && (
         <p className="text-slate-700" data-testid="rab-import-from-file">
           {texts.fromFileNote(preview.fromFile)}
