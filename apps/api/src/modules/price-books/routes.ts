@@ -19,6 +19,7 @@ import {
   bookPriceTable,
   copyBook,
   listBooks,
+  priceCountOf,
   projectCountFor,
   putPrices,
   toBook,
@@ -139,7 +140,12 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await viewerOf(request);
       const book = await visibleBookOr404(app.db, request.params.id, viewer);
       // The projects a delete would move to the catalogue, said in the confirm before it.
-      return { price_book: { ...toBook(book), project_count: await projectCountFor(app.db, book, viewer) } };
+      return {
+        price_book: {
+          ...toBook({ ...book, price_count: await priceCountOf(app.db, book.id) }),
+          project_count: await projectCountFor(app.db, book, viewer),
+        },
+      };
     },
   );
 
@@ -163,7 +169,7 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
         .returningAll()
         .executeTakeFirstOrThrow();
       app.detailsCache.invalidate();
-      return { price_book: toBook(row) };
+      return { price_book: toBook({ ...row, price_count: await priceCountOf(app.db, row.id) }) };
     },
   );
 
@@ -218,8 +224,14 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const count = await adjustBook(app.db, request.params.id, request.body.kind, request.body.percent);
-      return { adjusted: count, message: priceBookMessages.adjusted(count, request.body.percent) };
+      const { count, previous } = await adjustBook(
+        app.db,
+        request.params.id,
+        request.body.kind,
+        request.body.percent,
+      );
+      // previous: the book's prices before (null: the catalogue's), what an undo sends back to PUT …/prices.
+      return { adjusted: count, message: priceBookMessages.adjusted(count, request.body.percent), previous };
     },
   );
 

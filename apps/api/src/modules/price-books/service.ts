@@ -114,6 +114,16 @@ export async function projectCountFor(
   return Number(count);
 }
 
+/** How many prices a book holds: what the list counts for each of its books, for one book read or written. */
+export async function priceCountOf(db: Kysely<Database>, bookId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('price_book_prices')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('book_id', '=', bookId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function listBooks(db: Kysely<Database>, viewer: Viewer | null) {
   const rows = await db
     .selectFrom('price_books as b')
@@ -234,6 +244,8 @@ export async function copyBook(
  * Every item of the kind priced percent % up or down from the price that applies now (the book's, else the
  * catalogue's), to whole rupiah: the book then prices each of them. An adjustment that would take any price above
  * the most a price may be (MAX_RUPIAH, as typed) is refused whole with 422 naming the items: nothing is written.
+ * Answers the book's prices of those items as they were (null: the catalogue's applied), read in the same
+ * transaction, so the screen's "Urungkan" can put them back with one PUT of the prices.
  */
 export async function adjustBook(db: Kysely<Database>, bookId: number, kind: PriceKind, percent: number) {
   return db.transaction().execute(async (trx) => {
@@ -262,7 +274,12 @@ export async function adjustBook(db: Kysely<Database>, bookId: number, kind: Pri
     }
     const rows = adjusted.map(({ item, price }) => ({ kind, item_id: item.id, price }));
     if (rows.length > 0) await upsertPrices(trx, bookId, rows);
-    return rows.length;
+    const previous = items.map((item) => ({
+      kind,
+      item_id: item.id,
+      price: prices[kind].get(item.id) ?? null,
+    }));
+    return { count: rows.length, previous };
   });
 }
 
