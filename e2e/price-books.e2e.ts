@@ -85,6 +85,7 @@ describe('price books', () => {
     await admin.page.getByTestId('book-adjust-kind').selectOption('labor');
     await admin.page.getByTestId('book-adjust-percent').fill('-25');
     await admin.page.getByTestId('book-adjust-apply').click();
+    await admin.page.getByTestId('confirm-accept').click();
     const pekerjaRow = admin.page.getByTestId('book-price-row').filter({ hasText: 'L.01' });
     await expect.poll(() => pekerjaRow.getByTestId('book-price-input').inputValue()).toBe('67.500');
     expect(await pekerjaRow.getByTestId('book-price-source').innerText()).toBe('dari daftar harga');

@@ -35,6 +35,13 @@ export interface BookPriceLine {
   price_source: 'book' | 'catalogue';
 }
 
+/** A price the book sets for an item (null: none, the catalogue's applies), as PUT …/prices takes it. */
+export interface BookPrice {
+  kind: PriceKind;
+  item_id: number;
+  price: number | null;
+}
+
 /** One row of an imported list as the preview lists it (file line, the kind it was matched or read as). */
 interface ImportedRow {
   line: number;
@@ -154,23 +161,21 @@ export function useBookWrites() {
       ...done,
     }),
     adjust: useMutation({
-      mutationFn: async ({ id, kind, percent }: { id: number; kind: PriceKind; percent: string }) =>
+      mutationFn: async ({ id, kind, percent }: { id: number; kind: PriceKind; percent: number }) =>
+        // previous: the book's prices of that kind before (null: the catalogue's), for "Urungkan".
         (
-          await apiClient.post<{ adjusted: number; message: string }>(`/price-books/${id}/adjust`, {
-            kind,
-            percent,
-          })
+          await apiClient.post<{ adjusted: number; message: string; previous?: BookPrice[] }>(
+            `/price-books/${id}/adjust`,
+            {
+              kind,
+              percent,
+            },
+          )
         ).data,
       ...done,
     }),
     prices: useMutation({
-      mutationFn: async ({
-        id,
-        prices,
-      }: {
-        id: number;
-        prices: { kind: PriceKind; item_id: number; price: number | null }[];
-      }) =>
+      mutationFn: async ({ id, prices }: { id: number; prices: BookPrice[] }) =>
         (await apiClient.put<{ saved: number; message: string }>(`/price-books/${id}/prices`, { prices }))
           .data,
       ...done,

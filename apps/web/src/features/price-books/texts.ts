@@ -33,6 +33,10 @@ export const priceBookTexts = {
     '. Belum ada yang disimpan.',
   importUnmatched: (name: string) => `${name} tidak ada di katalog (dilewati)`,
   importSave: (count: number) => `Simpan ${count} harga`,
+  adjustKindNone: 'Pilih jenis harga',
+  adjustKindMissing: 'Pilih jenis harga yang disesuaikan: Upah, Bahan atau Alat',
+  adjustUndone: (count: number) => `Penyesuaian diurungkan: ${count} harga dikembalikan`,
+  undo: 'Urungkan',
   compare: 'Bandingkan dengan',
   compareNone: 'Tanpa perbandingan',
 } as const;

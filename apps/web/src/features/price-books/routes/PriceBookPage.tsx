@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { useBookPrices, useBookWrites, usePriceBook, type BookFields, type PriceBook } from '../api';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
+import { AdjustPrices } from '../components/AdjustPrices';
 import { ImportPanel } from '../components/ImportPanel';
 import { priceBookTexts as texts } from '../texts';
 import { BookForm } from './PriceBooksPage';
@@ -52,8 +53,6 @@ function Settings({ book }: { book: PriceBook }) {
   const navigate = useNavigate();
   const [fields, setFields] = useState(() => fieldsOf(book));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [kind, setKind] = useState<PriceKind>('labor');
-  const [percent, setPercent] = useState('');
   const [askingDelete, setAskingDelete] = useState(false);
   // While the book is being deleted nothing else is sent for it, and the button says what is happening.
   const deleting = writes.remove.isPending;
@@ -92,58 +91,7 @@ function Settings({ book }: { book: PriceBook }) {
           {deleting ? 'Menghapus…' : 'Hapus'}
         </Button>
       </div>
-      <div
-        className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-4"
-        data-testid="book-adjust"
-      >
-        <label className="block space-y-1 text-sm font-medium text-slate-700">
-          <span>Sesuaikan semua harga</span>
-          <select
-            className={`${input} min-h-11`}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as PriceKind)}
-            data-testid="book-adjust-kind"
-          >
-            {PRICE_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {PRICE_KIND_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block space-y-1 text-sm font-medium text-slate-700">
-          <span>Persen (misal 12 atau -25)</span>
-          <input
-            className={`${input} min-h-11 w-32`}
-            inputMode="decimal"
-            value={percent}
-            onChange={(event) => setPercent(event.target.value)}
-            data-testid="book-adjust-percent"
-          />
-        </label>
-        <Button
-          variant="secondary"
-          disabled={deleting || writes.adjust.isPending}
-          onClick={() =>
-            writes.adjust.mutate(
-              { id: book.id, kind, percent },
-              {
-                onSuccess: (answer) => {
-                  toast.success(answer.message);
-                  setPercent('');
-                },
-                onError: (error) => toastApiError(error),
-              },
-            )
-          }
-          data-testid="book-adjust-apply"
-        >
-          Terapkan
-        </Button>
-        <p className="w-full text-xs text-slate-500">
-          Dari harga yang berlaku sekarang (harga buku, atau katalog bila kosong), dibulatkan ke rupiah penuh.
-        </p>
-      </div>
+      <AdjustPrices book={book} disabled={deleting} />
       {askingDelete && (
         <ConfirmDialog
           title={`Hapus daftar harga "${book.name}"?`}
