@@ -42,7 +42,11 @@ function Comparison({
   brickType?: BrickType;
 }) {
   const books = usePriceBooks();
-  const [other, setOther] = useState<'none' | 'national' | number>('none');
+  // The analysis's own prices compare with nothing: the catalogue is not offered beside the catalogue's prices, nor
+  // a book beside itself; a choice that became its own (the book chosen above changed since) compares nothing.
+  const own = jobType.price_book ? jobType.price_book.id : 'national';
+  const [picked, setOther] = useState<'none' | 'national' | number>('none');
+  const other = picked === own ? 'none' : picked;
   const otherBook = other === 'none' ? null : other === 'national' ? null : other;
   const otherDetails = useQuery({
     ...jobTypeDetailsQuery(jobType.id, otherBook),
@@ -54,6 +58,9 @@ function Comparison({
       : null;
   const comparison = otherPrice ? compareUnitPrices(price, otherPrice) : null;
   const current = jobType.price_book?.name ?? 'Katalog nasional';
+  const otherBooks = (books.data ?? []).filter((book) => book.id !== own);
+  // On the catalogue with no book to use there is nothing to compare with: no choice of nothing.
+  if (own === 'national' && books.isSuccess && otherBooks.length === 0) return null;
   return (
     <section className="space-y-2 border-t border-slate-200 pt-4" aria-label="Bandingkan daftar harga">
       <label className="block space-y-1 text-sm font-medium text-slate-700">
@@ -68,8 +75,8 @@ function Comparison({
           data-testid="unit-price-compare"
         >
           <option value="none">Tanpa perbandingan</option>
-          <option value="national">Katalog nasional (bawaan)</option>
-          {(books.data ?? []).map((book) => (
+          {own !== 'national' && <option value="national">Katalog nasional (bawaan)</option>}
+          {otherBooks.map((book) => (
             <option key={book.id} value={book.id}>
               {bookLabel(book)}
             </option>
