@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { resetSequence } from '../../db/sequences';
 import { errorResponse } from '../shared-schemas';
 import { importRows, type CodedTable } from './catalogue-writes';
+import { clearImpact, clearImpactMessage, clearTable } from './clear-impact';
 import { adminMessages, importBody } from './schemas';
 
-// The admin's routes every catalogue table has: import rows (all or none), empty it, and renumber its ids. Each
-// write empties the job type details cache too.
+// The admin's routes every catalogue table has: import rows (all or none), empty it (with a preview of what that
+// takes, counted before the admin confirms), and renumber its ids. Each write empties the job type details cache too.
 
 type MaintainedTable = 'job_categories' | 'job_types' | 'materials';
 
@@ -70,14 +71,36 @@ export function registerMaintenanceRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireRole('admin') };
 
+  api.get(
+    `${clearAll.path}/preview`,
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: `Pratinjau: ${clearAll.summary.charAt(0).toLowerCase()}${clearAll.summary.slice(1)}`,
+        description:
+          'Tidak menghapus apa pun: jumlah data yang dihapus dan yang memakainya (baris proyek, kalkulasi, harga ' +
+          'di daftar harga), untuk konfirmasi sebelum penghapusan.',
+        response: { 200: ok, ...errors },
+      },
+    },
+    async () => {
+      const impact = await clearImpact(app.db, table);
+      return { impact, message: clearImpactMessage(table, impact) };
+    },
+  );
+
   api.delete(
     clearAll.path,
     { ...admin, schema: { tags, summary: clearAll.summary, response: { 200: ok, ...errors } } },
     async () => {
-      const result = await app.db.deleteFrom(table).executeTakeFirst();
+      const { deleted, price_book_prices } = await clearTable(app.db, table);
       app.detailsCache.invalidate();
-      const deleted = Number(result.numDeletedRows);
-      return { message: adminMessages.cleared(deleted), deleted };
+      return {
+        message: adminMessages.cleared(deleted),
+        deleted,
+        ...(table === 'materials' && { price_book_prices }),
+      };
     },
   );
 

@@ -25,10 +25,13 @@ function stubApi() {
   apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
     calls.push(`${config.method?.toUpperCase()} ${config.url}`);
     if (config.data) calls.push(`${config.method?.toUpperCase()} ${config.url} ${config.data as string}`);
+    // A catalogue clear's confirmation waits for the server's count of what it takes (GET …/clear-all/preview).
     const data =
       config.url === '/materials'
         ? { materials, pagination: { page: 1, limit: 500, total: 3, pages: 1 } }
-        : {};
+        : config.url?.endsWith('/clear-all/preview')
+          ? { message: 'Akan dihapus: 3 data.' }
+          : {};
     return answer(config, data);
   };
   return calls;
@@ -406,7 +409,7 @@ describe('/admin', () => {
       fireEvent.click(accept);
       expect(calls).not.toContain(route);
       fireEvent.change(screen.getByTestId('input-confirm_text'), { target: { value: words } });
-      expect(accept.disabled).toBe(false);
+      await vi.waitFor(() => expect(accept.disabled).toBe(false));
       fireEvent.click(accept);
       await vi.waitFor(() => expect(calls).toContain(route));
       // These routes check nothing typed (SPEC.md §7): nothing is sent with them.

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CONFIRM_CLEAR_USERS } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { toastApiError } from '../../../lib/api-client';
+import { apiClient, toastApiError } from '../../../lib/api-client';
+import { ADMIN_KEY } from '../api/keys';
 import { send, useAdminWrite } from '../api/mutations';
 import { BackupCard } from '../components/BackupCard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -26,6 +28,11 @@ interface DangerAction {
   typed?: string;
   /** The typed words are sent as confirm_clear: the master clear and the users clear check them on the server. */
   sendsTyped?: boolean;
+  /**
+   * GET `${path}/preview` counts what the clear takes (items, the project lines and calculations using them, book
+   * prices): the confirmation waits for those numbers, as a single in-use delete names its projects first.
+   */
+  previewed?: boolean;
 }
 
 export const DANGER_ACTIONS: DangerAction[] = [
@@ -60,30 +67,34 @@ export const DANGER_ACTIONS: DangerAction[] = [
     id: 'clear-job-types',
     title: 'Hapus semua jenis pekerjaan',
     loses:
-      'Semua jenis pekerjaan beserta penugasan material dan upahnya akan hilang. Kategori, material dan upah tetap ada.',
+      'Semua jenis pekerjaan beserta analisanya (penugasan material, upah dan peralatan) akan hilang. Baris proyek yang memakainya tidak dapat diperbarui harganya lagi dan kalkulasi kehilangan jenis pekerjaannya. Kategori, material dan upah tetap ada.',
     button: 'Hapus semua jenis pekerjaan',
     method: 'delete',
     path: '/jobs/types/clear-all',
     typed: 'HAPUS SEMUA JENIS PEKERJAAN',
+    previewed: true,
   },
   {
     id: 'clear-categories',
     title: 'Hapus semua kategori',
-    loses: 'Semua kategori dan SEMUA jenis pekerjaan di dalamnya (beserta penugasannya) akan hilang.',
+    loses:
+      'Semua kategori dan SEMUA jenis pekerjaan di dalamnya (beserta analisanya) akan hilang. Baris proyek yang memakainya tidak dapat diperbarui harganya lagi dan kalkulasi kehilangan jenis pekerjaannya.',
     button: 'Hapus semua kategori',
     method: 'delete',
     path: '/jobs/categories/clear-all',
     typed: 'HAPUS SEMUA KATEGORI',
+    previewed: true,
   },
   {
     id: 'clear-materials',
     title: 'Hapus semua material',
     loses:
-      'Semua material dan penugasannya ke jenis pekerjaan akan hilang; kalkulasi berikutnya tanpa biaya material.',
+      'Semua material, penugasannya ke jenis pekerjaan dan harganya di daftar harga akan hilang; kalkulasi berikutnya tanpa biaya material.',
     button: 'Hapus semua material',
     method: 'delete',
     path: '/materials/clear-all',
     typed: 'HAPUS SEMUA MATERIAL',
+    previewed: true,
   },
   {
     id: 'clear-users',
@@ -111,11 +122,66 @@ export const DANGER_ACTIONS: DangerAction[] = [
   },
 ];
 
+/** The server's count of what a clear takes, read afresh each time its confirmation opens. */
+function useClearPreview(action: DangerAction) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'clear-preview', action.path],
+    queryFn: async () => {
+      const { data } = await apiClient.get<{ message?: unknown }>(`${action.path}/preview`);
+      if (typeof data?.message !== 'string') throw new Error('Jawaban pratinjau tidak lengkap');
+      return data.message;
+    },
+    enabled: action.previewed === true,
+    // Counted now, not when another dialog opened it: the numbers are what the admin confirms.
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+function DangerConfirm({ action, onClose }: { action: DangerAction; onClose(): void }) {
+  const run = useAdminWrite((chosen: DangerAction) =>
+    send(chosen.method, chosen.path, chosen.sendsTyped ? { confirm_clear: chosen.typed } : undefined),
+  );
+  const preview = useClearPreview(action);
+  const counted = !action.previewed || preview.isSuccess;
+  return (
+    <ConfirmDialog
+      title={`${action.title}?`}
+      confirmLabel={action.button}
+      typedConfirmation={action.typed}
+      busy={run.isPending || !counted}
+      onClose={onClose}
+      onConfirm={() => run.mutate(action, { onSuccess: onClose, onError: (error) => toastApiError(error) })}
+    >
+      <p className="font-medium text-red-800">{action.loses}</p>
+      {action.stays && <p className="mt-2">{action.stays}</p>}
+      {action.previewed && (
+        <div className="mt-2" data-testid="danger-impact" aria-live="polite">
+          {preview.isSuccess && <p className="font-medium text-red-800">{preview.data}</p>}
+          {preview.isPending && <p>Menghitung data yang terdampak…</p>}
+          {preview.isError && (
+            <div className="space-y-2">
+              <p>
+                Jumlah data yang terdampak belum dapat dihitung. Penghapusan menunggu hitungan itu agar Anda
+                tahu apa yang hilang.
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => void preview.refetch()}
+                data-testid="danger-impact-retry"
+              >
+                Hitung lagi
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}
+
 export function DangerZoneTab() {
   const [active, setActive] = useState<DangerAction | null>(null);
-  const run = useAdminWrite((action: DangerAction) =>
-    send(action.method, action.path, action.sendsTyped ? { confirm_clear: action.typed } : undefined),
-  );
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
@@ -142,21 +208,7 @@ export function DangerZoneTab() {
           </Button>
         </Card>
       ))}
-      {active && (
-        <ConfirmDialog
-          title={`${active.title}?`}
-          confirmLabel={active.button}
-          typedConfirmation={active.typed}
-          busy={run.isPending}
-          onClose={() => setActive(null)}
-          onConfirm={() =>
-            run.mutate(active, { onSuccess: () => setActive(null), onError: (error) => toastApiError(error) })
-          }
-        >
-          <p className="font-medium text-red-800">{active.loses}</p>
-          {active.stays && <p className="mt-2">{active.stays}</p>}
-        </ConfirmDialog>
-      )}
+      {active && <DangerConfirm key={active.id} action={active} onClose={() => setActive(null)} />}
     </div>
   );
 }
