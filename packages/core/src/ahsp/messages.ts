@@ -34,13 +34,28 @@ export const ahspMessages = {
   columns: 'Baris harus berisi nama, satuan dan harga (dipisah tab, titik koma atau koma)',
   name: 'Nama kosong',
   unit: 'Satuan kosong',
-  price: (text: string) => `Harga "${text}" bukan angka`,
+  /** An empty cell is said to be empty: `Harga "" bukan angka` read as a riddle. */
+  price: (text: string) => (text.trim() ? `Harga "${text}" bukan angka` : 'Harga kosong'),
   negative: 'Harga tidak boleh negatif',
   /** A row of column titles without a name, unit or price column: "Kolom nama tidak ditemukan …". */
   headerColumns: (missing: string[], unknown: string[]) =>
     `Kolom ${listWithDan(missing)} tidak ditemukan di baris judul` +
     (unknown.length > 0 ? ` (judul tidak dikenal: ${unknown.map((title) => `"${title}"`).join(', ')})` : '') +
     '. Beri judul kolom seperti Kode, Uraian, Satuan, Harga Satuan.',
+  /**
+   * Two columns of a header read as one field ("Harga Lama" and "Harga Baru" both as the price): the one meant is
+   * not guessed.
+   */
+  columnTwice: (field: string, titles: string[]) =>
+    `${titles.length === 2 ? 'Dua' : titles.length === 3 ? 'Tiga' : titles.length} kolom dibaca sebagai ${field}: ` +
+    `${listWithDan(titles.map((title) => `"${title}"`))}. ` +
+    (titles.length === 2
+      ? 'Hapus salah satu atau ganti judulnya.'
+      : 'Sisakan satu; hapus yang lain atau ganti judulnya.'),
+  /** A price title merged over its parts ("Harga Satuan" over "Bahan | Upah | Jumlah"): which is the price? */
+  priceSplit: (title: string, subtitles: string[]) =>
+    `Judul "${title}" terbagi menjadi ${listWithDan(subtitles.map((text) => `"${text}"`))} di baris bawahnya: ` +
+    'kolom harga satuannya tidak ditebak. Tulis judul setiap kolom dalam satu baris (mis. Harga Satuan, Jumlah Harga).',
   kind: (text: string) => `Jenis item "${text}" tidak dikenal (material, upah atau alat)`,
   priceListTooMany: 'Maksimal 2.000 baris sekali impor (tempel atau unggah)',
   /**

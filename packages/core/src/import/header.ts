@@ -65,11 +65,42 @@ export function headerKey(cell: string): string {
     .trim();
 }
 
+/** "Harga Total", "Upah Jumlah": a row's total, never its price. */
+const TOTAL_TITLE = /^(harga|upah) (total|jumlah)\b/;
+
 function fieldOf(cell: string): Field | null {
   const key = headerKey(cell);
   if (!key) return null;
   for (const [field, names] of HEADERS) if (names.includes(key)) return field;
+  if (TOTAL_TITLE.test(key)) return null;
   if (key.startsWith('harga ') || key.startsWith('upah ')) return 'price';
+  return null;
+}
+
+/**
+ * The fields a second column is refused for instead of one being taken: a list with "Harga Lama" and "Harga Baru"
+ * (or "Harga 2025" and "Harga 2026") was priced from the first, without a word, and a price counts per its unit. A
+ * second name, spec, code, kind or role column is read as before (the first one): the preview shows each row's
+ * name, and matching the catalogue checks a code against its name.
+ */
+const SINGLE_COLUMN: [Field, string][] = [
+  ['price', 'harga'],
+  ['unit', 'satuan'],
+];
+
+/**
+ * The first of `fields` that two or more of a header row's titles name, with its label and those titles; null when
+ * each is named once at most.
+ */
+export function namedTwice<F extends string>(
+  cells: string[],
+  fieldOfTitle: (cell: string) => F | null | undefined,
+  fields: readonly (readonly [F, string])[],
+): { label: string; titles: string[] } | null {
+  for (const [field, label] of fields) {
+    const titles = cells.filter((cell) => fieldOfTitle(cell) === field);
+    if (titles.length > 1) return { label, titles };
+  }
   return null;
 }
 
@@ -90,6 +121,8 @@ export type HeaderSearch =
   | { kind: 'header'; index: number; columns: Columns }
   /** A row of titles (no number, two known titles) that misses a needed column: reading it by position is a guess. */
   | { kind: 'incomplete'; index: number; missing: string[]; unknown: string[] }
+  /** A header naming the price (or the unit) twice: which column is meant is not guessed. */
+  | { kind: 'twice'; index: number; label: string; titles: string[] }
   | null;
 
 /**
@@ -105,7 +138,10 @@ export function findHeader(table: TableCell[][]): HeaderSearch {
     seen += 1;
     const columns = mapColumns(cells);
     const missing = REQUIRED_COLUMNS.filter(([field]) => columns[field] === undefined);
-    if (missing.length === 0) return { kind: 'header', index, columns };
+    if (missing.length === 0) {
+      const twice = namedTwice(cells, fieldOf, SINGLE_COLUMN);
+      return twice ? { kind: 'twice', index, ...twice } : { kind: 'header', index, columns };
+    }
     const titles = cells.filter(Boolean);
     const onlyTitles = titles.every((cell) => Number.isNaN(parseIdNumber(cell)));
     if (!incomplete && onlyTitles && Object.keys(columns).length >= 2)

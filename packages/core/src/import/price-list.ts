@@ -3,6 +3,7 @@ import { ahspMessages } from '../ahsp/messages';
 import { readPriceText } from '../validation/price-text';
 import { cellText, type TableCell } from './cells';
 import { findHeader, type Field } from './header';
+import { headerTail, priceSplit } from './header-tail';
 
 // Price lists as estimators keep them: the header row names the columns (No, Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
 // Satuan, Harga Satuan, Kategori = material|upah|alat; see header.ts) in any order, with extra columns ignored; title
@@ -75,29 +76,13 @@ export interface PriceListOptions {
 // The "65,000" rule moved beside the number reader (format/number.ts): the price fields refuse it too now.
 export { commaThousands } from '../format/number';
 
+// The column numbering moved beside the header's other rows (header-tail.ts); still exported from here.
+export { isColumnNumbering } from './header-tail';
+
 /**
  * Price-list rows from a table of cells (pasted text, CSV or a spreadsheet, whose numeric cells are numbers);
  * line numbers start at 1.
  */
-/** The index of the first row after `index` with a filled cell, or -1. */
-function nextFilled(table: TableCell[][], index: number): number {
-  for (let next = index + 1; next < table.length; next++)
-    if (table[next]!.some((cell) => cellText(cell) !== '')) return next;
-  return -1;
-}
-
-/** Cells numbered 1, 2, 3 … in order (each may be written "(2)" or "2."), blanks left out: a column numbering. */
-export function isColumnNumbering(cells: string[]): boolean {
-  const numbers = cells
-    .map((cell) => cell.trim())
-    .filter(Boolean)
-    .map((cell) => /^\(?(\d{1,2})[).]?$/.exec(cell)?.[1]);
-  return (
-    numbers.length >= 3 &&
-    numbers.every((number, position) => number !== undefined && Number(number) === position + 1)
-  );
-}
-
 export function parsePriceListRows(
   table: TableCell[][],
   options: PriceListOptions = {},
@@ -107,21 +92,33 @@ export function parsePriceListRows(
   const rows: PriceListRow[] = [];
   const errors: PriceListError[] = [];
   const found = findHeader(table);
-  if (found?.kind === 'incomplete')
+  // A header that cannot be read as it is refuses the whole list: missing columns, a price (or unit) named twice, a
+  // price title split into parts in the row below (priceSplit).
+  const headerError =
+    found?.kind === 'incomplete'
+      ? ahspMessages.headerColumns(found.missing, found.unknown)
+      : found?.kind === 'twice'
+        ? ahspMessages.columnTwice(found.label, found.titles)
+        : null;
+  if (found && headerError) return { rows, errors: [{ line: found.index + 1, msg: headerError }] };
+  const header = found?.kind === 'header' ? found.columns : null;
+  const split = found && header ? priceSplit(table, found.index, header.price) : null;
+  if (found && split)
     return {
       rows,
-      errors: [{ line: found.index + 1, msg: ahspMessages.headerColumns(found.missing, found.unknown) }],
+      errors: [{ line: found.index + 1, msg: ahspMessages.priceSplit(split.title, split.subtitles) }],
     };
-  const header = found?.columns ?? null;
-  const numbering = found ? nextFilled(table, found.index) : -1;
+  // The header's second row ("Satuan | Jumlah" under a merged "Harga", or "(Rp)") and its column numbering.
+  const tail = found ? headerTail(table.slice(found.index + 1)) : new Set<number>();
   table.forEach((raw, index) => {
     // The header row and any title lines above it are not items.
     if (found && index <= found.index) return;
     const line = index + 1;
     const cells = raw.map(cellText);
     if (cells.every((cell) => !cell)) return;
-    // The row of column numbers RAB sheets put under their titles (1 | 2 | 3 | 4, or (1) | (2) …) is not an item.
-    if (index === numbering && isColumnNumbering(cells)) return;
+    // The row of column numbers RAB sheets put under their titles (1 | 2 | 3 | 4, or (1) | (2) …) is not an item,
+    // nor is a two-row header's second row.
+    if (found && tail.has(index - found.index - 1)) return;
     const at = (field: Field) => {
       const column = header?.[field];
       return column === undefined ? undefined : (cells[column] ?? '');

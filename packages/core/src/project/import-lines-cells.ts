@@ -2,7 +2,8 @@ import { ahspMessages } from '../ahsp/messages';
 import { formatNumber, formatQuantity } from '../format/format';
 import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
-import { headerKey } from '../import/header';
+import { headerKey, namedTwice } from '../import/header';
+import { priceSplit } from '../import/header-tail';
 import { commaThousands } from '../import/price-list';
 import { hasSen, MAX_RUPIAH, rupiahTooLarge } from '../validation/rupiah';
 import { readVolume } from './volume';
@@ -16,6 +17,10 @@ export const rabImportMessages = {
     'Baris judul kolom tidak ditemukan: beri tabel baris judul seperti No, Uraian Pekerjaan, Kode AHSP, Volume, Satuan, Harga Satuan.',
   headerColumns: (missing: string[]) =>
     `Kolom ${missing.join(', ')} tidak ditemukan di baris judul. Beri judul kolom seperti Uraian, Volume, Satuan, Harga Satuan.`,
+  /** A price, volume or unit named by two columns ("Harga Satuan", "Harga Satuan Penawaran"): neither is taken. */
+  columnTwice: ahspMessages.columnTwice,
+  /** "Harga Satuan" merged over "Bahan | Upah | Jumlah": which part is the harga satuan is not guessed. */
+  priceSplit: ahspMessages.priceSplit,
   tooMany: `Maksimal ${formatNumber(RAB_IMPORT_MAX_ROWS)} baris sekali impor`,
   empty: 'Tidak ada baris pekerjaan untuk dibaca',
   name: 'Uraian kosong',
@@ -68,13 +73,45 @@ const REQUIRED: [RabField, string][] = [
   ['unit', 'Satuan'],
 ];
 
+/** "Harga Satuan Bahan", "Harga Upah", "Harga Total": a part of the harga satuan, or the row's total. */
+const NOT_THE_PRICE = new Set([
+  'bahan',
+  'material',
+  'upah',
+  'tenaga',
+  'pekerja',
+  'alat',
+  'peralatan',
+  'total',
+  'jumlah',
+]);
+
+function rabField(cell: string): RabField | null {
+  const key = headerKey(cell);
+  const field = RAB_HEADERS.find(([, names]) => names.includes(key))?.[0];
+  if (field) return field;
+  // "Harga Satuan Penawaran", "Harga Kontrak": another harga satuan, so that a second one is seen (RAB_SINGLE).
+  const words = key.split(' ');
+  return words[0] === 'harga' && !words.some((word) => NOT_THE_PRICE.has(word)) ? 'price' : null;
+}
+
+/**
+ * The fields a second column is refused for: "Harga Satuan" beside "Harga Satuan Penawaran" was read from the
+ * first without a word, and the volume counts in the unit. A second name or code column is read as before (the
+ * first one): the preview shows each row's uraian beside the catalogue item its code names.
+ */
+const RAB_SINGLE: [RabField, string][] = [
+  ['price', 'harga satuan'],
+  ['volume', 'volume'],
+  ['unit', 'satuan'],
+];
+
 export type RabColumns = Partial<Record<RabField, number>>;
 
 function rabColumns(cells: string[]): RabColumns {
   const columns: RabColumns = {};
   cells.forEach((cell, index) => {
-    const key = headerKey(cell);
-    const field = RAB_HEADERS.find(([, names]) => names.includes(key))?.[0];
+    const field = rabField(cell);
     if (field && columns[field] === undefined) columns[field] = index;
   });
   return columns;
@@ -93,7 +130,13 @@ export function findRabHeader(
     seen += 1;
     const columns = rabColumns(cells);
     const missing = REQUIRED.filter(([field]) => columns[field] === undefined).map(([, title]) => title);
-    if (missing.length === 0) return { index, columns };
+    if (missing.length === 0) {
+      const twice = namedTwice(cells, rabField, RAB_SINGLE);
+      if (twice) return { error: rabImportMessages.columnTwice(twice.label, twice.titles) };
+      const split = priceSplit(table, index, columns.price);
+      if (split) return { error: rabImportMessages.priceSplit(split.title, split.subtitles) };
+      return { index, columns };
+    }
     if (Object.keys(columns).length >= 2) incomplete ??= rabImportMessages.headerColumns(missing);
   }
   return { error: incomplete ?? rabImportMessages.noHeader };

@@ -1,6 +1,3 @@
-import { cellText, type TableCell } from '../import/cells';
-import { isColumnNumbering } from '../import/price-list';
-
 // The rows of an imported RAB that are no item (import-lines.ts): the header's own rows under it, division titles,
 // the sums under each division and the signature block after the table.
 
@@ -35,25 +32,8 @@ export function titleInNumber(text: string): { code: string; name: string } | nu
   return match ? { code: match[1]!, name: match[2]!.trim() } : null;
 }
 
-/** "(Rp)", "Rp", "(m³)": the units a two-row header writes under its titles. */
-const UNIT_CELL = /^(rp\.?|idr|\((?!\s*\d+\s*\))[^()]{1,12}\))$/i;
-
-const isHeaderUnits = (texts: string[]) => {
-  const filled = texts.filter(Boolean);
-  return filled.length > 0 && filled.every((text) => UNIT_CELL.test(text));
-};
-
-/** The body rows that belong to the header: its row of units and the column numbering "1 2 3 …", in either order. */
-export function headerTail(body: TableCell[][]): Set<number> {
-  const tail = new Set<number>();
-  for (let offset = 0; offset < body.length && tail.size < 2; offset += 1) {
-    const texts = body[offset]!.map(cellText);
-    if (texts.every((text) => !text)) continue;
-    if (!isHeaderUnits(texts) && !isColumnNumbering(texts)) break;
-    tail.add(offset);
-  }
-  return tail;
-}
+// The header's own rows under it (its units or subtitles, the column numbering) are known beside the header.
+export { headerTail } from '../import/header-tail';
 
 const MONTHS = 'januari|februari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember';
 /** "Mengetahui,", "Dibuat oleh,", "Sleman, 12 Januari 2026": the first lines of the signatures under a RAB. */
