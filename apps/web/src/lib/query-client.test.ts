@@ -1,3 +1,4 @@
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeApiError, operationMessage } from './api-client';
@@ -90,5 +91,34 @@ describe('mutations while the browser is offline', () => {
     expect(operationMessage(noAnswer(), 'Gagal')).toBe(errorMessages.offline);
     online(true);
     expect(describeApiError(noAnswer())).toEqual([errorMessages.noResponse]);
+  });
+});
+
+describe('an answer that came while the browser was offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it("is the service worker's kept copy: stale at once, and asked again when the connection returns", async () => {
+    // After a reload offline TanStack Query still takes the browser for online, and the service worker answers.
+    const signal = online(false);
+    const client = createQueryClient();
+    client.mount();
+    let price = 700;
+    const read = vi.fn(async () => price);
+    const observer = new QueryObserver(client, { queryKey: ['catalogue', 'bata-merah'], queryFn: read });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(700));
+    expect(observer.getCurrentResult().isStale).toBe(true);
+
+    // Back online, the admin's new price arrives without a reload, although five minutes have not passed.
+    price = 900;
+    signal.mockReturnValue(true);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(900));
+    expect(read).toHaveBeenCalledTimes(2);
+    // An answer from the network is fresh for its five minutes, as before.
+    expect(observer.getCurrentResult().isStale).toBe(false);
+    unsubscribe();
+    client.unmount();
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { isClientError, isNoAnswerOffline } from './api-client';
 
@@ -34,8 +34,18 @@ export function retryReadUnlessOffline(failureCount: number, error: unknown): bo
   return failureCount < 2;
 }
 
+/**
+ * An answer that came while the browser says it is offline is the service worker's kept copy, as old as the day it
+ * was kept, not fresh for the next five minutes: it is marked stale, so the connection's return (refetchOnReconnect)
+ * or the next screen that shows it asks the server again (an admin's new price reaches the calculator's panel).
+ */
+function staleIfAnsweredOffline(_data: unknown, query: Query<unknown, unknown, unknown>): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) query.invalidate();
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onSuccess: staleIfAnsweredOffline }),
     defaultOptions: {
       queries: {
         retry: 2,

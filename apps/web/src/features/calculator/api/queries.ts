@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobTypeDetails } from '@kalkulator/core';
-import { apiClient, isClientError } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
+import { retryReadUnlessOffline } from '../../../lib/query-client';
 
 const isDetailsOf =
   (jobTypeId: number) =>
@@ -16,10 +17,14 @@ const isDetailsOf =
     );
   };
 
+/** The key of a job type's details under every book (its queries' common start). */
+export const jobTypeDetailsKey = (jobTypeId: number) =>
+  ['calculator', 'job-type-details', jobTypeId] as const;
+
 /** The query of a job type's details (labour, materials and equipment with coefficients and prices), under a book. */
 export function jobTypeDetailsQuery(jobTypeId: number, bookId: number | null) {
   return {
-    queryKey: ['calculator', 'job-type-details', jobTypeId, bookId ?? 0] as const,
+    queryKey: [...jobTypeDetailsKey(jobTypeId), bookId ?? 0] as const,
     queryFn: async () =>
       (
         await apiClient.get<{ job_type: JobTypeDetails }>(`/job-types/${jobTypeId}/details`, {
@@ -38,7 +43,11 @@ export function useJobTypeDetails(jobTypeId: number, bookId: number | null = nul
     initialData: () => (bookId ? undefined : takePageData('job_type_details', isDetailsOf(jobTypeId))),
     initialDataUpdatedAt: 0,
     enabled: Number.isInteger(jobTypeId) && jobTypeId > 0,
-    // A missing or invalid job type does not appear on a second try.
-    retry: (count, error) => !isClientError(error) && count < 2,
+    // A missing or invalid job type does not appear on a second try; offline, a job type the device never kept is
+    // said at once ("Belum tersedia offline"), not after seconds of retries that cannot be answered.
+    retry: retryReadUnlessOffline,
+    // The prices the form computes with may have changed while the device was offline (an admin's new price): asked
+    // again whenever the connection returns, however fresh they look, so the panel and the next result agree.
+    refetchOnReconnect: 'always',
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
 import { EquipmentTable, LaborTable, MaterialTable } from './CostTables';
@@ -33,17 +33,24 @@ const fromCatalogue = ({ labor, materials, equipment }: CalculationResult) =>
     (line) => line.price_source === 'catalogue',
   );
 
-/** Every figure of a result, in rupiah (id-ID, no decimals). `exports`: the download buttons under the actions. */
+/**
+ * Every figure of a result, in rupiah (id-ID, no decimals). `exports`: the download buttons under the actions.
+ * `headingRef`: the result's heading, which takes the focus when a calculation opens the result (it replaces the form
+ * and the pressed button): a screen reader says "Hasil perhitungan", the job and its RAB.
+ */
 export function ResultView({
   result,
   actions,
   exports,
+  headingRef,
 }: {
   result: CalculationResult;
   actions: ReactNode;
   exports?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { summary, input, job_type: jobType } = result;
+  const rab = useId();
   return (
     <div data-testid="calculation-result" className="space-y-5">
       <Card className="overflow-hidden">
@@ -54,17 +61,29 @@ export function ResultView({
             </span>
           )}
           <p className="text-sm text-slate-300">{input.project_name || 'Tanpa nama proyek'}</p>
-          <h2 className="mt-1 text-lg font-semibold">{jobType.name}</h2>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            aria-describedby={`${rab}-label ${rab}`}
+            className="mt-1 text-lg font-semibold focus:outline-none"
+            data-testid="result-heading"
+          >
+            <span className="sr-only">Hasil perhitungan:</span> {jobType.name}
+          </h2>
           {result.price_book && (
             <p data-testid="result-price-book" className="mt-1 text-sm text-slate-300">
               Harga dari daftar harga {result.price_book.name}
               {fromCatalogue(result) && '; baris bertanda (katalog) memakai harga katalog'}
             </p>
           )}
-          <p className="mt-4 text-sm text-brand-400">
+          <p id={`${rab}-label`} className="mt-4 text-sm text-brand-400">
             RAB (harga jual dengan margin keuntungan {formatQuantity(summary.profit_percentage, 2)}%)
           </p>
-          <p data-testid="result-rab-total" className="mt-1 text-3xl font-bold tabular-nums sm:text-4xl">
+          <p
+            id={rab}
+            data-testid="result-rab-total"
+            className="mt-1 text-3xl font-bold tabular-nums sm:text-4xl"
+          >
             {formatRupiah(summary.rab_total)}
           </p>
           <p className="mt-1 text-sm text-slate-300">

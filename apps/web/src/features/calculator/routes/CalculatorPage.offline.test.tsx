@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { apiClient } from '../../../lib/api-client';
 import { connectionMessages } from '../../../lib/messages';
+import { createQueryClient } from '../../../lib/query-client';
 import CalculatorPage from './CalculatorPage';
 
 const originalAdapter = apiClient.defaults.adapter;
@@ -52,5 +53,25 @@ describe('the calculator page offline', () => {
     );
     expect(await screen.findByText('Belum tersedia offline')).toBeTruthy();
     expect(screen.queryByText(/Tidak dapat terhubung/)).toBeNull();
+  });
+
+  it('says so at once after a reload offline, not after seconds of retries that cannot be answered', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let asked = 0;
+    apiClient.defaults.adapter = (config) => {
+      asked += 1;
+      return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    };
+    const router = createMemoryRouter([{ path: '/calculate/:jobTypeId', element: <CalculatorPage /> }], {
+      initialEntries: ['/calculate/41'],
+    });
+    // The app's own client: its retries wait a second, then two.
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Belum tersedia offline', {}, { timeout: 1500 })).toBeTruthy();
+    expect(asked).toBe(1);
   });
 });

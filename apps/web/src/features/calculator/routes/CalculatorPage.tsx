@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import {
@@ -9,6 +10,7 @@ import {
   toCalculationRecord,
   type CalculationFormData,
   type CalculationRecord,
+  type CalculationResult,
   type JobTypeDetails,
 } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
@@ -32,7 +34,7 @@ import { useAuth } from '../../auth';
 import { ExportButtons } from '../../export';
 import { listLocalCalculations, updateLocalCalculation } from '../../../lib/storage';
 import { storageFailureMessage } from '../../../lib/storage-full';
-import { useJobTypeDetails } from '../api/queries';
+import { jobTypeDetailsKey, useJobTypeDetails } from '../api/queries';
 import { UnitPricePanel } from '../components/UnitPricePanel';
 import { usePriceBookChoice } from '../../price-books/choice';
 import { PriceBookSelect } from '../../price-books/components/PriceBookSelect';
@@ -58,6 +60,7 @@ import {
 } from '../edit';
 import { useEditFromAddress } from '../edit-address';
 import { handedOver } from '../hand-off';
+import { pricedOtherwise } from '../priced-otherwise';
 import { CalculatorForm } from '../components/CalculatorForm';
 import { ResultView } from '../components/ResultView';
 import { stepOfField, toRequest } from '../form';
@@ -224,6 +227,36 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   }, [beginJobType, jobType, editing, entry, query]);
   useStepHistory(jobType.id, editing ? editDraftKey(editing, entry) : `job:${jobType.id}`);
 
+  // Hitung replaces the form, and the pressed button with it, by the result: the focus goes to the result's heading
+  // (a screen reader says the job and its RAB) instead of dropping to the page. A result reopened by Back or Forward
+  // leaves the focus alone, as a step reopened that way does (CalculatorForm's step headings).
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const focusResult = useRef(false);
+  function showResult(result: CalculationResult) {
+    focusResult.current = true;
+    calculationSuccess(result);
+  }
+  useEffect(() => {
+    if (!focusResult.current || !session.showResults) return;
+    focusResult.current = false;
+    // Unless the user went on to something else (the panel under the form) while the answer was on its way.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) resultHeading.current?.focus();
+  }, [session.showResults, session.currentCalculation]);
+
+  // The server prices with today's prices: a result priced otherwise than the details shown (a price changed while
+  // the device was offline, or within the details' fresh minutes) asks for the details again, once per result, so
+  // the unit-price panel and the next offline estimate agree with it.
+  const queryClient = useQueryClient();
+  const checkedResult = useRef<CalculationResult | null>(null);
+  useEffect(() => {
+    const shown = session.currentCalculation;
+    if (!shown || checkedResult.current === shown) return;
+    checkedResult.current = shown;
+    if (pricedOtherwise(shown, jobType))
+      void queryClient.invalidateQueries({ queryKey: jobTypeDetailsKey(jobType.id) });
+  }, [session.currentCalculation, jobType, queryClient]);
+
   function updateLocal(target: EditTarget, form: CalculationFormData) {
     try {
       const updated = recomputeLocal(jobType, target, form);
@@ -235,7 +268,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         return;
       }
       session.setHistory(history);
-      calculationSuccess(updated);
+      showResult(updated);
       toast.success(toastMessages.localUpdated);
     } catch (error) {
       // Storage full: the stored result stays as it was, and the message says why.
@@ -293,12 +326,12 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         const answer = await updateAccountResult(editing.id, form, expected);
         rememberOwnUpdate(editing.id, answer.calculation.updated_at);
         setOvertaken(null);
-        calculationSuccess(answer.calculation);
+        showResult(answer.calculation);
         toast.success(answer.message || toastMessages.updated);
         return;
       }
       const result = await calculate.mutateAsync(form);
-      calculationSuccess(result);
+      showResult(result);
       toast.success(
         loggedIn ? toastMessages.calculationDoneUser : toastMessages.calculationDoneGuest,
         RESULT_TOAST,
@@ -308,7 +341,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         // Offline on site: the shared core computes with the catalogue this page loaded (cached by the service
         // worker), clearly marked as an offline estimate until it is recomputed online.
         const estimate = { ...calculateJob(jobType, form, { isLocal: true }), is_estimate: true };
-        calculationSuccess(estimate);
+        showResult(estimate);
         toast(toastMessages.offlineEstimate, { icon: '📶' });
         return;
       }
@@ -348,6 +381,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
   }, [session.showResults, session.activeStep]);
 
   const result = session.currentCalculation;
+  const saveIdle = saved.savedId !== null || saved.saving;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <nav className="text-sm text-slate-500" aria-label="Breadcrumb">
@@ -378,6 +412,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
       {session.showResults && result ? (
         <ResultView
           result={result}
+          headingRef={resultHeading}
           exports={
             <ExportButtons
               records={[
@@ -404,17 +439,20 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
               ) : (
                 <Button
                   data-testid="save-result"
+                  // Never `disabled`: a button disabled under the focus drops it to the page. Saving or saved, it
+                  // says so and does nothing (as the projects' Simpan bar).
+                  aria-disabled={saveIdle}
                   // Saved with the book the result shown was priced with (the server recomputes it).
-                  onClick={() =>
+                  onClick={() => {
+                    if (saveIdle) return;
                     void saved.save(result, {
                       ...toRequest(session.formData),
                       price_book_id: result.price_book?.id ?? null,
-                    })
-                  }
-                  disabled={saved.savedId !== null || saved.saving}
-                  className="sm:flex-1"
+                    });
+                  }}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:flex-1"
                 >
-                  {saved.label}
+                  {saved.saving ? 'Menyimpan...' : saved.label}
                 </Button>
               )}
               <Button
