@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnitText, sameUnit, unitKey } from './units';
+import { canonicalUnit, isUnitText, sameUnit, unitKey } from './units';
 
 describe('sameUnit', () => {
   it('joins the spellings estimators write for the catalogue’s units', () => {
@@ -59,5 +59,45 @@ describe('sameUnit', () => {
       expect(isUnitText(unit), unit).toBe(true);
     for (const name of ['Pekerja', 'Semen Portland (PC)', 'Pasir pasang', 'Molen', 'A.4.4.2.1', ''])
       expect(isUnitText(name), name).toBe(false);
+  });
+});
+
+describe('canonicalUnit', () => {
+  it('writes a unit symbol typed another way as the catalogue does', () => {
+    const spellings: [string, string][] = [
+      ['m2', 'm²'],
+      ['M2', 'm²'],
+      ['m^2', 'm²'],
+      [' m 2 ', 'm²'],
+      ['m²', 'm²'],
+      ['m3', 'm³'],
+      ['M^3', 'm³'],
+      ['m³', 'm³'],
+      ['KG', 'kg'],
+      ['Kg.', 'kg'],
+      ['M', 'm'],
+    ];
+    for (const [typed, written] of spellings) {
+      expect(canonicalUnit(typed), typed).toBe(written);
+      expect(sameUnit(canonicalUnit(typed), typed), typed).toBe(true);
+    }
+  });
+
+  it('keeps a word, another spelling of a unit or an unknown unit as it was written, trimmed', () => {
+    for (const unit of [
+      "m'",
+      'm1',
+      'buah',
+      'bh',
+      'liter',
+      'meter persegi',
+      'kubik',
+      'OH',
+      'zak',
+      'Dus',
+      'titik',
+    ])
+      expect(canonicalUnit(unit), unit).toBe(unit);
+    expect(canonicalUnit('  Pail ')).toBe('Pail');
   });
 });

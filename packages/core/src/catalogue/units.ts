@@ -32,17 +32,42 @@ const KEYS: ReadonlyMap<string, string> = new Map(
   Object.entries(SPELLINGS).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key])),
 );
 
+/** The symbols the catalogue writes (its own m², m³ …), by their cleaned-up text. */
+const SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ['m3', 'm³'],
+  ['m2', 'm²'],
+  ['m', 'm'],
+  ['cm', 'cm'],
+  ['mm', 'mm'],
+  ['kg', 'kg'],
+]);
+
 /**
  * The key two spellings of one unit share: `m³`, `M3`, `m^3` and `m 3` all give "m3"; `buah` and `bh.` "bh";
  * `O.H.` "oh". A unit not listed is compared by its cleaned-up text (case, spaces, dots, ² and ³ ignored).
  */
 export function unitKey(unit: string): string {
-  const cleaned = unit
+  const cleaned = cleanUnit(unit);
+  return KEYS.get(cleaned) ?? cleaned;
+}
+
+/** A unit's text without case, spaces, dots or carets, ² and ³ as 2 and 3: "M^2" and "m ²" give "m2". */
+function cleanUnit(unit: string): string {
+  return unit
     .normalize('NFKC') // ² and ³ become 2 and 3
     .toLowerCase()
     .replace(/[’‘´`′]/g, "'")
     .replace(/[\s.^]/g, '');
-  return KEYS.get(cleaned) ?? cleaned;
+}
+
+/**
+ * The catalogue's spelling of a unit symbol typed another way. Only the symbol itself is respelt: "m2", "M2", "m^2"
+ * and "m 2" become "m²", "M3" "m³", "KG" "kg". A word (buah, liter, meter persegi) or any other unit keeps the text
+ * it was given, trimmed: it is written as the admin or the file wrote it, never guessed.
+ */
+export function canonicalUnit(unit: string): string {
+  const text = unit.trim();
+  return SYMBOLS.get(cleanUnit(text)) ?? text;
 }
 
 /**

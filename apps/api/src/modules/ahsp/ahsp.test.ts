@@ -377,6 +377,62 @@ describe('AHSP import: units and codes of another tool', () => {
     ).toMatch(/^Baris 2: Kode M\.10 milik "Pasir urug", sedangkan nama "Semen Portland" milik M\.02/);
     expect(await fingerprint()).toBe(before);
   });
+
+  it("writes the unit as the catalogue spells it (m² for the file's m2): job types and the items it creates", async () => {
+    const text = [
+      '[AHSP];U.900;Plesteran satuan uji;m2',
+      'Pekerja;0,3',
+      'Pasir plester uji satuan;0,02',
+      '',
+      '[AHSP];U.901;Beton satuan uji;M^3',
+      'Pekerja;1,65',
+      '',
+      "[AHSP];U.902;Lis satuan uji;m'",
+      'Pekerja;0,1',
+    ].join('\n');
+    const { analyses } = (await post('/api/ahsp/parse', { text })).json();
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses,
+      create_missing: [{ name: 'Pasir plester uji satuan', kind: 'material', unit: 'M3', price: 300_000 }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const units = await t.db
+      .selectFrom('job_types')
+      .select(['code', 'unit'])
+      .where('code', 'in', ['U.900', 'U.901', 'U.902'])
+      .orderBy('code')
+      .execute();
+    // m' is a spelling of its own (meter lari), written as the file wrote it.
+    expect(units).toEqual([
+      { code: 'U.900', unit: 'm²' },
+      { code: 'U.901', unit: 'm³' },
+      { code: 'U.902', unit: "m'" },
+    ]);
+    const sand = await t.db
+      .selectFrom('materials')
+      .select('unit')
+      .where('name', '=', 'Pasir plester uji satuan')
+      .executeTakeFirstOrThrow();
+    expect(sand.unit).toBe('m³');
+
+    // A job type an earlier import stored as "m2" gets the catalogue's spelling when it is imported again.
+    await t.db.updateTable('job_types').set({ unit: 'm2' }).where('code', '=', 'U.900').execute();
+    const again = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses: (
+        await post('/api/ahsp/parse', { text: '[AHSP];U.900;Plesteran satuan uji;m²\nPekerja;0,4' })
+      ).json().analyses,
+      update_existing: true,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const updated = await t.db
+      .selectFrom('job_types')
+      .select('unit')
+      .where('code', '=', 'U.900')
+      .executeTakeFirstOrThrow();
+    expect(updated.unit).toBe('m²');
+  });
 });
 
 describe('AHSP import: updating an existing job type', () => {

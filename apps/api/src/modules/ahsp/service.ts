@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   BRICK_TYPES,
+  canonicalUnit,
   crewDefaults,
   indexCatalogue,
   itemLookup,
@@ -159,7 +160,13 @@ async function createMissing(trx: Transaction<Database>, body: ImportAnalysesBod
             .executeTakeFirstOrThrow()
         : await trx
             .insertInto(TABLES[item.kind])
-            .values({ code, name: item.name, unit: item.unit!, price: item.price, description: null })
+            .values({
+              code,
+              name: item.name,
+              unit: canonicalUnit(item.unit!),
+              price: item.price,
+              description: null,
+            })
             .returning(['id', 'code', 'name'])
             .executeTakeFirstOrThrow();
     created.push({ kind: item.kind, ...row });
@@ -361,9 +368,11 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
     const outcomes: ImportedJobType[] = [];
     for (const [position, analysis] of body.analyses.entries()) {
       const lines = resolved[position]!;
+      // The catalogue's spelling of the unit (m² for the file's m2): a RAB line priced from it shows no "m2" next
+      // to the catalogue's "m²".
       const values = {
         name: analysis.name,
-        unit: analysis.unit,
+        unit: canonicalUnit(analysis.unit),
         ...crewDefaults(await laborRoles(trx, lines)),
       };
       const existing = targets[position];
@@ -376,7 +385,7 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
           .select('unit')
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
-        if (sameUnit(unit, analysis.unit)) values.unit = unit;
+        if (sameUnit(unit, analysis.unit)) values.unit = canonicalUnit(unit);
         await trx
           .updateTable('job_types')
           .set({ ...values, ...(analysis.code && { code: analysis.code }), updated_at: new Date() })

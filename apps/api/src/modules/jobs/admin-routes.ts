@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canonicalUnit } from '@kalkulator/core';
 import { sequenceStatus } from '../../db/sequences';
 import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, HttpError, NotFoundError } from '../../errors';
@@ -122,7 +123,9 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await categoryOr404(request.body.category_id);
       await refuseTakenCode(app.db, 'job_types', request.body.code);
       await refuseTakenItemName(app.db, 'job_types', request.body.name);
-      const id = await insertWithCode(app.db, 'job_types', request.body);
+      // The catalogue's spelling of the unit (m² for a typed m2), as the AHSP import writes it.
+      const jobType = { ...request.body, unit: canonicalUnit(request.body.unit) };
+      const id = await insertWithCode(app.db, 'job_types', jobType);
       changed();
       return reply.status(201).send({ job_type: await jobTypeOr404(id), message: adminMessages.created });
     },
@@ -154,6 +157,7 @@ const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         unit: changes.unit,
         confirm_unit_change,
       });
+      if (changes.unit !== undefined) changes.unit = canonicalUnit(changes.unit);
       await updateOpenedVersion(app.db, 'job_types', request.params.id, changes, expected_updated_at);
       changed();
       return { job_type: await jobTypeOr404(request.params.id), message: adminMessages.updated };
