@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnalysisRows, parseAnalysisText, hasAnalysisBlocks } from './analyses';
+import { coefficientAmbiguity, parseAnalysisRows, parseAnalysisText, hasAnalysisBlocks } from './analyses';
 import { ahspMessages } from './messages';
+import { coefficientMessages } from './coefficient';
 import { indexCatalogue, namesAgree, normalizeItemName, unitConflict, type CatalogueEntry } from './matching';
 
 describe('parseAnalysisText: blocks as other RAB tools export them', () => {
@@ -71,13 +72,25 @@ describe('parseAnalysisText: blocks as other RAB tools export them', () => {
       ['[AHSP]', 'X.78', 'Uji', 'm²'],
       ['Pekerja', 1.575],
       ['M.01', 'Semen Portland', 11.5],
-      ['Bata merah', '1.575'],
+      ['Bata merah', '0,024'],
+      ['Pasir', '1.575'],
     ]);
     expect(errors).toEqual([]);
     expect(analyses[0]!.components.map((c) => [c.code, c.name, c.coefficient])).toEqual([
       [null, 'Pekerja', 1.575],
       ['M.01', 'Semen Portland', 11.5],
-      [null, 'Bata merah', 1575],
+      [null, 'Bata merah', 0.024],
+      // Text, in a sheet whose text shows the decimal comma: the point groups thousands.
+      [null, 'Pasir', 1575],
+    ]);
+    // A number cell shows no decimal mark: text "1.575" beside it alone is not guessed.
+    const alone = parseAnalysisRows([
+      ['[AHSP]', 'Uji', 'm²'],
+      ['Pekerja', 1.575],
+      ['Pasir', '1.575'],
+    ]);
+    expect(alone.errors).toEqual([
+      { line: 3, msg: coefficientMessages.ambiguousInFile('1.575', '1,575', '1575', false) },
     ]);
   });
 
@@ -351,5 +364,80 @@ describe('indexCatalogue: components matched by code or name', () => {
   it('normalizes names', () => {
     expect(normalizeItemName(' Semen  Portland -  Tiga Roda ')).toBe('semen portland tiga roda');
     expect(normalizeItemName('Pipa PVC-AW 1/2"')).toBe('pipa pvc-aw 1/2"');
+  });
+});
+
+describe('parseAnalysisText: the decimal mark of the coefficients', () => {
+  const coefficients = (text: string) =>
+    parseAnalysisText(text).analyses.flatMap((analysis) =>
+      analysis.components.map((c) => [c.name, c.coefficient, c.unit]),
+    );
+
+  it("reads an English-format CSV's points as decimals (6.240 kg of semen, not 6240)", () => {
+    const text = [
+      '[AHSP],A.4.4.2.99,Plesteran uji 1PC:4PP tebal 15 mm,m2',
+      'Pekerja,OH,0.300',
+      'Semen Portland (PC),kg,6.240',
+      'Pasir pasang,m3,0.024',
+    ].join('\n');
+    expect(parseAnalysisText(text).errors).toEqual([]);
+    expect(coefficients(text)).toEqual([
+      ['Pekerja', 0.3, 'OH'],
+      ['Semen Portland (PC)', 6.24, 'kg'],
+      ['Pasir pasang', 0.024, 'm3'],
+    ]);
+    // With commas between the cells a point is a decimal point, whatever the other coefficients show.
+    expect(coefficients('[AHSP],Uji,m2\nTukang batu,OH,1.650\nMandor,"0,025"')).toEqual([
+      ['Tukang batu', 1.65, 'OH'],
+      ['Mandor', 0.025, null],
+    ]);
+  });
+
+  it('reads a tab or semicolon file by the mark its coefficients show', () => {
+    // 0.024 shows the point: 1.500 is one and a half.
+    expect(coefficients('[AHSP]\tUji\tm2\nPekerja\t1.500\tOH\nPasir\t0.024\tm3')).toEqual([
+      ['Pekerja', 1.5, 'OH'],
+      ['Pasir', 0.024, 'm3'],
+    ]);
+    // 1.5 (not three digits) shows it too; "1,250" is then a thousand and a quarter, as the file writes.
+    expect(coefficients('[AHSP];Uji;m2\nBata merah;1.5;bh\nAir;1,250;liter\nTukang batu;6.240')).toEqual([
+      ['Bata merah', 1.5, 'bh'],
+      ['Air', 1250, 'liter'],
+      ['Tukang batu', 6.24, null],
+    ]);
+    // 0,300 shows the comma: the point groups thousands.
+    expect(coefficients('[AHSP];Uji;m2\nPekerja;OH;0,300\nBata merah;bh;1.250')).toEqual([
+      ['Pekerja', 0.3, 'OH'],
+      ['Bata merah', 1250, 'bh'],
+    ]);
+  });
+
+  it('refuses a coefficient "d.ddd" the file does not tell, naming its line', () => {
+    expect(parseAnalysisText('[AHSP]\tUji\tm2\nPekerja\t1.500\tOH\nBata merah\t70\tbh').errors).toEqual([
+      { line: 2, msg: coefficientMessages.ambiguousInFile('1.500', '1,5', '1500', false) },
+    ]);
+    expect(coefficientMessages.ambiguousInFile('6.240', '6,24', '6240', false)).toBe(
+      'Koefisien "6.240" meragukan: titik diikuti tiga angka bisa berarti ribuan atau desimal, dan koefisien lain ' +
+        'di berkas tidak menunjukkan tanda desimalnya. Tulis 6,24 atau 6240.',
+    );
+    // Both marks shown (0,300 and 0.100): neither is taken for 6.240.
+    const mixed = parseAnalysisText('[AHSP];Uji;m2\nPekerja;0,300\nTukang;0.100\nSemen;6.240;kg');
+    expect(mixed.errors).toEqual([
+      { line: 4, msg: coefficientMessages.ambiguousInFile('6.240', '6,24', '6240', true) },
+    ]);
+    expect(mixed.analyses[0]!.components.map((c) => c.coefficient)).toEqual([0.3, 0.1]);
+  });
+});
+
+describe('coefficientAmbiguity: one coefficient typed in a field', () => {
+  it('refuses "1.650" and reads every other writing as it is', () => {
+    expect(coefficientAmbiguity('1.650')).toBe(
+      'Koefisien "1.650" meragukan: titik diikuti tiga angka bisa berarti ribuan atau desimal. Tulis 1,65 atau 1650.',
+    );
+    expect(coefficientAmbiguity(' 275.000 ')).toBe(coefficientMessages.ambiguous('275.000', '275', '275000'));
+    for (const clear of ['1,650', '1650', '0.300', '1.5', '1.650,5', '1.250.000', '12,5']) {
+      expect(coefficientAmbiguity(clear)).toBeNull();
+    }
+    expect(coefficientAmbiguity(1.65)).toBeNull();
   });
 });

@@ -3,13 +3,16 @@ import { cellText, type TableCell } from '../import/cells';
 import { readDelimited } from '../import/delimited';
 import { isUnitText } from '../catalogue/units';
 import { ahspMessages, MAX_COEFFICIENT } from './messages';
+import { coefficientMarks, readCoefficientCell, type CoefficientMarks } from './coefficient';
+
+export { coefficientAmbiguity, coefficientMessages } from './coefficient';
 
 // Unit-price analyses in the block form Indonesian RAB tools export: a line `[AHSP];<name>;<unit>` (or
 // `[AHSP];<code>;<name>;<unit>`, the code cell possibly empty) followed by one line per component `<component name>;<coefficient>`,
 // optionally with the component's unit after the coefficient (`Semen Portland (PC);7,42;zak`) or before it, as the
 // AHSP tables print it (`Semen Portland (PC);kg;6,24`: a known unit's spelling in the second cell). Separated by
-// `;`, tab or `,`; coefficients with a decimal comma or point; quoted names may hold the separator or "". Title lines
-// above the first block (no coefficient in them) are skipped.
+// `;`, tab or `,`; coefficients with a decimal comma or point, by the file's mark (coefficient.ts); quoted names may
+// hold the separator or "". Title lines above the first block (no coefficient in them) are skipped.
 
 export interface ParsedComponent {
   line: number;
@@ -64,21 +67,24 @@ function joinSplitDecimal(cells: string[]): string[] {
   return [...cells.slice(0, at), `${whole},${fraction}`, ...cells.slice(at + 2)];
 }
 
-function readComponent(
-  cells: TableCell[],
-  line: number,
-  delimiterIsComma: boolean,
-): ParsedComponent | LineError {
+/** Where a component line's name, coefficient and unit stand (the unit's place may hold nothing, or a price). */
+interface ComponentCells {
+  values: TableCell[];
+  nameAt: number;
+  coefficientAt: number;
+  unitPlace: number;
+}
+
+function componentCells(cells: TableCell[], delimiterIsComma: boolean): ComponentCells | null {
   let values = cells.filter((cell, index) => cell !== '' || index < 2);
   if (delimiterIsComma) values = joinSplitDecimal(values.map(cellText));
-  if (values.length < 2) return { line, msg: ahspMessages.componentFields };
+  if (values.length < 2) return null;
   // name;coefficient[;unit…] or code;name;coefficient[;unit…], and the AHSP tables' order with the unit before
   // the coefficient (Uraian, Satuan, Koefisien): name;unit;coefficient or code;name;unit;coefficient. A spreadsheet's
   // number is taken as it is.
   const text = (at: number) => values[at] !== undefined && Number.isNaN(parseIdNumber(values[at]));
   const number = (at: number) => values[at] !== undefined && !Number.isNaN(parseIdNumber(values[at]));
   const unitAt = (at: number) => text(at) && isUnitText(cellText(values[at]));
-  // Where the name, the coefficient and the unit stand (the unit's place may hold nothing, or a price).
   const [nameAt, coefficientAt, unitPlace] =
     unitAt(1) && number(2)
       ? [0, 2, 1]
@@ -87,11 +93,23 @@ function readComponent(
         : text(1) && number(2)
           ? [1, 2, 3]
           : [0, 1, 2];
+  return { values, nameAt, coefficientAt, unitPlace };
+}
+
+function readComponent(
+  found: ComponentCells | null,
+  line: number,
+  marks: CoefficientMarks,
+): ParsedComponent | LineError {
+  if (!found) return { line, msg: ahspMessages.componentFields };
+  const { values, nameAt, coefficientAt, unitPlace } = found;
   const code = nameAt === 1 ? cellText(values[0]) : null;
   const name = cellText(values[nameAt]);
   const coefficientCell = values[coefficientAt]!;
   if (!name) return { line, msg: ahspMessages.componentName };
-  const coefficient = parseIdNumber(coefficientCell);
+  // By the file's decimal mark: an English-format file's "6.240" is 6,24 kg of semen, not 6240.
+  const coefficient = readCoefficientCell(coefficientCell, marks);
+  if (typeof coefficient !== 'number') return { line, msg: coefficient.msg };
   if (Number.isNaN(coefficient)) return { line, msg: ahspMessages.coefficient(cellText(coefficientCell)) };
   if (!(coefficient > 0)) return { line, msg: ahspMessages.coefficientPositive };
   if (coefficient > MAX_COEFFICIENT) return { line, msg: ahspMessages.coefficientTooLarge };
@@ -115,10 +133,20 @@ export function parseAnalysisRows(
   /** The line of the [AHSP] header refused last, whose component lines are refused with it. */
   let refusedHeader: number | null = null;
   let linesBeforeBlocks = 0;
-  table.forEach((raw, index) => {
-    const line = index + 1;
+  const commaSeparated = options.commaSeparated ?? false;
+  const rows = table.map((raw) => {
     const cells = raw.map((cell) => (typeof cell === 'number' ? cell : cell.trim()));
     while (cells.length > 0 && cells.at(-1) === '') cells.pop();
+    const component = cells.length > 0 && !MARKER.test(cellText(cells[0]));
+    return { cells, found: component ? componentCells(cells, commaSeparated) : null };
+  });
+  // The file's decimal mark is read from its coefficients as a whole: one cell's "6.240" does not tell it.
+  const marks = coefficientMarks(
+    rows.flatMap(({ found }) => (found ? [found.values[found.coefficientAt]!] : [])),
+    commaSeparated,
+  );
+  rows.forEach(({ cells, found }, index) => {
+    const line = index + 1;
     if (cells.length === 0) return;
     if (MARKER.test(cellText(cells[0]))) {
       const fields = cells.slice(1).map(cellText);
@@ -140,7 +168,7 @@ export function parseAnalysisRows(
       errors.push({ line, msg: ahspMessages.componentUnderRefusedHeader(refusedHeader) });
       return;
     }
-    const component = readComponent(cells, line, options.commaSeparated ?? false);
+    const component = readComponent(found, line, marks);
     if (!current) {
       const title = analyses.length === 0 && (linesBeforeBlocks += 1) <= TITLE_LINES;
       if (title && 'msg' in component) return;

@@ -68,6 +68,47 @@ export function commaThousands(text: string): { grouped: string; plain: string }
   return match ? { grouped: `${match[1]}.${match[2]}`, plain: `${match[1]}${match[2]}` } : null;
 }
 
+/** "6.240", "1.650": a point and three digits after one to three, the first not 0 ("0.300" is a decimal only). */
+const POINT_THREE = /^[1-9]\d{0,2}\.\d{3}$/;
+const bareNumber = (text: string) =>
+  text
+    .replace(/rp\.?/gi, '')
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/[.,]-$/, '')
+    .replace(/^-/, '');
+
+/**
+ * "6.240" is 6240 the Indonesian way and 6,24 the English way (AHSP tables print coefficients to three decimals:
+ * 1,650, 0,275; an English-format tool writes them 1.650, 0.275). parseIdNumber reads it as thousands; where that
+ * can not be told from elsewhere (a file's other numbers), a coefficient is not guessed: it is refused with
+ * `decimal` and `whole`, the two ways to write it ("6,24", "6240"). "0.300" (a leading 0 starts no thousands
+ * group), "1.5" and "1.250.000" are not ambiguous.
+ */
+export function pointThousands(text: string): { decimal: string; whole: string } | null {
+  const bare = bareNumber(text);
+  if (!POINT_THREE.test(bare)) return null;
+  return { decimal: String(Number(bare)).replace('.', ','), whole: bare.replace('.', '') };
+}
+
+/**
+ * The decimal mark a written number shows beyond doubt: a comma in "0,15", "12,5", "1.250.000", "1.250,5"; a point
+ * in "0.300", "1.5", "1,250,000", "15,000.00"; none in "6.240", "1,650" (three digits after one mark: thousands or
+ * decimals) or "95000".
+ */
+export function decimalMarkShown(text: string): ',' | '.' | null {
+  const bare = bareNumber(text);
+  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(bare) || /^\d{1,3}(\.\d{3}){2,}$/.test(bare)) return ',';
+  if (/^\d{1,3}(,\d{3})+\.\d+$/.test(bare) || /^\d{1,3}(,\d{3}){2,}$/.test(bare)) return '.';
+  const single = /^\d+([.,])\d+$/.exec(bare);
+  if (!single || /^[1-9]\d{0,2}[.,]\d{3}$/.test(bare)) return null;
+  return single[1] === '.' ? '.' : ',';
+}
+
+/** A number written with a decimal point, as an English-format tool writes it: "6.240" → 6.24, "1,250.5" → 1250.5. */
+export function parsePointDecimal(text: string): number {
+  return parseIdNumber(text.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')));
+}
+
 /**
  * Turns a number typed the Indonesian way in a form field into the plain form parseNumber reads:
  * "12,5" → "12.5", "1.000" → "1000", "1.250,5" → "1250.5". Plain "12.5" stays. Text that holds no number is

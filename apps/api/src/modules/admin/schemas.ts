@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ahspMessages,
   BRICK_TYPES,
+  coefficientAmbiguity,
   LIMITS,
   MAX_CATALOGUE_PRICE,
   MAX_COEFFICIENT,
@@ -182,10 +183,18 @@ export const laborRateBody = z.object({
 export const laborRatePatch = laborRateBody.partial().extend(openedVersion);
 
 const id = databaseId(adminMessages.idInvalid);
-/** A coefficient per unit of work, with a decimal point or the Indonesian decimal comma ("0,25"). */
+/**
+ * A coefficient per unit of work, with a decimal point or the Indonesian decimal comma ("0,25"). "1.650" (1,65 the
+ * English way, as AHSP tables print coefficients to three decimals) is refused, not read as 1650.
+ */
 const coefficient = z
   .union([z.number(), z.string()], { error: adminMessages.coefficientInvalid })
-  .transform((value) => parseIdNumber(value))
+  .transform((value, context) => {
+    const ambiguous = coefficientAmbiguity(value);
+    if (!ambiguous) return parseIdNumber(value);
+    context.addIssue({ code: 'custom', message: ambiguous });
+    return z.NEVER;
+  })
   .refine((value) => Number.isFinite(value) && value > 0, { error: adminMessages.coefficientInvalid })
   .refine((value) => value <= MAX_COEFFICIENT, { error: adminMessages.coefficientTooLarge });
 

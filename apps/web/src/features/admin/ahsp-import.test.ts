@@ -207,8 +207,11 @@ describe('units and codes of another tool in the AHSP preview', () => {
 
   it('says what an update keeps and how many were updated', () => {
     expect(ahspImportTexts.bricksKept(['batako', 'bata_ringan'])).toBe(
-      'Bahan dari berkas menggantikan bahan bata merah; bahan batako dan bata ringan (hebel) tetap.',
+      'Bahan dan upah dari berkas menggantikan bahan dan upah bata merah; bahan dan upah batako dan bata ringan ' +
+        '(hebel) tetap.',
     );
+    expect(ahspImportTexts.importedUpdated(['batako'])).toBe('diperbarui, bahan dan upah batako tetap');
+    expect(ahspImportTexts.importedUpdated([])).toBe('diperbarui');
     expect(ahspImportTexts.imported(3, 1)).toBe(
       '3 analisa tersimpan sebagai jenis pekerjaan (2 baru, 1 diperbarui):',
     );

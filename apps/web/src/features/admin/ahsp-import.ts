@@ -1,6 +1,7 @@
 import {
   ahspMessages,
   BRICK_TYPE_LABELS,
+  COEFFICIENT_DECIMALS,
   commaThousands,
   indexCatalogue,
   laborRoleFromName,
@@ -100,17 +101,26 @@ export const ahspImportTexts = {
     `Sudah ada: ${code} ${name} (centang "Perbarui analisa yang sudah ada" untuk menggantikan analisanya)`,
   categoryKept: (category: string) =>
     `Tetap di kategori ${category}; kategori tujuan hanya untuk analisa baru.`,
+  /** Labour differs by brick type too (batako needs fewer pekerja OH): the other types' labour is kept as well. */
   bricksKept: (brickTypes: BrickType[]) =>
-    `Bahan dari berkas menggantikan bahan bata merah; bahan ${brickList(brickTypes)} tetap.`,
+    `Bahan dan upah dari berkas menggantikan bahan dan upah bata merah; bahan dan upah ${brickList(brickTypes)} tetap.`,
   /** The import's result: how many job types were added and how many updated. */
   imported: (total: number, updated: number) =>
     `${total} analisa tersimpan sebagai jenis pekerjaan (${total - updated} baru, ${updated} diperbarui):`,
   importedUpdated: (brickTypes: BrickType[]) =>
-    brickTypes.length > 0 ? `diperbarui, bahan ${brickList(brickTypes)} tetap` : 'diperbarui',
+    brickTypes.length > 0 ? `diperbarui, bahan dan upah ${brickList(brickTypes)} tetap` : 'diperbarui',
   unitHeading: 'Satuan',
   /** The catalogue item's unit beside the file's when they differ or the file gives none. */
   catalogueUnit: (unit: string) => `katalog: ${unit}`,
 } as const;
+
+/**
+ * A coefficient as the preview prints it: the value read, with the decimal comma and no thousands point. An English
+ * file's "6.240" shows 6,24, what is stored; a coefficient read as 6240 shows 6240, never the file's "6.240" again.
+ */
+export function previewCoefficient(value: number): string {
+  return value.toLocaleString('id-ID', { maximumFractionDigits: COEFFICIENT_DECIMALS, useGrouping: false });
+}
 
 /** "batako dan bata ringan (hebel)". */
 function brickList(brickTypes: BrickType[]): string {

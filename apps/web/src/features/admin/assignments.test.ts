@@ -131,8 +131,21 @@ describe('assignment drafts', () => {
     expect(readCoefficient('0,0125')).toEqual({ value: 0.0125 });
     expect(readCoefficient('abc')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
     expect(readCoefficient('')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
-    expect(readCoefficient('100.000')).toEqual({ value: 100_000 });
-    expect(readCoefficient('250.000')).toEqual({ error: 'Koefisien maksimal 100.000' });
+    expect(readCoefficient('100000')).toEqual({ value: 100_000 });
+    expect(readCoefficient('1.250.000')).toEqual({ error: 'Koefisien maksimal 100.000' });
+  });
+
+  it('asks about "1.650" (1,65 or 1650) instead of reading 1650, and writes a stored 1650 without a point', () => {
+    expect(readCoefficient('1.650')).toEqual({
+      error:
+        'Koefisien "1.650" meragukan: titik diikuti tiga angka bisa berarti ribuan atau desimal. Tulis 1,65 atau 1650.',
+    });
+    expect(readCoefficient('1,650')).toEqual({ value: 1.65 });
+    expect(readCoefficient('0.300')).toEqual({ value: 0.3 });
+    expect(readCoefficient('1650')).toEqual({ value: 1650 });
+    const stored = draftFrom({ ...details, labor: [{ ...details.labor[0]!, coefficient: 1650 }] });
+    expect(stored.labor[0]!.coefficientText).toBe('1650');
+    expect(readCoefficient(stored.labor[0]!.coefficientText)).toEqual({ value: 1650 });
   });
 
   it('tells a changed draft from the one it started as, by what is typed', () => {
@@ -180,7 +193,7 @@ describe('assignment drafts', () => {
     const draft = draftFrom(details);
     expect(invalidCount(coefficientErrors(draft))).toBe(0);
     draft.labor[0]!.coefficientText = 'abc';
-    draft.materials[1]!.quantity = '250.000';
+    draft.materials[1]!.quantity = '250000';
     const errors = coefficientErrors(draft);
     expect(errors).toEqual({
       labor: ['Harus berupa angka lebih dari 0'],

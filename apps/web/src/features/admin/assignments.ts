@@ -1,6 +1,7 @@
 import {
   ahspMessages,
   BRICK_TYPES,
+  coefficientAmbiguity,
   MAX_COEFFICIENT,
   parseIdNumber,
   type JobTypeDetails,
@@ -103,7 +104,9 @@ export function coefficientErrors(draft: AssignmentDraft): CoefficientErrors {
 export const invalidCount = (errors: CoefficientErrors) =>
   [...errors.labor, ...errors.materials, ...errors.equipment].filter((error) => error !== undefined).length;
 
-const typed = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 6 });
+// Without the thousands point: a stored 1650 reads "1650", which readCoefficient takes back as it is ("1.650" it asks).
+const typed = (value: number) =>
+  value.toLocaleString('id-ID', { maximumFractionDigits: 6, useGrouping: false });
 
 export interface AssignmentDraft {
   materials: MaterialDraft[];
@@ -139,8 +142,13 @@ export function draftFrom(details: JobTypeDetails): AssignmentDraft {
   };
 }
 
-/** A positive coefficient up to the server's limit, or the message to show beside it. */
+/**
+ * A positive coefficient up to the server's limit, or the message to show beside it. "1.650" (1,65 as an English
+ * AHSP table writes it, 1650 the Indonesian way) is asked, never saved as 1650.
+ */
 export function readCoefficient(text: string): { value: number } | { error: string } {
+  const ambiguous = coefficientAmbiguity(text);
+  if (ambiguous) return { error: ambiguous };
   const value = parseIdNumber(text.trim());
   if (!Number.isFinite(value) || value <= 0) return { error: adminTexts.positiveNumber };
   if (value > MAX_COEFFICIENT) return { error: ahspMessages.coefficientTooLarge };

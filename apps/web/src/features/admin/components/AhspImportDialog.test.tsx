@@ -171,6 +171,47 @@ describe('AhspImportDialog: units, codes and the job types an import updates', (
     expect((screen.getByTestId('ahsp-import') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('prints each coefficient as read, with the decimal comma and no thousands point', async () => {
+    serve({
+      analyses: [
+        {
+          line: 1,
+          code: 'A.4.4.2.99',
+          name: 'Plesteran uji 1PC:4PP tebal 15 mm',
+          unit: 'm2',
+          existing: null,
+          components: [
+            { line: 2, code: null, name: 'Pekerja', coefficient: 0.3, unit: 'OH', match: pekerja },
+            // An English file's "6.240" read as 6,24 shows 6,24; one read as 6240 would not pass for "6.240".
+            {
+              line: 3,
+              code: null,
+              name: 'Semen Portland (PC)',
+              coefficient: 6.24,
+              unit: 'kg',
+              match: { kind: 'material', ...semen },
+            },
+            {
+              line: 4,
+              code: null,
+              name: 'Semen Portland (PC)',
+              coefficient: 6240,
+              unit: 'kg',
+              match: { kind: 'material', ...semen },
+            },
+          ],
+        },
+      ],
+      errors: [],
+    });
+    await read();
+    expect(screen.getAllByTestId('ahsp-component-coefficient').map((cell) => cell.textContent)).toEqual([
+      '0,3',
+      '6,24',
+      '6240',
+    ]);
+  });
+
   it('asks for the right name of a component whose code is another item, and imports it without that code', async () => {
     const sent = serve(
       {
@@ -282,7 +323,7 @@ describe('AhspImportDialog: units, codes and the job types an import updates', (
     expect(target!.textContent).toBe(
       `Memperbarui A.4.4.1.9 ${wall.name}` +
         'Tetap di kategori Pekerjaan Pasangan; kategori tujuan hanya untuk analisa baru.' +
-        'Bahan dari berkas menggantikan bahan bata merah; bahan batako dan bata ringan (hebel) tetap.',
+        'Bahan dan upah dari berkas menggantikan bahan dan upah bata merah; bahan dan upah batako dan bata ringan (hebel) tetap.',
     );
     expect(fresh!.textContent).toBe('Baru');
     fireEvent.change(await screen.findByTestId('ahsp-category'), { target: { value: '7' } });
@@ -291,7 +332,7 @@ describe('AhspImportDialog: units, codes and the job types an import updates', (
       '2 analisa tersimpan sebagai jenis pekerjaan (1 baru, 1 diperbarui):',
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Pasangan dinding bata merah 1/2 batu 1PC:4PP (A.4.4.1.9, diperbarui, bahan batako dan bata ringan (hebel) tetap)',
+      'Pasangan dinding bata merah 1/2 batu 1PC:4PP (A.4.4.1.9, diperbarui, bahan dan upah batako dan bata ringan (hebel) tetap)',
       'Dinding uji baru (JT.41)',
     ]);
   });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import toast from '../../../lib/toast';
 import { Link } from 'react-router';
-import { formatQuantity, sameUnit, type CatalogueKind, type JobType } from '@kalkulator/core';
+import { sameUnit, type CatalogueKind, type JobType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage, toastApiError, validationDetails } from '../../../lib/api-client';
 import { adminTexts } from '../texts';
@@ -11,6 +11,7 @@ import {
   buildIndex,
   firstResolution,
   importBody,
+  previewCoefficient,
   refusalMessages,
   resolutionProblem,
   unmatchedNames,
@@ -349,8 +350,11 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                         <tr key={component.line} data-testid="ahsp-component">
                           <td className="px-3 py-1.5 text-slate-500">{component.line}</td>
                           <td className="px-3 py-1.5">{component.name}</td>
-                          <td className="px-3 py-1.5 text-right tabular-nums">
-                            {formatQuantity(component.coefficient, 6)}
+                          <td
+                            className="px-3 py-1.5 text-right tabular-nums"
+                            data-testid="ahsp-component-coefficient"
+                          >
+                            {previewCoefficient(component.coefficient)}
                           </td>
                           <td className="px-3 py-1.5">
                             <UnitLabel component={component} />
@@ -370,7 +374,7 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                             <span className="text-slate-500">{component.line}.</span> {component.name}
                           </span>
                           <span className="shrink-0 tabular-nums">
-                            {formatQuantity(component.coefficient, 6)} <UnitLabel component={component} />
+                            {previewCoefficient(component.coefficient)} <UnitLabel component={component} />
                           </span>
                         </div>
                         <MatchLabel component={component} />

@@ -275,6 +275,25 @@ describe('AssignmentEditor', () => {
     error.mockRestore();
   });
 
+  it('marks "1.650" as meragukan under the row on Simpan instead of saving 1650 OH, and saves "1,65" as 1,65', async () => {
+    const { writes } = stubApi(() => wall);
+    const { onClose } = renderEditor();
+    const input = await pekerja();
+    fireEvent.change(input, { target: { value: '1.650' } });
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Koefisien "1.650" meragukan: titik diikuti tiga angka bisa berarti ribuan atau desimal. Tulis 1,65 atau 1650.',
+    );
+    expect(writes).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '1,65' } });
+    fireEvent.click(screen.getByTestId('assignments-save'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = writes[0]!.body as { labor_assignments: { labor_rate_id: number; coefficient: number }[] };
+    expect(body.labor_assignments.find((line) => line.labor_rate_id === 1)?.coefficient).toBe(1.65);
+  });
+
   it('takes the focus to the first of several coefficients to mend, as the columns read', async () => {
     stubApi(() => wall);
     renderEditor();
