@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coefficientMessages } from '@kalkulator/core';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, type TestAccount } from '../../test/auth';
 import { categoryId, seedMaterial, seedRate } from '../../test/catalogue';
@@ -154,6 +155,25 @@ describe('POST /api/ahsp/import', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().details).toEqual([
       { param: 'analyses.0.components.1.coefficient', msg: 'Koefisien "0,1,0" bukan angka lebih dari 0' },
+    ]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('refuses a coefficient sent as the text "6.240" (6,24 or 6240) instead of reading 6240', async () => {
+    const { analyses } = (await post('/api/ahsp/parse', { text: BLOCKS })).json();
+    analyses[0].components[1].coefficient = '6.240';
+    const before = await fingerprint();
+    const response = await post('/api/ahsp/import', {
+      category_id: category,
+      analyses,
+      create_missing: [{ name: 'Sewa molen uji 0,35 m³', kind: 'equipment', unit: 'hari', price: '350.000' }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([
+      {
+        param: 'analyses.0.components.1.coefficient',
+        msg: coefficientMessages.ambiguous('6.240', '6,24', '6240'),
+      },
     ]);
     expect(await fingerprint()).toBe(before);
   });

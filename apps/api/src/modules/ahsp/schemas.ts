@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ahspMessages,
+  coefficientAmbiguity,
   MAX_CATALOGUE_PRICE,
   MAX_COEFFICIENT,
   parseIdNumber,
@@ -38,7 +39,14 @@ export const ahspImportMessages = {
 
 const kind = z.enum(['labor', 'material', 'equipment'], { error: ahspImportMessages.kindInvalid });
 
+// The browser sends numbers it read with the file's own decimal mark; a client sending the file's text "6.240" gets
+// the same refusal as a typed coefficient, never 6240.
 const coefficient = z.union([z.number(), z.string()]).transform((value, context) => {
+  const ambiguous = coefficientAmbiguity(value);
+  if (ambiguous) {
+    context.addIssue({ code: 'custom', message: ambiguous });
+    return z.NEVER;
+  }
   const number = parseIdNumber(value);
   if (Number.isFinite(number) && number > 0 && number <= MAX_COEFFICIENT) return number;
   const message =
