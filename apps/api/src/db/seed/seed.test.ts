@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/app';
 import { defaultCatalogue } from './catalogue';
@@ -117,6 +118,50 @@ describe('the default catalogue seed', () => {
       expect(labor).toEqual([]);
       // Once per catalogue version: a second start writes nothing.
       expect(await seedNewDefaults(fresh.db, defaultCatalogue)).toBeNull();
+    } finally {
+      await fresh.destroy();
+    }
+  });
+
+  it('adds no default row whose name an admin row has: its job types count with that row instead', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const water = defaultCatalogue.materials.find((row) => row.code === 'M.05')!;
+      const job = defaultCatalogue.jobTypes.find((row) =>
+        row.materials.some((line) => line.material === 'M.05'),
+      )!;
+      // The admin deleted the default water and one job type using it, then added "Air kerja" under a code of theirs.
+      await fresh.db.deleteFrom('materials').where('code', '=', water.code).execute();
+      await fresh.db.deleteFrom('job_types').where('code', '=', job.code).execute();
+      const own = await fresh.db
+        .insertInto('materials')
+        .values({ code: 'M.90', name: water.name.toUpperCase(), unit: 'liter', price: 25, description: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // A later release changes the catalogue.
+      await fresh.db.deleteFrom('app_meta').where('key', '=', 'default_catalogue_version').execute();
+
+      const added = await seedNewDefaults(fresh.db, defaultCatalogue);
+      expect(added).toMatchObject({ materials: 0, jobTypes: 1 });
+      expect(added!.skipped).toEqual([
+        { kind: 'materials', code: water.code, name: water.name, existing_code: 'M.90' },
+      ]);
+      const named = await fresh.db
+        .selectFrom('materials')
+        .select('code')
+        .where(sql`lower(name)`, '=', water.name.toLowerCase())
+        .execute();
+      expect(named).toEqual([{ code: 'M.90' }]);
+      const lines = await fresh.db
+        .selectFrom('job_type_materials as jtm')
+        .innerJoin('job_types as jt', 'jt.id', 'jtm.job_type_id')
+        .select('jtm.quantity_per_unit')
+        .where('jt.code', '=', job.code)
+        .where('jtm.material_id', '=', own.id)
+        .execute();
+      expect(lines.map((line) => Number(line.quantity_per_unit))).toEqual(
+        job.materials.filter((line) => line.material === 'M.05').map((line) => line.quantity_per_unit),
+      );
     } finally {
       await fresh.destroy();
     }

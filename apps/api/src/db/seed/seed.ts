@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { clashingDefaults, type NamedRow, type SeedKind, type SkippedDefault } from './name-clashes';
 import type { SeedCatalogue } from './types';
 
 export interface SeedReport {
@@ -10,13 +11,17 @@ export interface SeedReport {
   materials: number;
   laborRates: number;
   equipment: number;
+  /** Default rows not written because another row of their kind has their name (the catalogue names each once). */
+  skipped: SkippedDefault[];
 }
 
 /**
  * Writes the catalogue keyed by code: rows are upserted by their code and a job type's assignments are replaced,
  * so running it twice changes nothing and ids never matter. With `missingOnly`, only rows whose code the database
  * lacks are added (with their assignments) and nothing that exists is touched: an admin's prices, names and
- * coefficients stay as they are.
+ * coefficients stay as they are. A default row whose name another row of its kind has is left out and reported
+ * (skipped), never written as a twin; an analysis or category link to it goes to the row with that name when its
+ * code is gone.
  */
 export async function upsertCatalogue(
   db: Kysely<Database>,
@@ -24,19 +29,43 @@ export async function upsertCatalogue(
   { missingOnly = false }: { missingOnly?: boolean } = {},
 ): Promise<SeedReport> {
   const written = { categories: 0, jobTypes: 0, materials: 0, laborRates: 0, equipment: 0 };
+  const skipped: SkippedDefault[] = [];
   await db.transaction().execute(async (trx) => {
-    /** code → id of every row of the table with one of these codes (written now or already there). */
+    /** The default rows of a table left out for their name (code → the row that has it), noted as skipped. */
+    const clashesOf = async (
+      table: 'job_categories' | 'materials' | 'labor_rates' | 'equipment' | 'job_types',
+      kind: SeedKind,
+      defaults: { code: string; name: string }[],
+    ) => {
+      const existing = await trx.selectFrom(table).select(['id', 'code', 'name']).execute();
+      const clashes = clashingDefaults(existing, defaults, missingOnly);
+      for (const row of defaults) {
+        const holder = clashes.get(row.code);
+        if (holder) skipped.push({ kind, code: row.code, name: row.name, existing_code: holder.code });
+      }
+      return clashes;
+    };
+    /**
+     * code → id of every row of the table with one of these codes (written now or already there); a default left
+     * out whose code is gone answers with the row that has its name.
+     */
     const idsOf = async (
       table: 'job_categories' | 'materials' | 'labor_rates' | 'equipment',
       codes: string[],
+      clashes: Map<string, NamedRow>,
     ) => {
-      if (codes.length === 0) return new Map<string, number>();
+      const ids = new Map<string, number>();
+      if (codes.length === 0) return ids;
       const rows = await trx.selectFrom(table).select(['id', 'code']).where('code', 'in', codes).execute();
-      return new Map(rows.map((row) => [row.code, row.id]));
+      for (const row of rows) ids.set(row.code, row.id);
+      for (const [code, holder] of clashes) if (!ids.has(code)) ids.set(code, holder.id);
+      return ids;
     };
     const now = new Date();
     const categoryIds = new Map<string, number>();
+    const categoryClashes = await clashesOf('job_categories', 'categories', catalogue.categories);
     for (const category of catalogue.categories) {
+      if (categoryClashes.has(category.code)) continue;
       const row = await trx
         .insertInto('job_categories')
         .values({ code: category.code, name: category.name, description: category.description })
@@ -54,11 +83,14 @@ export async function upsertCatalogue(
     for (const [code, id] of await idsOf(
       'job_categories',
       catalogue.categories.map((c) => c.code),
+      categoryClashes,
     ))
       categoryIds.set(code, id);
 
     const materialIds = new Map<string, number>();
+    const materialClashes = await clashesOf('materials', 'materials', catalogue.materials);
     for (const material of catalogue.materials) {
+      if (materialClashes.has(material.code)) continue;
       const values = {
         name: material.name,
         unit: material.unit,
@@ -80,11 +112,14 @@ export async function upsertCatalogue(
     for (const [code, id] of await idsOf(
       'materials',
       catalogue.materials.map((row) => row.code),
+      materialClashes,
     ))
       materialIds.set(code, id);
 
     const rateIds = new Map<string, number>();
+    const rateClashes = await clashesOf('labor_rates', 'laborRates', catalogue.laborRates);
     for (const rate of catalogue.laborRates) {
+      if (rateClashes.has(rate.code)) continue;
       const values = {
         role: rate.role,
         name: rate.name,
@@ -106,11 +141,14 @@ export async function upsertCatalogue(
     for (const [code, id] of await idsOf(
       'labor_rates',
       catalogue.laborRates.map((row) => row.code),
+      rateClashes,
     ))
       rateIds.set(code, id);
 
     const equipmentIds = new Map<string, number>();
+    const equipmentClashes = await clashesOf('equipment', 'equipment', catalogue.equipment);
     for (const item of catalogue.equipment) {
+      if (equipmentClashes.has(item.code)) continue;
       const values = {
         name: item.name,
         unit: item.unit,
@@ -132,10 +170,13 @@ export async function upsertCatalogue(
     for (const [code, id] of await idsOf(
       'equipment',
       catalogue.equipment.map((row) => row.code),
+      equipmentClashes,
     ))
       equipmentIds.set(code, id);
 
+    const jobTypeClashes = await clashesOf('job_types', 'jobTypes', catalogue.jobTypes);
     for (const jobType of catalogue.jobTypes) {
+      if (jobTypeClashes.has(jobType.code)) continue;
       const values = {
         category_id: lookup(categoryIds, jobType.category, jobType.code),
         name: jobType.name,
@@ -164,12 +205,15 @@ export async function upsertCatalogue(
         await trx
           .insertInto('job_type_labor')
           .values(
-            jobType.labor.map((line) => ({
-              job_type_id: id,
-              labor_rate_id: lookup(rateIds, line.rate, jobType.code),
-              coefficient: line.coefficient,
-              brick_type: line.brick_type ?? null,
-            })),
+            onePerRow(
+              jobType.labor.map((line) => ({
+                job_type_id: id,
+                labor_rate_id: lookup(rateIds, line.rate, jobType.code),
+                coefficient: line.coefficient,
+                brick_type: line.brick_type ?? null,
+              })),
+              (line) => [line.labor_rate_id, line.brick_type],
+            ),
           )
           .execute();
       }
@@ -178,12 +222,15 @@ export async function upsertCatalogue(
         await trx
           .insertInto('job_type_materials')
           .values(
-            jobType.materials.map((line) => ({
-              job_type_id: id,
-              material_id: lookup(materialIds, line.material, jobType.code),
-              quantity_per_unit: line.quantity_per_unit,
-              brick_type: line.brick_type ?? null,
-            })),
+            onePerRow(
+              jobType.materials.map((line) => ({
+                job_type_id: id,
+                material_id: lookup(materialIds, line.material, jobType.code),
+                quantity_per_unit: line.quantity_per_unit,
+                brick_type: line.brick_type ?? null,
+              })),
+              (line) => [line.material_id, line.brick_type],
+            ),
           )
           .execute();
       }
@@ -193,17 +240,20 @@ export async function upsertCatalogue(
         await trx
           .insertInto('job_type_equipment')
           .values(
-            equipmentLines.map((line) => ({
-              job_type_id: id,
-              equipment_id: lookup(equipmentIds, line.equipment, jobType.code),
-              quantity_per_unit: line.quantity_per_unit,
-            })),
+            onePerRow(
+              equipmentLines.map((line) => ({
+                job_type_id: id,
+                equipment_id: lookup(equipmentIds, line.equipment, jobType.code),
+                quantity_per_unit: line.quantity_per_unit,
+              })),
+              (line) => [line.equipment_id],
+            ),
           )
           .execute();
       }
     }
   });
-  return { seeded: true, ...written };
+  return { seeded: true, ...written, skipped };
 }
 
 const SEEDED_KEY = 'default_catalogue_seeded_at';
@@ -215,7 +265,16 @@ export async function seedOnce(db: Kysely<Database>, catalogue: SeedCatalogue): 
     .select('value')
     .where('key', '=', SEEDED_KEY)
     .executeTakeFirst();
-  if (marker) return { seeded: false, categories: 0, jobTypes: 0, materials: 0, laborRates: 0, equipment: 0 };
+  if (marker)
+    return {
+      seeded: false,
+      categories: 0,
+      jobTypes: 0,
+      materials: 0,
+      laborRates: 0,
+      equipment: 0,
+      skipped: [],
+    };
   const report = await upsertCatalogue(db, catalogue);
   await db
     .insertInto('app_meta')
@@ -262,6 +321,20 @@ export async function seedNewDefaults(
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version }))
     .execute();
   return report;
+}
+
+/**
+ * One line per item (and brick type) of an analysis, the first: a default left out for its name counts with the row
+ * that has the name, which the same analysis may name already when an admin gave one default item another's name.
+ */
+function onePerRow<T>(lines: T[], key: (line: T) => unknown[]): T[] {
+  const seen = new Set<string>();
+  return lines.filter((line) => {
+    const text = JSON.stringify(key(line));
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
 }
 
 function lookup(ids: Map<string, number>, code: string, owner: string): number {

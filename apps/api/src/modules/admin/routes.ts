@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resetSequence, sequenceStatus, type SequencedTable } from '../../db/sequences';
 import { defaultCatalogue } from '../../db/seed/catalogue';
+import type { SkippedDefault } from '../../db/seed/name-clashes';
 import { upsertCatalogue } from '../../db/seed/seed';
 import { ValidationError } from '../../errors';
 import { errorResponse } from '../shared-schemas';
@@ -18,6 +19,25 @@ const CATALOGUE_TABLES: SequencedTable[] = [
   'equipment',
   'calculations',
 ];
+
+/** How many of the default rows left out for their name the restore's message names (all are in its report). */
+const SKIPPED_NAMED = 10;
+
+/**
+ * The default rows the restore left out because an item of their kind has the name, as the admin reads them:
+ * "Air kerja (ada sebagai M.90)".
+ */
+function skippedDefaults(skipped: SkippedDefault[]): string {
+  if (skipped.length === 0) return '';
+  const named = skipped
+    .slice(0, SKIPPED_NAMED)
+    .map((row) => `${row.name} (ada sebagai ${row.existing_code})`);
+  const more = skipped.length - named.length;
+  return (
+    ` ${skipped.length} data bawaan dilewati karena namanya sudah dipakai: ${named.join(', ')}` +
+    `${more > 0 ? ` dan ${more} lainnya` : ''}.`
+  );
+}
 
 const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
@@ -52,7 +72,8 @@ const masterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The way back after a master clear (or a botched import): the default catalogue, matched by code, in one
   // transaction. Rows of the default catalogue get their default texts, prices and coefficients again; the
-  // admin's own rows and every calculation stay as they are.
+  // admin's own rows and every calculation stay as they are. A default row whose name an admin's row has is left
+  // out and named in the message (the catalogue names each item once).
   app.post(
     '/materials/master/restore-default-catalogue',
     {
@@ -66,7 +87,9 @@ const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const report = await upsertCatalogue(app.db, defaultCatalogue);
       app.detailsCache.invalidate();
-      return { message: adminMessages.catalogueRestored(report.categories, report.jobTypes), report };
+      const message =
+        adminMessages.catalogueRestored(report.categories, report.jobTypes) + skippedDefaults(report.skipped);
+      return { message, report };
     },
   );
 
