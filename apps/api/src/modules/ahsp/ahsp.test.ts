@@ -295,7 +295,7 @@ describe('POST /api/ahsp/import', () => {
     const response = await post('/api/ahsp/import', {
       category_id: category,
       analyses: [
-        { name: 'Analisa uji batas', unit: 'm²', components: [{ name: 'Pekerja', coefficient: '250.000' }] },
+        { name: 'Analisa uji batas', unit: 'm²', components: [{ name: 'Pekerja', coefficient: '250000' }] },
       ],
       create_missing: [
         { name: 'Alat uji mahal', kind: 'equipment', unit: 'hari', price: 999_999_999_999_999 },
