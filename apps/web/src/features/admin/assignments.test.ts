@@ -7,6 +7,7 @@ import {
   draftFrom,
   invalidCount,
   laborNote,
+  coefficientToast,
   readCoefficient,
   refusedRows,
   rowName,
@@ -133,6 +134,16 @@ describe('assignment drafts', () => {
     expect(readCoefficient('')).toEqual({ error: 'Harus berupa angka lebih dari 0' });
     expect(readCoefficient('100000')).toEqual({ value: 100_000 });
     expect(readCoefficient('1.250.000')).toEqual({ error: 'Koefisien maksimal 100.000' });
+  });
+
+  it('names the coefficient once in a toast, whichever message refused it', () => {
+    const said = (text: string) => {
+      const read = readCoefficient(text);
+      return 'error' in read ? coefficientToast(read.error) : null;
+    };
+    expect(said('abc')).toBe('Koefisien: Harus berupa angka lebih dari 0');
+    expect(said('1.250.000')).toBe('Koefisien maksimal 100.000');
+    expect(said('1.650')).toMatch(/^Koefisien "1\.650" meragukan/);
   });
 
   it('asks about "1.650" (1,65 or 1650) instead of reading 1650, and writes a stored 1650 without a point', () => {

@@ -155,6 +155,11 @@ export function readCoefficient(text: string): { value: number } | { error: stri
   return { value };
 }
 
+/** A refused coefficient said in a toast, away from its field: named once ("Koefisien: …" unless it says so). */
+export function coefficientToast(error: string): string {
+  return /^koefisien\b/i.test(error) ? error : `Koefisien: ${error}`;
+}
+
 export function sameMaterial(a: MaterialAssignment, b: MaterialAssignment): boolean {
   return a.material_id === b.material_id && (a.brick_type ?? null) === (b.brick_type ?? null);
 }

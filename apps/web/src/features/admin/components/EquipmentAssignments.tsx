@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../texts';
 import type { Equipment } from '../api/types';
 import type { RowPrice } from '../analysis-price';
-import { readCoefficient, type EquipmentDraft } from '../assignments';
+import { coefficientToast, readCoefficient, type EquipmentDraft } from '../assignments';
 import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AssignedRow } from './AssignedRow';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
@@ -33,7 +33,7 @@ export function EquipmentAssignments({
     const equipment = options.find((option) => String(option.id) === equipmentId);
     if (!equipment) return void toast.error(adminTexts.required('Peralatan'));
     const read = readCoefficient(quantity);
-    if ('error' in read) return void toast.error(`Koefisien: ${read.error}`);
+    if ('error' in read) return void toast.error(coefficientToast(read.error));
     if (items.some((item) => item.equipment_id === equipment.id))
       return void toast.error(adminTexts.assignmentDuplicate);
     onChange([

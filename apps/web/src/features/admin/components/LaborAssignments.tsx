@@ -5,7 +5,14 @@ import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../texts';
 import type { LaborRate } from '../api/types';
 import { hasBrickVariants, type RowPrice } from '../analysis-price';
-import { BRICK_LABELS, laborNote, readCoefficient, sameLabor, type LaborDraft } from '../assignments';
+import {
+  BRICK_LABELS,
+  laborNote,
+  coefficientToast,
+  readCoefficient,
+  sameLabor,
+  type LaborDraft,
+} from '../assignments';
 import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AssignedRow } from './AssignedRow';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
@@ -43,7 +50,7 @@ export function LaborAssignments({
     const rate = options.find((option) => String(option.id) === rateId);
     if (!rate) return void toast.error(adminTexts.required('Upah'));
     const read = readCoefficient(coefficient);
-    if ('error' in read) return void toast.error(`Koefisien: ${read.error}`);
+    if ('error' in read) return void toast.error(coefficientToast(read.error));
     const next: LaborDraft = {
       labor_rate_id: rate.id,
       name: rate.name,

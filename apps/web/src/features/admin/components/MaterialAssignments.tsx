@@ -5,7 +5,14 @@ import { Button } from '../../../components/ui/Button';
 import { hasBrickVariants, type RowPrice } from '../analysis-price';
 import { adminTexts, analysisTexts } from '../texts';
 import type { Material } from '../api/types';
-import { BRICK_LABELS, brickNote, readCoefficient, sameMaterial, type MaterialDraft } from '../assignments';
+import {
+  BRICK_LABELS,
+  brickNote,
+  coefficientToast,
+  readCoefficient,
+  sameMaterial,
+  type MaterialDraft,
+} from '../assignments';
 import { AssignedRow } from './AssignedRow';
 import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
@@ -38,7 +45,7 @@ export function MaterialAssignments({
     const material = options.find((option) => String(option.id) === materialId);
     if (!material) return void toast.error(adminTexts.required('Material'));
     const read = readCoefficient(quantity);
-    if ('error' in read) return void toast.error(`Koefisien: ${read.error}`);
+    if ('error' in read) return void toast.error(coefficientToast(read.error));
     const next: MaterialDraft = {
       material_id: material.id,
       name: material.name,
