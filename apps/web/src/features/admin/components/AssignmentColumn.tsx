@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { BRICK_TYPES } from '@kalkulator/core';
+import { BRICK_LABELS } from '../assignments';
 
 export const control =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -49,6 +51,36 @@ export function AddPicker({
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** "Jenis bata" of a new labour or material row of a wall with brick variants: one brick type, or all of them (''). */
+export function BrickPicker({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+}) {
+  return (
+    <label className="block text-xs font-medium text-slate-600">
+      Jenis bata
+      <select
+        className={control}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      >
+        <option value="">Semua jenis bata</option>
+        {BRICK_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {BRICK_LABELS[type]}
           </option>
         ))}
       </select>

@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import toast from '../../../lib/toast';
-import { BRICK_TYPES, formatRupiah, type BrickType } from '@kalkulator/core';
+import { formatRupiah, type BrickType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { adminTexts } from '../texts';
 import type { LaborRate } from '../api/types';
 import { hasBrickVariants, type RowPrice } from '../analysis-price';
-import {
-  BRICK_LABELS,
-  laborNote,
-  coefficientToast,
-  readCoefficient,
-  sameLabor,
-  type LaborDraft,
-} from '../assignments';
+import { laborNote, coefficientToast, readCoefficient, sameLabor, type LaborDraft } from '../assignments';
 import { ColumnTotal, RowWorking } from './AnalysisPrice';
 import { AssignedRow } from './AssignedRow';
-import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
+import { AddPicker, AssignmentColumn, BrickPicker, control } from './AssignmentColumn';
 
 export function LaborAssignments({
   items,
@@ -119,24 +112,7 @@ export function LaborAssignments({
             placeholder="0,1"
           />
         </label>
-        {brickPicker && (
-          <label className="block text-xs font-medium text-slate-600">
-            Jenis bata
-            <select
-              className={control}
-              value={brick}
-              onChange={(event) => setBrick(event.target.value)}
-              data-testid="assign-labor-brick"
-            >
-              <option value="">Semua jenis bata</option>
-              {BRICK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {BRICK_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {brickPicker && <BrickPicker value={brick} onChange={setBrick} testId="assign-labor-brick" />}
         <Button variant="secondary" className="w-full" onClick={add}>
           + Tambahkan upah
         </Button>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import toast from '../../../lib/toast';
-import { BRICK_TYPES, formatRupiah, type BrickType } from '@kalkulator/core';
+import { formatRupiah, type BrickType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { hasBrickVariants, type RowPrice } from '../analysis-price';
 import { adminTexts, analysisTexts } from '../texts';
 import type { Material } from '../api/types';
 import {
-  BRICK_LABELS,
   brickNote,
   coefficientToast,
   readCoefficient,
@@ -15,7 +14,7 @@ import {
 } from '../assignments';
 import { AssignedRow } from './AssignedRow';
 import { ColumnTotal, RowWorking } from './AnalysisPrice';
-import { AddPicker, AssignmentColumn, control } from './AssignmentColumn';
+import { AddPicker, AssignmentColumn, BrickPicker, control } from './AssignmentColumn';
 
 export function MaterialAssignments({
   items,
@@ -112,24 +111,7 @@ export function MaterialAssignments({
             data-testid="assign-material-quantity"
           />
         </label>
-        {brickPicker && (
-          <label className="block text-xs font-medium text-slate-600">
-            Jenis bata
-            <select
-              className={control}
-              value={brick}
-              onChange={(event) => setBrick(event.target.value)}
-              data-testid="assign-material-brick"
-            >
-              <option value="">Semua jenis bata</option>
-              {BRICK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {BRICK_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {brickPicker && <BrickPicker value={brick} onChange={setBrick} testId="assign-material-brick" />}
         {!brickPicker && (
           <Button
             variant="ghost"
