@@ -92,7 +92,7 @@ export const analysisTexts = {
   previewTitle: (unit: string) => `Harga satuan pekerjaan per 1 ${unit}`,
   previewNote:
     'Dihitung dari koefisien di atas dengan upah dan harga katalog saat ini, setiap baris dibulatkan ke rupiah; berubah langsung saat koefisien diubah.',
-  previewBrick: 'Bahan dihitung untuk jenis bata',
+  previewBrick: 'Upah dan bahan dihitung untuk jenis bata',
   total: (letter: 'A' | 'B' | 'C') => `Jumlah ${letter}`,
   parts: { A: 'A. Upah', B: 'B. Bahan', C: 'C. Alat' },
   D: 'D. Jumlah (A + B + C)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupiah } from '@kalkulator/core';
 import { versionDifferences } from './conflict-diff';
-import { describeDifference } from './describe-difference';
+import { describeDifference, differingNames } from './describe-difference';
 import { emptyDraft, type DraftItem, type ProjectDraft } from './draft';
 
 // The other device's version (theirs) against the draft here (mine): what the choice of versions lists.
@@ -158,8 +158,21 @@ describe('what the other version holds apart from the draft here', () => {
       `A · Pembersihan lahan: nama “Pembersihan lahan” (di perangkat ini: “Pembersihan”); harga satuan ${formatRupiah(
         1_250_000,
       )} (di perangkat ini: ${formatRupiah(1_000_000)}); jadwal lain`,
-      'B · Pasangan bata: jenis bata lain',
+      'B · Pasangan bata: jenis bata batako (di perangkat ini: bata merah)',
     ]);
+  });
+
+  it('shows two long names of a line from where they differ, not the same first words twice', () => {
+    const wall = 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)';
+    expect(differingNames(`${wall} — bata ringan`, `${wall} — batako`)).toEqual([
+      '…— bata ringan',
+      '…— batako',
+    ]);
+    expect(differingNames('Plesteran dinding lantai 1', 'Plesteran dinding lantai 2')).toEqual([
+      '…lantai 1',
+      '…lantai 2',
+    ]);
+    expect(differingNames('Pembersihan lahan', 'Pembersihan')).toEqual(['Pembersihan lahan', 'Pembersihan']);
   });
 
   it("reads the project's own fields as the rekap and the settings show them", () => {

@@ -1,4 +1,4 @@
-import { projectBodySchema, readVolume, type PricedItem } from '@kalkulator/core';
+import { projectBodySchema, readVolume, type BrickType, type PricedItem } from '@kalkulator/core';
 import { priceDraft, projectBody, type DraftItem, type ProjectDraft } from './draft';
 
 // What the version another device saved holds apart from this device's draft, for the choice of versions after a
@@ -40,7 +40,8 @@ export type LineChange =
   | { what: 'price'; theirs: number; mine: number }
   /** The line sits in another division (by code). */
   | { what: 'division'; theirs: string; mine: string }
-  | { what: 'brick' }
+  /** The brick type of a wall with variants (none: bata merah, the default). */
+  | { what: 'brick'; theirs: BrickType | null; mine: BrickType | null }
   | { what: 'schedule' };
 
 export type VersionDifference =
@@ -101,7 +102,8 @@ function lineChanges(theirs: Placed, mine: Placed): LineChange[] {
   if (priceOrigin(a) !== priceOrigin(b) && fa !== fb) changes.push({ what: 'price', theirs: fa, mine: fb });
   if (theirs.division !== mine.division)
     changes.push({ what: 'division', theirs: theirs.division, mine: mine.division });
-  if ((a.brickType ?? null) !== (b.brickType ?? null)) changes.push({ what: 'brick' });
+  if ((a.brickType ?? null) !== (b.brickType ?? null))
+    changes.push({ what: 'brick', theirs: a.brickType ?? null, mine: b.brickType ?? null });
   if (JSON.stringify(a.schedule ?? null) !== JSON.stringify(b.schedule ?? null))
     changes.push({ what: 'schedule' });
   return changes;

@@ -1,8 +1,10 @@
 import {
+  BRICK_TYPE_LABELS,
   formatDate,
   formatQuantity,
   formatRupiah,
   formatVolume,
+  type BrickType,
   type ProjectRounding,
 } from '@kalkulator/core';
 import type { ConflictField, FieldValue, LineChange, Quantity, VersionDifference } from './conflict-diff';
@@ -27,10 +29,31 @@ function describeValue(field: ConflictField, value: FieldValue): string {
 const describeQuantity = ({ volume, text, unit }: Quantity) =>
   `${volume === null ? text : formatVolume(volume)} ${unit}`.trim();
 
+/**
+ * Two names of one line, each shortened to where they differ: "…— bata ringan" and "…— batako", not twice the same
+ * first 48 characters of "Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, …".
+ */
+export function differingNames(theirs: string, mine: string): [string, string] {
+  const [a, b] = [[...theirs], [...mine]];
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same += 1;
+  // Back to the start of the word before the one the difference is in ("…lantai 2"), and only when what is left out
+  // is worth an ellipsis.
+  const shared = a.slice(0, same).join('');
+  const wordStart = shared.lastIndexOf(' ', shared.lastIndexOf(' ') - 1) + 1;
+  if (wordStart < 16) return [toastName(theirs), toastName(mine)];
+  const from = (chars: string[]) => `…${toastName(chars.slice(wordStart).join(''))}`;
+  return [from(a), from(b)];
+}
+
+const brickName = (brick: BrickType | null) => BRICK_TYPE_LABELS[brick ?? 'bata_merah'].toLowerCase();
+
 function describeChange(change: LineChange): string {
   switch (change.what) {
-    case 'name':
-      return `${texts.lineName} “${toastName(change.theirs)}” ${texts.here(`“${toastName(change.mine)}”`)}`;
+    case 'name': {
+      const [theirs, mine] = differingNames(change.theirs, change.mine);
+      return `${texts.lineName} “${theirs}” ${texts.here(`“${mine}”`)}`;
+    }
     case 'volume':
       return `${texts.lineVolume} ${describeQuantity(change.theirs)} ${texts.here(describeQuantity(change.mine))}`;
     case 'price':
@@ -38,7 +61,7 @@ function describeChange(change: LineChange): string {
     case 'division':
       return `${texts.lineDivision(change.theirs)} ${texts.here(change.mine)}`;
     case 'brick':
-      return texts.lineBrick;
+      return `${texts.lineBrick} ${brickName(change.theirs)} ${texts.here(brickName(change.mine))}`;
     case 'schedule':
       return texts.lineSchedule;
   }

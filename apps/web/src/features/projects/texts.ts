@@ -138,7 +138,7 @@ export const conflictTexts = {
   lineVolume: 'volume',
   linePrice: 'harga satuan',
   lineDivision: (code: string) => `di bagian ${code}`,
-  lineBrick: 'jenis bata lain',
+  lineBrick: 'jenis bata',
   lineSchedule: 'jadwal lain',
   mine: 'Simpan versi saya',
   theirs: 'Muat versi terbaru',

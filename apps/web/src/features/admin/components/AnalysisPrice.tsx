@@ -70,7 +70,7 @@ export function UnitPriceSummary({
   unit: string;
   /** Rows F leaves out as their coefficient is not a valid one: said beside F. */
   invalidRows?: number;
-  /** Set for a job type whose materials differ by brick type: the one B counts, to be chosen. */
+  /** Set for a job type whose labour or materials differ by brick type: the one A and B count, to be chosen. */
   brickType?: BrickType;
   onBrickType(brickType: BrickType): void;
 }) {
