@@ -9,6 +9,7 @@ import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
 import { draftErrors, emptyDraft, priceDraft, type DraftItem, type ProjectDraft } from '../draft';
 import { freeLine } from '../routes/project-page.test-helper';
+import { projectTexts } from '../texts';
 import { catalogueLine } from './AddItem';
 import { DivisionEditor } from './DivisionEditor';
 import { ProjectEditor } from './ProjectEditor';
@@ -67,6 +68,35 @@ describe('DivisionEditor', () => {
     expect(document.getElementById(urugan!.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Jumlah harga "Urugan kawasan" terlalu besar (di atas Rp 9 kuadriliun). Periksa volume dan harga satuannya.',
     );
+  });
+});
+
+describe('a volume typed with more decimals than it is kept with', () => {
+  it('says under it the volume the line is priced from, as the value of an expression is said', () => {
+    const noop = () => {};
+    const typed = (volumeText: string): ProjectDraft => ({
+      ...draft,
+      divisions: [{ ...draft.divisions[0]!, items: [{ ...draft.divisions[0]!.items[0]!, volumeText }] }],
+    });
+    const hint = (volumeText: string) => {
+      const { unmount } = render(
+        <DivisionEditor
+          division={typed(volumeText).divisions[0]!}
+          priced={priceDraft(typed(volumeText)).divisions[0]}
+          index={0}
+          codes={['A']}
+          errors={{}}
+          actions={{ change: noop, move: noop, remove: noop, moveItem: noop }}
+        />,
+      );
+      const field = screen.getByTestId('project-item-volume');
+      const said = document.getElementById(field.getAttribute('aria-describedby')!)?.textContent;
+      unmount();
+      return said;
+    };
+    expect(hint('2,345678')).toBe('= 2,3457');
+    expect(hint('2,3457')).toBe(projectTexts.volumeHint);
+    expect(hint('12,5')).toBe(projectTexts.volumeHint);
   });
 });
 

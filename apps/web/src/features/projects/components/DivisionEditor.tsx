@@ -1,6 +1,7 @@
 import {
   formatRupiah,
   formatVolume,
+  QUANTITY_DECIMALS,
   readVolume,
   type BrickType,
   type PricedDivision,
@@ -21,6 +22,8 @@ import { VolumeField } from './VolumeField';
 const input =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500';
 const small = 'min-h-11 min-w-11 px-2';
+/** A number typed with more decimals than a volume is kept and priced with (QUANTITY_DECIMALS). */
+const MORE_DECIMALS_THAN_KEPT = new RegExp(`[.,]\\d{${QUANTITY_DECIMALS + 1},}\\s*$`);
 
 /**
  * A one-line text that grows with its words instead of cutting them: a job's name ("Beton mutu fc′ 19,3 MPa
@@ -391,7 +394,12 @@ const ItemRow = memo(function ItemRow({
     );
   const volume = readVolume(item.volumeText);
   const problem = volume.ok ? error : volume.msg;
-  const worked = volume.ok && volume.text ? `= ${formatVolume(volume.value)}` : projectTexts.volumeHint;
+  // An expression's value, and a plain number typed with more decimals than a volume keeps ("2,345678" is priced as
+  // 2,3457): what the line is priced from, shown while typed, not only after a reload.
+  const worked =
+    volume.ok && (volume.text || MORE_DECIMALS_THAN_KEPT.test(item.volumeText))
+      ? `= ${formatVolume(volume.value)}`
+      : projectTexts.volumeHint;
   return (
     <li
       // Off screen, the browser skips the line's layout and paint: a keystroke in a RAB of a thousand lines lays out
