@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ahspMessages,
   BRICK_TYPES,
+  canonicalUnit,
   coefficientAmbiguity,
   LIMITS,
   MAX_CATALOGUE_PRICE,
@@ -112,11 +113,13 @@ const name = z
   .min(1, { error: adminMessages.nameRequired })
   .max(200, { error: adminMessages.nameTooLong });
 const description = z.string().trim().max(2000).nullish();
+/** Stored in the catalogue's spelling ("m2" → "m²", "KG" → "kg"), as the AHSP import stores it (core's canonicalUnit). */
 const unit = z
   .string({ error: adminMessages.unitRequired })
   .trim()
   .min(1, { error: adminMessages.unitRequired })
-  .max(20, { error: adminMessages.unitTooLong });
+  .max(20, { error: adminMessages.unitTooLong })
+  .transform(canonicalUnit);
 
 /**
  * Rupiah typed or pasted the Indonesian way ("Rp 65.000") or as a number; whole rupiah. Text like "150,000" is

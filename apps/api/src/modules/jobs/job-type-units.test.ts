@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, createAdmin, type TestAccount } from '../../test/auth';
 import { categoryId } from '../../test/catalogue';
 
-// A job type's unit is written as the catalogue spells it: a typed "m2" next to the catalogue's "m²" showed two
+// A job type's (and a material's, a piece of equipment's) unit is written as the catalogue spells it: a typed "m2" next to the catalogue's "m²" showed two
 // spellings of one unit side by side in a RAB.
 
 let t: TestApp;
@@ -48,5 +48,39 @@ describe('job type units from the admin form', () => {
     expect(created.json().job_type.unit).toBe('buah');
     const changed = await call('PUT', `/api/jobs/type/${created.json().job_type.id}/public`, { unit: "m'" });
     expect(changed.json().job_type.unit).toBe("m'");
+  });
+});
+
+describe('material and equipment units from the admin forms and the bulk import', () => {
+  it('writes m3 as m³ on add, change and import, and takes "m2" for the stored "m²" without a unit change', async () => {
+    const added = await call('POST', '/api/materials/public', {
+      name: 'Pasir uji satuan',
+      unit: 'm3',
+      price: 250_000,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().material.unit).toBe('m³');
+    const changed = await call('PUT', `/api/materials/${added.json().material.id}`, { unit: 'M^2' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().material.unit).toBe('m²');
+
+    const equipment = await call('POST', '/api/equipment', {
+      name: 'Alat uji satuan',
+      unit: 'KG',
+      price: 1_000,
+    });
+    expect(equipment.statusCode, equipment.body).toBe(201);
+    expect(equipment.json().equipment.unit).toBe('kg');
+
+    const imported = await call('POST', '/api/materials/bulk-import', {
+      materials_data: [{ name: 'Kerikil uji satuan', unit: 'm3', price: 300_000 }],
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const rows = await t.db
+      .selectFrom('materials')
+      .select('unit')
+      .where('name', '=', 'Kerikil uji satuan')
+      .execute();
+    expect(rows).toEqual([{ unit: 'm³' }]);
   });
 });
