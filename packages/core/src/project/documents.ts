@@ -513,6 +513,7 @@ function resourcesSheet(input: ProjectDocumentInput) {
     const first = sheet.next;
     group.lines.forEach((line, index) => {
       const row = sheet.next;
+      // The need as printed (4 decimals, what the amount was priced from), so ROUND(E × H) gives the amount shown.
       sheet.add([
         { value: index + 1, style: 'text' },
         text(line.name),

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatVolume } from '../format/format';
+import { parseIdNumber, roundRupiah } from '../format/number';
+import { FIXTURE_HEADER, documentInput } from './document-fixture';
+import { PRINTED_NEED_DIVISIONS, PRINTED_NEED_JOB_TYPES } from './printed-fixture';
 import { needWithPurchase, purchaseHint, purchaseQuantity } from './resources';
 
 describe('what to buy of a quantity', () => {
@@ -62,5 +66,31 @@ describe('what to buy of a quantity', () => {
     expect(purchaseQuantity('Semen warna', 'kg', 32.4, 'M.01')).toEqual({ quantity: 32.4, unit: 'kg' });
     // Not in kg: the bag rules do not apply.
     expect(purchaseQuantity('Bata merah', 'bh', 69.3, 'M.01')).toEqual({ quantity: 70, unit: 'bh' });
+  });
+});
+
+describe('the project needs, priced as printed', () => {
+  const { resources } = documentInput(PRINTED_NEED_DIVISIONS, FIXTURE_HEADER, PRINTED_NEED_JOB_TYPES);
+  const lines = resources.groups.flatMap((group) => group.lines);
+
+  it('prices each need at the 4 decimals it is printed with, so need × price is the amount', () => {
+    // 300 m² × 0,0045015 = 1,35045 m³ prints 1,3505: Rp 8.778.250, not the exact Σ's Rp 8.777.925.
+    expect(lines.map(({ name, quantity, amount }) => ({ name, quantity, amount }))).toEqual([
+      { name: 'Mandor', quantity: 17.6408, amount: 3_528_160 },
+      { name: 'Kayu kelas II (balok)', quantity: 1.3505, amount: 8_778_250 },
+      { name: 'Sewa molen', quantity: 0.4519, amount: 158_165 },
+    ]);
+    for (const line of lines) {
+      expect(roundRupiah(parseIdNumber(formatVolume(line.quantity)) * line.price)).toBe(line.amount);
+    }
+    expect(resources.groups.map((group) => group.total)).toEqual([3_528_160, 8_778_250, 158_165]);
+  });
+
+  it('buys from the exact need: 0,45186 days of the mixer is a day, 1,35045 m³ of wood 1,36 m³', () => {
+    expect(lines.map((line) => line.purchase)).toEqual([
+      { quantity: 18, unit: 'OH' },
+      { quantity: 1.36, unit: 'm³' },
+      { quantity: 1, unit: 'hari' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatQuantity, formatVolume } from '../format/format';
+import { QUANTITY_DECIMALS, formatQuantity, formatVolume } from '../format/format';
 import { roundRupiah, roundTo } from '../format/number';
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
 import type { BrickType } from '../calculation/types';
@@ -9,6 +9,9 @@ import type { PricedProject } from './totals';
 // What a project needs to buy and hire: Σ over every catalogue line of its analysis coefficient × volume, for each
 // labour role (OH), material and piece of equipment, grouped and sorted by name, with the quantity rounded up to
 // what is bought where the unit says so (whole sacks of cement and thin-bed mortar, sticks, sheets, pieces).
+// Each amount is priced from the need as printed (4 decimals), so every row multiplies out. A total may differ a
+// little from Σ volume × A (or B, C) of the analyses: an analysis rounds each of its lines, coefficient × price,
+// to whole rupiah per unit of volume, the Kebutuhan rounds once per resource over the whole project.
 
 export type ResourceGroup = 'labor' | 'materials' | 'equipment';
 
@@ -23,12 +26,18 @@ export interface ResourceLine {
   code: string;
   name: string;
   unit: string;
-  /** Σ coefficient × volume, exact. */
+  /**
+   * Σ coefficient × volume to the 4 decimals every document prints it with (formatVolume, the sheet's quantity
+   * style): the figure the amount is priced from.
+   */
   quantity: number;
-  /** What is bought or hired: whole pieces, days and hours; cement in 50 kg sacks, thin-bed mortar in 40 kg bags. */
+  /**
+   * What is bought or hired, of the exact Σ: whole pieces, days and hours; cement in 50 kg sacks, thin-bed mortar
+   * in 40 kg bags.
+   */
   purchase: { quantity: number; unit: string };
   price: number;
-  /** round(quantity × price). */
+  /** round(quantity × price): the printed need times the printed price gives the printed amount. */
   amount: number;
 }
 
@@ -171,11 +180,17 @@ export function projectResources(
     const lines = [...found.values()]
       .filter((line) => line.group === group)
       .sort((a, b) => a.name.localeCompare(b.name, 'id') || a.code.localeCompare(b.code))
-      .map((line) => ({
-        ...line,
-        purchase: purchaseQuantity(line.name, line.unit, line.quantity, line.code),
-        amount: roundRupiah(line.quantity * line.price),
-      }));
+      .map((line) => {
+        // Priced from the printed need, not the exact Σ: 1,35045 m³ prints as 1,3505, and 1,3505 × Rp 6.500.000
+        // must read Rp 8.778.250 on the screen, in the PDF and in the sheet's own ROUND(E × H) (was Rp 8.777.925).
+        const quantity = roundTo(line.quantity, QUANTITY_DECIMALS);
+        return {
+          ...line,
+          quantity,
+          purchase: purchaseQuantity(line.name, line.unit, line.quantity, line.code),
+          amount: roundRupiah(quantity * line.price),
+        };
+      });
     return {
       group,
       title: RESOURCE_GROUP_TITLES[group],

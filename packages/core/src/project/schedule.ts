@@ -1,7 +1,7 @@
 import { roundTo } from '../format/number';
 import { lineName } from './analyses';
 import type { PricedProject } from './totals';
-import { apportionHundredths, apportionWeights } from './weights';
+import { apportionHundredths } from './weights';
 
 // The time schedule (Kurva S) of a RAB proyek: every line gets a duration in days and a start, its bobot is its
 // Jumlah Harga ÷ Jumlah × 100 %, spread evenly over its days; a week's planned progress is the sum of what every
@@ -26,7 +26,10 @@ export interface ScheduledItem {
   amount: number;
   /** Bobot in % of Jumlah, exact: what its weeks spread and the workbook's formula gives. */
   weight: number;
-  /** The bobot as printed: 2 decimals, the lines' adding up to 100,00 (apportionWeights). */
+  /**
+   * The bobot as printed: 2 decimals, a division's lines adding up to its bobot in the Rekap and all of them to
+   * 100,00 (printedLineWeights).
+   */
   printedWeight: number;
   /** Day offset from the project's start (0 = first day). */
   start: number;
@@ -69,6 +72,24 @@ export function daysInWeek(start: number, end: number, week: number): number {
 /** The share in % a scheduled line does in week `week` of the project (zero outside its weeks). */
 export function weekShare(item: Pick<ScheduledItem, 'firstWeek' | 'weekShares'>, week: number): number {
   return item.weekShares[week - item.firstWeek] ?? 0;
+}
+
+/**
+ * Each line's printed bobot: its division's printed bobot (the Rekap's, apportioned over 100,00 among the divisions)
+ * shared out among the division's lines by the largest remainder, so the lines of a division add up to the figure
+ * the Rekap prints for it and all lines to 100,00. Apportioned over 100,00 on their own, the lines of a division
+ * could add up to 5,71 beside its 5,72 in the Rekap.
+ */
+function printedLineWeights(
+  priced: PricedProject,
+  items: readonly { division: number; amount: number }[],
+): number[] {
+  return priced.divisions.flatMap((division, d) => {
+    const amounts = items.filter((item) => item.division === d).map((item) => item.amount);
+    return apportionHundredths(amounts, Math.round(division.weight * 100)).map(
+      (hundredths) => hundredths / 100,
+    );
+  });
 }
 
 /**
@@ -124,7 +145,7 @@ export function scheduleProject(
     });
   });
   const weeks = Math.max(1, Math.ceil(Math.max(0, ...items.map((item) => item.end)) / 7));
-  const printed = apportionWeights(items.map((item) => item.amount));
+  const printed = printedLineWeights(priced, items);
   // As printed: each line's printed bobot spread over its weeks in whole hundredths (by its days in each week), the
   // weeks' plan the sum of those and the S-curve their running sum. So a week holding one line prints that line's
   // bobot, the weeks add up to the cumulative under them and it ends at exactly the 100,00 of the bobot column
