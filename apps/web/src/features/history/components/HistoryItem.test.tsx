@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toCalculationRecord } from '@kalkulator/core';
+import { formatDateTime, formatQuantity, toCalculationRecord } from '@kalkulator/core';
 import { fixtures } from '../../../test/fixtures';
 import type { HistoryEntry } from '../entries';
 import { HistoryItem } from './HistoryItem';
@@ -12,9 +12,12 @@ const record = {
   project_name: 'Rumah Budi',
 };
 const entry: HistoryEntry = { key: 'account-31', source: 'account', record };
-const name = `${record.job_type_name}, Rumah Budi`;
+/** The volume and time as the card shows them. */
+const shown = (item: typeof record) =>
+  `${formatQuantity(item.volume)} ${item.job_type_unit}, ${formatDateTime(item.created_at)}`;
+const name = `${record.job_type_name}, Rumah Budi, ${shown(record)}`;
 
-function renderItem() {
+function renderItem(onSelect = vi.fn()) {
   const onDelete = vi.fn();
   render(
     <ul>
@@ -23,7 +26,7 @@ function renderItem() {
         onDelete={onDelete}
         onEdit={vi.fn()}
         onDuplicate={vi.fn()}
-        onSelect={vi.fn()}
+        onSelect={onSelect}
       />
     </ul>,
   );
@@ -54,6 +57,54 @@ describe('a history card', () => {
 
     fireEvent.click(screen.getByTestId('history-open'));
     expect(screen.getByRole('button', { name: `Tutup ${name}` }).textContent).toBe('Tutup');
+  });
+
+  it('names the buttons of three cards of one job without a project apart, by their volume and time', () => {
+    const cards = [
+      { id: 41, volume: 10, created_at: '2025-05-03T02:15:00.000Z' },
+      { id: 42, volume: 20, created_at: '2025-05-03T02:40:00.000Z' },
+      { id: 43, volume: 10, created_at: '2025-05-04T09:05:00.000Z' },
+    ].map((differs) => ({ ...record, ...differs, project_name: null }));
+    render(
+      <ul>
+        {cards.map((card) => (
+          <HistoryItem
+            key={card.id}
+            entry={{ key: `account-${card.id}`, source: 'account', record: card }}
+            onDelete={vi.fn()}
+            onEdit={vi.fn()}
+            onDuplicate={vi.fn()}
+            onSelect={vi.fn()}
+          />
+        ))}
+      </ul>,
+    );
+    for (const testId of [
+      'history-delete',
+      'history-edit',
+      'history-duplicate',
+      'history-open',
+      'export-pdf',
+    ]) {
+      const names = screen.getAllByTestId(testId).map((button) => button.getAttribute('aria-label'));
+      expect(new Set(names).size).toBe(3);
+    }
+    const deletes = cards.map((card) =>
+      screen.getByRole('button', { name: `Hapus ${card.job_type_name}, ${shown(card)}` }),
+    );
+    expect(deletes).toEqual(screen.getAllByTestId('history-delete'));
+    expect(new Set(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).size).toBe(
+      3,
+    );
+  });
+
+  it('takes a tap beside the small checkbox too: a label around it is the 44 px target', () => {
+    const onSelect = vi.fn();
+    renderItem(onSelect);
+    const target = screen.getByRole('checkbox', { name: `Pilih ${name}` }).closest('label');
+    expect(target?.className).toMatch(/(^| )p-3( |$)/);
+    fireEvent.click(target!);
+    expect(onSelect).toHaveBeenCalledWith(entry, true);
   });
 
   it('reads the question with Batal, and Batal gives the focus back to Hapus', () => {

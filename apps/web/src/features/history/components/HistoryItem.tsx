@@ -30,8 +30,11 @@ export function HistoryItem({
   const { record, source } = entry;
   const testId = String(record.id);
   const questionId = useId();
-  // Every card has the same buttons: each says whose it is to a screen reader ("Hapus Plesteran, Rumah Budi").
-  const name = record.project_name ? `${record.job_type_name}, ${record.project_name}` : record.job_type_name;
+  // Every card has the same buttons: each says whose it is to a screen reader ("Hapus Plesteran, Rumah Budi, 12 m²,
+  // 3 Mei 2025 10.15"). The job and project alone named three cards of one job without a project alike: the volume
+  // and the time, as the card shows them, tell them apart.
+  const shown = `${formatQuantity(record.volume)} ${record.job_type_unit}, ${formatDateTime(record.created_at)}`;
+  const name = [record.job_type_name, record.project_name, shown].filter(Boolean).join(', ');
   // Batal takes the question away with the focus on it: the focus goes back to Hapus. So does "Ya, hapus" while the
   // delete runs (and stays there when it fails); once the card has gone, the page moves it to the next card.
   const deleteSlot = useRef<HTMLSpanElement>(null);
@@ -128,15 +131,19 @@ export function HistoryItem({
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex items-start gap-3">
+        {/* A 20 px box is a hard tap: the label around it takes 44 px, its padding held back by a negative margin so
+            the card looks as before. */}
         {onSelect && (
-          <input
-            type="checkbox"
-            className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
-            aria-label={`Pilih ${name}`}
-            data-testid={`history-select-${testId}`}
-            checked={selected ?? false}
-            onChange={(event) => onSelect(entry, event.target.checked)}
-          />
+          <label className="-m-3 flex shrink-0 cursor-pointer p-3">
+            <input
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
+              aria-label={`Pilih ${name}`}
+              data-testid={`history-select-${testId}`}
+              checked={selected ?? false}
+              onChange={(event) => onSelect(entry, event.target.checked)}
+            />
+          </label>
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">

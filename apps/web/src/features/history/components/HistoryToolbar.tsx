@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '../../../components/ui/Button';
 
 export const SORT_OPTIONS = [
   { value: 'created_at:desc', label: 'Terbaru' },
@@ -89,6 +89,18 @@ export function HistoryToolbar({
   // Where the focus goes once the control that had it is gone: Batal → "Hapus yang dipilih" (back where the
   // question came from); "Pilih semua di halaman ini" gone (all chosen) → "Batal pilih".
   const focusNext = useRef<'delete' | 'clear' | null>(null);
+  // The safe choice takes the focus when the question appears. Not by autoFocus: React reused the "Batal pilih"
+  // button in its place for it (same position, same type), autoFocus only acts on a new one, and the focus fell
+  // with "Hapus yang dipilih" to the page's body.
+  const questionId = useId();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
+  const cancel = () => {
+    focusNext.current = 'delete';
+    setConfirming(false);
+  };
   useEffect(() => {
     const wanted = focusNext.current;
     if (!wanted) return;
@@ -153,16 +165,30 @@ export function HistoryToolbar({
           ref={selectionBar}
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 ring-1 ring-red-200"
         >
-          <span className="text-sm text-red-900" data-testid="history-selected-count">
+          <span
+            id={confirming ? questionId : undefined}
+            className="text-sm text-red-900"
+            data-testid="history-selected-count"
+          >
             {confirming
               ? `Hapus ${selectedCount} kalkulasi dari akun Anda?`
               : `${selectedCount} kalkulasi akun dipilih`}
           </span>
           {confirming ? (
-            <span className="flex gap-2">
+            // Escape answers "not now", as Batal does; both buttons read the question out with their name.
+            <span
+              key="question"
+              className="flex gap-2"
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.preventDefault();
+                cancel();
+              }}
+            >
               <Button
                 variant="danger"
                 data-testid="history-bulk-delete-confirm"
+                aria-describedby={questionId}
                 disabled={deleting}
                 onClick={() => {
                   setConfirming(false);
@@ -173,20 +199,19 @@ export function HistoryToolbar({
               >
                 Ya, hapus
               </Button>
-              {/* The safe choice takes the focus when the question appears. */}
-              <Button
-                variant="ghost"
-                autoFocus
-                onClick={() => {
-                  focusNext.current = 'delete';
-                  setConfirming(false);
-                }}
+              <button
+                ref={cancelButton}
+                type="button"
+                className={buttonClass('ghost')}
+                data-testid="history-bulk-delete-cancel"
+                aria-describedby={questionId}
+                onClick={cancel}
               >
                 Batal
-              </Button>
+              </button>
             </span>
           ) : (
-            <span className="flex flex-wrap gap-2">
+            <span key="choices" className="flex flex-wrap gap-2">
               {showSelectPage && selectPage}
               {onClearSelection && (
                 <Button
