@@ -46,11 +46,13 @@ export function ResultPanel({ rows, formError, children, onSave, savedAlready, o
           </dl>
           {children}
           <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            {/* Saved: the button says so and does nothing, but is not disabled, which dropped the focus that had
+                just pressed it to the page's body. */}
             <Button
               data-testid="save-calculator-result"
-              onClick={onSave}
-              disabled={savedAlready}
-              className="flex-1 sm:flex-none"
+              onClick={() => !savedAlready && onSave()}
+              aria-disabled={savedAlready}
+              className="flex-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:flex-none"
             >
               {savedAlready ? '✓ Hasil tersimpan' : 'Simpan hasil'}
             </Button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatDateTime } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -12,22 +13,95 @@ interface SavedListProps {
   onExport(format: 'csv' | 'json'): void;
 }
 
+/** The Hapus of the saved result `id`, found by the id its row carries. */
+const deleteButtonOf = (list: HTMLElement | null, id: string) =>
+  [...(list?.querySelectorAll<HTMLElement>('[data-saved-id]') ?? [])]
+    .find((row) => row.dataset.savedId === id)
+    ?.querySelector<HTMLElement>('[data-testid="saved-delete"]');
+
+/**
+ * After Hapus the row goes (once the delete is done), and with it the button that had the focus, which fell to the
+ * page's body. It goes to the next row's Hapus instead, else the previous row's, else the list's heading. Not when
+ * the user has moved the focus elsewhere meanwhile.
+ */
+function useFocusAfterDelete(ids: readonly string[]) {
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pending = useRef<{ gone: string; next?: string; previous?: string } | null>(null);
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!wanted || ids.includes(wanted.gone)) return;
+    pending.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const neighbour = [wanted.next, wanted.previous].find((id) => id !== undefined && ids.includes(id));
+    (neighbour !== undefined ? deleteButtonOf(list.current, neighbour) : heading.current)?.focus();
+  });
+  const deleting = (id: string) => {
+    const at = ids.indexOf(id);
+    pending.current = { gone: id, next: ids[at + 1], previous: ids[at - 1] };
+  };
+  return { list, heading, deleting };
+}
+
 /** Quantities saved for this calculator (in the account when logged in, else in this browser), newest first. */
 export function SavedList({ items, inAccount, waiting, onDelete, onExport }: SavedListProps) {
-  if (items.length === 0) return null;
+  const focus = useFocusAfterDelete(items.map((item) => item.id));
+  // Once a result is deleted here the list stays, empty, rather than go: its heading takes the focus of the last
+  // Hapus.
+  const [deletedHere, setDeletedHere] = useState(false);
+  if (items.length === 0 && !deletedHere) return null;
   return (
     <Card className="p-5 sm:p-6" data-testid="saved-results">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">Hasil tersimpan ({items.length})</h2>
-        <div className="flex gap-2">
-          <Button variant="ghost" data-testid="export-saved-csv" onClick={() => onExport('csv')}>
-            CSV
-          </Button>
-          <Button variant="ghost" data-testid="export-saved-json" onClick={() => onExport('json')}>
-            JSON
-          </Button>
-        </div>
+        <h2
+          ref={focus.heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          Hasil tersimpan ({items.length})
+        </h2>
+        {items.length > 0 && (
+          <div className="flex gap-2">
+            <Button variant="ghost" data-testid="export-saved-csv" onClick={() => onExport('csv')}>
+              CSV
+            </Button>
+            <Button variant="ghost" data-testid="export-saved-json" onClick={() => onExport('json')}>
+              JSON
+            </Button>
+          </div>
+        )}
       </div>
+      {items.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="saved-empty">
+          Belum ada hasil tersimpan.
+        </p>
+      ) : (
+        <SavedRows
+          items={items}
+          inAccount={inAccount}
+          waiting={waiting}
+          listRef={focus.list}
+          onDelete={(item) => {
+            focus.deleting(item.id);
+            setDeletedHere(true);
+            onDelete(item);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SavedRows({
+  items,
+  inAccount,
+  waiting,
+  listRef,
+  onDelete,
+}: Omit<SavedListProps, 'onExport'> & { listRef: RefObject<HTMLUListElement | null> }) {
+  return (
+    <>
       <p className="mt-1 text-xs text-slate-500" data-testid="saved-where">
         {inAccount
           ? waiting > 0
@@ -35,10 +109,11 @@ export function SavedList({ items, inAccount, waiting, onDelete, onExport }: Sav
             : 'Tersimpan di akun Anda, terbuka juga di perangkat lain.'
           : 'Tersimpan di browser ini. Masuk untuk menyimpannya di akun.'}
       </p>
-      <ul className="mt-3 space-y-3">
+      <ul ref={listRef} className="mt-3 space-y-3">
         {items.map((item) => (
           <li
             key={item.id}
+            data-saved-id={item.id}
             data-testid="saved-result"
             className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
           >
@@ -63,6 +138,6 @@ export function SavedList({ items, inAccount, waiting, onDelete, onExport }: Sav
           </li>
         ))}
       </ul>
-    </Card>
+    </>
   );
 }
