@@ -12,6 +12,7 @@ let t: TestApp;
 let admin: TestAccount;
 let wallId: number;
 const FAIL_MARK = 777;
+type LaborLine = { labor_rate_id: number; coefficient: number; brick_type: string | null };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.app, t.db);
@@ -70,11 +71,13 @@ describe('a database failure in the middle of a write', () => {
 
   it('keeps the old labour assignments when replacing them fails half-way', async () => {
     const before = await details();
-    const lines = before.labor as { labor_rate_id: number; coefficient: number }[];
+    const lines = before.labor as LaborLine[];
     expect(lines.length).toBeGreaterThan(1);
     const answer = await call('PUT', `/api/job-types/${wallId}/labor`, {
       labor_assignments: lines.map((line, index) => ({
         labor_rate_id: line.labor_rate_id,
+        // The wall's labour differs by brick type: each row keeps its own (the same rate twice is no repeat then).
+        brick_type: line.brick_type,
         coefficient: index === lines.length - 1 ? FAIL_MARK : line.coefficient * 3,
       })),
     });
@@ -84,7 +87,7 @@ describe('a database failure in the middle of a write', () => {
 
   it('keeps the materials and equipment when the whole analysis fails on its labour list', async () => {
     const before = await details();
-    const labor = before.labor as { labor_rate_id: number; coefficient: number }[];
+    const labor = before.labor as LaborLine[];
     const molen = await t.db
       .selectFrom('equipment')
       .select('id')
@@ -99,7 +102,11 @@ describe('a database failure in the middle of a write', () => {
         }),
       ),
       equipment_assignments: [{ equipment_id: molen.id, quantity_per_unit: 0.5 }],
-      labor_assignments: labor.map((line) => ({ labor_rate_id: line.labor_rate_id, coefficient: FAIL_MARK })),
+      labor_assignments: labor.map((line) => ({
+        labor_rate_id: line.labor_rate_id,
+        brick_type: line.brick_type,
+        coefficient: FAIL_MARK,
+      })),
     });
     expect(answer.statusCode).toBe(500);
     const after = await details();
