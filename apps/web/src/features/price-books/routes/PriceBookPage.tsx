@@ -143,6 +143,8 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
     );
   }, [prices.data, kind, search]);
   const changed = Object.entries(edits);
+  /** Nothing typed to save, or the save under way. */
+  const idle = changed.length === 0 || writes.prices.isPending;
   const nameOf = (id: string) => prices.data?.find((line) => key(line) === id)?.name ?? 'Harga';
   // Each typed price read as the import reads one: "65,000" (thousands or decimals?), text that is no number, a
   // negative price and sen are refused, never saved as another amount. Empty: back to the catalogue's price.
@@ -313,9 +315,12 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
               ? texts.unsaved(changed.length)
               : 'Kosongkan harga buku untuk memakai harga katalog.'}
           </p>
+          {/* Nothing to save (or saving): the button does nothing but keeps the focus, which a disabled one let fall
+              to the page's body once the prices were saved. */}
           <Button
-            onClick={save}
-            disabled={changed.length === 0 || writes.prices.isPending}
+            onClick={() => !idle && save()}
+            aria-disabled={idle}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             data-testid="book-prices-save"
           >
             Simpan harga

@@ -145,6 +145,30 @@ describe('a price typed in the book’s table', () => {
   });
 });
 
+describe('"Simpan harga"', () => {
+  it('keeps the focus once the prices are saved, and saves nothing more while nothing changed', async () => {
+    const sent: unknown[] = [];
+    show(book(), (config) =>
+      config.method === 'put'
+        ? (sent.push(config.data), answer(config, { saved: 1, message: 'Tersimpan' }))
+        : undefined,
+    );
+    const field = await sandField();
+    fireEvent.change(field, { target: { value: '65000' } });
+    const save = screen.getByTestId('book-prices-save') as HTMLButtonElement;
+    expect(save.getAttribute('aria-disabled')).toBe('false');
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect(sent).toHaveLength(1);
+    // Not disabled, which lets the focus fall to the page's body in a browser.
+    expect(save.disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    fireEvent.click(save);
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('deleting a book', () => {
   /** The app's confirmation dialog the delete asks in (never the browser's), and what it reads out as it opens. */
   async function askDelete() {

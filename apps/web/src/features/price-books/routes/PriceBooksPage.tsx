@@ -193,7 +193,14 @@ export default function PriceBooksPage() {
               Daftar harga Anda bersifat pribadi: hanya Anda yang melihatnya.
             </p>
           )}
-          <Button onClick={create} disabled={writes.create.isPending} data-testid="price-book-create">
+          {/* While the book is being made the button does nothing, but keeps the focus (a disabled one let it fall
+              to the page's body, and stayed there when the server refused the fields). */}
+          <Button
+            onClick={() => !writes.create.isPending && create()}
+            aria-disabled={writes.create.isPending}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            data-testid="price-book-create"
+          >
             Buat
           </Button>
         </Card>
