@@ -55,3 +55,35 @@ describe('the pager under an admin table', () => {
     expect(screen.getByTestId('materials-page').textContent).toBe('2 / 2');
   });
 });
+
+describe('the Aksi column of an admin table', () => {
+  it('stays at the right edge over a table wider than the screen, on its own background', () => {
+    const rows: Row[] = [
+      { id: 1, name: 'Semen' },
+      { id: 2, name: 'Pasir' },
+    ];
+    render(
+      <DataTable
+        name="materials"
+        columns={[{ key: 'name', label: 'Nama', render: (row: Row) => row.name }]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        query={initialQuery('name')}
+        onQuery={() => {}}
+        onSort={() => {}}
+        total={2}
+        pages={1}
+        searchLabel="Cari material"
+        actions={(row) => <button type="button">Ubah {row.name}</button>}
+      />,
+    );
+    const heading = screen.getByRole('columnheader', { name: 'Aksi' });
+    const cells = rows.map((row) => screen.getByRole('button', { name: `Ubah ${row.name}` }).closest('td')!);
+    for (const cell of [heading, ...cells]) {
+      const classes = cell.className.split(' ');
+      // Between 640 and 768 px the buttons were at the end of a horizontal scroll nothing pointed to.
+      expect(classes).toEqual(expect.arrayContaining(['sticky', 'right-0']));
+      expect(classes.some((name) => name.startsWith('bg-'))).toBe(true);
+    }
+  });
+});

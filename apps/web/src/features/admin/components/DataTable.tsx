@@ -225,6 +225,13 @@ function Cards<T>({ name, columns, rows, rowKey, query, onQuery, actions }: Rows
   );
 }
 
+/**
+ * The Aksi column stays at the table's right edge, over the columns scrolled under it: between a phone and a laptop
+ * the table is wider than the screen, and the buttons were out of sight at the end of a scroll nothing pointed to.
+ * Its own background hides what passes under it, its left line shows where the scroll goes.
+ */
+const stickyActions = 'sticky right-0 z-10 px-3 py-2 shadow-[inset_1px_0_0_var(--color-slate-200)]';
+
 function Table<T>({ name, columns, rows, rowKey, query, onSort, actions }: RowsProps<T>) {
   const ariaSort = (key: string) =>
     query.sort === key ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -258,7 +265,7 @@ function Table<T>({ name, columns, rows, rowKey, query, onSort, actions }: RowsP
               </th>
             ))}
             {actions && (
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`${stickyActions} bg-slate-50 text-right`}>
                 Aksi
               </th>
             )}
@@ -276,7 +283,7 @@ function Table<T>({ name, columns, rows, rowKey, query, onSort, actions }: RowsP
                 </td>
               ))}
               {actions && (
-                <td className="px-3 py-2">
+                <td className={`${stickyActions} bg-white`}>
                   <div className="flex justify-end gap-1 whitespace-nowrap">{actions(row)}</div>
                 </td>
               )}

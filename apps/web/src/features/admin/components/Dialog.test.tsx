@@ -45,6 +45,24 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Nama'));
   });
 
+  it('keeps ✕ at its 44 px beside a long title, which wraps instead', () => {
+    render(
+      <Dialog
+        title="Ubah jenis pekerjaan Pemasangan dinding bata ringan tebal 10 cm dengan perekat"
+        onClose={vi.fn()}
+      >
+        <input aria-label="Nama" />
+      </Dialog>,
+    );
+    const close = screen.getByRole('button', { name: 'Tutup' });
+    const classes = close.className.split(' ');
+    // A flex item shrinks below its width unless told not to: ✕ was 17 × 44 px on a 320 px phone.
+    expect(classes).toEqual(expect.arrayContaining(['h-11', 'w-11', 'shrink-0']));
+    expect(screen.getByRole('heading', { level: 2 }).className.split(' ')).toEqual(
+      expect.arrayContaining(['min-w-0', 'break-words']),
+    );
+  });
+
   it('keeps Tab and Shift+Tab inside and closes on Escape', () => {
     const onClose = renderDialog();
     const close = screen.getByRole('button', { name: 'Tutup' });
