@@ -64,7 +64,7 @@ describe('a history card', () => {
       { id: 41, volume: 10, created_at: '2025-05-03T02:15:00.000Z' },
       { id: 42, volume: 20, created_at: '2025-05-03T02:40:00.000Z' },
       { id: 43, volume: 10, created_at: '2025-05-04T09:05:00.000Z' },
-    ].map((differs) => ({ ...record, ...differs, project_name: null }));
+    ].map((differs) => ({ ...record, ...differs, project_name: '' }));
     render(
       <ul>
         {cards.map((card) => (
