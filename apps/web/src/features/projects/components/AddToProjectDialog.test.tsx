@@ -117,6 +117,19 @@ describe('"Tambah ke proyek"', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('says the line was added with "Buka proyek", where the focus goes (the form it replaced just vanished)', async () => {
+    await openDialog();
+    fireEvent.click(screen.getByTestId('add-to-project-confirm'));
+    const open = await screen.findByTestId('add-to-project-open');
+    expect(document.activeElement).toBe(open);
+    const description = open
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(description).toBe('Item ditambahkan ke proyek.');
+  });
 });
 
 type Body = ReturnType<typeof projectBody>;

@@ -301,7 +301,8 @@ export default function AddToProjectDialog({
       </h2>
       {added ? (
         <div className="space-y-3" data-testid="add-to-project-done">
-          <p className="text-sm text-slate-700">
+          {/* Read with "Buka proyek", where the focus goes: the form it replaces was never announced as gone. */}
+          <p id="add-to-project-added" className="text-sm text-slate-700">
             {added.unsaved
               ? 'Item ditambahkan ke perubahan proyek yang belum disimpan. Buka proyek dan tekan Simpan untuk menyimpannya ke akun.'
               : 'Item ditambahkan ke proyek.'}
@@ -310,6 +311,7 @@ export default function AddToProjectDialog({
             <Link
               ref={openAdded}
               to={`/projects/${added.id}`}
+              aria-describedby="add-to-project-added"
               className="font-semibold text-brand-700 hover:underline"
               data-testid="add-to-project-open"
             >
