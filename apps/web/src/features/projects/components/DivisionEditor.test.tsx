@@ -153,6 +153,9 @@ function showEditor(given: ProjectDraft = start) {
 const lines = (draft: ProjectDraft) =>
   draft.divisions.map((division) => division.items.map((item) => `${item.description} ${item.volumeText}`));
 const button = (name: string) => screen.getByRole('button', { name });
+/** A line's ↑, ↓ or ✕, named with its place ("Hapus item 2: Direksi keet"), wherever the line now is. */
+const lineButton = (action: 'Hapus' | 'Naikkan' | 'Turunkan', name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${action} item \\d+: ${name}$`) });
 /** The undo offered for `name`, once the toast is on screen (its library loads with the first toast: slow when busy). */
 const undoFor = async (name: string) => {
   const removed = await screen.findByText(`Item ${name} dihapus`, undefined, { timeout: 5000 });
@@ -167,10 +170,10 @@ describe('removing a line', () => {
   it('puts it back where it was, with its volume, on "Urungkan", the focus on the next line\'s ✕ meanwhile', async () => {
     const seen = showEditor();
     fireEvent.change(screen.getAllByTestId('project-item-volume')[1]!, { target: { value: '2 × 3' } });
-    button('Hapus Direksi keet').focus();
-    fireEvent.click(button('Hapus Direksi keet'));
+    lineButton('Hapus', 'Direksi keet').focus();
+    fireEvent.click(lineButton('Hapus', 'Direksi keet'));
     expect(lines(seen.draft)).toEqual([['Mobilisasi 1', 'Papan nama 1'], ['Sewa molen 1']]);
-    expect(document.activeElement).toBe(button('Hapus Papan nama'));
+    expect(document.activeElement).toBe(lineButton('Hapus', 'Papan nama'));
 
     // Another line typed into meanwhile keeps its typing.
     fireEvent.change(screen.getAllByTestId('project-item-volume')[0]!, { target: { value: '4' } });
@@ -179,8 +182,24 @@ describe('removing a line', () => {
       ['Mobilisasi 4', 'Direksi keet 2 × 3', 'Papan nama 1'],
       ['Sewa molen 1'],
     ]);
-    expect(document.activeElement).toBe(button('Hapus Direksi keet'));
+    expect(document.activeElement).toBe(lineButton('Hapus', 'Direksi keet'));
     // The toast goes (react-hot-toast takes it off a second after it is dismissed).
+    await waitFor(() => expect(screen.queryByText('Item Direksi keet dihapus')).toBeNull(), {
+      timeout: 3000,
+    });
+  });
+
+  it("puts it back on Ctrl+Z from its next line's ✕, where the focus went; not from a volume being typed", async () => {
+    const seen = showEditor();
+    fireEvent.click(lineButton('Hapus', 'Direksi keet'));
+    await undoFor('Direksi keet');
+    const volume = screen.getAllByTestId('project-item-volume')[0]!;
+    expect(fireEvent.keyDown(volume, { key: 'z', ctrlKey: true })).toBe(true);
+    expect(lines(seen.draft)[0]).toEqual(['Mobilisasi 1', 'Papan nama 1']);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'z', ctrlKey: true });
+    expect(lines(seen.draft)[0]).toEqual(['Mobilisasi 1', 'Direksi keet 1', 'Papan nama 1']);
+    expect(document.activeElement).toBe(lineButton('Hapus', 'Direksi keet'));
     await waitFor(() => expect(screen.queryByText('Item Direksi keet dihapus')).toBeNull(), {
       timeout: 3000,
     });
@@ -188,15 +207,15 @@ describe('removing a line', () => {
 
   it("moves the focus to the previous line's ✕ after the last line, to the search field when none is left", () => {
     showEditor();
-    fireEvent.click(button('Hapus Papan nama'));
-    expect(document.activeElement).toBe(button('Hapus Direksi keet'));
-    fireEvent.click(button('Hapus Sewa molen'));
+    fireEvent.click(lineButton('Hapus', 'Papan nama'));
+    expect(document.activeElement).toBe(lineButton('Hapus', 'Direksi keet'));
+    fireEvent.click(lineButton('Hapus', 'Sewa molen'));
     expect(document.activeElement).toBe(screen.getByTestId('add-item-search-B'));
   });
 
   it('comes back into its own division after that division moved', async () => {
     const seen = showEditor();
-    fireEvent.click(button('Hapus Sewa molen'));
+    fireEvent.click(lineButton('Hapus', 'Sewa molen'));
     fireEvent.click(button('Naikkan bagian BETON'));
     expect(seen.draft.divisions.map((division) => division.name)).toEqual(['BETON', 'PERSIAPAN']);
     fireEvent.click(await undoFor('Sewa molen'));
@@ -205,7 +224,7 @@ describe('removing a line', () => {
 
   it('comes back at the end of the first division when its own was removed, and says so', async () => {
     const seen = showEditor();
-    fireEvent.click(button('Hapus Sewa molen'));
+    fireEvent.click(lineButton('Hapus', 'Sewa molen'));
     fireEvent.click(button('Hapus bagian BETON'));
     expect(seen.draft.divisions).toHaveLength(1);
     fireEvent.click(await undoFor('Sewa molen'));
@@ -215,7 +234,7 @@ describe('removing a line', () => {
         'Bagian asal item Sewa molen sudah dihapus: item dikembalikan ke akhir bagian A.',
       ),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(button('Hapus Sewa molen'));
+    expect(document.activeElement).toBe(lineButton('Hapus', 'Sewa molen'));
   });
 
   it('puts two lines removed one after the other back in their own order, the older undone first', async () => {
@@ -231,8 +250,8 @@ describe('removing a line', () => {
         },
       ],
     });
-    fireEvent.click(button('Hapus Mobilisasi'));
-    fireEvent.click(button('Hapus Bouwplank'));
+    fireEvent.click(lineButton('Hapus', 'Mobilisasi'));
+    fireEvent.click(lineButton('Hapus', 'Bouwplank'));
     expect(lines(seen.draft)).toEqual([['Pembersihan 1', 'Galian 1', 'Dinding 1']]);
     // Mobilisasi's line above (Bouwplank) is still removed: it goes back before its line below (Galian).
     fireEvent.click(await undoFor('Mobilisasi'));
@@ -256,9 +275,9 @@ describe('removing a line', () => {
         },
       ],
     });
-    fireEvent.click(button('Hapus Mobilisasi'));
-    fireEvent.click(button('Hapus Galian'));
-    fireEvent.click(button('Hapus Bouwplank'));
+    fireEvent.click(lineButton('Hapus', 'Mobilisasi'));
+    fireEvent.click(lineButton('Hapus', 'Galian'));
+    fireEvent.click(lineButton('Hapus', 'Bouwplank'));
     fireEvent.click(await undoFor('Mobilisasi'));
     fireEvent.click(await undoFor('Bouwplank'));
     fireEvent.click(await undoFor('Galian'));
@@ -270,7 +289,7 @@ describe('removing a line', () => {
   /** Every division removed after "Sewa molen" was. */
   async function removeEveryDivision() {
     const seen = showEditor();
-    fireEvent.click(button('Hapus Sewa molen'));
+    fireEvent.click(lineButton('Hapus', 'Sewa molen'));
     const undo = await undoFor('Sewa molen');
     fireEvent.click(button('Hapus bagian BETON'));
     fireEvent.click(button('Hapus bagian PERSIAPAN'));
@@ -302,15 +321,15 @@ describe('removing a line', () => {
 describe('moving a line or a division', () => {
   it('keeps the focus on the moved line: the same button, or the other one at the top or the bottom', () => {
     const seen = showEditor();
-    button('Naikkan Papan nama').focus();
-    fireEvent.click(button('Naikkan Papan nama'));
+    lineButton('Naikkan', 'Papan nama').focus();
+    fireEvent.click(lineButton('Naikkan', 'Papan nama'));
     expect(lines(seen.draft)[0]).toEqual(['Mobilisasi 1', 'Papan nama 1', 'Direksi keet 1']);
-    expect(document.activeElement).toBe(button('Naikkan Papan nama'));
-    fireEvent.click(button('Naikkan Papan nama'));
+    expect(document.activeElement).toBe(lineButton('Naikkan', 'Papan nama'));
+    fireEvent.click(lineButton('Naikkan', 'Papan nama'));
     expect(lines(seen.draft)[0]).toEqual(['Papan nama 1', 'Mobilisasi 1', 'Direksi keet 1']);
     // At the top "Naikkan" is disabled: the focus is on "Turunkan" of the same line.
-    expect(button('Naikkan Papan nama')).toHaveProperty('disabled', true);
-    expect(document.activeElement).toBe(button('Turunkan Papan nama'));
+    expect(lineButton('Naikkan', 'Papan nama')).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(lineButton('Turunkan', 'Papan nama'));
   });
 
   it("keeps the focus on a division's other move button when it reaches the bottom", () => {
@@ -322,13 +341,55 @@ describe('moving a line or a division', () => {
   });
 });
 
+describe('a job added twice to a division', () => {
+  it('has its buttons and move field named apart by their place', () => {
+    showEditor({
+      ...start,
+      divisions: [
+        {
+          code: 'A',
+          name: 'TANAH',
+          items: [freeLine('Galian'), { ...freeLine('Galian'), id: 'Galian lagi' }, freeLine('Urugan')],
+        },
+        { code: 'B', name: 'BETON', items: [] },
+      ],
+    });
+    const [tanah] = screen.getAllByTestId('project-division');
+    const names = within(tanah!)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? '')
+      .filter((name) => / item /.test(name));
+    expect(names).toEqual([
+      'Naikkan item 1: Galian',
+      'Turunkan item 1: Galian',
+      'Hapus item 1: Galian',
+      'Naikkan item 2: Galian',
+      'Turunkan item 2: Galian',
+      'Hapus item 2: Galian',
+      'Naikkan item 3: Urugan',
+      'Turunkan item 3: Urugan',
+      'Hapus item 3: Urugan',
+    ]);
+    const fields = within(tanah!)
+      .getAllByTestId('project-item-move')
+      .map((field) => (field as HTMLSelectElement).labels![0]!.textContent);
+    expect(fields).toEqual([
+      'Pindahkan item 1: Galian ke bagian',
+      'Pindahkan item 2: Galian ke bagian',
+      'Pindahkan item 3: Urugan ke bagian',
+    ]);
+  });
+});
+
 describe('moving a line to another division with its "Pindahkan … ke bagian" field', () => {
   afterEach(() => {
     hotToast.remove();
     vi.restoreAllMocks();
   });
   const moveField = (name: string) =>
-    screen.getByRole('combobox', { name: `Pindahkan ${name} ke bagian` }) as HTMLSelectElement;
+    screen.getByRole('combobox', {
+      name: new RegExp(`^Pindahkan item \\d+: ${name} ke bagian$`),
+    }) as HTMLSelectElement;
 
   it('keeps the focus on the line in its new division, brings it into sight and says where it went', async () => {
     // jsdom lays nothing out: the scroll asked for is recorded instead.
@@ -371,8 +432,8 @@ describe('moving a line to another division with its "Pindahkan … ke bagian" f
     expect(field.selectedOptions[0]!.textContent).toBe('B. BETON');
     // Seen beside the field: its short label, the line's name left to screen readers (it is in the name above).
     const label = field.labels![0]!;
-    expect(label.textContent).toBe('Pindahkan Sewa molen ke bagian');
-    expect(label.querySelector('.sr-only')!.textContent).toBe('Sewa molen');
+    expect(label.textContent).toBe('Pindahkan item 1: Sewa molen ke bagian');
+    expect(label.querySelector('.sr-only')!.textContent).toBe('item 1: Sewa molen');
     expect(field.dataset.testid).toBe('project-item-move');
 
     fireEvent.change(screen.getAllByTestId('project-division-name')[1]!, {
@@ -384,6 +445,19 @@ describe('moving a line to another division with its "Pindahkan … ke bagian" f
     expect(options(), 'the lines of the other divisions too').toEqual(
       [...moveField('Mobilisasi').options].map((option) => option.textContent),
     );
+  });
+
+  it("from 640 px stands under ↑ ↓ ✕, its field under its label as wide as the line's actions (not squeezed beside them)", () => {
+    showEditor();
+    const field = moveField('Direksi keet');
+    const box = field.parentElement!;
+    expect(box.dataset.testid).toBe('project-item-move-box');
+    // A row of its own: after ✕ in the actions, as wide as they are.
+    expect(box.previousElementSibling).toBe(lineButton('Hapus', 'Direksi keet'));
+    expect(box.classList).toContain('w-full');
+    expect(box.classList).toContain('sm:flex-col');
+    expect(field.classList).toContain('sm:w-full');
+    expect(field.classList).toContain('sm:max-w-none');
   });
 
   it('follows the line back up to the first division', () => {

@@ -179,6 +179,12 @@ export function divisionLabel(division: { code: string; name: string }, index: n
   return [division.code.trim(), division.name.trim()].filter(Boolean).join('. ') || `Bagian ${index + 1}`;
 }
 
+/** A line as its buttons name it for a screen reader: "item 3: Galian tanah", as its fields are ("Uraian item 3"). */
+function lineLabel(description: string, index: number): string {
+  const name = description.trim();
+  return name ? `item ${index + 1}: ${name}` : `item ${index + 1}`;
+}
+
 const moveFieldId = (id: string) => `project-item-move-${id}`;
 
 /** Whether the line `id` stood above the removed one, as either's removal saw it; undefined when neither knows. */
@@ -392,6 +398,8 @@ const ItemRow = memo(function ItemRow({
     changeItems(actions, divisionIndex, (items) =>
       items.map((other, at) => (at === index ? next(other) : other)),
     );
+  // The line as its buttons name it: its place too, so a job added twice has two "Hapus" told apart.
+  const named = lineLabel(item.description, index);
   const volume = readVolume(item.volumeText);
   const problem = volume.ok ? error : volume.msg;
   // An expression's value, and a plain number typed with more decimals than a volume keeps ("2,345678" is priced as
@@ -465,19 +473,34 @@ const ItemRow = memo(function ItemRow({
       </p>
       <div className="flex flex-wrap items-center justify-end gap-1 sm:col-span-3">
         <MoveButtons
-          what={item.description}
+          what={named}
           first={index === 0}
           last={index === count - 1}
           onMove={(step) => changeItems(actions, divisionIndex, (items) => moved(items, index, step))}
         />
+        <Button
+          variant="ghost"
+          className={`${small} text-red-700!`}
+          id={removeButtonId(item.id)}
+          aria-label={`Hapus ${named}`}
+          onClick={() => onRemove(item.id)}
+          data-testid="project-item-remove"
+        >
+          ✕
+        </Button>
         {codes.length > 1 && (
-          <div className="flex min-w-0 items-center gap-1.5">
-            {/* Seen as "Pindahkan ke bagian"; read as "Pindahkan Galian tanah ke bagian", the words seen in order. */}
+          // A row of its own under ↑ ↓ ✕; from 640 px, where the line's actions get a quarter of its width, the
+          // field under its label and as wide as that quarter: beside them it was squeezed to a few pixels.
+          <div
+            className="flex w-full min-w-0 items-center justify-end gap-1.5 sm:flex-col sm:items-stretch sm:gap-1"
+            data-testid="project-item-move-box"
+          >
+            {/* Seen as "Pindahkan ke bagian"; read as "Pindahkan item 2: Galian tanah ke bagian", in the order seen. */}
             <label htmlFor={moveFieldId(item.id)} className="shrink-0 text-xs text-slate-600">
-              Pindahkan <span className="sr-only">{item.description}</span> ke bagian
+              Pindahkan <span className="sr-only">{named}</span> ke bagian
             </label>
             <select
-              className="min-h-11 min-w-0 max-w-44 rounded-xl border border-slate-300 bg-white px-2 text-sm"
+              className="min-h-11 min-w-0 max-w-44 rounded-xl border border-slate-300 bg-white px-2 text-sm sm:w-full sm:max-w-none"
               id={moveFieldId(item.id)}
               value={divisionIndex}
               onChange={(event) => {
@@ -494,16 +517,6 @@ const ItemRow = memo(function ItemRow({
             </select>
           </div>
         )}
-        <Button
-          variant="ghost"
-          className={`${small} text-red-700!`}
-          id={removeButtonId(item.id)}
-          aria-label={`Hapus ${item.description}`}
-          onClick={() => onRemove(item.id)}
-          data-testid="project-item-remove"
-        >
-          ✕
-        </Button>
       </div>
     </li>
   );

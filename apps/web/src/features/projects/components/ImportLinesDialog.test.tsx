@@ -184,7 +184,7 @@ describe('Impor baris RAB', () => {
 
     await waitFor(() => expect(screen.queryByTestId('rab-import')).toBeNull());
     expect((await screen.findByTestId('rab-import-added')).textContent).toBe(
-      '3 baris RAB ditambahkan ke proyekUrungkan',
+      '3 baris RAB ditambahkan ke proyekUrungkanCtrl+Z',
     );
     expect(changes).toHaveLength(1);
     const [draft] = changes;
@@ -378,7 +378,7 @@ describe('Impor baris RAB', () => {
     });
     // Meanwhile: the line that was there typed into and moved into a division the import made, another moved up.
     fireEvent.change(screen.getAllByTestId('project-item-volume')[0]!, { target: { value: '2' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Pindahkan Pagar sementara ke bagian' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pindahkan item 1: Pagar sementara ke bagian' }), {
       target: { value: '2' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Naikkan bagian PEKERJAAN TANAH' }));

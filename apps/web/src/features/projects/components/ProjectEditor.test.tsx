@@ -77,7 +77,7 @@ describe('the project editor', () => {
     // The line moved up with its division is edited where it now is.
     fireEvent.change(volumes()[0]!, { target: { value: '5' } });
     expect(seen.draft.divisions[0]!.items[0]!.volumeText).toBe('5');
-    fireEvent.click(screen.getByRole('button', { name: 'Hapus Sewa molen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus item 1: Sewa molen' }));
     expect(seen.draft.divisions[0]!.items).toEqual([]);
     expect(seen.draft.divisions[1]!.items).toHaveLength(2);
   });
