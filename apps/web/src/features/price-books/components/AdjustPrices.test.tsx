@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
+import type { Toast } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
@@ -183,9 +184,14 @@ describe('adjusting every price of a kind', () => {
 
     const [content, options] = vi.mocked(toast.success).mock.calls[0]!;
     expect(options).toMatchObject({ id: 'book-adjust-7', duration: 10_000 });
-    const drawn = (content as () => ReactElement)();
+    const drawn = (content as (shown: Partial<Toast>) => ReactElement)({
+      id: 'book-adjust-7',
+      visible: true,
+    });
     const { getByTestId, unmount } = render(drawn);
-    expect(text(getByTestId('book-adjust-done'))).toBe('3 harga disesuaikan +2,5%Urungkan');
+    // The projects' undo toast: its button says the keyboard shortcut too.
+    expect(text(getByTestId('book-adjust-done'))).toMatch(/^3 harga disesuaikan \+2,5%Urungkan(Ctrl\+Z|⌘Z)$/);
+    expect(getByTestId('book-adjust-undo').getAttribute('aria-keyshortcuts')).toMatch(/Z$/);
     fireEvent.click(getByTestId('book-adjust-undo'));
     fireEvent.click(getByTestId('book-adjust-undo'));
     unmount();

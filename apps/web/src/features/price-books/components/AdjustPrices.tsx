@@ -12,13 +12,12 @@ import { toastApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { adjustSummary } from '../adjust-summary';
 import { useBookPrices, useBookWrites, type BookPrice, type PriceBook } from '../api';
+import { offerUndo } from '../../projects/components/undo-toast';
 import { priceBookTexts as texts } from '../texts';
 
 const input =
   'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500 aria-invalid:bg-red-50';
 
-/** How long "Urungkan" is offered: long enough to read the toast and reach the button. */
-const UNDO_MS = 10_000;
 /** The most prices one PUT …/prices takes back (its schema's limit): a larger adjustment offers no undo. */
 const UNDO_MAX_PRICES = 5000;
 
@@ -68,7 +67,16 @@ export function AdjustPrices({ book, disabled }: { book: PriceBook; disabled: bo
           const previous = answer.previous ?? [];
           if (previous.length === 0 || previous.length > UNDO_MAX_PRICES)
             return void toast.success(answer.message);
-          offerUndo(`book-adjust-${book.id}`, answer.message, () => undo(previous));
+          // The projects' undo toast: held while it has the focus, and Ctrl+Z reaches it from the keyboard.
+          offerUndo({
+            id: `book-adjust-${book.id}`,
+            message: answer.message,
+            testId: 'book-adjust-done',
+            undoTestId: 'book-adjust-undo',
+            pending: new Set(),
+            onUndo: () => undo(previous),
+            success: true,
+          });
         },
         onError: (error) => toastApiError(error),
       },
@@ -157,32 +165,5 @@ export function AdjustPrices({ book, disabled }: { book: PriceBook; disabled: bo
         </ConfirmDialog>
       )}
     </div>
-  );
-}
-
-/** The adjustment's toast with "Urungkan" for UNDO_MS: the undo runs once however often it is tapped. */
-function offerUndo(id: string, message: string, onUndo: () => void) {
-  let undone = false;
-  const undo = () => {
-    if (undone) return;
-    undone = true;
-    toast.dismiss(id);
-    onUndo();
-  };
-  toast.success(
-    () => (
-      <span className="flex items-center gap-3" data-testid="book-adjust-done">
-        {message}
-        <button
-          type="button"
-          className="min-h-11 shrink-0 rounded-lg bg-slate-900 px-3 text-sm font-semibold text-white"
-          onClick={undo}
-          data-testid="book-adjust-undo"
-        >
-          {texts.undo}
-        </button>
-      </span>
-    ),
-    { id, duration: UNDO_MS },
   );
 }
