@@ -40,6 +40,28 @@ export function notInAccount<T extends CalculationResult>(
 }
 
 /**
+ * The browser results the account holds as they are here or newer (its record's updated_at is the copy's own, kept
+ * by the sync, or a later edit's): copies a sync stored but could not remove (its answer lost, or the browser closed
+ * before it wrote the removal). They can go: left, they came back as a guest's results after logout, offered to the
+ * next person's account. A copy changed here since stays, for the next sync to send.
+ */
+export function heldAsHere(
+  local: readonly CalculationResult[],
+  account: readonly CalculationRecord[],
+): string[] {
+  const held = new Map<string, number>();
+  for (const record of account) {
+    const localId = localIdOf(record);
+    if (localId) held.set(localId, Date.parse(record.updated_at ?? record.created_at));
+  }
+  return local.flatMap((item) => {
+    const accountTime = held.get(String(item.id));
+    const changedHere = Date.parse(item.updated_at ?? item.created_at);
+    return accountTime !== undefined && changedHere <= accountTime ? [String(item.id)] : [];
+  });
+}
+
+/**
  * Browser results first (they wait to be synced and are not paged), filtered by the same search the server
  * applies to the account's results, then the account page as the server ordered it. A browser copy of a result
  * the account holds (its local_id) is left out: the account's card stands for it.

@@ -93,6 +93,15 @@ export function useBrowserHistory(loggedIn: boolean) {
     }
   }
 
+  /** Browser copies the account holds already (entries.ts heldAsHere): removed without a word. */
+  function forgetHeld(ids: readonly string[]) {
+    try {
+      setItems(removeLocalCalculations(ids));
+    } catch {
+      // Storage that cannot be written keeps them: they stay out of the list as before (notInAccount).
+    }
+  }
+
   /** "Hapus semua": the results this list shows, not one another tab saved that was never seen here. */
   function clearAll() {
     try {
@@ -194,6 +203,7 @@ export function useBrowserHistory(loggedIn: boolean) {
   return {
     items,
     remove,
+    forgetHeld,
     clearAll,
     syncAll,
     syncing,

@@ -104,8 +104,19 @@ describe('a sync whose answer was lost: the account holds results the browser st
     await vi.waitFor(() => expect(runExport).toHaveBeenCalledTimes(1));
     const exported = runExport.mock.calls[0]![0].records as { id: unknown }[];
     expect(exported.map((record) => record.id)).toEqual(['local_2', 31]);
-    // The copy stays in the browser until a sync: the account answers that it has it.
-    expect(listLocalCalculations()).toHaveLength(2);
+    // The account holds local_1 as the browser has it: the copy a lost answer left goes from the browser (after a
+    // logout it came back as a guest's result, offered to the next person's account).
+    expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_2']);
+  });
+
+  it('keeps a browser copy changed here after the account stored it, for the next sync', async () => {
+    useAuth.setState({ isAuthenticated: true, loading: false });
+    saveLocalCalculation({ ...fixtures.localResult('local_1', 1), updated_at: '2026-11-02T08:00:00.000Z' });
+    serve([{ ...accountRecord(31, 'local_1'), updated_at: '2026-11-01T08:00:00.000Z' }]);
+    renderPage();
+    await screen.findByTestId('history-stats');
+    await screen.findAllByTestId('history-source');
+    expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_1']);
   });
 });
 

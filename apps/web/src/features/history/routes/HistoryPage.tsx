@@ -19,7 +19,7 @@ import { LocalClearBar } from '../components/LocalClearBar';
 import { RepricedNotice } from '../components/RepricedNotice';
 import { SyncPanel } from '../components/SyncPanel';
 import { editPath, editTargetOf } from '../../calculator';
-import { mergeHistory, notInAccount, type HistoryEntry } from '../entries';
+import { heldAsHere, mergeHistory, notInAccount, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
 import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { useHistorySelection } from '../useHistorySelection';
@@ -106,6 +106,13 @@ export default function HistoryPage() {
   // A browser copy of a result the account holds (a sync whose answer was lost) is shown and counted once.
   const entries = mergeHistory(account, page === 1 && !filtering ? browser.items : [], deferredSearch);
   const waiting = notInAccount(browser.items, account).length;
+  // Copies the account holds as they are here go from the browser once seen (a sync that could not remove them).
+  const held = loggedIn && !browser.syncing ? heldAsHere(browser.items, account) : [];
+  const heldKey = held.join(',');
+  useEffect(() => {
+    if (heldKey) browser.forgetHeld(heldKey.split(','));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids alone say when to act; forgetHeld is stable in effect.
+  }, [heldKey]);
   const heading = useRef<HTMLHeadingElement>(null);
   const searchOrHeading = () =>
     document.querySelector<HTMLElement>('[data-testid="history-search"]') ?? heading.current;
