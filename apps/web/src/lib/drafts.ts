@@ -1,12 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
+import { signedInId } from './signed-in';
 
 // What was typed into a form, kept in this browser per screen so a reload, a tab the phone killed or a trip to
 // another screen gives it back. A corrupt or foreign entry reads as no draft; a full storage only loses the draft.
 
 const PREFIX = 'draft:';
 
+/**
+ * Whose typed work the drafts are (an account's id; absent: a guest's). Under the drafts' prefix, so a logout, which
+ * forgets every draft, forgets it with them. Set as a user logs in (auth/components/typed-work.ts).
+ */
+export const DRAFTS_OWNER_KEY = `${PREFIX}owner`;
+
+/**
+ * Whether the drafts belong to an account other than the person signed in now: a session that ended without
+ * "Keluar" (another device logged out everywhere, the password changed, the admin disabled the account) keeps them
+ * for that user's return, out of sight of the guest or the other account using the device meanwhile.
+ */
+function heldForAnother(): boolean {
+  const owner = localStorage.getItem(DRAFTS_OWNER_KEY);
+  return owner !== null && owner !== String(signedInId());
+}
+
 export function readDraft(key: string): unknown {
   try {
+    if (heldForAnother()) return undefined;
     const raw = localStorage.getItem(PREFIX + key);
     return raw === null ? undefined : (JSON.parse(raw) as unknown);
   } catch {
@@ -16,6 +34,8 @@ export function readDraft(key: string): unknown {
 
 export function writeDraft(key: string, value: unknown): void {
   try {
+    // Not over the hidden drafts of another account: what is typed meanwhile is used, not kept.
+    if (heldForAnother()) return;
     localStorage.setItem(PREFIX + key, JSON.stringify(value));
   } catch {
     // Storage full or blocked: the form still works, it is only not kept.

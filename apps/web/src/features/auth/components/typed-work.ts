@@ -1,11 +1,11 @@
 import type { User } from '@kalkulator/core';
+import { DRAFTS_OWNER_KEY } from '../../../lib/drafts';
 import { forgetTypedForms } from '../store';
 
 // Whose typed work (the forms' drafts, the account projects' unsaved copies) this browser holds. An ended session
-// keeps it for the same user coming back; the next account on a shared device must not find it. The key sits under
-// the drafts' "draft:" prefix, so a logout, which forgets every draft, forgets the owner with them (and the first
-// screen's script carries no byte for it).
-export const TYPED_WORK_OWNER_KEY = 'draft:owner';
+// keeps it for the same user coming back, hidden meanwhile (lib/drafts.ts); the next account on a shared device must
+// not find it.
+export const TYPED_WORK_OWNER_KEY = DRAFTS_OWNER_KEY;
 
 /**
  * Run as a user logs in or registers: another account's typed work is forgotten first, as its logout would have; a
