@@ -280,8 +280,10 @@ describe('the steps and the result in the browser history', () => {
   const shownStep = () =>
     screen.queryByTestId('calculation-result') ? 'hasil' : useCalculationSession.getState().activeStep;
   // The entry of what shows is written just after it shows (no person presses Back that fast).
+  // Waits of up to 5 s: a loaded machine running the whole suite took longer than vi.waitFor's 1 s to draw a step.
+  const patiently = { timeout: 5000 };
   const entryShows = (router: ReturnType<typeof renderPage>, view: number | string) =>
-    vi.waitFor(() => expect(router.state.location.state?.calculator?.views.at(-1)).toBe(view));
+    vi.waitFor(() => expect(router.state.location.state?.calculator?.views.at(-1)).toBe(view), patiently);
   /** The calculator calculated with `volume`, its result's entry written. */
   async function resultOf(volume: string) {
     serve(calculated);
@@ -293,7 +295,7 @@ describe('the steps and the result in the browser history', () => {
   }
   async function back(router: ReturnType<typeof renderPage>, expected: number | string) {
     await act(() => router.navigate(-1));
-    await vi.waitFor(() => expect(shownStep()).toBe(expected));
+    await vi.waitFor(() => expect(shownStep()).toBe(expected), patiently);
   }
 
   it('walks back from the result through steps 3, 2 and 1 before it leaves the page', async () => {
