@@ -1,4 +1,10 @@
-import { projectBodySchema, readVolume, type BrickType, type PricedItem } from '@kalkulator/core';
+import {
+  projectBodySchema,
+  readVolume,
+  type BrickType,
+  type PricedItem,
+  type PricedProject,
+} from '@kalkulator/core';
 import { priceDraft, projectBody, type DraftItem, type ProjectDraft } from './draft';
 
 // What the version another device saved holds apart from this device's draft, for the choice of versions after a
@@ -79,8 +85,7 @@ interface Placed {
 }
 
 /** Every line of `draft` by id, with its division's code and its price as the version itself prices it. */
-function linesOf(draft: ProjectDraft): Map<string, Placed> {
-  const priced = priceDraft(draft);
+function linesOf(draft: ProjectDraft, priced: PricedProject): Map<string, Placed> {
   const lines = new Map<string, Placed>();
   draft.divisions.forEach((division, at) =>
     division.items.forEach((item, index) =>
@@ -136,7 +141,15 @@ function onlyIn(own: ProjectDraft, other: ProjectDraft, side: Side, otherLines: 
  * divisions' names, the lines both hold, matched by id (name, volume, harga satuan, division, brick type, schedule),
  * in the other version's order; then what only the other version holds, then what only this draft holds.
  */
-export function versionDifferences(theirs: ProjectDraft, mine: ProjectDraft): VersionDifference[] {
+export function versionDifferences(
+  theirs: ProjectDraft,
+  mine: ProjectDraft,
+  /** Each version as priceDraft prices it, when the caller has it already (the comparison shows both totals). */
+  priced: { theirs: PricedProject; mine: PricedProject } = {
+    theirs: priceDraft(theirs),
+    mine: priceDraft(mine),
+  },
+): VersionDifference[] {
   const differences: VersionDifference[] = [];
   for (const field of CONFLICT_FIELDS) {
     const [a, b] = [fieldValue(theirs, field), fieldValue(mine, field)];
@@ -153,7 +166,7 @@ export function versionDifferences(theirs: ProjectDraft, mine: ProjectDraft): Ve
         mine: other.name,
       });
   }
-  const [theirLines, myLines] = [linesOf(theirs), linesOf(mine)];
+  const [theirLines, myLines] = [linesOf(theirs, priced.theirs), linesOf(mine, priced.mine)];
   for (const [id, line] of theirLines) {
     const other = myLines.get(id);
     const changes = other ? lineChanges(line, other) : [];

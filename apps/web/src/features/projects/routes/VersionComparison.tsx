@@ -24,15 +24,16 @@ export interface Comparison {
 /** The other device's version against the draft here, worked out again as the user types on. */
 export function useVersionComparison(theirs: ServerProject, mine: ProjectDraft): Comparison {
   const other = useMemo(() => draftFromServer(theirs), [theirs]);
-  const theirsTotal = useMemo(() => formatRupiah(priceDraft(other).totals.rounded), [other]);
-  return useMemo(
-    () => ({
-      theirsTotal,
-      mineTotal: settingsProblem(mine) ? '—' : formatRupiah(priceDraft(mine).totals.rounded),
-      differences: versionDifferences(other, mine),
-    }),
-    [theirsTotal, other, mine],
-  );
+  const pricedOther = useMemo(() => priceDraft(other), [other]);
+  // Each version priced once per change, for its total and for the lines' prices the differences compare.
+  return useMemo(() => {
+    const pricedMine = priceDraft(mine);
+    return {
+      theirsTotal: formatRupiah(pricedOther.totals.rounded),
+      mineTotal: settingsProblem(mine) ? '—' : formatRupiah(pricedMine.totals.rounded),
+      differences: versionDifferences(other, mine, { theirs: pricedOther, mine: pricedMine }),
+    };
+  }, [pricedOther, other, mine]);
 }
 
 /** Both versions' totals, when the other was saved, and the first differences between them. */
