@@ -4,8 +4,7 @@ import { forgetTypedForms } from '../store';
 
 // Whose typed work (the forms' drafts, the account projects' unsaved copies) this browser holds. An ended session
 // keeps it for the same user coming back, hidden meanwhile (lib/drafts.ts); the next account on a shared device must
-// not find it.
-export const TYPED_WORK_OWNER_KEY = DRAFTS_OWNER_KEY;
+// not find it. Its owner is kept under lib/drafts.ts's DRAFTS_OWNER_KEY.
 
 /**
  * Run as a user logs in or registers: another account's typed work is forgotten first, as its logout would have; a
@@ -13,9 +12,9 @@ export const TYPED_WORK_OWNER_KEY = DRAFTS_OWNER_KEY;
  */
 export function claimTypedWork(user: User): void {
   try {
-    const owner = localStorage.getItem(TYPED_WORK_OWNER_KEY);
+    const owner = localStorage.getItem(DRAFTS_OWNER_KEY);
     if (owner !== null && owner !== String(user.id)) forgetTypedForms();
-    localStorage.setItem(TYPED_WORK_OWNER_KEY, String(user.id));
+    localStorage.setItem(DRAFTS_OWNER_KEY, String(user.id));
   } catch {
     // Storage blocked: nothing was kept either.
   }
