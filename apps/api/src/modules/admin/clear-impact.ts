@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { formatNumber } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
+import { projectLinesUsing } from './item-usage';
 
 // What emptying a catalogue table takes with it, counted before the admin confirms: a single delete of a job type
 // in use is refused until forced (409 naming its projects and calculations), a clear of the whole list goes through
@@ -27,21 +28,6 @@ export interface ClearImpact {
 const count = async (db: Kysely<Database>, query: RawBuilder<{ count: string | number }>) =>
   Number((await query.execute(db)).rows[0]?.count ?? 0);
 
-/**
- * Lines of saved projects (of every user) that name a job type of `jobTypeIds`, and how many projects hold them.
- * Compared as JSON values, so a number stored as 12 and 12.0 match and nothing is cast.
- */
-async function projectLinesOf(
-  db: Kysely<Database>,
-  jobTypeIds: RawBuilder<unknown>,
-): Promise<{ project_lines: number; projects: number }> {
-  const { rows } = await sql<{ lines: string | number; projects: string | number }>`
-    select count(*) as lines, count(distinct p.id) as projects
-    from projects p cross join lateral jsonb_path_query(p.data, '$.divisions[*].items[*].job_type_id') as line(ref)
-    where line.ref in (select to_jsonb(used.id) from (${jobTypeIds}) as used(id))`.execute(db);
-  return { project_lines: Number(rows[0]?.lines ?? 0), projects: Number(rows[0]?.projects ?? 0) };
-}
-
 /** Every job type goes (a category clear cascades to all of them, since each job type has a category). */
 async function jobTypesGone(db: Kysely<Database>, items: number): Promise<ClearImpact> {
   const jobTypes = await count(db, sql`select count(*) as count from job_types`);
@@ -53,7 +39,7 @@ async function jobTypesGone(db: Kysely<Database>, items: number): Promise<ClearI
     items,
     job_types: jobTypes,
     analyses: 0,
-    ...(await projectLinesOf(db, sql`select id from job_types`)),
+    ...(await projectLinesUsing(db, sql`select id from job_types`)),
     calculations,
     price_book_prices: 0,
   };
@@ -79,7 +65,7 @@ export async function clearImpact(db: Kysely<Database>, table: ClearedTable): Pr
         items,
         job_types: 0,
         analyses,
-        ...(await projectLinesOf(trx, sql`select distinct job_type_id from job_type_materials`)),
+        ...(await projectLinesUsing(trx, sql`select distinct job_type_id from job_type_materials`)),
         calculations: 0,
         price_book_prices: prices,
       };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 // How many job types' analyses use each item: said in the admin's delete confirmation, since deleting a material,
@@ -27,14 +27,24 @@ export async function withJobTypeCount<T extends { id: number }>(
 }
 
 /**
- * How many projects (of every user, as saved now) have a line of the job type: deleting it leaves their prices as
- * frozen, but "Perbarui harga" and the documents no longer find its analysis, so the admin is asked first.
+ * Lines of saved projects (of every user, as saved now) that name a job type of `jobTypeIds` (a query of ids), and
+ * how many projects hold them. Compared as JSON values, so a number stored as 12 and 12.0 match and nothing is cast.
+ */
+export async function projectLinesUsing(
+  db: Kysely<Database>,
+  jobTypeIds: RawBuilder<unknown>,
+): Promise<{ project_lines: number; projects: number }> {
+  const { rows } = await sql<{ lines: string | number; projects: string | number }>`
+    select count(*) as lines, count(distinct p.id) as projects
+    from projects p cross join lateral jsonb_path_query(p.data, '$.divisions[*].items[*].job_type_id') as line(ref)
+    where line.ref in (select to_jsonb(used.id) from (${jobTypeIds}) as used(id))`.execute(db);
+  return { project_lines: Number(rows[0]?.lines ?? 0), projects: Number(rows[0]?.projects ?? 0) };
+}
+
+/**
+ * How many projects have a line of the job type: deleting it leaves their prices as frozen, but "Perbarui harga" and
+ * the documents no longer find its analysis, so the admin is asked first.
  */
 export async function projectsUsingJobType(db: Kysely<Database>, jobTypeId: number): Promise<number> {
-  const { rows } = await sql<{ count: string | number }>`
-    select count(*) as count from projects
-    where jsonb_path_exists(data, '$.divisions[*].items[*] ? (@.job_type_id == $id)', jsonb_build_object('id', ${jobTypeId}::int))`.execute(
-    db,
-  );
-  return Number(rows[0]?.count ?? 0);
+  return (await projectLinesUsing(db, sql`select ${jobTypeId}::int`)).projects;
 }
