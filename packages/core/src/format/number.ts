@@ -70,7 +70,8 @@ export function commaThousands(text: string): { grouped: string; plain: string }
 
 /** "6.240", "1.650": a point and three digits after one to three, the first not 0 ("0.300" is a decimal only). */
 const POINT_THREE = /^[1-9]\d{0,2}\.\d{3}$/;
-const bareNumber = (text: string) =>
+/** The number alone, as its decimal mark is judged: without "Rp", spaces, a trailing ",-" or a sign. */
+export const bareNumber = (text: string) =>
   text
     .replace(/rp\.?/gi, '')
     .replace(/[\s\u00a0]/g, '')
@@ -104,9 +105,12 @@ export function decimalMarkShown(text: string): ',' | '.' | null {
   return single[1] === '.' ? '.' : ',';
 }
 
+/** A number of a decimal-point file ("1,250.5") as Indonesian text ("1.250,5"), the way every reader here reads. */
+export const swapDecimalMarks = (text: string) => text.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'));
+
 /** A number written with a decimal point, as an English-format tool writes it: "6.240" → 6.24, "1,250.5" → 1250.5. */
 export function parsePointDecimal(text: string): number {
-  return parseIdNumber(text.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')));
+  return parseIdNumber(swapDecimalMarks(text));
 }
 
 /**

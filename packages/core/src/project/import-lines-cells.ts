@@ -1,6 +1,12 @@
 import { ahspMessages } from '../ahsp/messages';
 import { formatNumber, formatQuantity } from '../format/format';
-import { parseIdNumber } from '../format/number';
+import {
+  bareNumber,
+  decimalMarkShown,
+  parseIdNumber,
+  pointThousands,
+  swapDecimalMarks,
+} from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 import { headerKey, namedTwice } from '../import/header';
 import { priceSplit } from '../import/header-tail';
@@ -144,27 +150,8 @@ export function findRabHeader(
 
 export type DecimalMark = ',' | '.';
 
-const bareNumber = (text: string) =>
-  text
-    .replace(/rp\.?/gi, '')
-    .replace(/[\s\u00a0]/g, '')
-    .replace(/[.,]-$/, '')
-    .replace(/^-/, '');
-
 /** "12.500", "12,500", "1.250": three digits after one mark may be thousands or decimals. */
 const AMBIGUOUS = /^[1-9]\d{0,2}[.,]\d{3}$/;
-
-/**
- * The decimal mark a number shows beyond doubt: a comma in "0,15", "12,5", "1.250.000", "1.250,5"; a point in
- * "1.5", "120.00", "1,250,000", "15,000.00"; none in "12.500", "12,500" or "95000".
- */
-function markShown(text: string): DecimalMark | null {
-  const bare = bareNumber(text);
-  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(bare) || /^\d{1,3}(\.\d{3}){2,}$/.test(bare)) return ',';
-  if (/^\d{1,3}(,\d{3})+\.\d+$/.test(bare) || /^\d{1,3}(,\d{3}){2,}$/.test(bare)) return '.';
-  const single = /^\d+([.,])\d+$/.exec(bare);
-  return single && !AMBIGUOUS.test(bare) ? (single[1] as DecimalMark) : null;
-}
 
 /**
  * The decimal mark the file writes, from its volumes and prices that show one (the mark most of them show; the
@@ -173,17 +160,14 @@ function markShown(text: string): DecimalMark | null {
  */
 export function decimalMark(volumes: string[], prices: string[]): DecimalMark | null {
   const marks = [
-    ...volumes.map(markShown),
-    ...prices.map((text) => markShown(text) ?? (/^[1-9]\d{0,2}\.\d{3}$/.test(bareNumber(text)) ? ',' : null)),
+    ...volumes.map(decimalMarkShown),
+    ...prices.map((text) => decimalMarkShown(text) ?? (pointThousands(text) ? ',' : null)),
   ];
   const commas = marks.filter((mark) => mark === ',').length;
   const points = marks.filter((mark) => mark === '.').length;
   if (commas === 0 && points === 0) return null;
   return points > commas ? '.' : ',';
 }
-
-/** A number of a decimal-point file ("1,250.5") as Indonesian text ("1.250,5"), the way every reader here reads. */
-const swapMarks = (text: string) => text.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'));
 
 const decimalText = (value: number) => String(value).replace('.', ',');
 
@@ -200,7 +184,7 @@ export function readVolumeCell(cell: TableCell | undefined, mark: DecimalMark | 
       msg: rabImportMessages.volumeAmbiguous(written, bare.includes(','), decimal, bare.replace(/[.,]/, '')),
     };
   }
-  const text = typeof cell === 'string' && mark === '.' ? swapMarks(written) : written;
+  const text = typeof cell === 'string' && mark === '.' ? swapDecimalMarks(written) : written;
   const reading = readVolume(typeof cell === 'number' ? cell : text);
   if (!reading.ok) return { msg: reading.msg };
   return { volume: reading.value, volumeText: reading.text ?? decimalText(reading.value) };
@@ -216,7 +200,7 @@ export function readPriceCell(cell: TableCell | undefined, mark: DecimalMark | n
   const ambiguous = typeof cell === 'string' && !pointFile ? commaThousands(written) : null;
   if (ambiguous)
     return { msg: ahspMessages.priceCommaThousands(written, ambiguous.grouped, ambiguous.plain) };
-  const price = parseIdNumber(pointFile ? swapMarks(written) : cell);
+  const price = parseIdNumber(pointFile ? swapDecimalMarks(written) : cell);
   if (Number.isNaN(price)) return { msg: rabImportMessages.price(written) };
   if (price < 0) return { msg: rabImportMessages.negative };
   if (price > MAX_RUPIAH) return { price, problem: rupiahTooLarge(MAX_RUPIAH, 'Harga satuan') };
