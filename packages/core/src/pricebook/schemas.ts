@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatNumber } from '../format/format';
+import { formatNumber, formatQuantity } from '../format/format';
 import { parseIdNumber } from '../format/number';
 import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { PRICE_KINDS } from './resolve';
@@ -9,7 +9,9 @@ import { PRICE_KINDS } from './resolve';
 /** The largest price list a book imports: the 2 MB file its screen reads, counted in characters of its text. */
 export const PRICE_BOOK_IMPORT_MAX_CHARS = 2 * 1024 * 1024;
 
-const signedPercent = (percent: number) => `${percent > 0 ? '+' : ''}${String(percent).replace('.', ',')}%`;
+/** An adjustment's percentage as the book's screens and answers print it: "+2,5%", "−25%". */
+export const signedPercent = (percent: number) =>
+  `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatQuantity(Math.abs(percent), 4)}%`;
 
 /** "Pekerja (L.01), Tukang batu (L.02) dan 3 item lain". */
 const listItems = (items: string[], others: number) => {

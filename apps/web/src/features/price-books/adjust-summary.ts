@@ -1,9 +1,9 @@
 import {
   adjustedPrice,
-  formatQuantity,
   formatRupiah,
   PRICE_KIND_LABELS,
   PRICE_KINDS,
+  signedPercent,
   type PriceKind,
 } from '@kalkulator/core';
 import type { BookPriceLine } from './api';
@@ -11,10 +11,6 @@ import type { BookPriceLine } from './api';
 // What "Sesuaikan semua harga" is about to do, said before it is done: the kind, how many prices, the percentage,
 // what the prices become (computed as the server computes them, core's adjustedPrice) and which catalogue prices
 // the book then fixes.
-
-/** "+2,5%", "−25%". */
-export const signedPercent = (percent: number) =>
-  `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatQuantity(Math.abs(percent), 4)}%`;
 
 const change = (line: BookPriceLine, percent: number) =>
   `${formatRupiah(line.price)} → ${formatRupiah(adjustedPrice(line.price, percent))}`;
