@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { useFocusAfterDelete } from '../../../lib/use-focus-after-delete';
 import { formatDateTime } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -13,40 +14,15 @@ interface SavedListProps {
   onExport(format: 'csv' | 'json'): void;
 }
 
-/** The Hapus of the saved result `id`, found by the id its row carries. */
-const deleteButtonOf = (list: HTMLElement | null, id: string) =>
-  [...(list?.querySelectorAll<HTMLElement>('[data-saved-id]') ?? [])]
-    .find((row) => row.dataset.savedId === id)
-    ?.querySelector<HTMLElement>('[data-testid="saved-delete"]');
-
-/**
- * After Hapus the row goes (once the delete is done), and with it the button that had the focus, which fell to the
- * page's body. It goes to the next row's Hapus instead, else the previous row's, else the list's heading. Not when
- * the user has moved the focus elsewhere meanwhile.
- */
-function useFocusAfterDelete(ids: readonly string[]) {
-  const list = useRef<HTMLUListElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const pending = useRef<{ gone: string; next?: string; previous?: string } | null>(null);
-  useEffect(() => {
-    const wanted = pending.current;
-    if (!wanted || ids.includes(wanted.gone)) return;
-    pending.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const neighbour = [wanted.next, wanted.previous].find((id) => id !== undefined && ids.includes(id));
-    (neighbour !== undefined ? deleteButtonOf(list.current, neighbour) : heading.current)?.focus();
-  });
-  const deleting = (id: string) => {
-    const at = ids.indexOf(id);
-    pending.current = { gone: id, next: ids[at + 1], previous: ids[at - 1] };
-  };
-  return { list, heading, deleting };
-}
-
 /** Quantities saved for this calculator (in the account when logged in, else in this browser), newest first. */
 export function SavedList({ items, inAccount, waiting, onDelete, onExport }: SavedListProps) {
-  const focus = useFocusAfterDelete(items.map((item) => item.id));
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After Hapus the focus goes to the next row's Hapus, else the previous one's, else the list's heading.
+  const focus = useFocusAfterDelete(
+    items.map((item) => item.id),
+    { list, rowKey: 'data-saved-id', deleteTestId: 'saved-delete', fallback: () => heading.current },
+  );
   // Once a result is deleted here the list stays, empty, rather than go: its heading takes the focus of the last
   // Hapus.
   const [deletedHere, setDeletedHere] = useState(false);
@@ -54,11 +30,7 @@ export function SavedList({ items, inAccount, waiting, onDelete, onExport }: Sav
   return (
     <Card className="p-5 sm:p-6" data-testid="saved-results">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
-          ref={focus.heading}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 focus:outline-none"
-        >
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
           Hasil tersimpan ({items.length})
         </h2>
         {items.length > 0 && (
@@ -81,7 +53,7 @@ export function SavedList({ items, inAccount, waiting, onDelete, onExport }: Sav
           items={items}
           inAccount={inAccount}
           waiting={waiting}
-          listRef={focus.list}
+          listRef={list}
           onDelete={(item) => {
             focus.deleting(item.id);
             setDeletedHere(true);

@@ -21,7 +21,7 @@ import { SyncPanel } from '../components/SyncPanel';
 import { editPath, editTargetOf } from '../../calculator';
 import { heldAsHere, mergeHistory, notInAccount, type HistoryEntry } from '../entries';
 import { useBrowserHistory } from '../useBrowserHistory';
-import { useFocusAfterDelete } from '../useFocusAfterDelete';
+import { useFocusAfterDelete } from '../../../lib/use-focus-after-delete';
 import { useHistorySelection } from '../useHistorySelection';
 import { filterTimezoneOffset, historyQuery, readHistoryView, type HistoryView } from '../view';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -118,8 +118,8 @@ export default function HistoryPage() {
     document.querySelector<HTMLElement>('[data-testid="history-search"]') ?? heading.current;
   const afterDelete = useFocusAfterDelete(
     entries.map((entry) => entry.key),
-    listTop,
-    searchOrHeading,
+    // Each card carries its entry's key (HistoryItem).
+    { list: listTop, rowKey: 'data-entry', deleteTestId: 'history-delete', fallback: searchOrHeading },
   );
   // After Sinkronkan the button may have gone with the results it moved: the focus goes to what the sync did (the
   // repriced notice, else its outcome) instead of the page's body. Not after a retry the page made by itself.
