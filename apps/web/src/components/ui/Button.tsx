@@ -10,8 +10,12 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-500 focus-visible:outline-red-700',
 };
 
+/**
+ * A button's classes. `aria-disabled` looks as `disabled` does: a button busy or with nothing to do keeps the focus
+ * (a disabled one drops it to the page) and says so with aria-disabled, its click doing nothing.
+ */
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
 export function Button({

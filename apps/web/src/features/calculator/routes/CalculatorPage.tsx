@@ -450,7 +450,7 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                       price_book_id: result.price_book?.id ?? null,
                     });
                   }}
-                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:flex-1"
+                  className="sm:flex-1"
                 >
                   {saved.saving ? 'Menyimpan...' : saved.label}
                 </Button>

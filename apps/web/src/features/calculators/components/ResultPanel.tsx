@@ -52,7 +52,7 @@ export function ResultPanel({ rows, formError, children, onSave, savedAlready, o
               data-testid="save-calculator-result"
               onClick={() => !savedAlready && onSave()}
               aria-disabled={savedAlready}
-              className="flex-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:flex-none"
+              className="flex-1 sm:flex-none"
             >
               {savedAlready ? '✓ Hasil tersimpan' : 'Simpan hasil'}
             </Button>

@@ -80,7 +80,7 @@ export function SyncPanel({
           key="sync"
           data-testid="sync-local"
           aria-disabled={syncing}
-          className="shrink-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          className="shrink-0"
           onClick={() => {
             if (!syncing) onSync();
           }}

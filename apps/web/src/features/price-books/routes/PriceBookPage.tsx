@@ -317,12 +317,7 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
           </p>
           {/* Nothing to save (or saving): the button does nothing but keeps the focus, which a disabled one let fall
               to the page's body once the prices were saved. */}
-          <Button
-            onClick={() => !idle && save()}
-            aria-disabled={idle}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            data-testid="book-prices-save"
-          >
+          <Button onClick={() => !idle && save()} aria-disabled={idle} data-testid="book-prices-save">
             Simpan harga
           </Button>
         </div>

@@ -198,7 +198,6 @@ export default function PriceBooksPage() {
           <Button
             onClick={() => !writes.create.isPending && create()}
             aria-disabled={writes.create.isPending}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             data-testid="price-book-create"
           >
             Buat

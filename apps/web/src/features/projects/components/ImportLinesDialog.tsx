@@ -186,7 +186,6 @@ export default function ImportLinesDialog({
           disabled={!workbook && !text.trim()}
           // While checking the pressed button keeps the focus (a disabled one drops it to the page).
           aria-disabled={checking}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           data-testid="rab-import-check"
         >
           {checking ? texts.checking : texts.check}

@@ -92,7 +92,6 @@ export const ProjectDocuments = memo(function ProjectDocuments({
               disabled={items === 0 || waiting !== null || codeProblem !== null}
               // While a file is being made the pressed button keeps the focus (a disabled one drops it to the page).
               aria-disabled={progress !== null}
-              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               onClick={() => {
                 if (progress === null) void download(kind);
               }}

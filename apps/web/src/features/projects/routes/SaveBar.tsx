@@ -197,7 +197,7 @@ export function SaveBar({
             type="button"
             onClick={() => !idle && onSave()}
             aria-disabled={idle}
-            className={buttonClass('primary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+            className={buttonClass('primary')}
             data-testid="project-save"
           >
             {saving ? saveBarTexts.saving : saveBarTexts.save}
