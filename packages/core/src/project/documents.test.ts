@@ -19,7 +19,9 @@ import {
   documentInput,
   largeProject,
 } from './document-fixture';
-import { purchaseQuantity } from './resources';
+import type { UnitPrice } from '../ahsp/unit-price';
+import { projectResources, purchaseQuantity } from './resources';
+import type { PricedProject } from './totals';
 import { daysInWeek, scheduleProject, weekShare } from './schedule';
 import { priceProject } from './totals';
 
@@ -110,6 +112,14 @@ describe('projectResources', () => {
     expect(line('Molen')?.purchase).toEqual({ quantity: 1, unit: 'hari' });
     const materials = resources.groups[1]!.lines.map((entry) => entry.name);
     expect(materials).toEqual([...materials].sort((a, b) => a.localeCompare(b, 'id')));
+  });
+
+  it('buys what the need prints, not a piece more for a need past the fourth decimal', () => {
+    const brick = { code: 'M.02', name: 'Bata merah', unit: 'bh', coefficient: 70.00003, price: 800, amount: 0 };
+    const analysis = { labor: [], materials: [brick], equipment: [] } as unknown as UnitPrice;
+    const priced = { divisions: [{ items: [{ job_type_id: 1, brick_type: null, volume: 1 }] }] };
+    const { groups } = projectResources(priced as unknown as PricedProject, () => analysis);
+    expect(groups[0]!.lines[0]).toMatchObject({ quantity: 70, purchase: { quantity: 70, unit: 'bh' } });
   });
 
   it('rounds pieces, sheets and sticks up to whole ones and other units to the cent', () => {

@@ -183,11 +183,12 @@ export function projectResources(
       .map((line) => {
         // Priced from the printed need, not the exact Σ: 1,35045 m³ prints as 1,3505, and 1,3505 × Rp 6.500.000
         // must read Rp 8.778.250 on the screen, in the PDF and in the sheet's own ROUND(E × H) (was Rp 8.777.925).
+        // What is bought follows the same printed need: 114,00003 bh prints as 114 and is bought as 114, not 115.
         const quantity = roundTo(line.quantity, QUANTITY_DECIMALS);
         return {
           ...line,
           quantity,
-          purchase: purchaseQuantity(line.name, line.unit, line.quantity, line.code),
+          purchase: purchaseQuantity(line.name, line.unit, quantity, line.code),
           amount: roundRupiah(quantity * line.price),
         };
       });
