@@ -115,7 +115,14 @@ describe('projectResources', () => {
   });
 
   it('buys what the need prints, not a piece more for a need past the fourth decimal', () => {
-    const brick = { code: 'M.02', name: 'Bata merah', unit: 'bh', coefficient: 70.00003, price: 800, amount: 0 };
+    const brick = {
+      code: 'M.02',
+      name: 'Bata merah',
+      unit: 'bh',
+      coefficient: 70.00003,
+      price: 800,
+      amount: 0,
+    };
     const analysis = { labor: [], materials: [brick], equipment: [] } as unknown as UnitPrice;
     const priced = { divisions: [{ items: [{ job_type_id: 1, brick_type: null, volume: 1 }] }] };
     const { groups } = projectResources(priced as unknown as PricedProject, () => analysis);
