@@ -37,9 +37,10 @@ export function viewOf(state: { showResults: boolean; currentCalculation: unknow
  * - a move back (Kembali, Ubah Input, a step with an error) goes back to the entry of that view when this page added
  *   one, else it rewrites the current entry;
  * - an entry reached by Back or Forward, or the page opened on one (a reload, a return to the page), opens its view.
- *   A result no longer at hand (after a reload, or back from an edit of another result) opens the kept form at its
- *   step: step 1 once calculated, ready for the next variant, as before the steps were entries; that entry is
- *   rewritten in place, so the entries before and after it stay where they were.
+ *   A result is kept with the form for a while (store.ts), so a reload on it shows it again; one no longer at hand
+ *   (kept too long, or back from an edit of another result) opens the kept form at its step: step 1 once calculated,
+ *   ready for the next variant, as before the steps were entries; that entry is rewritten in place, so the entries
+ *   before and after it stay where they were.
  */
 export function useStepHistory(jobTypeId: number, draftKey: string) {
   const location = useLocation();

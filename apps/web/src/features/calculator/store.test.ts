@@ -112,6 +112,38 @@ describe('the calculation session (SPEC.md §4)', () => {
     expect(session()).toMatchObject({ activeStep: 1, formData: { volume: '25' } });
   });
 
+  it('keeps the result at hand across a reload for half an hour, so the entry of the result opens it again', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T08:00:00Z'), toFake: ['Date'] });
+    try {
+      const result = fixtures.localResult('local_1', 123_456);
+      const jobTypeId = result.job_type.id;
+      session().beginJobType(jobTypeId, { productivity: '10' });
+      session().setFormField('volume', '10');
+      session().calculationSuccess(result);
+      session().clearAll(); // a reload or a killed tab
+      session().beginJobType(jobTypeId, { productivity: '10' });
+      expect(session()).toMatchObject({ activeStep: 1, showResults: false });
+      expect(session().currentCalculation?.summary.rab_total).toBe(123_456);
+      session().showView('hasil');
+      expect(session().showResults).toBe(true);
+      // Another job type's form does not take it; a Reset drops it; an old one is not brought back.
+      session().clearAll();
+      session().beginJobType(jobTypeId + 1, {});
+      expect(session().currentCalculation).toBeNull();
+      session().clearAll();
+      vi.setSystemTime(Date.now() + STEP_KEPT_MS + 1);
+      session().beginJobType(jobTypeId, { productivity: '10' });
+      expect(session().currentCalculation).toBeNull();
+      session().calculationSuccess(result);
+      session().resetForm();
+      session().clearAll();
+      session().beginJobType(jobTypeId, { productivity: '10' });
+      expect(session().currentCalculation).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('marks the kept form saved once it is saved as a result, until it is changed again (a logout then asks)', () => {
     session().beginJobType(7, { productivity: '10' });
     session().setFormField('volume', '25');

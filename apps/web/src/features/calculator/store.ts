@@ -61,6 +61,8 @@ interface StoredDraft {
   savedAt: number;
   /** The form was saved as a result and not changed since (the session's formSaved). */
   saved?: boolean;
+  /** The result on screen when it was written: a reload or a killed tab comes back to it (for STEP_KEPT_MS). */
+  result?: CalculationResult;
 }
 
 /**
@@ -69,8 +71,20 @@ interface StoredDraft {
  */
 export const STEP_KEPT_MS = 30 * 60_000;
 
+/** A kept result of this job type, as far as the result view needs to trust it. */
+function keptResult(value: unknown, jobTypeId: number): CalculationResult | undefined {
+  const result = value as Partial<CalculationResult> | null | undefined;
+  const whole =
+    typeof result === 'object' &&
+    result !== null &&
+    result.job_type?.id === jobTypeId &&
+    typeof result.summary?.rab_total === 'number' &&
+    typeof result.input?.volume === 'number';
+  return whole ? (result as CalculationResult) : undefined;
+}
+
 /** The kept form when it is one: every field the form knows, of the type it has there. */
-function readStoredDraft(key: string, defaults: CalculationFormData): StoredDraft | null {
+function readStoredDraft(key: string, defaults: CalculationFormData, jobTypeId: number): StoredDraft | null {
   const stored = readDraft(`calculator:${key}`) as Partial<StoredDraft> | undefined;
   if (typeof stored?.formData !== 'object' || stored.formData === null) return null;
   const formData = mergeDraft(defaults as unknown as Record<string, unknown>, stored.formData);
@@ -85,6 +99,7 @@ function readStoredDraft(key: string, defaults: CalculationFormData): StoredDraf
     seed: typeof stored.seed === 'string' ? stored.seed : null,
     savedAt: Number(stored.savedAt),
     saved: stored.saved === true,
+    result: recent ? keptResult(stored.result, jobTypeId) : undefined,
   };
 }
 
@@ -148,7 +163,7 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
       const sameSeed = seed === undefined || open.draftSeed === seed;
       if (!fresh && open.draftKey === draftKey && open.jobTypeId === jobTypeId && sameSeed) return;
       const formData = { ...DEFAULT_FORM_DATA, ...defaults };
-      const stored = fresh ? null : readStoredDraft(draftKey, formData);
+      const stored = fresh ? null : readStoredDraft(draftKey, formData, jobTypeId);
       const kept = stored && (seed === undefined || stored.seed === seed) ? stored : null;
       if (!kept) removeDraft(`calculator:${draftKey}`);
       // One stored result is edited at a time: older edits' drafts go.
@@ -163,6 +178,8 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
         formData: kept?.formData ?? formData,
         activeStep: kept?.activeStep ?? 1,
         formSaved: kept?.saved ?? false,
+        // At hand, not shown: the history entry a reload lands on opens it (step-history.ts).
+        currentCalculation: kept?.result ?? null,
       });
     },
     setFormField: (name, value) =>
@@ -194,10 +211,11 @@ useCalculationSession.subscribe((state, previous) => {
     state.formData !== previous.formData ||
     state.activeStep !== previous.activeStep ||
     state.showResults !== previous.showResults ||
+    state.currentCalculation !== previous.currentCalculation ||
     state.formSaved !== previous.formSaved;
   if (!changed) return;
   // Half-way through the steps the step comes back too (for a while: STEP_KEPT_MS); once calculated, the inputs come
-  // back at step 1, ready for the next variant.
+  // back at step 1, ready for the next variant, and the result with them: a reload on the result shows it again.
   const activeStep = state.showResults ? 1 : state.activeStep;
   const draft: StoredDraft = {
     formData: state.formData,
@@ -205,6 +223,7 @@ useCalculationSession.subscribe((state, previous) => {
     seed: state.draftSeed,
     savedAt: Date.now(),
     ...(state.formSaved && { saved: true }),
+    ...(state.currentCalculation && { result: state.currentCalculation }),
   };
   writeDraft(`calculator:${state.draftKey}`, draft);
 });
