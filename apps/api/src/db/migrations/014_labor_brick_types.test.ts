@@ -5,6 +5,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../t
 import { appliedMigrations, checkBackup, restoreBackup, writeBackup } from '../backup';
 import { defaultCatalogue } from '../seed/catalogue';
 import { down, up } from './014_labor_brick_types';
+import { down as canonicalUnitsDown } from './015_canonical_units';
 import { migrateToLatest } from './index';
 
 let database: TestDatabase;
@@ -15,10 +16,11 @@ afterEach(() => database.destroy());
 
 const untyped = (db = database.db) => db as unknown as Kysely<unknown>;
 
-/** The database as the release before 014 left it: its schema, and 014 not in its list of migrations applied. */
+/** The database as the release before 014 left it: its schema, and neither 014 nor a later one in its list applied. */
 async function beforeThisMigration(db: Kysely<unknown>) {
+  await canonicalUnitsDown();
   await down(db);
-  await sql`delete from kysely_migration where name = '014_labor_brick_types'`.execute(db);
+  await sql`delete from kysely_migration where name >= '014_labor_brick_types'`.execute(db);
 }
 
 /** A.4.4.1.9's labour rows in their order: rate code, coefficient and (after the migration) brick type. */

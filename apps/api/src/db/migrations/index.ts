@@ -13,6 +13,7 @@ import * as historyVersions from './011_history_versions';
 import * as endedSessions from './012_ended_sessions';
 import * as projectClientKeys from './013_project_client_keys';
 import * as laborBrickTypes from './014_labor_brick_types';
+import * as canonicalUnits from './015_canonical_units';
 
 // Listed statically so the esbuild bundle carries them; names sort in the order they apply.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012_ended_sessions': endedSessions,
   '013_project_client_keys': projectClientKeys,
   '014_labor_brick_types': laborBrickTypes,
+  '015_canonical_units': canonicalUnits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
