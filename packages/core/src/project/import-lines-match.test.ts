@@ -45,6 +45,61 @@ describe('planRabImport: the rows of a RAB against the catalogue and the project
     expect(plan.refused).toEqual([]);
   });
 
+  it('keeps a code’s job type only when the uraian is the same work; else its name’s, else says the conflict', () => {
+    const reading = readRabText(
+      [
+        header,
+        // Same work, written another way: the code's job type, nothing to say.
+        '1;Galian tanah pondasi;A.2.3.1.1;10;m3;95.000',
+        // Another work under the code (another tool's numbering): still the code's job type, but said so.
+        '2;Pasang bata merah 1:4;A.2.3.1.1;40;m2;120.000',
+        '3;Pasang bata merah 1:4;A.2.3.1.1;40;m3;',
+        // The uraian is a job type's name: that one, whatever the code.
+        '4;Urugan pasir;A.2.3.1.1;10;m3;150.000',
+      ].join('\n'),
+    );
+    const plan = planRabImport(reading, catalogue, { divisions: [], nextCode, unplacedTo: null });
+    expect(plan.targets[0]!.rows.map((row) => [row.line, row.jobType?.id ?? null, row.nameConflict])).toEqual(
+      [
+        [2, 2, null],
+        // m2 is not the galian's unit: a free line at the file's price, as before.
+        [3, null, null],
+        [
+          4,
+          2,
+          'Kode cocok, uraian berbeda: A.2.3.1.1 di katalog adalah "Galian tanah biasa sedalam 1 m", berkas menulis "Pasang bata merah 1:4"',
+        ],
+        [5, 4, null],
+      ],
+    );
+    expect(plan.targets[0]!.rows[2]!.nameConflict).toBe(
+      rabMatchMessages.codeOtherName('A.2.3.1.1', 'Galian tanah biasa sedalam 1 m', 'Pasang bata merah 1:4'),
+    );
+    expect(plan.refused).toEqual([]);
+  });
+
+  it('leaves out the rows `keep` refuses, in no division, and adds no division for them alone', () => {
+    const reading = readRabText(
+      [
+        header,
+        'A;Pekerjaan Tanah;;;;',
+        '1;Galian tanah pondasi;A.2.3.1.1;10;m3;95.000',
+        'B;Pekerjaan Dinding;;;;',
+        '1;Pasang bata merah 1:4;A.2.3.1.1;40;m3;',
+        'C;Pekerjaan Atap;;;;',
+        '1;Genteng;;80;m2;95.000',
+      ].join('\n'),
+    );
+    const placement = { divisions: [], nextCode, unplacedTo: null };
+    const plan = planRabImport(reading, catalogue, placement, (row) => row.nameConflict === null);
+    expect(plan.targets.map((target) => [target.code, target.name, target.rows.length])).toEqual([
+      ['A', 'Pekerjaan Tanah', 1],
+      ['B', 'Pekerjaan Atap', 1],
+    ]);
+    expect(plan.left.map((row) => [row.line, row.jobType?.id])).toEqual([[5, 2]]);
+    expect(planRabImport(reading, catalogue, placement).left).toEqual([]);
+  });
+
   it('prices a wall with the brick its line names at the end, not with the catalogue name’s list of bricks', () => {
     const name = 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)';
     const walls: RabJobType[] = [{ id: 9, code: 'A.4.4.1.9', name, unit: 'm²', has_brick_variants: true }];

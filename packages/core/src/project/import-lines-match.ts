@@ -2,11 +2,14 @@ import { normalizeItemName } from '../ahsp/matching';
 import { sameUnit } from '../catalogue/units';
 import type { BrickType } from '../calculation/types';
 import type { RabDivisionRead, RabLineProblem, RabRowRead, RabTableReading } from './import-lines';
+import { rabNamesAgree } from './import-lines-names';
 
 // The rows of an imported RAB against the catalogue and the project: a row becomes a catalogue line of the job type
 // with its code, else its name, and the same unit (m3 is m³: sameUnit), priced by the AHSP analysis as "Tambah item"
-// prices it; any other row becomes a free line at the file's harga satuan, or is refused without one. Divisions
-// join the project's own of the same name; the others are added after them.
+// prices it; any other row becomes a free line at the file's harga satuan, or is refused without one. A code is not
+// proof on its own (other tools number by other schemes): a row whose uraian is another work than its code's job
+// type takes the job type its name is, else keeps the code's with `nameConflict` said, for the estimator to choose.
+// Divisions join the project's own of the same name; the others are added after them.
 
 export const rabMatchMessages = {
   notInCatalogue: 'Tidak ada di katalog: item bebas dengan harga satuan dari berkas',
@@ -15,6 +18,8 @@ export const rabMatchMessages = {
   twoJobTypes: (count: number) =>
     `Nama sama dengan ${count} jenis pekerjaan bersatuan sama di katalog (tulis kodenya): item bebas dengan harga satuan dari berkas`,
   noPrice: 'Tidak cocok dengan jenis pekerjaan katalog dan tidak ada harga satuan untuk item bebas',
+  codeOtherName: (code: string, catalogueName: string, name: string) =>
+    `Kode cocok, uraian berbeda: ${code} di katalog adalah "${catalogueName}", berkas menulis "${name}"`,
 } as const;
 
 export interface RabJobType {
@@ -27,9 +32,15 @@ export interface RabJobType {
 
 export type RabPlannedRow = RabRowRead &
   (
-    | { jobType: RabJobType; brickType: BrickType | null; note: null }
+    | {
+        jobType: RabJobType;
+        brickType: BrickType | null;
+        note: null;
+        /** Matched by its code alone, its uraian another work (codeOtherName); null when the names agree. */
+        nameConflict: string | null;
+      }
     /** A free line at the file's price; `note` says why it is not a catalogue line. */
-    | { jobType: null; brickType: null; note: string }
+    | { jobType: null; brickType: null; note: string; nameConflict: null }
   );
 
 /** "— bata merah", "- batako", "(hebel)": the brick a wall's line names at its end, after the job type's name. */
@@ -103,10 +114,18 @@ export function matchRabRows(
     const named = [...new Set(rowNames(row.name).flatMap((name) => byName.get(name) ?? []))];
     const sameUnitCoded = coded.filter((jobType) => sameUnit(jobType.unit, row.unit));
     const sameUnitNamed = named.filter((jobType) => sameUnit(jobType.unit, row.unit));
-    const jobType = sameUnitCoded[0] ?? (sameUnitNamed.length === 1 ? sameUnitNamed[0] : undefined);
+    const byItsCode = sameUnitCoded[0];
+    const byItsName = sameUnitNamed.length === 1 ? sameUnitNamed[0] : undefined;
+    // The code's job type when the names agree; else the one the row's name is; else the code's, pointed out.
+    const agrees = byItsCode && (byItsCode === byItsName || rabNamesAgree(row.name, byItsCode.name));
+    const jobType = agrees ? byItsCode : (byItsName ?? byItsCode);
     if (jobType) {
       const brickType = jobType.has_brick_variants ? brickOf(row.name, jobType.name) : null;
-      planned.push({ ...row, jobType, brickType, note: null });
+      const nameConflict =
+        jobType === byItsCode && !agrees
+          ? rabMatchMessages.codeOtherName(jobType.code, jobType.name, row.name)
+          : null;
+      planned.push({ ...row, jobType, brickType, note: null, nameConflict });
       continue;
     }
     const other = coded[0] ?? named[0];
@@ -118,7 +137,7 @@ export function matchRabRows(
           : rabMatchMessages.notInCatalogue;
     if (row.price === null) refused.push({ line: row.line, text: row.name, msg: rabMatchMessages.noPrice });
     else if (row.priceProblem) refused.push({ line: row.line, text: row.name, msg: row.priceProblem });
-    else planned.push({ ...row, jobType: null, brickType: null, note });
+    else planned.push({ ...row, jobType: null, brickType: null, note, nameConflict: null });
   }
   return { planned, refused };
 }
@@ -190,15 +209,21 @@ export function placeRabRows(
   return targets;
 }
 
-/** Everything the preview shows: the divisions with their rows, the refused rows (reading and matching), skips. */
+/**
+ * Everything the preview shows: the divisions with their rows, the refused rows (reading and matching), skips.
+ * Rows `keep` leaves out (a row of another work than its code's, without a price of its own) are `left`, placed in
+ * no division, so a division that receives none of the rest is not added.
+ */
 export function planRabImport(
   reading: RabTableReading,
   jobTypes: readonly RabJobType[],
   placement: RabPlacement,
-): { targets: RabTargetDivision[]; refused: RabLineProblem[] } {
+  keep: (row: RabPlannedRow) => boolean = () => true,
+): { targets: RabTargetDivision[]; refused: RabLineProblem[]; left: RabPlannedRow[] } {
   const { planned, refused } = matchRabRows(reading.rows, jobTypes);
   return {
-    targets: placeRabRows(planned, reading.divisions, placement),
+    targets: placeRabRows(planned.filter(keep), reading.divisions, placement),
     refused: [...reading.refused, ...refused].sort((a, b) => a.line - b.line),
+    left: planned.filter((row) => !keep(row)),
   };
 }

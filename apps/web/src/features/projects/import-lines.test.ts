@@ -117,6 +117,43 @@ describe('rabImportPreview: harga satuan of the rows matching the catalogue', ()
   });
 });
 
+describe('rabImportPreview: a row whose code is a job type of another work', () => {
+  const text = [
+    'No\tUraian Pekerjaan\tKode AHSP\tVolume\tSatuan\tHarga Satuan (Rp)',
+    'A\tPEKERJAAN TANAH\t\t\t\t',
+    '1\tGalian tanah pondasi\tA.2.3.1.1\t10\tm3\t95.000',
+    'B\tPEKERJAAN DINDING\t\t\t\t',
+    '1\tPasang bata merah 1:4\tA.2.3.1.1\t4\tm3\t',
+  ].join('\n');
+  const of = (names?: Map<number, 'catalogue' | 'file'>, prices: 'ahsp' | 'file' = 'ahsp') =>
+    rabImportPreview(draft, readRabText(text), jobTypes, details, null, prices, names);
+
+  it('is not the catalogue’s line unless chosen: without a price of its own it is left out, with its division', () => {
+    const result = of();
+
+    expect(result.divisions.map((division) => [division.name, division.lines.length])).toEqual([
+      ['PEKERJAAN TANAH', 1],
+    ]);
+    expect(result.nameConflicts.map(({ row, choice, left }) => [row.line, choice, left])).toEqual([
+      [5, 'file', true],
+    ]);
+    expect(result).toMatchObject({ count: 1, catalogue: 1 });
+  });
+
+  it('is the catalogue’s line, priced as the others, when chosen', () => {
+    for (const prices of ['ahsp', 'file'] as const) {
+      const result = of(new Map([[5, 'catalogue']]), prices);
+      expect(result.divisions[1]!.lines.map((line) => [line.pricing, line.item.job_type_id, line.F])).toEqual(
+        [
+          // No price in the file: the AHSP's, whatever the price choice.
+          [prices === 'file' ? 'ahspNoFilePrice' : 'ahsp', 8, galianF],
+        ],
+      );
+      expect(result.nameConflicts.map(({ choice, left }) => [choice, left])).toEqual([['catalogue', false]]);
+    }
+  });
+});
+
 describe('rabImportPreview: the limit of lines per division', () => {
   const header = 'No\tUraian Pekerjaan\tVolume\tSatuan\tHarga Satuan (Rp)';
   const lines = [

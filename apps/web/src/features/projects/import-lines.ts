@@ -31,9 +31,26 @@ import {
 // "Perbarui harga" and the documents take as the analysis's. Such a row is added as the free line the file writes
 // (uraian, harga satuan as F; its satuan in the catalogue's spelling, m³ for the file's m3); a row without a usable
 // price in the file stays a catalogue line at the AHSP.
+//
+// "Kode cocok, uraian berbeda": a row matched by its code alone, its uraian another work (core's nameConflict), is
+// not priced as the catalogue's item unless the estimator says so, line by line or for all: by default it is the
+// free line the file writes, at its price; without a usable price it is left out (said, with its line).
 
 /** Whose harga satuan a row matching a job type takes: the AHSP analysis (as "Tambah item") or the file's. */
 export type RabPriceChoice = 'ahsp' | 'file';
+
+/** What a row matched by its code alone, its uraian another work, becomes: the catalogue's line, or the file's. */
+export type RabNameChoice = 'catalogue' | 'file';
+
+/** A row whose code matched a job type of another work, the choice made for it, and whether it is added. */
+export interface RabNameConflict {
+  row: RabPlannedRow;
+  /** Why it is pointed out (core's codeOtherName). */
+  message: string;
+  choice: RabNameChoice;
+  /** "Uraian berkas" chosen without a usable price in the file: the row is not added. */
+  left: boolean;
+}
 
 /** How a preview line is priced. */
 export type RabLinePricing =
@@ -44,7 +61,9 @@ export type RabLinePricing =
   /** "Dari berkas": a row matching a job type, added as a free line at the file's price. */
   | 'file'
   /** A row matching no job type: a free line at the file's price. */
-  | 'free';
+  | 'free'
+  /** A row whose code matched a job type of another work, "uraian berkas" chosen: a free line at the file's price. */
+  | 'ownName';
 
 export interface RabPreviewLine {
   row: RabPlannedRow;
@@ -95,6 +114,8 @@ export interface RabImportPreview {
   noFilePrice: number;
   /** Lines the division holds already (`inProject`): still added, but pointed out. */
   inProject: number;
+  /** Rows whose code matched a job type of another work, in the file's order, each with its choice. */
+  nameConflicts: RabNameConflict[];
   /** The sum of their amounts (before PPN). */
   total: number;
 }
@@ -109,18 +130,25 @@ const usableFilePrice = (row: RabPlannedRow) => row.price !== null && row.priceP
 const lineUnit = (row: RabPlannedRow) =>
   row.jobType && sameUnit(row.jobType.unit, row.unit) ? row.jobType.unit : row.unit;
 
+/** The choice for a row: the catalogue's line for one whose names agree, else as chosen ("uraian berkas" unless). */
+const nameChoiceOf = (row: RabPlannedRow, names: ReadonlyMap<number, RabNameChoice>): RabNameChoice =>
+  row.nameConflict === null ? 'catalogue' : (names.get(row.line) ?? 'file');
+
 /**
  * The draft line of a planned row: a catalogue line priced by its analysis, else (or with "dari berkas" and a usable
- * price) a free line at the file's price; with the AHSP's F of a row matching a job type.
+ * price, or "uraian berkas" for a row of another work than its code's) a free line at the file's price; with the
+ * AHSP's F of a row matching a job type.
  */
 function draftLine(
   row: RabPlannedRow,
   details: ReadonlyMap<number, JobTypeDetails>,
   prices: RabPriceChoice,
+  names: ReadonlyMap<number, RabNameChoice>,
   overhead: number,
 ): { item: DraftItem; pricing: RabLinePricing; ahspF: number | null } {
   const analysis = row.jobType ? details.get(row.jobType.id) : undefined;
   const fileLine = () => freeLine(row.name, lineUnit(row), row.price, row.volumeText);
+  if (nameChoiceOf(row, names) === 'file') return { item: fileLine(), pricing: 'ownName', ahspF: null };
   if (!analysis) return { item: fileLine(), pricing: 'free', ahspF: null };
   const item = catalogueLine(analysis, row.volumeText, row.brickType);
   const ahspF = itemUnitPrice({ ...item, volume: 0 }, overhead).F;
@@ -141,7 +169,8 @@ function alreadyIn(division: DraftDivision | undefined, item: DraftItem, volume:
 
 /**
  * What the import would add to `draft`; rows before any division row go to `unplacedTo` (null: a new division), rows
- * matching a job type take the harga satuan `prices` says.
+ * matching a job type take the harga satuan `prices` says, rows matched by their code alone to a job type of another
+ * work are what `names` says of their line (by default the file's free line, left out without a usable price).
  */
 export function rabImportPreview(
   draft: ProjectDraft,
@@ -150,15 +179,22 @@ export function rabImportPreview(
   details: ReadonlyMap<number, JobTypeDetails>,
   unplacedTo: number | null,
   prices: RabPriceChoice = 'ahsp',
+  names: ReadonlyMap<number, RabNameChoice> = new Map(),
 ): RabImportPreview {
-  const { targets, refused } = planRabImport(reading, jobTypes, {
-    divisions: draft.divisions,
-    nextCode: (divisions) => nextDivisionCode(divisions.map((division) => ({ ...division, items: [] }))),
-    unplacedTo,
-  });
+  const leftOut = (row: RabPlannedRow) => nameChoiceOf(row, names) === 'file' && !usableFilePrice(row);
+  const { targets, refused, left } = planRabImport(
+    reading,
+    jobTypes,
+    {
+      divisions: draft.divisions,
+      nextCode: (divisions) => nextDivisionCode(divisions.map((division) => ({ ...division, items: [] }))),
+      unplacedTo,
+    },
+    (row) => !leftOut(row),
+  );
   const overhead = draftSettings(draft).overhead_percentage;
   const added = targets.map((target) => {
-    const lines = target.rows.map((row) => draftLine(row, details, prices, overhead));
+    const lines = target.rows.map((row) => draftLine(row, details, prices, names, overhead));
     return { ...target, lines, items: lines.map((line) => line.item) };
   });
   // The new lines alone, priced with the project's overhead: each line's F and amount, and their sum.
@@ -191,6 +227,13 @@ export function rabImportPreview(
     fromFile: lines.filter((line) => line.pricing === 'file').length,
     noFilePrice: lines.filter((line) => line.pricing === 'ahspNoFilePrice').length,
     inProject: lines.filter((line) => line.inProject).length,
+    nameConflicts: [...lines.map((line) => line.row), ...left]
+      .flatMap((row) =>
+        row.nameConflict === null
+          ? []
+          : [{ row, message: row.nameConflict, choice: nameChoiceOf(row, names), left: leftOut(row) }],
+      )
+      .sort((a, b) => a.row.line - b.row.line),
     total: priced.totals.subtotal,
   };
 }

@@ -190,6 +190,19 @@ export const rabImportTexts = {
     `${count} baris yang cocok dengan katalog ditambahkan sebagai item bebas dengan harga satuan dari berkas.`,
   noFilePriceNote: (count: number) =>
     `${count} baris yang cocok dengan katalog tidak punya harga satuan yang dapat dipakai di berkas: memakai harga AHSP katalog.`,
+  nameConflictTitle: (count: number) => `Kode cocok, uraian berbeda (${count} baris)`,
+  nameConflictHint:
+    'Kode baris ini ada di katalog, tetapi uraiannya pekerjaan lain (penomoran aplikasi atau daerah lain?). Tanpa pilihan Anda, baris itu tidak memakai item katalog: ditambahkan sebagai item bebas dengan uraian dan harga satuan dari berkas, atau tidak ditambahkan bila berkas tidak memuat harga satuannya.',
+  nameConflictSummary: (count: number, left: number) =>
+    ` ${count} baris kodenya cocok dengan katalog tetapi uraiannya berbeda (⚠)${left > 0 ? `, ${left} di antaranya tidak ditambahkan` : ''}.`,
+  nameChoiceLabel: (line: number) => `Baris ${line} ditambahkan sebagai`,
+  nameChoiceCatalogue: (code: string, name: string) => `Item katalog ${code}: ${name}`,
+  nameChoiceFile: 'Item bebas: uraian dan harga satuan dari berkas',
+  nameChoiceLeft: (problem: string | null) =>
+    `Tidak ditambahkan (${problem ?? 'berkas tidak memuat harga satuan'})`,
+  nameAllCatalogue: 'Semua pakai item katalog',
+  nameAllFile: 'Semua pakai uraian berkas',
+  ownName: 'Item bebas · uraian dan harga satuan dari berkas',
   filePrice: 'Harga satuan berkas',
   ahspPrice: 'Harga satuan AHSP',
   amount: 'Jumlah',

@@ -16,7 +16,7 @@ import { ImportFileField } from '../../../components/ui/ImportFileField';
 import { describeApiError } from '../../../lib/api-client';
 import { catalogueJobTypes, jobTypeDetailsById } from '../api/rab-import';
 import type { ProjectDraft } from '../draft';
-import { importedDraft, rabImportPreview, type RabPriceChoice } from '../import-lines';
+import { importedDraft, rabImportPreview, type RabNameChoice, type RabPriceChoice } from '../import-lines';
 import { readWorkbookTable } from '../read-workbook';
 import { rabImportTexts as texts } from '../texts';
 import { ImportLinesPreview } from './ImportLinesPreview';
@@ -55,6 +55,8 @@ export default function ImportLinesDialog({
   const [checked, setChecked] = useState<Checked | null>(null);
   const [unplaced, setUnplaced] = useState<number | 'new'>(draft.divisions.length > 0 ? 0 : 'new');
   const [prices, setPrices] = useState<RabPriceChoice>('ahsp');
+  // Rows whose code matched a job type of another work, by line: what the estimator chose (the file's line unless).
+  const [names, setNames] = useState<ReadonlyMap<number, RabNameChoice>>(new Map());
   // A check answered after the text changed is dropped: its preview would be of another table.
   const run = useRef(0);
   // Each new preview is brought into view (on a phone it starts below the text field, out of sight) and its summary
@@ -76,8 +78,9 @@ export default function ImportLinesDialog({
         checked.details,
         unplaced === 'new' ? null : unplaced,
         prices,
+        names,
       ),
-    [checked, draft, unplaced, prices],
+    [checked, draft, unplaced, prices, names],
   );
 
   function drop() {
@@ -85,6 +88,7 @@ export default function ImportLinesDialog({
     setChecked(null);
     setChecking(false);
     setError(null);
+    setNames(new Map());
   }
 
   async function choose(file: File) {
@@ -214,7 +218,14 @@ export default function ImportLinesDialog({
             </label>
           )}
           {preview.matched > 0 && <ImportLinesPriceChoice value={prices} onChange={setPrices} />}
-          <ImportLinesPreview preview={preview} reading={checked.reading} summaryRef={summary} />
+          <ImportLinesPreview
+            preview={preview}
+            reading={checked.reading}
+            summaryRef={summary}
+            onNameChoice={(lines, choice) =>
+              setNames((chosen) => new Map([...chosen, ...lines.map((line) => [line, choice] as const)]))
+            }
+          />
           <Button
             className="w-full sm:w-auto"
             // A division filled past its limit could not be saved: nothing is added (the preview says why).

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { formatRupiah, formatVolume, type RabTableReading } from '@kalkulator/core';
-import type { RabImportPreview, RabPreviewDivision, RabPreviewLine } from '../import-lines';
+import type { RabImportPreview, RabNameChoice, RabPreviewDivision, RabPreviewLine } from '../import-lines';
 import { rabImportLimitTexts as limitTexts } from '../import-limit-texts';
 import { rabImportTexts as texts } from '../texts';
+import { ImportLinesNameConflicts, NameConflictMark } from './ImportLinesNameConflicts';
 
 const filePrice = (line: RabPreviewLine) => (line.row.price === null ? '–' : formatRupiah(line.row.price));
 const ahspPrice = (line: RabPreviewLine) => (line.ahspF === null ? '–' : formatRupiah(line.ahspF));
@@ -12,11 +13,13 @@ function source(line: RabPreviewLine): string {
   const { jobType, note, priceProblem } = line.row;
   const from = !jobType
     ? `Item bebas · ${note}`
-    : line.pricing === 'file'
-      ? texts.fileMatch(jobType.code, jobType.name)
-      : line.pricing === 'ahspNoFilePrice'
-        ? `${texts.catalogueMatch(jobType.code, line.item.description)} · ${texts.noFilePrice(priceProblem)}`
-        : texts.catalogueMatch(jobType.code, line.item.description);
+    : line.pricing === 'ownName'
+      ? texts.ownName
+      : line.pricing === 'file'
+        ? texts.fileMatch(jobType.code, jobType.name)
+        : line.pricing === 'ahspNoFilePrice'
+          ? `${texts.catalogueMatch(jobType.code, line.item.description)} · ${texts.noFilePrice(priceProblem)}`
+          : texts.catalogueMatch(jobType.code, line.item.description);
   return line.inProject ? `${from} · ${texts.inProject}` : from;
 }
 
@@ -46,6 +49,7 @@ function LineCards({ division }: { division: RabPreviewDivision }) {
             {filePrice(line)} · AHSP {ahspPrice(line)}
           </p>
           <p className="break-words text-xs text-slate-500">{source(line)}</p>
+          {line.row.nameConflict && <NameConflictMark message={line.row.nameConflict} />}
         </li>
       ))}
     </ul>
@@ -85,6 +89,7 @@ function LineTable({ division }: { division: RabPreviewDivision }) {
               <th scope="row" className="py-1.5 pr-2 text-left font-medium">
                 {line.row.name}
                 <span className="block text-xs font-normal text-slate-500">{source(line)}</span>
+                {line.row.nameConflict && <NameConflictMark message={line.row.nameConflict} />}
               </th>
               <td className="py-1.5 pr-2 text-right tabular-nums whitespace-nowrap">
                 {formatVolume(line.row.volume)} {line.item.unit}
@@ -102,17 +107,21 @@ function LineTable({ division }: { division: RabPreviewDivision }) {
 
 /**
  * What the import would add, division by division, and each row refused or skipped, by its line. Its summary can
- * take the focus (`summaryRef`): it is read out after "Periksa", without a ring, as it is text, not a control.
+ * take the focus (`summaryRef`): it is read out after "Periksa", without a ring, as it is text, not a control. Rows
+ * whose code matched a job type of another work are marked, and listed with the choice `onNameChoice` makes.
  */
 export function ImportLinesPreview({
   preview,
   reading,
   summaryRef,
+  onNameChoice,
 }: {
   preview: RabImportPreview;
   reading: RabTableReading;
   summaryRef?: Ref<HTMLParagraphElement>;
+  onNameChoice?(lines: number[], choice: RabNameChoice): void;
 }) {
+  const conflicts = preview.nameConflicts;
   return (
     <div className="space-y-3 text-sm" data-testid="rab-import-preview">
       <p ref={summaryRef} tabIndex={-1} className="focus:outline-none" data-testid="rab-import-summary">
@@ -123,7 +132,12 @@ export function ImportLinesPreview({
           preview.refused.length,
           reading.skipped.length + reading.emptyRows,
         )}
+        {conflicts.length > 0 &&
+          texts.nameConflictSummary(conflicts.length, conflicts.filter((conflict) => conflict.left).length)}
       </p>
+      {conflicts.length > 0 && onNameChoice && (
+        <ImportLinesNameConflicts conflicts={conflicts} onChoose={onNameChoice} />
+      )}
       {preview.overfull.length > 0 && (
         <div role="alert" className="space-y-1 text-red-700" data-testid="rab-import-overfull">
           {preview.overfull.map((division) => (
