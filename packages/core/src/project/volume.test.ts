@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVolume, volumeMessages } from './volume';
+import { MAX_VOLUME_NESTING, readVolume, volumeMessages } from './volume';
 
 describe('readVolume: a volume with its working', () => {
   it.each([
@@ -38,5 +38,22 @@ describe('readVolume: a volume with its working', () => {
     expect(readVolume('-4')).toEqual({ ok: false, msg: volumeMessages.positive });
     expect(readVolume('100000 × 100000')).toEqual({ ok: false, msg: volumeMessages.tooLarge });
     expect(readVolume(Number.NaN).ok).toBe(false);
+  });
+
+  it('reads working nested as deep as anyone types it, and refuses deeper nesting of any length without a crash', () => {
+    const within = `${'('.repeat(MAX_VOLUME_NESTING)}2${')'.repeat(MAX_VOLUME_NESTING)}`;
+    expect(readVolume(within)).toMatchObject({ ok: true, value: 2 });
+    expect(readVolume(`${'-'.repeat(MAX_VOLUME_NESTING)}2`)).toMatchObject({ ok: true, value: 2 });
+    for (const text of [
+      `${'('.repeat(MAX_VOLUME_NESTING + 1)}2${')'.repeat(MAX_VOLUME_NESTING + 1)}`,
+      `${'('.repeat(20_000)}1${')'.repeat(20_000)}`,
+      `${'-'.repeat(20_000)}1`,
+    ]) {
+      const reading = readVolume(text);
+      expect(reading.ok).toBe(false);
+      // The message quotes the start of such a text, not all of it.
+      expect(reading.ok ? '' : reading.msg).toBe(volumeMessages.invalid(text));
+      expect((reading.ok ? '' : reading.msg).length).toBeLessThan(120);
+    }
   });
 });

@@ -8,12 +8,23 @@ import { parseIdNumber, roundTo } from '../format/number';
 
 export const volumeMessages = {
   empty: 'Volume harus diisi',
-  invalid: (text: string) => `Volume "${text}" tidak dapat dihitung (contoh: 3 × 4 × 0,15)`,
+  invalid: (text: string) => `Volume "${shortened(text)}" tidak dapat dihitung (contoh: 3 × 4 × 0,15)`,
   positive: 'Volume harus lebih dari 0',
   tooLarge: 'Volume terlalu besar (maks. 1.000.000.000)',
 } as const;
 
 export const MAX_VOLUME = 1_000_000_000;
+
+/**
+ * How deep brackets and leading minuses may nest: far past any working typed on site ("((3 + 2) × 4)"), and far
+ * short of the call stack (each level is three calls), so "((((…" of any length is refused, not a server error.
+ */
+export const MAX_VOLUME_NESTING = 50;
+
+/** A refused text as the message quotes it: its start, when it is longer than a line of working. */
+function shortened(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
 
 type Token = { kind: 'number'; value: number } | { kind: 'op'; value: '+' | '-' | '*' | '/' | '(' | ')' };
 
@@ -52,20 +63,28 @@ function tokenize(text: string): Token[] | null {
 /** Recursive descent over + − (terms) and × ÷ (factors), with brackets and a leading minus. */
 function evaluate(tokens: Token[]): number | null {
   let position = 0;
+  let depth = 0;
   const peek = () => tokens[position];
   const isOp = (value: string) => {
     const token = peek();
     return token?.kind === 'op' && token.value === value;
   };
+  function nested(read: () => number | null): number | null {
+    if (depth >= MAX_VOLUME_NESTING) return null;
+    depth += 1;
+    const value = read();
+    depth -= 1;
+    return value;
+  }
   function factor(): number | null {
     if (isOp('-')) {
       position += 1;
-      const value = factor();
+      const value = nested(factor);
       return value === null ? null : -value;
     }
     if (isOp('(')) {
       position += 1;
-      const value = sum();
+      const value = nested(sum);
       if (value === null || !isOp(')')) return null;
       position += 1;
       return value;

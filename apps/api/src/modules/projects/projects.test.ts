@@ -285,6 +285,17 @@ describe('projects', () => {
     expect(restored.json().project).toMatchObject({ name: 'Rumah tinggal Pak Budi', version: 3 });
   });
 
+  it('refuses a version past what the database holds with a 422, not a database error', async () => {
+    const { project } = (await call(user, 'POST', '/api/projects', house())).json();
+    for (const version of [2_147_483_648, 3_000_000_000, 1e15]) {
+      const response = await call(user, 'PUT', `/api/projects/${project.id}`, { ...house(), version });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().details).toEqual([{ param: 'version', msg: 'Versi proyek tidak valid' }]);
+    }
+    const kept = (await call(user, 'GET', `/api/projects/${project.id}`)).json().project;
+    expect(kept.version).toBe(1);
+  });
+
   it('refuses bad volumes and percentages with Indonesian details and writes nothing', async () => {
     const before = (await call(user, 'GET', '/api/projects')).json().pagination.total;
     const bad = house();

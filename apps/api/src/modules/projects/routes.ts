@@ -31,6 +31,7 @@ import {
   countItems,
   freezeProject,
   pricingInputs,
+  projectNotStored,
   settingsOf,
   syncFailureDetails,
   toProject,
@@ -449,6 +450,20 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * A browser copy read as a project; one whose reading throws (a bug, or input past what a reader guards) is
+   * refused like an invalid one, so a sync never answers 500 after part of its list was stored.
+   */
+  function safeParseProject(raw: unknown) {
+    try {
+      return projectBodySchema.safeParse(raw);
+    } catch (error) {
+      app.log.error({ err: error }, 'project sync: copy not readable');
+      const issue = { path: ['project'] as PropertyKey[], message: projectNotStored };
+      return { success: false as const, error: { issues: [issue] } };
+    }
+  }
+
   const localProject = z.looseObject({
     id: z
       .string({ error: projectMessages.localIdInvalid })
@@ -476,7 +491,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const projects = [];
       for (const raw of request.body.projects) {
         const local = localProject.safeParse(raw);
-        const body = projectBodySchema.safeParse(raw);
+        const body = safeParseProject(raw);
         if (!local.success || !body.success) {
           const issues = [...(local.error?.issues ?? []), ...(body.error?.issues ?? [])];
           failed.push({

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { projectBodySchema } from '@kalkulator/core';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, registerUser, type TestAccount } from '../../test/auth';
 import { loneSurrogateMessage } from '../../plugins/nul-guard';
@@ -83,6 +84,44 @@ describe('a project sync with a project the account cannot take', () => {
       failed: [{ local_id: 'local_b', details: [{ param: 'project', msg: projectNotStored }] }],
     });
     expect(await storedIds(user)).toEqual(['local_a', 'local_c']);
+  });
+
+  it('lists a copy whose volume is nested past reading as refused, stores the others, and a retry does the same', async () => {
+    const user = await registerUser(t.app);
+    const deep = browserProject('local_deep');
+    deep.divisions[0]!.items[0]!.volume = `${'-'.repeat(10_000)}1` as unknown as number;
+    for (const round of [1, 2]) {
+      const answer = await sync(user, [browserProject('local_ok'), deep]);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({
+        synced: round === 1 ? 1 : 0,
+        skipped: round === 1 ? 0 : 1,
+        failed: [{ local_id: 'local_deep', details: [{ param: 'divisions.0.items.0.volume' }] }],
+      });
+      expect(answer.json().failed[0].details[0].msg).toMatch(/^Volume ".{1,60}" tidak dapat dihitung/);
+    }
+    expect(await storedIds(user)).toEqual(['local_ok']);
+  });
+
+  it('lists a copy whose reading throws as not stored, and stores the others', async () => {
+    const user = await registerUser(t.app);
+    const read = projectBodySchema.safeParse.bind(projectBodySchema);
+    const spy = vi.spyOn(projectBodySchema, 'safeParse').mockImplementation((raw, params) => {
+      if ((raw as { id?: string }).id === 'local_throws')
+        throw new RangeError('Maximum call stack size exceeded');
+      return read(raw, params);
+    });
+    try {
+      const answer = await sync(user, [browserProject('local_before'), browserProject('local_throws')]);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({
+        synced: 1,
+        failed: [{ local_id: 'local_throws', details: [{ param: 'project', msg: projectNotStored }] }],
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await storedIds(user)).toEqual(['local_before']);
   });
 
   it('gives every refused project at least one detail, whatever refused it', async () => {
