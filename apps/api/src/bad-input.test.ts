@@ -22,6 +22,33 @@ const junkBodies: unknown[] = [
 ];
 const junkIds = ['abc', '-1', '0', '1.5', '99999999999', "1' or '1'='1"];
 
+// Before the junk run below, which may log the admin out.
+describe('paged lists', () => {
+  it('says a page past the furthest one is too large, not that it is no number', async () => {
+    for (const url of ['/api/projects', '/api/calculations/history', '/api/materials', '/api/auth/users']) {
+      for (const page of ['92233720368547758', '1000001']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${url}?page=${page}`,
+          headers: bearer(token),
+        });
+        expect(response.statusCode, `${url} ${response.body}`).toBe(422);
+        expect(response.json().details).toEqual([{ param: 'page', msg: 'Halaman maksimal 1.000.000' }]);
+      }
+      const last = await t.app.inject({ method: 'GET', url: `${url}?page=1000000`, headers: bearer(token) });
+      expect(last.statusCode, `${url} ${last.body}`).toBe(200);
+      const words = await t.app.inject({ method: 'GET', url: `${url}?page=dua`, headers: bearer(token) });
+      expect(words.json().details).toEqual([{ param: 'page', msg: 'Halaman harus berupa angka' }]);
+    }
+  });
+
+  it('documents only the query parameters a list route reads: the labour rates take a search, not pages', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const parameters = document.paths['/api/materials/labor/rates'].get.parameters as { name: string }[];
+    expect(parameters.map((parameter) => parameter.name).sort()).toEqual(['_t', 'search']);
+  });
+});
+
 describe('bad input never gets a 500', () => {
   it('answers every documented route with a 4xx (or a success) for junk ids, queries and bodies', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -23,12 +23,17 @@ export const positiveId = databaseId(errorMessages.invalidId);
 
 export const idParams = z.object({ id: positiveId });
 
+/** The furthest page a list goes to: past any list this product holds, short of an offset the database refuses. */
+export const MAX_PAGE = 1_000_000;
+
 /** page, limit (1…maxLimit) and search of every paged list. */
 export function pagingShape(maxLimit: number, defaultLimit: number) {
   return {
     page: z.coerce
       .number({ error: 'Halaman harus berupa angka' })
-      .int()
+      // A page past it is refused as such ("92233720368547758" is a number, only too large), before .int() would.
+      .max(MAX_PAGE, { error: 'Halaman maksimal 1.000.000', abort: true })
+      .int({ error: 'Halaman harus bilangan bulat' })
       .min(1, { error: 'Halaman minimal 1' })
       .default(1),
     limit: z.coerce

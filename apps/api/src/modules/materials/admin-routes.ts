@@ -15,7 +15,7 @@ import {
   materialBody,
   materialPatch,
 } from '../admin/schemas';
-import { databaseId, idParams } from '../shared-schemas';
+import { databaseId, idParams, searchQuery } from '../shared-schemas';
 import { likePattern, pageOfItems } from '../../db/search';
 
 const tags = ['Admin: material dan upah'];
@@ -202,8 +202,9 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
+        // The whole list (a few trades): it takes a search, not pages.
         summary: 'Daftar upah tenaga kerja',
-        querystring: listQuery,
+        querystring: searchQuery,
         response: { 200: ok, ...errors },
       },
     },
