@@ -4,8 +4,8 @@ import { PHONE, useBrowser } from './support/browser';
 import { calculatorToasts } from '../apps/web/src/lib/toast-messages';
 
 // A specialised calculator's saved results follow a logged-in user to the next device: a guest's result moves to
-// the account on login, a new one is saved there, another device (a new browser profile) sees both, and a delete
-// there removes it everywhere.
+// the account when the user, logged in, says so ("Sinkronkan"), a new one is saved there, another device (a new
+// browser profile) sees both, and a delete there removes it everywhere.
 
 const browser = useBrowser();
 
@@ -40,6 +40,9 @@ describe('specialised calculator results in the account', () => {
         posts.push(request.url());
     });
     await page.goto('/brick-calculator');
+    // Made without logging in, it is offered rather than taken (on a shared device it may be somebody else's).
+    await page.getByTestId('saved-guests').waitFor();
+    await page.getByTestId('saved-sync').click();
     await expect.poll(() => page.getByTestId('saved-where').innerText()).toContain('Tersimpan di akun Anda');
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('calculator_results') ?? '[]').length))
@@ -85,7 +88,7 @@ describe('specialised calculator results in the account', () => {
     await laptop.context.close();
   });
 
-  it("on a shared device: a guest's result reaches the account at login; an account's own stay out of the next person's sight", async () => {
+  it("on a shared device: a guest's result reaches the account when asked; an account's own stay out of the next person's sight", async () => {
     const { page, context, errors } = await browser.open(PHONE);
     const kept = () =>
       page.evaluate(() => ({
@@ -122,11 +125,15 @@ describe('specialised calculator results in the account', () => {
       await page.getByTestId('user-menu-button').waitFor();
     };
 
-    // A guest's result goes to the account at login, though the calculator is not opened again.
+    // A guest's result is not taken at login: its calculator offers it, and it moves on "Sinkronkan".
     await page.goto('/brick-calculator');
     await page.getByTestId('input-openings').fill('2');
     await page.getByTestId('save-calculator-result').click();
     const rina = await register(page);
+    await page.goto('/brick-calculator');
+    await page.getByTestId('saved-guests').waitFor();
+    expect(await inAccount()).toBe(0);
+    await page.getByTestId('saved-sync').click();
     await expect.poll(inAccount).toBe(1);
     expect((await kept()).results).toBe(0);
 

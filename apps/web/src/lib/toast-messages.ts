@@ -47,6 +47,9 @@ export const calculatorToasts = {
   saved: 'Hasil disimpan di browser Anda.',
   savedToAccount: 'Hasil disimpan di akun Anda.',
   savedWaiting: 'Hasil disimpan di browser ini; dikirim ke akun Anda saat tersambung kembali.',
+  /** A guest's results of this browser, moved to the account on the user's "Sinkronkan". */
+  synced: (count: number) => `${count} hasil dipindahkan ke akun Anda.`,
+  syncFailed: 'Gagal memindahkan hasil ke akun',
   deleted: 'Hasil tersimpan dihapus.',
   saveFailed: 'Gagal menyimpan hasil',
   /** The browser keeps at most `max` results of each account (and of a guest) that are nowhere else yet. */

@@ -5,6 +5,8 @@ import { row, type SavedResult } from './rows';
 import {
   CALCULATOR_RESULTS_KEY,
   deleteSavedResult,
+  listAccountSavedResults,
+  listGuestSavedResults,
   listSavedResults,
   MAX_SAVED,
   saveResult,
@@ -96,5 +98,22 @@ describe('the cap of the browser results', () => {
     expect(ids.filter((id) => id.startsWith('calc_8_'))).toHaveLength(3);
     expect(() => saveResult(entry('luas', 1000))).not.toThrow();
     expect(() => saveResult(entry('luas', 1001))).toThrow(SavedResultsFullError);
+  });
+});
+
+describe("a guest's results and an account's own", () => {
+  it("tells a guest's (nobody's yet) from the signed-in account's own, and shows neither another account's", () => {
+    saveResult(entry('luas', 1));
+    localStorage.setItem(USER_KEY, JSON.stringify(fixtures.user({ id: 7 })));
+    saveResult(entry('luas', 2));
+    localStorage.setItem(USER_KEY, JSON.stringify(fixtures.user({ id: 8 })));
+    saveResult(entry('luas', 3));
+    const value = (item: SavedResult) => item.rows[0]!.value;
+    expect(listGuestSavedResults().map(value)).toEqual([1]);
+    expect(listAccountSavedResults().map(value)).toEqual([3]);
+    localStorage.setItem(USER_KEY, JSON.stringify(fixtures.user({ id: 7 })));
+    expect(listAccountSavedResults().map(value)).toEqual([2]);
+    localStorage.removeItem(USER_KEY);
+    expect(listAccountSavedResults()).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { seenBy, signedInId } from '../../lib/signed-in';
 import type { SavedResult } from './rows';
 
 // Saved quantities of the specialised calculators, kept in this browser (a JSON list; corrupt reads as empty). As
-// with the browser's calculations (lib/storage.ts): a guest's belong to the next account to log in here, and one an
-// account saved carries its owner_id and is that account's only.
+// with the browser's calculations (lib/storage.ts): a guest's belong to nobody yet (an account signed in here is
+// offered them, and takes them only when its user asks: sync-saved.ts), and one an account saved carries its
+// owner_id and is that account's only.
 // A result here is most often kept nowhere else (a guest's, or one saved offline and not synced yet): none is ever
 // dropped to make room for another. Each owner (an account, or the guests) keeps at most MAX_SAVED; at the cap, a
 // save drops only that owner's oldest results the account already keeps (server_id), else it is refused.
@@ -45,9 +46,23 @@ function writeAll(list: SavedResult[]): void {
 
 const ownerOf = (item: SavedResult) => item.owner_id ?? null;
 
-/** Every result of whoever is signed in now, of every calculator (what a logged-in user's sync sends). */
+/** Every result of whoever is signed in now, of every calculator: a guest's, and this account's own. */
 export function listAllSavedResults(): SavedResult[] {
   return readAll().filter(seenBy(signedInId()));
+}
+
+/** A guest's results (made here without logging in): nobody's yet, moved to an account only when its user asks. */
+export function listGuestSavedResults(): SavedResult[] {
+  return readAll().filter(seenBy(null));
+}
+
+/**
+ * The signed-in account's own results (saved here while it was signed in, offline or refused): what goes to the
+ * account by itself. None for a guest.
+ */
+export function listAccountSavedResults(): SavedResult[] {
+  const guests = seenBy(null);
+  return listAllSavedResults().filter((item) => !guests(item));
 }
 
 /** Removes these results (deleted, or now kept by the account). */

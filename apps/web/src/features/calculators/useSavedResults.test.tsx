@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../lib/api-client';
 import toast from '../../lib/toast';
 import { calculatorToasts } from '../../lib/toast-messages';
+import { fixtures } from '../../test/fixtures';
 import { answer, renderScreen } from '../../test/render';
 import { resetAuth, useAuth } from '../auth/store';
 import LengthCalculatorPage from './routes/LengthCalculatorPage';
-import type { SavedResult } from './rows';
-import { listAllSavedResults } from './saved';
+import { row, type SavedResult } from './rows';
+import { CALCULATOR_RESULTS_KEY, listAllSavedResults } from './saved';
 
 // A logged-in user saves a calculator result without signal: it waits in this browser, and goes to the account
 // when the signal comes back, on the screen where it was saved (no other calculator to open, no reload).
@@ -18,7 +19,7 @@ vi.mock('../../lib/toast', () => ({
 }));
 
 const original = apiClient.defaults.adapter;
-beforeEach(() => useAuth.setState({ isAuthenticated: true, loading: false, user: null }));
+beforeEach(() => useAuth.getState().setSession('token', fixtures.user()));
 afterEach(() => {
   apiClient.defaults.adapter = original;
   resetAuth();
@@ -66,5 +67,44 @@ describe('a calculator result saved offline by a logged-in user', () => {
     expect(kept).toHaveLength(1);
     expect(listAllSavedResults()).toEqual([]);
     expect(screen.getAllByTestId('saved-result')).toHaveLength(1);
+  });
+});
+
+// A guest's results moved into the first account to log in without a word (the account menu and the calculator's
+// screen sent every result of the browser): on a shared device, somebody else's work in this user's account.
+describe("a guest's calculator result found by a logged-in user", () => {
+  const guests: SavedResult = {
+    id: 'calc_guest',
+    calculator: 'panjang',
+    title: 'Kalkulator Panjang',
+    created_at: '2026-05-01T08:00:00.000Z',
+    inputs: {},
+    rows: [row('total', 'Panjang total', 12, 'm')],
+    owner_id: null,
+  };
+
+  it('is listed and counted, not sent, and goes to the account on "Sinkronkan"', async () => {
+    localStorage.setItem(CALCULATOR_RESULTS_KEY, JSON.stringify([guests]));
+    const { adapter, reconnect, kept } = account();
+    reconnect();
+    renderScreen('/length-calculator', <LengthCalculatorPage />, adapter);
+    expect((await screen.findByTestId('saved-guests')).textContent).toContain(
+      '1 hasil di browser ini dibuat tanpa login dan belum tersimpan di akun Anda.',
+    );
+    expect(screen.getByTestId('saved-where').textContent).toBe('Belum ada hasil tersimpan di akun Anda.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept).toEqual([]);
+    expect(listAllSavedResults().map((item) => item.id)).toEqual(['calc_guest']);
+
+    fireEvent.click(screen.getByTestId('saved-sync'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(calculatorToasts.synced(1)));
+    expect(kept.map((item) => item.local_id)).toEqual(['calc_guest']);
+    expect(listAllSavedResults()).toEqual([]);
+    await waitFor(() => expect(screen.queryByTestId('saved-guests')).toBeNull());
+    expect(screen.getByTestId('saved-where').textContent).toBe(
+      'Tersimpan di akun Anda, terbuka juga di perangkat lain.',
+    );
   });
 });

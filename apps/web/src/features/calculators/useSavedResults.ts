@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
 import { apiClient, isNoResponse, toastApiError } from '../../lib/api-client';
+import { seenBy } from '../../lib/signed-in';
 import { storageFailureMessage } from '../../lib/storage-full';
 import { calculatorToasts } from '../../lib/toast-messages';
 import { useAuth } from '../auth';
 import type { SavedResult } from './rows';
 import {
   deleteSavedResult,
-  listAllSavedResults,
+  listAccountSavedResults,
   listSavedResults,
   saveResult,
   SavedResultsFullError,
@@ -16,7 +17,12 @@ import {
 import { RESULTS_KEY, sendSavedResults, type AccountResult } from './sync-saved';
 
 // A specialised calculator's saved results: in this browser first (offline, guests), and for a logged-in user sent
-// to the account (sync-saved.ts), so they are on the next device too.
+// to the account (sync-saved.ts), so they are on the next device too. A guest's results found here by a logged-in
+// user are shown and counted, and go to the account only on its user's "Sinkronkan": made without logging in, they
+// may be somebody else's (a shared device).
+
+/** Made here without logging in: it belongs to nobody yet (lib/signed-in.ts). */
+const madeAsGuest = seenBy(null);
 
 const fromAccount = (result: AccountResult): SavedResult => ({
   ...result,
@@ -39,7 +45,7 @@ export function useSavedResults(calculator: string) {
   });
 
   const sync = useMutation({
-    mutationFn: () => sendSavedResults(queryClient),
+    mutationFn: (options?: { guestOf?: string }) => sendSavedResults(queryClient, options),
     onSuccess: (kept) => {
       if (kept.length > 0) setLocal(listSavedResults(calculator));
     },
@@ -49,13 +55,13 @@ export function useSavedResults(calculator: string) {
     },
   });
 
-  // Results saved as a guest or offline go to the account once the user is logged in here, and when the connection
+  // The account's results saved here offline go to it once the user is logged in here, and when the connection
   // returns (as the save's toast promised), without waiting for another screen or a reload.
   const { mutate: syncNow } = sync;
   useEffect(() => {
     if (!loggedIn) return;
     const sendWaiting = () => {
-      if (listAllSavedResults().length > 0) syncNow();
+      if (listAccountSavedResults().length > 0) syncNow();
     };
     sendWaiting();
     window.addEventListener('online', sendWaiting);
@@ -76,15 +82,35 @@ export function useSavedResults(calculator: string) {
 
   const inAccount = loggedIn ? (account.data ?? []) : [];
   const keptIds = new Set(inAccount.map((item) => item.id));
-  const items = [...local.filter((item) => !keptIds.has(item.id)), ...inAccount].sort((a, b) =>
-    b.created_at.localeCompare(a.created_at),
-  );
+  const notInAccount = local.filter((item) => !keptIds.has(item.id));
+  const items = [...notInAccount, ...inAccount].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const guests = loggedIn ? notInAccount.filter(madeAsGuest).length : 0;
 
   return {
     items,
-    /** Results of this browser not yet in the account (logged in, offline or refused). */
-    waiting: loggedIn ? local.filter((item) => !keptIds.has(item.id)).length : 0,
+    /** The account's results of this browser not yet in the account (offline or refused): they go by themselves. */
+    waiting: loggedIn ? notInAccount.length - guests : 0,
+    /** Logged in: this calculator's results a guest made in this browser, which go to the account on `syncGuest`. */
+    guests,
+    /** Sending the guest's results (and the account's own waiting ones). */
+    syncing: sync.isPending,
     loggedIn,
+    /** The user's "Sinkronkan": this calculator's guest results (and the account's own waiting) go to the account. */
+    syncGuest(): void {
+      syncNow(
+        { guestOf: calculator },
+        {
+          onSuccess: (kept) =>
+            kept.length > 0
+              ? toast.success(calculatorToasts.synced(kept.length))
+              : toast.error(calculatorToasts.syncFailed),
+          onError: (error) => {
+            // The mutation's own onError says nothing offline: here the user asked, so it is said.
+            if (isNoResponse(error)) toastApiError(error);
+          },
+        },
+      );
+    },
     /** Answers whether the result is kept (in this browser at least); when not, a toast says why. */
     save(entry: Omit<SavedResult, 'id' | 'created_at'>): boolean {
       try {

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { USER_KEY } from '../../../lib/signed-in';
 import { fixtures } from '../../../test/fixtures';
 import { answer, renderScreen } from '../../../test/render';
 import { row } from '../../calculators/rows';
@@ -17,6 +18,8 @@ describe('the account menu', () => {
       sent.push(JSON.parse(String(config.data)));
       return answer(config, { results: [] });
     });
+    // Saved by the signed-in user (a guest's results go only when asked: calculators/sync-saved.ts).
+    localStorage.setItem(USER_KEY, JSON.stringify(fixtures.user()));
     // Nothing waits at first: nothing is sent.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);

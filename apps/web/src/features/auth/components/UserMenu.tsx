@@ -18,10 +18,10 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
 
-  // The specialised calculators' results saved here as a guest (or offline) go to the account once signed in and
-  // when the connection returns, whichever screen is open; their code loads only when there is something to send.
-  // (This menu shows for every signed-in user, and a guest's first load does not carry it.) Sending twice is
-  // harmless: the account knows a result by the id the browser gave it.
+  // The specialised calculators' results this account saved here offline go to it once signed in and when the
+  // connection returns, whichever screen is open (a guest's wait for the user's "Sinkronkan": sync-saved.ts); their
+  // code loads only when the browser keeps any. (This menu shows for every signed-in user, and a guest's first load
+  // does not carry it.) Sending twice is harmless: the account knows a result by the id the browser gave it.
   useEffect(() => {
     const sendWaiting = () => {
       if (!hasSavedResults()) return;

@@ -111,6 +111,9 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
             items={saved.items}
             inAccount={saved.loggedIn}
             waiting={saved.waiting}
+            guests={saved.guests}
+            syncing={saved.syncing}
+            onSync={saved.syncGuest}
             onDelete={saved.remove}
             onExport={(format) => exportResults(saved.items, format)}
           />

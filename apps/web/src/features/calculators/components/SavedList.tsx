@@ -10,12 +10,25 @@ interface SavedListProps {
   /** Logged in: the list is the account's (and this browser's results still on their way to it). */
   inAccount: boolean;
   waiting: number;
+  /** Logged in: results a guest made in this browser, which go to the account only on "Sinkronkan". */
+  guests?: number;
+  syncing?: boolean;
+  onSync?(): void;
   onDelete(item: SavedResult): void;
   onExport(format: 'csv' | 'json'): void;
 }
 
 /** Quantities saved for this calculator (in the account when logged in, else in this browser), newest first. */
-export function SavedList({ items, inAccount, waiting, onDelete, onExport }: SavedListProps) {
+export function SavedList({
+  items,
+  inAccount,
+  waiting,
+  guests = 0,
+  syncing = false,
+  onSync,
+  onDelete,
+  onExport,
+}: SavedListProps) {
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // After Hapus the focus goes to the next row's Hapus, else the previous one's, else the list's heading.
@@ -53,6 +66,9 @@ export function SavedList({ items, inAccount, waiting, onDelete, onExport }: Sav
           items={items}
           inAccount={inAccount}
           waiting={waiting}
+          guests={guests}
+          syncing={syncing}
+          onSync={onSync}
           listRef={list}
           onDelete={(item) => {
             focus.deleting(item.id);
@@ -69,6 +85,9 @@ function SavedRows({
   items,
   inAccount,
   waiting,
+  guests,
+  syncing,
+  onSync,
   listRef,
   onDelete,
 }: Omit<SavedListProps, 'onExport'> & { listRef: RefObject<HTMLUListElement | null> }) {
@@ -78,9 +97,31 @@ function SavedRows({
         {inAccount
           ? waiting > 0
             ? `Tersimpan di akun Anda; ${waiting} hasil dari browser ini menunggu koneksi untuk dikirim.`
-            : 'Tersimpan di akun Anda, terbuka juga di perangkat lain.'
+            : items.length > (guests ?? 0)
+              ? 'Tersimpan di akun Anda, terbuka juga di perangkat lain.'
+              : 'Belum ada hasil tersimpan di akun Anda.'
           : 'Tersimpan di browser ini. Masuk untuk menyimpannya di akun.'}
       </p>
+      {inAccount && (guests ?? 0) > 0 && onSync && (
+        // Made here without logging in (perhaps by somebody else on a shared device): moved only when asked.
+        <div
+          data-testid="saved-guests"
+          className="mt-2 flex flex-col gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{guests} hasil di browser ini dibuat tanpa login dan belum tersimpan di akun Anda.</p>
+          {/* While it runs the button keeps the focus (aria-disabled, not disabled); a second tap starts nothing. */}
+          <Button
+            data-testid="saved-sync"
+            aria-disabled={syncing}
+            className="shrink-0"
+            onClick={() => {
+              if (!syncing) onSync();
+            }}
+          >
+            {syncing ? 'Menyinkronkan...' : 'Sinkronkan'}
+          </Button>
+        </div>
+      )}
       <ul ref={listRef} className="mt-3 space-y-3">
         {items.map((item) => (
           <li
