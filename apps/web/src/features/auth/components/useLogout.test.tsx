@@ -138,3 +138,103 @@ describe('Keluar', () => {
     expect(asked(false)).toBeNull();
   });
 });
+
+// Work made in this browser before logging in (a guest's: nobody's) stayed on the device after the logout, unsaid,
+// and the next account to log in here was offered it. Keluar counts it, and keeps or removes it as the user says.
+describe('Keluar with work made here without logging in', () => {
+  const guestResult = {
+    id: 'calc_guest',
+    calculator: 'bata',
+    title: 'Kalkulator Bata',
+    created_at: '2026-05-01T08:00:00.000Z',
+    inputs: {},
+    rows: [{ key: 'area', label: 'Luas', value: 13, unit: 'm²' }],
+  };
+  const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string }[];
+  const ids = (key: string) => stored(key).map((item) => item.id);
+  const guestQuestion =
+    'Di browser ini ada 2 kalkulasi, 1 hasil kalkulator dan 1 proyek yang dibuat tanpa login dan belum tersimpan di akun. Bila dibiarkan, orang berikutnya yang memakai perangkat ini dapat melihat dan memindahkannya ke akunnya. Biarkan di perangkat ini, atau hapus sebelum keluar?';
+
+  beforeEach(() => {
+    localStorage.clear();
+    resetAuth();
+    // Made as a guest, then the user logged in; one calculation this account saved here offline.
+    localStorage.setItem(
+      'local_calculations',
+      JSON.stringify([
+        { id: 'local_guest_1', summary: {} },
+        { id: 'local_guest_2', summary: {}, owner_id: null },
+        { id: 'local_own', summary: {}, owner_id: 9 },
+      ]),
+    );
+    localStorage.setItem(
+      'local_projects',
+      JSON.stringify([{ id: 'local_p', name: 'Rumah tamu', divisions: [] }]),
+    );
+    localStorage.setItem(
+      'calculator_results',
+      JSON.stringify([guestResult, { ...guestResult, id: 'calc_own', owner_id: 9 }]),
+    );
+    useAuth.getState().setSession('token', fixtures.user({ id: 9 }));
+  });
+  afterEach(() => {
+    for (const cancel of screen.queryAllByTestId('confirm-cancel')) fireEvent.click(cancel);
+    vi.restoreAllMocks();
+    apiClient.defaults.adapter = original;
+    resetAuth();
+  });
+
+  async function ask() {
+    renderScreen('/', <LogoutButton />, answerAll({ message: 'Logout berhasil' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
+    return screen.findByRole('dialog', { name: 'Keluar dari akun?' }, { timeout: 5000 });
+  }
+
+  it("counts it, and keeps the session and every piece of it on 'Batal'", async () => {
+    const dialog = await ask();
+    const consequence = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(consequence?.textContent).toBe(guestQuestion);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useAuth.getState().isAuthenticated).toBe(true);
+    expect(ids('local_calculations')).toEqual(['local_guest_1', 'local_guest_2', 'local_own']);
+    expect(ids('local_projects')).toEqual(['local_p']);
+    expect(ids('calculator_results')).toEqual(['calc_guest', 'calc_own']);
+  });
+
+  it('logs out leaving it on the device when the user says so', async () => {
+    const dialog = await ask();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keluar, biarkan di perangkat' }));
+    await vi.waitFor(() => expect(useAuth.getState().isAuthenticated).toBe(false));
+    expect(ids('local_calculations')).toEqual(['local_guest_1', 'local_guest_2', 'local_own']);
+    expect(ids('local_projects')).toEqual(['local_p']);
+    expect(ids('calculator_results')).toEqual(['calc_guest', 'calc_own']);
+  });
+
+  it("removes it before logging out when the user says so, keeping the account's own", async () => {
+    const dialog = await ask();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keluar dan hapus' }));
+    await vi.waitFor(() => expect(useAuth.getState().isAuthenticated).toBe(false));
+    expect(ids('local_calculations')).toEqual(['local_own']);
+    expect(ids('local_projects')).toEqual([]);
+    expect(ids('calculator_results')).toEqual(['calc_own']);
+  });
+
+  it('says it after what typed input the logout deletes, in the one question', async () => {
+    localStorage.removeItem('local_projects');
+    localStorage.removeItem('calculator_results');
+    localStorage.setItem('draft:calculator:bata', JSON.stringify({ openings: '3' }));
+    const dialog = await ask();
+    expect(within(dialog).getByTestId('confirm-consequence').textContent).toBe(
+      'Ada isian kalkulator (Kalkulator Bata) yang belum disimpan. Keluar akan menghapusnya dari perangkat ini. ' +
+        'Di browser ini juga ada 2 kalkulasi yang dibuat tanpa login dan belum tersimpan di akun. Bila dibiarkan, orang berikutnya yang memakai perangkat ini dapat melihat dan memindahkannya ke akunnya. Biarkan di perangkat ini, atau hapus sebelum keluar?',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keluar, biarkan di perangkat' }));
+    await vi.waitFor(() => expect(useAuth.getState().isAuthenticated).toBe(false));
+    // The typed input goes with every logout; the guest's calculations stay, as chosen.
+    expect(localStorage.getItem('draft:calculator:bata')).toBeNull();
+    expect(ids('local_calculations')).toEqual(['local_guest_1', 'local_guest_2', 'local_own']);
+  });
+});
