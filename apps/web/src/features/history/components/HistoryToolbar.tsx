@@ -20,12 +20,17 @@ const fieldClass =
 /**
  * The search box's text. The address keeps the search (`search`), but it comes back a moment after each key: the
  * box drawn from it lost the keys typed meanwhile ("gudang" became "gdag"). The box shows what was typed; the
- * address's search comes into it only when it is not one this box sent (Back, a link to /history).
+ * address's search comes into it only when it changes to one this box did not send (Back, a link to /history).
+ * Not when the box appears: the box starts from the address already, and its effects run a moment after it is on
+ * screen, so a key typed in that moment was wiped by the address's search of before it ("gudang" became "udang").
  */
 function useSearchText(search: string) {
   const [text, setText] = useState(search);
   const sent = useRef<string[]>([]);
+  const seen = useRef(search);
   useEffect(() => {
+    if (search === seen.current) return;
+    seen.current = search;
     const own = sent.current.indexOf(search);
     if (own >= 0) {
       sent.current = sent.current.slice(own + 1);
