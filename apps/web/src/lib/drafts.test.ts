@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFTS_OWNER_KEY, readDraft, writeDraft } from './drafts';
-import { USER_KEY } from './signed-in';
+import { ownerIdOf, USER_KEY } from './signed-in';
 
 // A shared site-office PC: Lina's session ended without "Keluar" (she logged out everywhere from her phone, or the
 // admin disabled her account). Her typed forms stay for her return, never shown to the guest using the PC meanwhile.
@@ -39,5 +39,24 @@ describe('drafts of an account whose session ended', () => {
     signIn(null);
     writeDraft('area-calculator', { length: '4' });
     expect(readDraft('area-calculator')).toEqual({ length: '4' });
+  });
+});
+
+describe('drafts of an account whose id an admin gave to a new account', () => {
+  it('are hidden from the new account with the same id, and kept for the account they are', () => {
+    const lina = { id: 7, username: 'lina', role: 'user', created_at: '2026-03-02T09:00:00.000Z' } as const;
+    const budi = { id: 7, username: 'budi', role: 'user', created_at: '2026-11-20T10:30:00.000Z' } as const;
+    localStorage.setItem(USER_KEY, JSON.stringify(lina));
+    localStorage.setItem(DRAFTS_OWNER_KEY, String(ownerIdOf(lina)));
+    writeDraft('calculator:1', { project_name: 'Proyek Rahasia Lina' });
+
+    // Lina's session ended; the admin deleted her and reset the counter; Budi (id 7) signs in before his login
+    // claimed the drafts (auth/components/typed-work.ts).
+    localStorage.setItem(USER_KEY, JSON.stringify(budi));
+    expect(readDraft('calculator:1')).toBeUndefined();
+    writeDraft('calculator:1', { project_name: 'Budi' });
+
+    localStorage.setItem(USER_KEY, JSON.stringify(lina));
+    expect(readDraft('calculator:1')).toEqual({ project_name: 'Proyek Rahasia Lina' });
   });
 });

@@ -7,8 +7,9 @@ import { signedInId } from './signed-in';
 const PREFIX = 'draft:';
 
 /**
- * Whose typed work the drafts are (an account's id; absent: a guest's). Under the drafts' prefix, so a logout, which
- * forgets every draft, forgets it with them. Set as a user logs in (auth/components/typed-work.ts).
+ * Whose typed work the drafts are (an account's owner id on this device, lib/signed-in.ts ownerIdOf; absent: a
+ * guest's). Under the drafts' prefix, so a logout, which forgets every draft, forgets it with them. Set as a user
+ * logs in (auth/components/typed-work.ts).
  */
 export const DRAFTS_OWNER_KEY = `${PREFIX}owner`;
 

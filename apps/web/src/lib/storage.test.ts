@@ -114,3 +114,37 @@ describe("an account's browser results on a shared device", () => {
     signIn(null);
   });
 });
+
+describe('browser results an account left, when an admin gives its id to a new account', () => {
+  // Lina (id 7) saved results offline and her session ended; the admin deleted her and reset the users' counter,
+  // and Budi, registered later, was given id 7 too.
+  const lina = fixtures.user({ id: 7, username: 'lina', created_at: '2026-03-02T09:00:00.000Z' });
+  const budi = fixtures.user({ id: 7, username: 'budi', created_at: '2026-11-20T10:30:00.000Z' });
+  const signIn = (user: typeof lina | null) =>
+    user === null ? localStorage.removeItem(USER_KEY) : localStorage.setItem(USER_KEY, JSON.stringify(user));
+
+  it("are not Budi's: he neither sees, syncs, changes nor removes them, and Lina finds them as she left them", () => {
+    signIn(null);
+    saveLocalCalculation(fixtures.localResult('local_guest', 1));
+    signIn(lina);
+    saveLocalCalculation(fixtures.localResult('local_lina', 2));
+    signIn(null);
+
+    signIn(budi);
+    // What the history lists and its sync sends (useBrowserHistory reads listLocalCalculations).
+    expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_guest']);
+    expect(updateLocalCalculation(fixtures.localResult('local_lina', 999))).toBeNull();
+    expect(removeLocalCalculations(['local_lina']).map((item) => item.id)).toEqual(['local_guest']);
+    expect(clearLocalCalculations(['local_lina'])).toBe(0);
+    saveLocalCalculation(fixtures.localResult('local_budi', 3));
+    expect(listLocalCalculations().map((item) => item.id)).toEqual(['local_budi', 'local_guest']);
+
+    // Lina, still an account (a backup restored), signs in here again: hers, not Budi's.
+    signIn(lina);
+    expect(listLocalCalculations().map((item) => [item.id, item.summary.rab_total])).toEqual([
+      ['local_lina', 2],
+      ['local_guest', 1],
+    ]);
+    signIn(null);
+  });
+});

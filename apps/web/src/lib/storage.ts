@@ -5,7 +5,8 @@ import { seenBy, signedInId, USER_KEY } from './signed-in';
 // Browser-held calculations (SPEC.md §4): a JSON list in localStorage; a corrupt store reads as an empty list.
 // A guest's results belong to nobody yet: the next account to log in here takes them (sync). One an account saved
 // here without signal carries its owner_id and is that account's only: listed, synced, changed and removed while
-// it is signed in, out of sight of a guest or another account on the same device (a site office's shared PC).
+// it is signed in, out of sight of a guest or another account on the same device (a site office's shared PC), an
+// account given the id of a deleted one too (the owner id is the account's on this device: signed-in.ts ownerIdOf).
 
 export const LOCAL_CALCULATIONS_KEY = 'local_calculations';
 

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kalkulator/core';
 import { apiClient, onSessionExpired } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { LOCAL_CALCULATIONS_KEY, listLocalCalculations } from '../../lib/storage';
+import { fixtures } from '../../test/fixtures';
 import { usePriceBookChoice } from '../price-books/choice';
 import { resetAuth, useAuth, USER_KEY } from './store';
 
@@ -155,6 +157,21 @@ describe('the auth session (SPEC.md §4)', () => {
     expect(localStorage.getItem('auth_token')).toBe('fresh');
     expect(apiClient.defaults.headers.common.Authorization).toBe('Bearer fresh');
     expect(state()).toMatchObject({ user: budi, isAuthenticated: true, loading: false, error: null });
+  });
+
+  it('records whose items an owner id stood for as a session ends, so a new account given that id gets none', async () => {
+    // Lina (id 3) left a result unsent, her session remembered from before the device kept whose items are whose.
+    const lina: User = { ...budi, username: 'lina', created_at: '2026-03-02T09:00:00.000Z' };
+    localStorage.setItem(USER_KEY, JSON.stringify(lina));
+    localStorage.setItem(
+      LOCAL_CALCULATIONS_KEY,
+      JSON.stringify([{ ...fixtures.localResult('local_lina', 1), owner_id: 3 }]),
+    );
+    // Her session ends (the admin deleted her); the counter is reset and Budi, given id 3, logs in here.
+    state().clearSession();
+    serve(() => ({ status: 200, data: { user: budi, token: 'fresh', message: 'Login berhasil' } }));
+    await state().login({ username: 'budi', password: 'rahasia123' });
+    expect(listLocalCalculations()).toEqual([]);
   });
 
   it('a failed login keeps the guest state and stores the server message', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../lib/api-client';
 import { authToasts, errorMessages } from '../../lib/messages';
 import { queryClient } from '../../lib/query-client';
-import { rememberedUser, USER_KEY } from '../../lib/signed-in';
+import { ownerIdOf, rememberedUser, USER_KEY } from '../../lib/signed-in';
 import { ACCOUNT_PROJECT_KEYS } from '../projects/account-copies';
 
 // The auth session of SPEC.md §4: loading at start, a stored token verified, login/register/logout.
@@ -96,6 +96,11 @@ async function forgetOfflinePriceBooks(): Promise<void> {
 
 function rememberUser(user: User | null): void {
   try {
+    // Which account the device's items of each owner id are (lib/signed-in.ts): the one leaving first, then the
+    // one coming, so that an account given a deleted one's id never takes that one's items.
+    const leaving = rememberedUser();
+    if (leaving) ownerIdOf(leaving);
+    if (user) ownerIdOf(user);
     if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
     else localStorage.removeItem(USER_KEY);
   } catch {
