@@ -1,3 +1,4 @@
+import { calculateArea, validateArea } from '@kalkulator/core';
 import { describe, expect, it } from 'vitest';
 import { exportFileName, formatRow, resultsToCsv, resultsToJson, row, type SavedResult } from './rows';
 
@@ -43,7 +44,35 @@ describe('calculator result rows', () => {
   it('writes JSON with the inputs and plain numbers', () => {
     const [entry] = JSON.parse(resultsToJson([saved]));
     expect(entry.inputs).toEqual({ wallLength: '5' });
-    expect(entry.results[1]).toEqual({ key: 'cement', label: 'Semen', value: 1108.63026, unit: 'kg' });
+    expect(entry.results[1]).toEqual({ key: 'cement', label: 'Semen', value: 1108.63, unit: 'kg' });
+  });
+
+  it('exports the figures shown, without the float noise of the computation', () => {
+    // 3 × 1,6 m is 4.800000000000001 in floating point; the screen shows 4,8 m².
+    const checked = validateArea({
+      items: [
+        { shape: 'persegi_panjang', operation: 'tambah', count: '1', size: { panjang: '3', lebar: '1,6' } },
+      ],
+    });
+    if (!checked.success) throw new Error('invalid area');
+    const area = calculateArea(checked.data);
+    expect(area.totalM2).not.toBe(4.8);
+    const noisy: SavedResult = {
+      ...saved,
+      rows: [
+        row('total', 'Luas total', area.totalM2, 'm²', 4),
+        row('ha', 'Dalam hektare', area.conversions.hektare, 'ha', 8),
+        row('ratio', 'Faktor', 1 - 0.05, '', 2),
+        row('cost', 'Biaya', 753_000.4, 'Rp', 0),
+      ],
+    };
+    expect(formatRow(noisy.rows[0]!)).toBe('4,8 m²');
+    const json = resultsToJson([noisy]);
+    expect(json).not.toMatch(/\d\.\d{9,}/);
+    const [entry] = JSON.parse(json);
+    expect(entry.results.map((item: { value: number }) => item.value)).toEqual([4.8, 0.00048, 0.95, 753_000]);
+    const csv = resultsToCsv([noisy]).trim().split('\r\n').slice(1);
+    expect(csv.map((line) => line.split(';')[3])).toEqual(['4,8', '0,00048', '0,95', '753000']);
   });
 
   it('names files kalkulator-{id}-{date}', () => {

@@ -1,4 +1,11 @@
-import { CSV_SEPARATOR, csvText, formatDateTime, formatQuantity, formatRupiah } from '@kalkulator/core';
+import {
+  CSV_SEPARATOR,
+  csvText,
+  formatDateTime,
+  formatQuantity,
+  formatRupiah,
+  roundTo,
+} from '@kalkulator/core';
 
 // A calculator's result as labelled quantities: what the screen shows, what is saved, exported and handed on.
 
@@ -24,6 +31,16 @@ export function formatRow(result: ResultRow): string {
   const value = formatQuantity(result.value, result.decimals ?? 3);
   return result.unit ? `${value} ${result.unit}` : value;
 }
+
+/**
+ * A row's value as the exports write it: rupiah whole, as shown; a quantity with its decimals shown but at least 3
+ * (1.108,63 kg is 1108.63; 0,00096 ha stays 0.00096), so the float noise of a computation (3 × 1,6 m is
+ * 4.800000000000001) never reaches a file. CSV and JSON write the same figure.
+ */
+const exportDecimals = ({ unit, decimals }: ResultRow): number =>
+  unit === 'Rp' ? 0 : Math.max(decimals ?? 3, 3);
+
+export const exportedValue = (item: ResultRow): number => roundTo(item.value, exportDecimals(item));
 
 export interface SavedResult {
   /** The id the browser gave it ("calc_…"), kept by the account too. */
@@ -52,7 +69,7 @@ export function resultsToCsv(results: SavedResult[]): string {
         csvText(formatDateTime(result.created_at)),
         csvText(item.label),
         // A number, negative or not, is not text a spreadsheet could run.
-        formatQuantity(item.value, Math.max(item.decimals ?? 3, 3)).replace(/\./g, ''),
+        formatQuantity(exportedValue(item), exportDecimals(item)).replace(/\./g, ''),
         csvText(item.unit),
       ].join(CSV_SEPARATOR),
     ),
@@ -68,7 +85,12 @@ export function resultsToJson(results: SavedResult[]): string {
       title,
       created_at,
       inputs,
-      results: rows.map(({ key, label, value, unit }) => ({ key, label, value, unit })),
+      results: rows.map((item) => ({
+        key: item.key,
+        label: item.label,
+        value: exportedValue(item),
+        unit: item.unit,
+      })),
     })),
     null,
     2,
