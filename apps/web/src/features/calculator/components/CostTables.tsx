@@ -15,6 +15,7 @@ import {
   type LaborLine,
   type PriceSource,
 } from '@kalkulator/core';
+import { Amount } from '../../../components/ui/Amount';
 import { Card } from '../../../components/ui/Card';
 import { PriceSourceTag } from './PriceSourceTag';
 
@@ -75,7 +76,9 @@ function CostTable({
                   {cell}
                 </td>
               ))}
-              <td className="py-3 text-right font-semibold tabular-nums text-slate-900">{row.cost}</td>
+              <td className="py-3 text-right font-semibold tabular-nums text-slate-900">
+                <Amount text={row.cost} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -84,25 +87,32 @@ function CostTable({
             <th scope="row" colSpan={columns.length - 1} className="pt-3 text-left">
               {totalLabel}
             </th>
-            <td className="pt-3 text-right tabular-nums">{total}</td>
+            <td className="pt-3 text-right tabular-nums">
+              <Amount text={total} />
+            </td>
           </tr>
         </tfoot>
       </table>
       <ul className="divide-y divide-slate-100 sm:hidden">
         {rows.map((row) => (
           <li key={row.key} className="py-3">
-            <div className="flex items-baseline justify-between gap-3">
+            {/* A long cost goes under its name, then breaks between its thousands groups: never out of the card. */}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <p className="min-w-0 font-medium text-slate-900">
                 {row.title} <PriceSourceTag source={row.source} />
               </p>
-              <p className="shrink-0 font-semibold tabular-nums text-slate-900">{row.cost}</p>
+              <p className="ml-auto min-w-0 text-right font-semibold tabular-nums text-slate-900">
+                <Amount text={row.cost} />
+              </p>
             </div>
             <p className="mt-0.5 text-xs text-slate-500">{row.phoneDetail}</p>
           </li>
         ))}
-        <li className="flex justify-between pt-3 font-bold text-slate-900">
+        <li className="flex flex-wrap justify-between gap-x-3 pt-3 font-bold text-slate-900">
           <span>{totalLabel}</span>
-          <span className="tabular-nums">{total}</span>
+          <span className="ml-auto min-w-0 text-right tabular-nums">
+            <Amount text={total} />
+          </span>
         </li>
       </ul>
     </div>

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookPricesOf, calculateJob, priceDetails } from '@kalkulator/core';
+import { bookPricesOf, calculateJob, formatRupiah, priceDetails } from '@kalkulator/core';
 import { fixtures } from '../../../test/fixtures';
+import { expectWrapsInFull } from '../../../test/wrapping';
 import { ResultView } from './ResultView';
 
 const form = { volume: 10, productivity: 10, worker_ratio: '1:3', profit_percentage: 20 };
@@ -42,5 +43,43 @@ describe('the result of a calculation', () => {
     const materials = within(screen.getByTestId('result-material-lines').querySelector('ul')!);
     expect(materials.getByText(/Bata merah/).textContent).toBe('Bata merah (daftar harga)');
     expect(materials.getByText(/Semen/).textContent).toMatch(/\(katalog\)$/);
+  });
+
+  it('shows a RAB of trillions in full on a phone: smaller, breaking between its thousands groups, never cut off', () => {
+    // 1.000.000 m² at a 95% margin: the header cut "Rp 19.346.000.000.0…" off at 390 px.
+    const result = calculateJob(fixtures.brickWall, { ...form, volume: 1_000_000, profit_percentage: 95 });
+    expect(formatRupiah(result.summary.rab_total)).toBe('Rp\u00a02.169.000.000.000');
+    render(<ResultView result={result} actions={null} />);
+    const view = screen.getByTestId('calculation-result');
+    const rab = screen.getByTestId('result-rab-total');
+    expectWrapsInFull(rab, formatRupiah(result.summary.rab_total), view);
+    expect(rab.querySelectorAll('wbr')).toHaveLength(4);
+    // Smaller than a short RAB's text-3xl on a phone.
+    expect(rab.classList).not.toContain('text-3xl');
+    expect(rab.classList).toContain('text-xl');
+    const figures: [string, number][] = [
+      ['result-labor-total', result.summary.total_labor_cost],
+      ['result-material-total', result.summary.total_material_cost],
+      ['result-total-cost', result.summary.total_cost],
+      ['result-profit-amount', result.summary.profit_amount],
+      ['result-rab-per-unit', result.summary.rab_per_unit],
+      ['result-hpp-per-unit', result.summary.hpp_per_unit],
+    ];
+    for (const [testId, value] of figures)
+      expectWrapsInFull(screen.getByTestId(testId), formatRupiah(value), view);
+    for (const list of ['result-labor-lines', 'result-material-lines']) {
+      const phone = screen.getByTestId(list).querySelector('ul')!;
+      for (const cost of phone.querySelectorAll<HTMLElement>('li p.tabular-nums, li span.tabular-nums'))
+        expectWrapsInFull(cost, cost.textContent ?? '', view);
+    }
+    const phoneTotal = screen
+      .getByTestId('result-material-lines')
+      .querySelector('ul > li:last-child .tabular-nums');
+    expect(phoneTotal?.textContent).toBe(formatRupiah(result.materials.total_material_cost));
+  });
+
+  it('keeps a short RAB large', () => {
+    render(<ResultView result={calculateJob(fixtures.brickWall, form)} actions={null} />);
+    expect(screen.getByTestId('result-rab-total').classList).toContain('text-3xl');
   });
 });

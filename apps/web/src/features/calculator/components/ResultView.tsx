@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
+import { Amount } from '../../../components/ui/Amount';
 import { Card } from '../../../components/ui/Card';
 import { EquipmentTable, LaborTable, MaterialTable } from './CostTables';
 
@@ -10,21 +11,32 @@ function Figure({
   strong = false,
 }: {
   label: string;
-  value: ReactNode;
+  value: string;
   testId?: string;
   strong?: boolean;
 }) {
+  // On a phone a long figure goes under its name, then breaks between its thousands groups: never cut off.
   return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd
         data-testid={testId}
-        className={`text-right tabular-nums ${strong ? 'text-base font-bold text-slate-900' : 'font-semibold text-slate-800'}`}
+        className={`ml-auto min-w-0 text-right tabular-nums ${strong ? 'text-base font-bold text-slate-900' : 'font-semibold text-slate-800'}`}
       >
-        {value}
+        <Amount text={value} />
       </dd>
     </div>
   );
+}
+
+/**
+ * The RAB's size in the result's header: a phone (320–390 px) shows up to Rp 999.999.999 in the large size, a
+ * longer one smaller; past what a line holds (Rp 19.346.000.000.000.000 at 320 px) it breaks between groups.
+ */
+function rabSize(text: string): string {
+  if (text.length <= 14) return 'text-3xl sm:text-4xl';
+  if (text.length <= 18) return 'text-2xl sm:text-4xl';
+  return 'text-xl sm:text-3xl';
 }
 
 /** Whether a book left some line of the result to the catalogue's price. */
@@ -51,6 +63,7 @@ export function ResultView({
 }) {
   const { summary, input, job_type: jobType } = result;
   const rab = useId();
+  const rabTotal = formatRupiah(summary.rab_total);
   return (
     <div data-testid="calculation-result" className="space-y-5">
       <Card className="overflow-hidden">
@@ -82,13 +95,13 @@ export function ResultView({
           <p
             id={rab}
             data-testid="result-rab-total"
-            className="mt-1 text-3xl font-bold tabular-nums sm:text-4xl"
+            className={`mt-1 font-bold tabular-nums ${rabSize(rabTotal)}`}
           >
-            {formatRupiah(summary.rab_total)}
+            <Amount text={rabTotal} />
           </p>
           <p className="mt-1 text-sm text-slate-300">
-            {formatRupiah(summary.rab_per_unit)} per {jobType.unit} · {formatQuantity(input.volume)}{' '}
-            {jobType.unit}
+            <Amount text={formatRupiah(summary.rab_per_unit)} /> per {jobType.unit} ·{' '}
+            <Amount text={formatQuantity(input.volume)} /> {jobType.unit}
           </p>
         </div>
         <div className="grid gap-x-8 px-5 py-4 sm:grid-cols-2 sm:px-6">

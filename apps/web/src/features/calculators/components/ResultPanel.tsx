@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Amount } from '../../../components/ui/Amount';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { calculatorToasts } from '../../../lib/toast-messages';
@@ -33,13 +34,15 @@ export function ResultPanel({ rows, formError, children, onSave, savedAlready, o
         <>
           <dl className="mt-3 divide-y divide-slate-100">
             {rows.map((item) => (
-              <div key={item.key} className="flex items-baseline justify-between gap-4 py-2">
+              // A long figure goes under its name, then breaks between its thousands groups (a figure and its unit
+              // stay together): never out of the card on a phone.
+              <div key={item.key} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
                 <dt className="text-sm text-slate-600">{item.label}</dt>
                 <dd
                   data-testid={`result-${item.key}`}
-                  className="text-right font-semibold whitespace-nowrap tabular-nums text-slate-900"
+                  className="ml-auto min-w-0 text-right font-semibold tabular-nums text-slate-900"
                 >
-                  {formatRow(item)}
+                  <Amount text={formatRow(item)} />
                 </dd>
               </div>
             ))}
