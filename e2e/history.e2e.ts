@@ -21,6 +21,8 @@ async function recalculate(page: Page, volume: string) {
 }
 
 async function calculateAndSave(page: Page, jobTypeId: number, volume: string, project: string) {
+  // Opened afresh from another page: the same address again would be a reload, which shows the last result.
+  await page.goto('/');
   await page.goto(`/calculate/${jobTypeId}`);
   await page.getByTestId('input-project_name').fill(project);
   await recalculate(page, volume);
