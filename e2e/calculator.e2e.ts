@@ -30,14 +30,15 @@ describe('a guest prices a job and keeps it in the browser', () => {
 
       const result = page.getByTestId('calculation-result');
       await result.waitFor();
-      // The same form priced by the API directly: the page must show exactly its figures.
+      // The same form priced by the API directly: the page must show exactly its figures. The crew is bata ringan's
+      // own, 1:2 (as its job type A.4.4.1.30 opens with), not the wall's default of bata merah (1:3).
       const productivity = String(wall.default_productivity);
       const { calculation } = await api<{ calculation: CalculationResult }>(`/calculations/${wall.id}`, {
         method: 'POST',
         body: JSON.stringify({
           volume: '12.5',
           productivity,
-          worker_ratio: wall.default_worker_ratio,
+          worker_ratio: '1:2',
           brick_type: 'bata_ringan',
           profit_percentage: '20',
           project_name: 'Rumah Ibu Sari',

@@ -262,13 +262,14 @@ describe('specialised calculators', () => {
       expect(fits, await name.innerText()).toBe(true);
     }
     await page.getByTestId('handoff-link').click();
-    // The 1:4 wall is the shared job type priced by brick: the brick chosen here goes along.
-    await page.waitForURL(/\/calculate\/\d+\?volume=12\.5&brick_type=bata_merah$/);
+    // The 1:4 wall is the shared job type priced by brick: the brick chosen here goes along, and the waste (5 %).
+    await page.waitForURL(/\/calculate\/\d+\?volume=12\.5&brick_type=bata_merah&waste=5$/);
     await page.getByTestId('input-volume').waitFor();
     expect(await page.getByTestId('input-volume').inputValue()).toBe('12,5');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(jobTypeName);
     await page.getByTestId('step-next').click();
     await page.getByTestId('step-next').click();
+    expect(await page.getByTestId('input-custom_waste_factor').inputValue()).toBe('5');
     await page.getByTestId('calculate-submit').click();
     await page.getByTestId('calculation-result').waitFor();
     expect(await page.getByTestId('calculation-result').innerText()).toContain('12,5');

@@ -5,6 +5,7 @@ import {
   calculateBrick,
   SNI_WALL_MORTAR_M3_PER_M2,
   validateBrick,
+  wasteOnCatalogueCount,
 } from './brick';
 import { calculatorMessages as m } from './messages';
 
@@ -142,5 +143,33 @@ describe('calculateBrick', () => {
     expect(errorsOf({ joint: '0' })).toEqual({ joint: m.positive('Tebal siar') });
     expect(errorsOf({ openings: '15' })).toEqual({ openings: m.openingsTooLarge });
     expect(errorsOf({ wallLength: 'NaN' })).toEqual({ wallLength: m.notNumber('Panjang dinding') });
+  });
+});
+
+describe('wasteOnCatalogueCount: the job calculator buys the count this calculator shows', () => {
+  /** The job calculator's count: the catalogue's per m² (8,75 bata ringan holds 5 % already) × area × (1 + waste). */
+  const jobCount = (perM2: number, area: number, waste: number) => perM2 * area * (1 + waste / 100);
+
+  it('bata merah and batako are counted net in the catalogue: 5 % stays 5 % (10 m² → 735 bata merah, as here)', () => {
+    expect(wasteOnCatalogueCount('bata_merah', 5)).toBeCloseTo(5, 10);
+    expect(jobCount(70, 10, wasteOnCatalogueCount('bata_merah', 5))).toBeCloseTo(735, 9);
+    expect(jobCount(70, 10, wasteOnCatalogueCount('bata_merah', 5))).toBeCloseTo(
+      run({ wallLength: '4', wallHeight: '2,5', openings: '0' }).bricks,
+      9,
+    );
+    expect(wasteOnCatalogueCount('batako', 7.5)).toBeCloseTo(7.5, 10);
+    expect(wasteOnCatalogueCount('bata_merah', 0)).toBe(0);
+  });
+
+  it('bata ringan’s 8,75 holds 5 %: 5 % is 0 more, 10 % is 4,76 % more (15 m² → 137,5, 125 net + 10 %), under 5 % none', () => {
+    expect(wasteOnCatalogueCount('bata_ringan', 5)).toBeCloseTo(0, 10);
+    const tenPercent = wasteOnCatalogueCount('bata_ringan', 10);
+    expect(tenPercent).toBeCloseTo(4.7619, 4);
+    expect(jobCount(8.75, 15, tenPercent)).toBeCloseTo(137.5, 9);
+    expect(jobCount(8.75, 15, tenPercent)).toBeCloseTo(
+      run({ brick: 'bata_ringan', joint: '3', openings: '0', waste: '10' }).bricksNet * 1.1,
+      9,
+    );
+    expect(wasteOnCatalogueCount('bata_ringan', 2)).toBe(0);
   });
 });

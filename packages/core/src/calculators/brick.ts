@@ -50,6 +50,23 @@ export const BRICKS = {
 export type BrickKind = keyof typeof BRICKS;
 const BRICK_KINDS = Object.keys(BRICKS) as [BrickKind, ...BrickKind[]];
 
+/**
+ * The waste (%) the catalogue's wall job types already count in their bricks per m²: bata ringan's 8,75 = 8,33 + 5 %
+ * (the seed's A.4.4.1.9 and A.4.4.1.30); bata merah's 70 (SNI 6897) and batako's 12,5 are net.
+ */
+export const CATALOGUE_BRICK_WASTE: Record<BrickKind, number> = { bata_merah: 0, batako: 0, bata_ringan: 5 };
+
+/**
+ * The job calculator's "Faktor susut material" that buys the count this calculator shows with `waste` % at the
+ * brick's usual joint: what is left on top of the waste the catalogue's count holds, (1 + waste) / (1 + held) − 1;
+ * 5 % of bata merah stays 5 % (70 → 73,5 per m²), 5 % of bata ringan is 0 (its 8,75 already), 10 % of it 4,76 %.
+ * Never below 0 (the job calculator takes none): a bata ringan waste under 5 % is bought as the catalogue's 5 %.
+ */
+export function wasteOnCatalogueCount(brick: BrickKind, waste: number): number {
+  const held = CATALOGUE_BRICK_WASTE[brick];
+  return Math.max(0, ((1 + waste / 100) / (1 + held / 100) - 1) * 100);
+}
+
 /** Thin-bed adhesive for bata ringan: ≈ 10 m² per 40 kg bag (DOMAIN.md) = 4 kg/m² at a 3 mm joint. */
 export const THIN_BED_KG_PER_M2 = 4;
 export const THIN_BED_SACK_KG = 40;

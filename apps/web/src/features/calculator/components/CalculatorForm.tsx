@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Feedback';
 import { InputField, SelectField } from '../../../components/ui/Field';
+import { brickRatioHint, ratioForBrick } from '../crew-defaults';
 import { fieldErrors, stepOfField } from '../form';
 import { STEP_COUNT, useCalculationSession } from '../store';
 import { CrewFields } from './CrewFields';
@@ -88,6 +89,7 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
   );
   const change = <K extends keyof CalculationFormData>(name: K, value: CalculationFormData[K]) =>
     setFormField(name, value);
+  const ratioHint = brickRatioHint(jobType, form);
 
   function check(steps: number[]): boolean {
     setCheckedSteps((current) => [...new Set([...current, ...steps])]);
@@ -160,10 +162,15 @@ export function CalculatorForm({ jobType, serverErrors, submitting, onSubmit }: 
               value={form.brick_type}
               options={BRICK_OPTIONS}
               onChange={(event) => {
-                change('brick_type', event.target.value as BrickType);
+                const brick = event.target.value as BrickType;
+                // The crew follows the brick (a batako wall's 1:2) unless the user typed a ratio of their own.
+                const ratio = ratioForBrick(jobType, form, brick);
+                change('brick_type', brick);
                 change('material_specs', undefined);
+                if (ratio !== form.worker_ratio) change('worker_ratio', ratio);
               }}
               error={errors.brick_type}
+              hint={ratioHint && <span data-testid="brick-ratio-hint">{ratioHint}</span>}
             />
           )}
           <div className="grid gap-4 sm:grid-cols-2">

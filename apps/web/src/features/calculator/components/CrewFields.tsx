@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { formatQuantity, messages, type CalculationFormData, type JobTypeDetails } from '@kalkulator/core';
+import {
+  BRICK_TYPE_LABELS,
+  formatQuantity,
+  messages,
+  type CalculationFormData,
+  type JobTypeDetails,
+} from '@kalkulator/core';
 import { InputField } from '../../../components/ui/Field';
+import { brickWorkerRatio, crewDiffersByBrick } from '../crew-defaults';
 import { isEmptyInput } from '../form';
 
 interface Props {
@@ -26,6 +33,13 @@ export function groupMessage(message: string | undefined): string | undefined {
   return message === messages.numWorkers ? GROUPS_MESSAGE : message;
 }
 export const GROUPS_MESSAGE = `${messages.numWorkers} (jumlah kelompok kerja; kosongkan untuk 1 kelompok)`;
+
+/** The default ratio, of the chosen brick where the crew differs by brick ("Bawaan untuk batako: 1:2"). */
+function ratioDefault(jobType: JobTypeDetails, form: CalculationFormData): string {
+  const ratio = brickWorkerRatio(jobType, form.brick_type);
+  if (!jobType.has_brick_variants || !crewDiffersByBrick(jobType)) return `Bawaan: ${ratio}`;
+  return `Bawaan untuk ${BRICK_TYPE_LABELS[form.brick_type].toLowerCase()}: ${ratio}`;
+}
 
 export function CrewFields({ form, jobType, errors, onChange }: Props) {
   const [countMode, setCountMode] = useState(() => isCountMode(form));
@@ -61,7 +75,7 @@ export function CrewFields({ form, jobType, errors, onChange }: Props) {
         value={form.worker_ratio}
         onChange={(event) => onChange('worker_ratio', event.target.value)}
         error={errors.worker_ratio}
-        hint={`Satu kelompok kerja, format "angka:angka". Bawaan: ${jobType.default_worker_ratio}.`}
+        hint={`Satu kelompok kerja, format "angka:angka". ${ratioDefault(jobType, form)}.`}
       />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Jumlah tenaga kerja</legend>

@@ -59,6 +59,7 @@ import {
   type EditTarget,
 } from '../edit';
 import { useEditFromAddress } from '../edit-address';
+import { jobDefaults } from '../crew-defaults';
 import { handedOver } from '../hand-off';
 import { pricedOtherwise } from '../priced-otherwise';
 import { CalculatorForm } from '../components/CalculatorForm';
@@ -67,12 +68,6 @@ import { stepOfField, toRequest } from '../form';
 import { readTrail, useStepHistory } from '../step-history';
 import { useCalculationSession } from '../store';
 import { useDocumentTitle } from '../../../lib/document-title';
-
-const jobDefaults = (jobType: JobTypeDetails) => ({
-  // Shown the Indonesian way, as the user would type it: 6,67 not 6.67.
-  productivity: String(jobType.default_productivity).replace('.', ','),
-  worker_ratio: jobType.default_worker_ratio,
-});
 
 /**
  * Where the edit of a stored result is kept while typed: the result and the history entry that opened it, so a
@@ -212,7 +207,8 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
 
   // Before the first paint: the form shows its kept draft at once, not a frame of an empty form first.
   useLayoutEffect(() => {
-    // A specialised calculator's quantity (and a wall's brick): /calculate/{id}?volume=30&brick_type=batako.
+    // A specialised calculator's quantity (and a wall's brick, the waste typed there):
+    // /calculate/{id}?volume=30&brick_type=batako&waste=5.
     const handOff = handedOver(new URLSearchParams(query), jobType);
     // A stored result's edit is kept apart from the job type's fresh form (both survive a reload).
     if (editing)
@@ -222,7 +218,12 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
         { draftKey: editDraftKey(editing, entry) },
       );
     else if (handOff)
-      beginJobType(jobType.id, { ...jobDefaults(jobType), ...handOff.form }, { seed: handOff.seed });
+      // The crew of the brick handed over (a batako wall's 1:2, not bata merah's 1:3).
+      beginJobType(
+        jobType.id,
+        { ...jobDefaults(jobType, handOff.form.brick_type), ...handOff.form },
+        { seed: handOff.seed },
+      );
     else beginJobType(jobType.id, jobDefaults(jobType));
   }, [beginJobType, jobType, editing, entry, query]);
   useStepHistory(jobType.id, editing ? editDraftKey(editing, entry) : `job:${jobType.id}`);

@@ -129,6 +129,49 @@ describe('the hand-off to the job calculator', () => {
     expect(link()).toBe('/calculate/27?volume=30&brick_type=batako');
   });
 
+  it('carries the waste typed on the screen to any job type, as the job calculator reads it', async () => {
+    const walls = answerAll({
+      categories: [],
+      job_types: [
+        {
+          id: 27,
+          name: 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)',
+          unit: 'm²',
+          has_brick_variants: true,
+        },
+        { id: 28, name: 'Pasangan dinding batako 10 × 20 × 40 cm campuran 1PC:4PP', unit: 'm²' },
+      ],
+    });
+    const wall = (waste: number): HandOffOption => ({
+      key: 'area',
+      label: 'Luas dinding',
+      value: 10,
+      unit: 'm²',
+      search: 'batako',
+      prefer: ['Pasangan dinding batako', 'campuran 1PC:4PP'],
+      brickType: 'batako',
+      waste,
+    });
+    function WasteScreen() {
+      const [waste, setWaste] = useState(5);
+      return (
+        <>
+          <button type="button" onClick={() => setWaste(100 * (1.1 / 1.05 - 1))}>
+            susut lain
+          </button>
+          <HandOff options={[wall(waste)]} />
+        </>
+      );
+    }
+    renderScreen('/brick-calculator', <WasteScreen />, walls);
+    await screen.findByTestId('handoff-link');
+    expect(link()).toBe('/calculate/28?volume=10&waste=5');
+    fireEvent.click(screen.getByRole('radio', { name: /bata merah, batako atau bata ringan/ }));
+    expect(link()).toBe('/calculate/27?volume=10&brick_type=batako&waste=5');
+    fireEvent.click(screen.getByRole('button', { name: 'susut lain' }));
+    expect(link()).toBe('/calculate/27?volume=10&brick_type=batako&waste=4.762');
+  });
+
   it("offers the plaster calculator's area to plaster jobs, not to a fence that mentions plaster", async () => {
     // The catalogue finds "plesteran" in names and descriptions alike: the fence's says "plesteran dihitung terpisah".
     const found = answerAll({

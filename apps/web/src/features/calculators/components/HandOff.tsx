@@ -25,6 +25,23 @@ export interface HandOffOption {
   preferLabel?: string;
   /** The brick chosen on the screen: a project line of a wall job type with brick variants is priced with it. */
   brickType?: BrickType;
+  /**
+   * The waste (susut) typed on the screen, in %: the job calculator opens with it as "Faktor susut material", so it
+   * buys the count the screen showed (735 bata merah for 10 m² at 5 %, not 700). A project line has no waste.
+   */
+  waste?: number;
+}
+
+/** The job calculator's address for the quantity: /calculate/{id}?volume=…[&brick_type=…][&waste=…]. */
+function handOffPath(
+  jobTypeId: string,
+  volume: number,
+  brickType: BrickType | null,
+  waste: number | undefined,
+): string {
+  const brick = brickType ? `&brick_type=${brickType}` : '';
+  const susut = waste !== undefined && Number.isFinite(waste) ? `&waste=${roundTo(waste, 3)}` : '';
+  return `/calculate/${jobTypeId}?volume=${volume}${brick}${susut}`;
 }
 
 /**
@@ -58,7 +75,7 @@ const isOfTheJob = (jobType: JobType, search: string) =>
 
 /**
  * Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit (and
- * &brick_type=… of a wall job type with brick variants).
+ * &brick_type=… of a wall job type with brick variants, &waste=… the waste typed on the screen).
  */
 export function HandOff({ options }: { options: HandOffOption[] }) {
   const [optionKey, setOptionKey] = useState(options[0]?.key ?? '');
@@ -141,7 +158,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
       {jobTypeId && volume > 0 && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link
-            to={`/calculate/${jobTypeId}?volume=${volume}${brickType ? `&brick_type=${brickType}` : ''}`}
+            to={handOffPath(jobTypeId, volume, brickType, option.waste)}
             data-testid="handoff-link"
             className={buttonClass('primary', 'w-full sm:flex-1')}
           >

@@ -61,7 +61,7 @@ describe('BrickCalculatorPage', () => {
     renderPage();
     type('wallHeight', '2,5');
     const link = await screen.findByTestId('handoff-link');
-    expect(link.getAttribute('href')).toBe('/calculate/11?volume=12.5');
+    expect(link.getAttribute('href')).toBe('/calculate/11?volume=12.5&waste=5');
     const names = screen.getAllByTestId('handoff-job-name');
     // The one that fits the wall (1:4, bata merah) first, then the catalogue's order.
     expect(names.map((name) => name.textContent)).toEqual([
@@ -72,12 +72,12 @@ describe('BrickCalculatorPage', () => {
 
     // A 1:3 mortar picks the job type of that mix.
     type('mix', '3');
-    expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/13?volume=12.5');
+    expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/13?volume=12.5&waste=5');
     expect(screen.getByRole('radio', { name: /1PC:3PP/ })).toHaveProperty('checked', true);
 
     // The user's own choice wins over the mix's.
     fireEvent.click(screen.getByRole('radio', { name: /pagar/ }));
-    expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/14?volume=12.5');
+    expect(screen.getByTestId('handoff-link').getAttribute('href')).toBe('/calculate/14?volume=12.5&waste=5');
 
     // No wall job of a 1:7 mortar: the user is asked to choose, no richer mix is offered in its place.
     type('mix', '7');
@@ -126,7 +126,9 @@ describe('BrickCalculatorPage', () => {
     const sources = () => screen.getByTestId('calculator-sources').textContent;
     expect(sources()).toContain('Bata per m² = 70 bh/m² sebelum susut, dengan siar 10 mm (SNI 6897:2008)');
     // The job calculator and "Tambah ke proyek" get the wall's area, which they count 70 bricks per m² of.
-    expect((await screen.findByTestId('handoff-link')).getAttribute('href')).toBe('/calculate/11?volume=15');
+    expect((await screen.findByTestId('handoff-link')).getAttribute('href')).toBe(
+      '/calculate/11?volume=15&waste=5',
+    );
     expect(screen.getByTestId('handoff-add-to-project')).toBeTruthy();
 
     // Another joint scales the count as the bricks as laid do: 70 · (0,23 · 0,06) / (0,235 · 0,065) = 63,24.
@@ -147,6 +149,31 @@ describe('BrickCalculatorPage', () => {
     expect(result('bricks')).toBe('132 bh');
     expect(sources()).toContain('8,33 bh/m² sebelum susut, dengan siar 3 mm');
     expect(sources()).not.toMatch(/NaN/);
+  });
+
+  it('hands the waste typed here to the job calculator, less what the catalogue’s count already holds', async () => {
+    renderPage();
+    // 4 × 2,5 m of bata merah, Susut 5 %: 10 · 70 · 1,05 = 735 here, and the job calculator buys 735 too.
+    type('wallLength', '4');
+    type('wallHeight', '2,5');
+    expect(screen.getByTestId('result-bricks').textContent).toBe('735 bh');
+    const link = () => screen.getByTestId('handoff-link').getAttribute('href');
+    expect((await screen.findByTestId('handoff-link')).getAttribute('href')).toBe(
+      '/calculate/11?volume=10&waste=5',
+    );
+    type('waste', '7,5');
+    expect(link()).toBe('/calculate/11?volume=10&waste=7.5');
+    type('waste', '0');
+    expect(link()).toBe('/calculate/11?volume=10&waste=0');
+    // Bata ringan: the catalogue's 8,75 per m² is 8,33 + 5 %, so 10 % here is 4,762 % more there (83,33 · 1,1 =
+    // 8,75 · 10 · 1,04762 = 91,67), and 5 % nothing more.
+    fireEvent.change(screen.getByTestId('input-brick'), { target: { value: 'bata_ringan' } });
+    // This catalogue has no bata ringan wall of its own: the shared one is picked.
+    fireEvent.click(await screen.findByRole('radio', { name: /bata merah, batako atau bata ringan/ }));
+    type('waste', '10');
+    expect(link()).toBe('/calculate/11?volume=10&waste=4.762');
+    type('waste', '5');
+    expect(link()).toBe('/calculate/11?volume=10&waste=0');
   });
 
   it('keeps what was typed when the screen is left and opened again, until Reset', () => {

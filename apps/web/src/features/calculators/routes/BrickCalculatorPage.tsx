@@ -3,10 +3,12 @@ import {
   calculateBrick,
   formatQuantity,
   parseIdNumber,
+  readNumber,
   SNI_HALF_BRICK_WALL_PER_M2,
   THIN_BED_KG_PER_M2,
   validateBrick,
   wallMortarReference,
+  wasteOnCatalogueCount,
   type BrickKind,
   type MixRatio,
 } from '@kalkulator/core';
@@ -161,6 +163,9 @@ export default function BrickCalculatorPage() {
                 search: BRICK_SEARCH[values.brick],
                 ...brickWallChoice(values.brick, values.mix, values.joint),
                 brickType: values.brick,
+                // The waste typed here goes along, less what the catalogue's count holds (bata ringan's 8,75 = 8,33
+                // + 5 %): the job calculator buys the count shown here.
+                waste: wasteOnCatalogueCount(values.brick, readNumber(values.waste)),
               },
             ]
           : undefined
