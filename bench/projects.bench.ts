@@ -1,6 +1,7 @@
 // Projects at scale (issue #18): a 1.000-line RAB re-totals while the user types (< 16 ms, one frame) and reads
 // back from the server quickly (< 50 ms p95). The browser's re-total is the editor's own priceDraft (core's
-// priceProject and the volume reader), timed here in Node's V8 as a stand-in for the phone's.
+// priceProject and the volume reader) after one line's volume changed, timed here in Node's V8 as a stand-in for the
+// phone's. Drawing the editor is bench/project-editor.bench.ts.
 import { performance } from 'node:perf_hooks';
 import { priceProject } from '@kalkulator/core';
 import { buildApp } from '../apps/api/src/app';
@@ -8,7 +9,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrations';
 import { defaultCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { upsertCatalogue } from '../apps/api/src/db/seed/seed';
-import { priceDraft, type ProjectDraft } from '../apps/web/src/features/projects/draft';
+import { draftErrors, priceDraft, type ProjectDraft } from '../apps/web/src/features/projects/draft';
 import { figure, percentile, publish } from './support/report';
 
 const ITEMS = 1_000;
@@ -123,15 +124,24 @@ const draft: ProjectDraft = {
     }),
   ),
 };
+// Each run follows a keystroke: one line's volume typed anew, the others as they were.
+const typedLine = draft.divisions[5]!.items[50]!;
 const browser: number[] = [];
+const checks: number[] = [];
 for (let run = 0; run < 200; run += 1) {
+  typedLine.volumeText = `${(run % 97) + 1} × 2,${run % 10}`;
   const start = performance.now();
   priceDraft(draft);
   browser.push(performance.now() - start);
+  // The editor's live checks of the whole project on the same keystroke (the amount of every line).
+  const checked = performance.now();
+  draftErrors(draft);
+  checks.push(performance.now() - checked);
 }
 await app.close();
 
 const browserP95 = percentile(browser, 95);
+const checksP95 = percentile(checks, 95);
 const serverP95 = percentile(serverTotals, 95);
 const readP95 = percentile(reads, 95);
 publish('projects', [
@@ -139,6 +149,7 @@ publish('projects', [
     target: `< ${targets.browserP95Ms} ms`,
     ok: browserP95 < targets.browserP95Ms,
   }),
+  figure(`its live checks on the same keystroke (draftErrors) p95`, checksP95, 'ms'),
   figure(`re-total of a ${ITEMS}-line project on the server (priceProject) p95`, serverP95, 'ms', {
     target: `< ${targets.serverTotalP95Ms} ms`,
     ok: serverP95 < targets.serverTotalP95Ms,

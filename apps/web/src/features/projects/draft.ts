@@ -12,6 +12,7 @@ import {
   type ProjectDivisionInput,
   type PricedProject,
   type ProjectRounding,
+  type VolumeReading,
 } from '@kalkulator/core';
 
 // A project as the editor holds it: what was typed (volumes with their working) and each line's frozen A/B/C. The
@@ -169,13 +170,31 @@ export function settingsProblem(draft: ProjectDraft): string | null {
   return null;
 }
 
+/** Each volume text as read, so far. */
+const volumeReadings = new Map<string, VolumeReading>();
+/** The most texts kept: a whole 2 000-line RAB's and what is typed meanwhile, far below a tab's memory. */
+const KEPT_READINGS = 20_000;
+
+/**
+ * A line's volume as typed, read once per text: every keystroke re-totals, checks and draws the project, each reading
+ * every line's volume, while one text changes. Core's reading depends on the text alone.
+ */
+export function readTypedVolume(text: string): VolumeReading {
+  const kept = volumeReadings.get(text);
+  if (kept) return kept;
+  const reading = readVolume(text);
+  if (volumeReadings.size >= KEPT_READINGS) volumeReadings.clear();
+  volumeReadings.set(text, reading);
+  return reading;
+}
+
 /** The draft's divisions as core prices them: volumes read from what was typed (one that cannot be read counts 0). */
 export function draftInputs(draft: ProjectDraft): ProjectDivisionInput[] {
   return draft.divisions.map((division) => ({
     code: division.code,
     name: division.name,
     items: division.items.map((item) => {
-      const volume = readVolume(item.volumeText);
+      const volume = readTypedVolume(item.volumeText);
       return {
         id: item.id,
         job_type_id: item.job_type_id,

@@ -2,7 +2,6 @@ import {
   formatRupiah,
   formatVolume,
   QUANTITY_DECIMALS,
-  readVolume,
   type BrickType,
   type PricedDivision,
 } from '@kalkulator/core';
@@ -13,7 +12,7 @@ import toast from '../../../lib/toast';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { offerUndo } from './undo-toast';
 import { Card } from '../../../components/ui/Card';
-import { moved, type DraftDivision, type DraftItem } from '../draft';
+import { moved, readTypedVolume, type DraftDivision, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
 import { AddItem } from './AddItem';
 import { BrickTypeField, changeBrick } from './BrickTypeField';
@@ -124,6 +123,11 @@ export interface DivisionActions {
   move(division: number, step: -1 | 1): void;
   remove(division: number): void;
   moveItem(division: number, item: number, toDivision: number): void;
+  /**
+   * Every line drawn now, where a large project's are still being drawn a few at a time after opening: a line put
+   * back or moved takes the focus where it lands, so it must be on screen.
+   */
+  drawAll?(): void;
 }
 
 /** The line's items changed by `change`, in the division at `index`. */
@@ -232,17 +236,21 @@ function restoreLine(actions: DivisionActions, place: DivisionPlace, removed: Re
   const { divisions, removed: known } = editorOf(actions);
   const name = removed.line.description;
   if (divisions.has(place)) {
-    flushSync(() => changeItems(actions, place.index, (items) => withLineBack(items, removed, known)));
+    flushSync(() => {
+      actions.drawAll?.();
+      changeItems(actions, place.index, (items) => withLineBack(items, removed, known));
+    });
   } else {
     const first: { code?: string } = {};
     if (divisions.size > 0)
-      flushSync(() =>
+      flushSync(() => {
+        actions.drawAll?.();
         actions.change(0, (division) => {
           first.code = division.code;
           const items = division.items.filter((other) => other.id !== removed.line.id);
           return { ...division, items: [...items, removed.line] };
-        }),
-      );
+        });
+      });
     if (first.code === undefined) return void toast.error(projectTexts.itemNotRestored(name));
     toast(projectTexts.itemRestoredElsewhere(name, first.code));
   }
@@ -318,7 +326,10 @@ function moveLine(
   code: string,
 ) {
   if (from === to) return;
-  flushSync(() => actions.moveItem(from, at, to));
+  flushSync(() => {
+    actions.drawAll?.();
+    actions.moveItem(from, at, to);
+  });
   const target =
     document.getElementById(moveFieldId(line.id)) ?? document.getElementById(removeButtonId(line.id));
   if (!target) return;
@@ -400,7 +411,7 @@ const ItemRow = memo(function ItemRow({
     );
   // The line as its buttons name it: its place too, so a job added twice has two "Hapus" told apart.
   const named = lineLabel(item.description, index);
-  const volume = readVolume(item.volumeText);
+  const volume = readTypedVolume(item.volumeText);
   const problem = volume.ok ? error : volume.msg;
   // An expression's value, and a plain number typed with more decimals than a volume keeps ("2,345678" is priced as
   // 2,3457): what the line is priced from, shown while typed, not only after a reload.
@@ -554,8 +565,14 @@ function DivisionEditorCard({
   actions,
   bookId = null,
   errors = {},
+  drawn,
 }: {
   division: DraftDivision;
+  /**
+   * How many of its lines are drawn yet, the first ones; all when absent. A large project's lines are drawn a few at
+   * a time after it opens, so its first lines can be read and typed into at once.
+   */
+  drawn?: number;
   /** The project's errors (param → message); this division's code and name are shown under them. */
   errors?: Record<string, string>;
   bookId?: number | null;
@@ -568,6 +585,7 @@ function DivisionEditorCard({
   actions: DivisionActions;
 }) {
   const onChange = (next: (division: DraftDivision) => DraftDivision) => actions.change(index, next);
+  const waiting = drawn === undefined ? 0 : Math.max(0, division.items.length - drawn);
   // A division with lines goes only when the user says so: one tap on ✕ could take a whole RAB section.
   const [removing, setRemoving] = useState(false);
   const codeError = errors[`divisions.${index}.code`];
@@ -658,8 +676,8 @@ function DivisionEditorCard({
       {division.items.length === 0 ? (
         <p className="py-3 text-sm text-slate-500">Belum ada item di bagian ini.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
-          {division.items.map((item, at) => (
+        <ul className="divide-y divide-slate-100" aria-busy={waiting > 0 || undefined}>
+          {(waiting > 0 ? division.items.slice(0, drawn) : division.items).map((item, at) => (
             <ItemRow
               key={item.id}
               item={item}
@@ -677,6 +695,17 @@ function DivisionEditorCard({
               onBrickChange={onBrickChange}
             />
           ))}
+          {waiting > 0 && (
+            // Where the lines not drawn yet come, about as tall: the page does not jump as they arrive.
+            <li
+              aria-hidden="true"
+              className="py-3"
+              style={{ height: `${Math.min(waiting, 20) * 6}rem` }}
+              data-testid="project-items-drawing"
+            >
+              <div className="h-full rounded-xl bg-slate-100" />
+            </li>
+          )}
         </ul>
       )}
       <p
@@ -725,6 +754,7 @@ export const DivisionEditor = memo(
     before.codes === after.codes &&
     before.labels === after.labels &&
     before.actions === after.actions &&
+    before.drawn === after.drawn &&
     (before.bookId ?? null) === (after.bookId ?? null) &&
     samePriced(before.priced, after.priced) &&
     sameErrors(before.errors ?? {}, after.errors ?? {}, after.index),

@@ -25,6 +25,7 @@ import {
   type ProjectDraft,
 } from '../draft';
 import { DivisionEditor, divisionLabel, type DivisionActions } from './DivisionEditor';
+import { drawnPerDivision, FIRST_LINES, useDrawnLines, useNearScreen } from './drawn-lines';
 import { offerUndo } from './undo-toast';
 import { ProjectSettings } from './ProjectSettings';
 import { Rekap } from './Rekap';
@@ -108,6 +109,12 @@ export function ProjectEditor({
     };
   }, []);
   const importButtonId = useId();
+  const lines = draft.divisions.reduce((count, division) => count + division.items.length, 0);
+  const { drawn, drawAll } = useDrawnLines(lines);
+  // The schedule of a project too large to draw at once (its chart alone froze the page for a second) is drawn when
+  // it is scrolled near, after the lines.
+  const [documentsWait] = useState(() => lines > FIRST_LINES);
+  const documents = useNearScreen(documentsWait);
 
   /** The import's toast, with "Urungkan": 200 lines pasted into the wrong project go again in one tap. */
   function offerImportUndo(count: number, imported: Imported) {
@@ -155,6 +162,7 @@ export function ProjectEditor({
     const divisionsEdit = (change: (divisions: ProjectDraft['divisions']) => ProjectDraft['divisions']) =>
       edit((current) => ({ ...current, divisions: change(current.divisions) }));
     return {
+      drawAll,
       change: (index, change) =>
         divisionsEdit((divisions) => divisions.map((other, at) => (at === index ? change(other) : other))),
       move: (index, step) => {
@@ -179,7 +187,7 @@ export function ProjectEditor({
         });
       },
     };
-  }, [edit]);
+  }, [edit, drawAll]);
   // The division codes in order, the same list while none changes (each line's "move to" offers them).
   const codesKey = JSON.stringify(draft.divisions.map((division) => division.code));
   const codes = useMemo(() => JSON.parse(codesKey) as string[], [codesKey]);
@@ -192,12 +200,15 @@ export function ProjectEditor({
   const later = useDeferredValue(draft);
   const laterWaiting = useMemo(() => settingsProblem(later), [later]);
 
+  const drawnLines = drawnPerDivision(draft.divisions, drawn);
+
   return (
     <div ref={root} className="space-y-5">
       <ProjectSettings draft={draft} errors={shown} onChange={onChange} onBookChange={onBookChange} />
       {draft.divisions.map((division, index) => (
         <DivisionEditor
           key={keys.current[index]}
+          drawn={drawnLines[index]}
           division={division}
           priced={waiting ? undefined : priced.divisions[index]}
           index={index}
@@ -249,7 +260,16 @@ export function ProjectEditor({
         </Suspense>
       )}
       <Rekap draft={draft} priced={priced} waiting={waiting} />
-      <ProjectDocuments draft={later} current={current} edit={edit} waiting={laterWaiting} />
+      {drawn === Infinity && documents.near ? (
+        <ProjectDocuments draft={later} current={current} edit={edit} waiting={laterWaiting} />
+      ) : (
+        <div
+          ref={documents.slot}
+          className="min-h-40"
+          aria-hidden="true"
+          data-testid="project-documents-later"
+        />
+      )}
     </div>
   );
 }
