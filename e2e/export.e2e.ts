@@ -18,6 +18,8 @@ const rupiah = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function calculate(page: Page, jobTypeId: number, volume: string, project: string) {
+  // Opened afresh from another page: the same address again would be a reload, which shows the last result.
+  await page.goto('/');
   await page.goto(`/calculate/${jobTypeId}`);
   await page.getByTestId('input-project_name').fill(project);
   await page.getByTestId('input-volume').fill(volume);
