@@ -74,7 +74,13 @@ describe('a guest prices a job and keeps it in the browser', () => {
       expect(stored[0].is_local).toBe(true);
       expect(stored[0].summary.rab_total).toBe(calculation.summary.rab_total);
 
+      // A reload on the saved result shows it as saved: Simpan does not save it a second time.
       await page.reload();
+      await expect.poll(() => page.getByTestId('save-result').innerText()).toContain('Tersimpan di browser');
+      await page.getByTestId('save-result').click();
+      expect(
+        await page.evaluate(() => JSON.parse(localStorage.getItem('local_calculations') ?? '[]').length),
+      ).toBe(1);
       await page.goto('/history');
       const entry = page.getByText(wall.name).first();
       await entry.waitFor();

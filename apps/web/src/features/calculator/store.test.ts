@@ -130,6 +130,18 @@ describe('the calculation session (SPEC.md §4)', () => {
       session().clearAll();
       session().beginJobType(jobTypeId + 1, {});
       expect(session().currentCalculation).toBeNull();
+      // Saved, it comes back saved (Simpan does not save it twice); a new Hitung's result is not.
+      session().clearAll();
+      session().beginJobType(jobTypeId, { productivity: '10' });
+      session().markFormSaved('local_9');
+      session().clearAll();
+      session().beginJobType(jobTypeId, { productivity: '10' });
+      expect(session()).toMatchObject({ savedResultId: 'local_9', formSaved: true });
+      session().calculationSuccess(result);
+      expect(session().savedResultId).toBeNull();
+      session().markFormSaved('12');
+      session().resetForm();
+      expect(session().savedResultId).toBeNull();
       session().clearAll();
       vi.setSystemTime(Date.now() + STEP_KEPT_MS + 1);
       session().beginJobType(jobTypeId, { productivity: '10' });
@@ -149,7 +161,7 @@ describe('the calculation session (SPEC.md §4)', () => {
     session().setFormField('volume', '25');
     expect(hasTypedCalculatorWork()).toBe(true);
     session().calculationSuccess(fixtures.localResult('local_1', 100));
-    session().markFormSaved();
+    session().markFormSaved('local_1');
     expect(hasTypedCalculatorWork()).toBe(false);
     // A reload keeps the mark; a step away does too.
     session().clearAll();

@@ -39,6 +39,8 @@ export interface CalculationSessionState {
    * nothing a logout would lose (typed-drafts.ts).
    */
   formSaved: boolean;
+  /** Where the result shown was saved (a `local_` id or the account's), kept with it across a reload: not saved twice. */
+  savedResultId: string | null;
 }
 
 /** Opening a job type's form: from its kept draft unless `fresh` (Reset, a hand-off), from `defaults` otherwise. */
@@ -63,6 +65,8 @@ interface StoredDraft {
   saved?: boolean;
   /** The result on screen when it was written: a reload or a killed tab comes back to it (for STEP_KEPT_MS). */
   result?: CalculationResult;
+  /** Where that result was saved, if it was. */
+  savedId?: string;
 }
 
 /**
@@ -100,6 +104,7 @@ function readStoredDraft(key: string, defaults: CalculationFormData, jobTypeId: 
     savedAt: Number(stored.savedAt),
     saved: stored.saved === true,
     result: recent ? keptResult(stored.result, jobTypeId) : undefined,
+    savedId: typeof stored.savedId === 'string' ? stored.savedId : undefined,
   };
 }
 
@@ -121,8 +126,13 @@ export interface CalculationSessionActions {
   /** Opens a step, or the result when it is still at hand (else the form stays at its step). */
   showView(view: CalculatorView): void;
   setHistory(history: CalculationResult[]): void;
-  /** The open form was just saved as a result: until it changes, nothing typed in it is unsaved. */
-  markFormSaved(): void;
+  /**
+   * The open form was just saved as a result (kept under `savedId`): until it changes, nothing typed in it is unsaved,
+   * and until the next Hitung the result shown is that saved one.
+   */
+  markFormSaved(savedId: string): void;
+  /** A new Hitung: the result shown is no longer one saved. */
+  forgetSaved(): void;
 }
 
 const initialState: CalculationSessionState = {
@@ -139,14 +149,22 @@ const initialState: CalculationSessionState = {
   draftKey: null,
   draftSeed: null,
   formSaved: false,
+  savedResultId: null,
 };
 
 export const useCalculationSession = create<CalculationSessionState & CalculationSessionActions>()(
   (set, get) => ({
     ...initialState,
     startCalculation: () => set({ isCalculating: true, error: null }),
+    // A result shown anew is not one saved until Simpan says so (markFormSaved).
     calculationSuccess: (result) =>
-      set({ currentCalculation: result, isCalculating: false, error: null, showResults: true }),
+      set({
+        currentCalculation: result,
+        isCalculating: false,
+        error: null,
+        showResults: true,
+        savedResultId: null,
+      }),
     calculationFailure: (message) => set({ error: message, isCalculating: false }),
     resetForm: () =>
       set({
@@ -155,6 +173,7 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
         showMaterialSpecs: false,
         activeStep: 1,
         currentCalculation: null,
+        savedResultId: null,
         error: null,
       }),
     clearAll: () => set(initialState),
@@ -180,6 +199,7 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
         formSaved: kept?.saved ?? false,
         // At hand, not shown: the history entry a reload lands on opens it (step-history.ts).
         currentCalculation: kept?.result ?? null,
+        savedResultId: (kept?.result && kept.savedId) ?? null,
       });
     },
     setFormField: (name, value) =>
@@ -200,7 +220,8 @@ export const useCalculationSession = create<CalculationSessionState & Calculatio
           totalRab: history.reduce((sum, item) => sum + item.summary.rab_total, 0),
         },
       }),
-    markFormSaved: () => set({ formSaved: true }),
+    markFormSaved: (savedId) => set({ formSaved: true, savedResultId: savedId }),
+    forgetSaved: () => set({ savedResultId: null }),
   }),
 );
 
@@ -212,6 +233,7 @@ useCalculationSession.subscribe((state, previous) => {
     state.activeStep !== previous.activeStep ||
     state.showResults !== previous.showResults ||
     state.currentCalculation !== previous.currentCalculation ||
+    state.savedResultId !== previous.savedResultId ||
     state.formSaved !== previous.formSaved;
   if (!changed) return;
   // Half-way through the steps the step comes back too (for a while: STEP_KEPT_MS); once calculated, the inputs come
@@ -224,6 +246,7 @@ useCalculationSession.subscribe((state, previous) => {
     savedAt: Date.now(),
     ...(state.formSaved && { saved: true }),
     ...(state.currentCalculation && { result: state.currentCalculation }),
+    ...(state.currentCalculation && state.savedResultId && { savedId: state.savedResultId }),
   };
   writeDraft(`calculator:${state.draftKey}`, draft);
 });

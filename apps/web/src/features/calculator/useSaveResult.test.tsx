@@ -125,4 +125,26 @@ describe('the typed form once saved', () => {
     await act(() => result.current.save(fixtures.localResult('local_3', 1), session().formData));
     expect(session().formSaved).toBe(false);
   });
+
+  it('says the result is saved after a reload on it, so Simpan does not save it twice', async () => {
+    const session = useCalculationSession.getState;
+    session().clearAll();
+    const shown = fixtures.localResult('local_1', 1);
+    session().beginJobType(shown.job_type.id, { productivity: '10' }, { fresh: true });
+    session().setFormField('volume', '4');
+    session().calculationSuccess(shown);
+    const first = renderHook(() => useSaveResult(shown.job_type.id), { wrapper });
+    await act(() => first.result.current.save(shown, session().formData));
+    expect(first.result.current.label).toBe('✓ Tersimpan di browser');
+    expect(listLocalCalculations()).toHaveLength(1);
+    first.unmount();
+
+    // The reload: memory gone, the form and its result kept.
+    session().clearAll();
+    session().beginJobType(shown.job_type.id, { productivity: '10' });
+    const again = renderHook(() => useSaveResult(shown.job_type.id), { wrapper });
+    expect(session().currentCalculation?.summary.rab_total).toBe(1);
+    expect(again.result.current.label).toBe('✓ Tersimpan di browser');
+    expect(again.result.current.savedId).toBe(listLocalCalculations()[0]!.id);
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import toast from '../../lib/toast';
 import {
   createLocalId,
@@ -27,8 +27,10 @@ export function useSaveResult(jobTypeId: number) {
   const setHistory = useCalculationSession((state) => state.setHistory);
   const showResult = useCalculationSession((state) => state.calculationSuccess);
   const markFormSaved = useCalculationSession((state) => state.markFormSaved);
+  const forgetSaved = useCalculationSession((state) => state.forgetSaved);
+  // Kept with the result (store.ts), so a reload on a saved result does not offer to save it again.
+  const savedId = useCalculationSession((state) => state.savedResultId);
   const saveToAccount = useSaveToAccount(jobTypeId);
-  const [savedId, setSavedId] = useState<string | null>(null);
   // A second tap before the first save has answered (the button is disabled only at the next render) does nothing.
   const busy = useRef(false);
 
@@ -36,8 +38,7 @@ export function useSaveResult(jobTypeId: number) {
     try {
       const now = new Date().toISOString();
       setHistory(saveLocalCalculation({ ...result, id, is_local: true, created_at: now, updated_at: now }));
-      markFormSaved();
-      setSavedId(id);
+      markFormSaved(id);
       toast.success(successMessage, RESULT_TOAST);
     } catch (error) {
       toast.error(storageFailureMessage(error, toastMessages.saveFailed), RESULT_TOAST);
@@ -62,8 +63,7 @@ export function useSaveResult(jobTypeId: number) {
       // The server recomputes with today's catalogue: the screen shows what the account now holds, and says so
       // when the RAB is not the one shown before (an offline estimate, or prices changed since).
       showResult(answer.calculation);
-      markFormSaved();
-      setSavedId(String(answer.calculation.id));
+      markFormSaved(String(answer.calculation.id));
       const savedRab = answer.calculation.summary.rab_total;
       const shownRab = result.summary.rab_total;
       toast.success(
@@ -88,6 +88,6 @@ export function useSaveResult(jobTypeId: number) {
     savedId,
     saving: saveToAccount.isPending,
     label: savedId ? (isLocalId(savedId) ? '✓ Tersimpan di browser' : '✓ Tersimpan di akun') : 'Simpan',
-    forget: () => setSavedId(null),
+    forget: forgetSaved,
   };
 }
