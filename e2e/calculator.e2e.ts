@@ -77,7 +77,8 @@ describe('a guest prices a job and keeps it in the browser', () => {
       // A reload on the saved result shows it as saved: Simpan does not save it a second time.
       await page.reload();
       await expect.poll(() => page.getByTestId('save-result').innerText()).toContain('Tersimpan di browser');
-      await page.getByTestId('save-result').click();
+      // A tap on it anyway (aria-disabled: Playwright's click would wait for it to be enabled).
+      await page.getByTestId('save-result').click({ force: true });
       expect(
         await page.evaluate(() => JSON.parse(localStorage.getItem('local_calculations') ?? '[]').length),
       ).toBe(1);
