@@ -18,11 +18,24 @@ export function buttonClass(variant: Variant = 'primary', extra = ''): string {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
+/**
+ * A button of the app. One that is `aria-disabled` (busy, or nothing to do) keeps the focus and does nothing when
+ * pressed: its onClick is not called, so a second tap while saving starts nothing.
+ */
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
+  onClick,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+  const idle = props['aria-disabled'] === true || props['aria-disabled'] === 'true';
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      onClick={idle ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
+  );
 }

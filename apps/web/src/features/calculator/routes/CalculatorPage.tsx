@@ -445,7 +445,6 @@ function Calculator({ jobType }: { jobType: JobTypeDetails }) {
                   aria-disabled={saveIdle}
                   // Saved with the book the result shown was priced with (the server recomputes it).
                   onClick={() => {
-                    if (saveIdle) return;
                     void saved.save(result, {
                       ...toRequest(session.formData),
                       price_book_id: result.price_book?.id ?? null,

@@ -53,7 +53,7 @@ export function ResultPanel({ rows, formError, children, onSave, savedAlready, o
                 just pressed it to the page's body. */}
             <Button
               data-testid="save-calculator-result"
-              onClick={() => !savedAlready && onSave()}
+              onClick={onSave}
               aria-disabled={savedAlready}
               className="flex-1 sm:flex-none"
             >

@@ -110,14 +110,7 @@ function SavedRows({
         >
           <p>{guests} hasil di browser ini dibuat tanpa login dan belum tersimpan di akun Anda.</p>
           {/* While it runs the button keeps the focus (aria-disabled, not disabled); a second tap starts nothing. */}
-          <Button
-            data-testid="saved-sync"
-            aria-disabled={syncing}
-            className="shrink-0"
-            onClick={() => {
-              if (!syncing) onSync();
-            }}
-          >
+          <Button data-testid="saved-sync" aria-disabled={syncing} className="shrink-0" onClick={onSync}>
             {syncing ? 'Menyinkronkan...' : 'Sinkronkan'}
           </Button>
         </div>

@@ -81,9 +81,7 @@ export function SyncPanel({
           data-testid="sync-local"
           aria-disabled={syncing}
           className="shrink-0"
-          onClick={() => {
-            if (!syncing) onSync();
-          }}
+          onClick={onSync}
         >
           {syncing ? 'Menyinkronkan...' : 'Sinkronkan'}
         </Button>

@@ -317,7 +317,7 @@ function PriceTable({ book, writable }: { book: PriceBook; writable: boolean }) 
           </p>
           {/* Nothing to save (or saving): the button does nothing but keeps the focus, which a disabled one let fall
               to the page's body once the prices were saved. */}
-          <Button onClick={() => !idle && save()} aria-disabled={idle} data-testid="book-prices-save">
+          <Button onClick={save} aria-disabled={idle} data-testid="book-prices-save">
             Simpan harga
           </Button>
         </div>

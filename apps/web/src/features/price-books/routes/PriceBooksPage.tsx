@@ -195,11 +195,7 @@ export default function PriceBooksPage() {
           )}
           {/* While the book is being made the button does nothing, but keeps the focus (a disabled one let it fall
               to the page's body, and stayed there when the server refused the fields). */}
-          <Button
-            onClick={() => !writes.create.isPending && create()}
-            aria-disabled={writes.create.isPending}
-            data-testid="price-book-create"
-          >
+          <Button onClick={create} aria-disabled={writes.create.isPending} data-testid="price-book-create">
             Buat
           </Button>
         </Card>

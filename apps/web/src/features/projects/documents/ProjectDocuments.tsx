@@ -92,9 +92,7 @@ export const ProjectDocuments = memo(function ProjectDocuments({
               disabled={items === 0 || waiting !== null || codeProblem !== null}
               // While a file is being made the pressed button keeps the focus (a disabled one drops it to the page).
               aria-disabled={progress !== null}
-              onClick={() => {
-                if (progress === null) void download(kind);
-              }}
+              onClick={() => void download(kind)}
               data-testid={`project-export-${kind}`}
             >
               {kind === 'xlsx' ? texts.excel : texts.pdf}
