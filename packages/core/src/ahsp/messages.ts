@@ -1,13 +1,11 @@
+import { listWithDan } from '../format/format';
+
 // Every text of the AHSP library (unit price, analyses import, price lists) in one place.
 
 export const MAX_OVERHEAD_PERCENTAGE = 15;
 export const DEFAULT_OVERHEAD_PERCENTAGE = 10;
 /** The largest coefficient of an analysis line (70 bricks per m², 11,5 kg of semen, never a hundred thousand). */
 export const MAX_COEFFICIENT = 100_000;
-
-/** "nama, satuan dan harga". */
-const listWithDan = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`;
 
 export const ahspMessages = {
   overheadInvalid: `Overhead & keuntungan harus angka antara 0 dan ${MAX_OVERHEAD_PERCENTAGE}% (Permen PUPR 8/2023)`,

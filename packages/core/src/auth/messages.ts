@@ -1,3 +1,5 @@
+import { listWithDan } from '../format/format';
+
 // Every Indonesian text of accounts, for the API and the web forms.
 
 /** Typed by the admin before every other account is deleted; DELETE /auth/clear-all-users takes it as confirm_clear. */
@@ -67,5 +69,5 @@ export function ownedItems(owned: OwnedCounts): string {
     `${owned.projects} proyek`,
     ...(owned.price_books > 0 ? [`${owned.price_books} buku harga pribadi`] : []),
   ];
-  return `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`;
+  return listWithDan(items);
 }

@@ -10,6 +10,7 @@ import {
   formatQuantity,
   formatRupiah,
   formatVolume,
+  listWithDan,
 } from './format';
 import {
   normalizeDecimalInput,
@@ -215,5 +216,14 @@ describe('formatting (id-ID)', () => {
     expect(formatDate(date, { timeZone: 'Asia/Jakarta' })).toBe('22 November 2026');
     expect(formatDateTime('not a date')).toBe('-');
     expect(formatDateForFileName(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('listWithDan', () => {
+  it('lists items the Indonesian way', () => {
+    expect(listWithDan([])).toBe('');
+    expect(listWithDan(['nama'])).toBe('nama');
+    expect(listWithDan(['nama', 'satuan'])).toBe('nama dan satuan');
+    expect(listWithDan(['nama', 'satuan', 'harga'])).toBe('nama, satuan dan harga');
   });
 });

@@ -101,3 +101,8 @@ export function formatDateForFileName(value: Date | string | number = new Date()
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** Items listed the Indonesian way: "A", "A dan B", "A, B dan C"; "" for none. */
+export function listWithDan(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatNumber, formatQuantity } from '../format/format';
+import { formatNumber, formatQuantity, listWithDan } from '../format/format';
 import { parseIdNumber } from '../format/number';
 import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { PRICE_KINDS } from './resolve';
@@ -16,7 +16,7 @@ export const signedPercent = (percent: number) =>
 /** "Pekerja (L.01), Tukang batu (L.02) dan 3 item lain". */
 const listItems = (items: string[], others: number) => {
   const all = others > 0 ? [...items, `${others} item lain`] : items;
-  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} dan ${all.at(-1)}`;
+  return listWithDan(all);
 };
 
 export const priceBookMessages = {

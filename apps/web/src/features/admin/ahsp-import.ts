@@ -5,6 +5,7 @@ import {
   commaThousands,
   indexCatalogue,
   laborRoleFromName,
+  listWithDan,
   normalizeItemName,
   hasSen,
   parseIdNumber,
@@ -125,7 +126,7 @@ export function previewCoefficient(value: number): string {
 /** "batako dan bata ringan (hebel)". */
 function brickList(brickTypes: BrickType[]): string {
   const names = brickTypes.map((brickType) => BRICK_TYPE_LABELS[brickType].toLowerCase());
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}`;
+  return listWithDan(names);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { listWithDan } from '@kalkulator/core';
 import { typedCalculators } from '../../calculator/typed-drafts';
 import { forgetGuestWork, guestWork, hasGuestWork, type GuestWork } from './guest-work';
 
@@ -42,7 +43,7 @@ function counted(work: GuestWork): string {
     ...(work.results.length > 0 ? [`${work.results.length} hasil kalkulator`] : []),
     ...(work.projects.length > 0 ? [`${work.projects.length} proyek`] : []),
   ];
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} dan ${parts.at(-1)}` : (parts[0] ?? '');
+  return listWithDan(parts);
 }
 
 /**

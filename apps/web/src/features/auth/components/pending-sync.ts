@@ -1,3 +1,4 @@
+import { listWithDan } from '@kalkulator/core';
 import { listLocalCalculations } from '../../../lib/storage';
 import toast from '../../../lib/toast';
 import { listGuestSavedResults } from '../../calculators/saved';
@@ -14,10 +15,6 @@ export interface PendingWork {
   results?: number;
   calculators?: readonly string[];
 }
-
-/** "A dan B", "A, B dan C". */
-const listed = (parts: readonly string[]) =>
-  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} dan ${parts.at(-1)}` : (parts[0] ?? '');
 
 /** "3 kalkulasi dan 1 proyek …", or null when nothing waits. */
 export function pendingSyncText({
@@ -38,7 +35,7 @@ export function pendingSyncText({
     ...(results > 0 ? [`“Sinkronkan” di hasil tersimpan kalkulator${named}`] : []),
     ...(projects > 0 ? ['“Sinkronkan ke akun” di Proyek'] : []),
   ];
-  return `Di browser ini ada ${listed(parts)} yang belum tersimpan di akun. Pindahkan dengan ${listed(where)}.`;
+  return `Di browser ini ada ${listWithDan(parts)} yang belum tersimpan di akun. Pindahkan dengan ${listWithDan(where)}.`;
 }
 
 /** Toasts pendingSyncText for what this browser holds now, if anything. */
