@@ -121,7 +121,7 @@ export interface RabImportPreview {
 }
 
 /** Whether the file's harga satuan of a row can be a line's price: given, whole rupiah, not too large. */
-const usableFilePrice = (row: RabPlannedRow) => row.price !== null && row.priceProblem === null;
+export const usableFilePrice = (row: RabPlannedRow) => row.price !== null && row.priceProblem === null;
 
 /**
  * The unit a row's line is written in: a row matching a job type (the same unit, as sameUnit reads "m3" and "m³")

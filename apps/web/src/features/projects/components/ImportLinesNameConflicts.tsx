@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/Button';
-import type { RabNameChoice, RabNameConflict } from '../import-lines';
+import { usableFilePrice, type RabNameChoice, type RabNameConflict } from '../import-lines';
 import { rabImportTexts as texts } from '../texts';
 
 /** The warning mark beside a line whose code matched a job type of another work, with why. */
@@ -69,9 +69,7 @@ export function ImportLinesNameConflicts({
                 data-testid="rab-import-name-choice"
               >
                 <option value="file">
-                  {row.price === null || row.priceProblem !== null
-                    ? texts.nameChoiceLeft(row.priceProblem)
-                    : texts.nameChoiceFile}
+                  {usableFilePrice(row) ? texts.nameChoiceFile : texts.nameChoiceLeft(row.priceProblem)}
                 </option>
                 {row.jobType && (
                   <option value="catalogue">
