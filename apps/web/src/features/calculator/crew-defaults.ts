@@ -81,7 +81,10 @@ export function ratioForBrick(
   return ratioFollowsBrick(jobType, form) ? brickWorkerRatio(jobType, brick) : form.worker_ratio;
 }
 
-/** Whether the job type's default crew differs by brick (only then the form says which brick's it holds). */
+/**
+ * Whether the job type's default crew differs by brick (only then the form says which brick's it holds): never for
+ * a job type without brick variants.
+ */
 export const crewDiffersByBrick = (jobType: JobTypeDetails) =>
   BRICK_TYPES.some((brick) => brickWorkerRatio(jobType, brick) !== jobType.default_worker_ratio);
 
@@ -90,7 +93,7 @@ export function brickRatioHint(
   jobType: JobTypeDetails,
   form: Pick<CalculationFormData, 'worker_ratio' | 'brick_type'>,
 ): string | undefined {
-  if (!jobType.has_brick_variants || !crewDiffersByBrick(jobType)) return undefined;
+  if (!crewDiffersByBrick(jobType)) return undefined;
   const ratio = brickWorkerRatio(jobType, form.brick_type);
   const brick = BRICK_TYPE_LABELS[form.brick_type].toLowerCase();
   if (ratioFollowsBrick(jobType, form))

@@ -37,7 +37,7 @@ export const GROUPS_MESSAGE = `${messages.numWorkers} (jumlah kelompok kerja; ko
 /** The default ratio, of the chosen brick where the crew differs by brick ("Bawaan untuk batako: 1:2"). */
 function ratioDefault(jobType: JobTypeDetails, form: CalculationFormData): string {
   const ratio = brickWorkerRatio(jobType, form.brick_type);
-  if (!jobType.has_brick_variants || !crewDiffersByBrick(jobType)) return `Bawaan: ${ratio}`;
+  if (!crewDiffersByBrick(jobType)) return `Bawaan: ${ratio}`;
   return `Bawaan untuk ${BRICK_TYPE_LABELS[form.brick_type].toLowerCase()}: ${ratio}`;
 }
 
