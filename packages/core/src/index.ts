@@ -10,6 +10,7 @@ export * from './validation/messages';
 export * from './validation/form';
 export * from './validation/rupiah';
 export * from './validation/price-text';
+export * from './validation/database-id';
 export * from './format/number';
 export * from './format/format';
 export * from './auth/types';

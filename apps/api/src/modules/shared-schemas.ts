@@ -6,6 +6,7 @@ import type {
   JobTypeDetails,
   JobTypeMaterial,
 } from '@kalkulator/core';
+import { MAX_DATABASE_ID } from '@kalkulator/core';
 import { errorMessages } from '../errors';
 
 // Request schemas several modules share. Messages are Indonesian because they reach the user as 422 details.
@@ -16,7 +17,7 @@ export function databaseId(message: string) {
     .number({ error: message })
     .int({ error: message })
     .positive({ error: message })
-    .max(2_147_483_647, { error: message });
+    .max(MAX_DATABASE_ID, { error: message });
 }
 
 export const positiveId = databaseId(errorMessages.invalidId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatNumber, formatQuantity, listWithDan } from '../format/format';
 import { parseIdNumber } from '../format/number';
+import { MAX_DATABASE_ID } from '../validation/database-id';
 import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { PRICE_KINDS } from './resolve';
 
@@ -101,7 +102,7 @@ export const priceBookPricesSchema = z.object({
           .number({ error: priceBookMessages.itemId })
           .int({ error: priceBookMessages.itemId })
           .positive({ error: priceBookMessages.itemId })
-          .max(2_147_483_647, { error: priceBookMessages.itemId }),
+          .max(MAX_DATABASE_ID, { error: priceBookMessages.itemId }),
         /** null removes the book's price (the catalogue's applies again). */
         price: z.preprocess(
           (value) => (value === '' || value === undefined ? null : value),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIdNumber } from '../format/number';
+import { MAX_DATABASE_ID } from '../validation/database-id';
 import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { overheadPercentageSchema } from '../ahsp/schemas';
 import { BRICK_TYPES } from '../calculation/types';
@@ -7,9 +8,6 @@ import type { ValidationDetail } from '../validation/form';
 import { readVolume } from './volume';
 import { PROJECT_ROUNDINGS, amountOverflow, type ProjectDivisionInput, type ProjectSettings } from './totals';
 import { MAX_ITEM_DAYS, scheduleMessages } from './schedule';
-
-/** The largest id or version the database's integer columns hold: past it, a 422, not a database error. */
-const INT4_MAX = 2_147_483_647;
 
 /** PPN when a project does not say: 12 % on 11/12 of the price (PMK 131/2024), effectively 11 % on construction. */
 export const DEFAULT_PPN_PERCENTAGE = 11;
@@ -102,7 +100,7 @@ export const projectItemSchema = z
       .number({ error: projectMessages.jobTypeInvalid })
       .int({ error: projectMessages.jobTypeInvalid })
       .positive({ error: projectMessages.jobTypeInvalid })
-      .max(INT4_MAX, { error: projectMessages.jobTypeInvalid })
+      .max(MAX_DATABASE_ID, { error: projectMessages.jobTypeInvalid })
       .nullable(),
     description: optionalText(500, projectMessages.textTooLong),
     unit: optionalText(20, projectMessages.freeItemUnit),
@@ -262,14 +260,14 @@ export const projectBodySchema = z
       .number({ error: projectMessages.version })
       .int({ error: projectMessages.version })
       .min(0, { error: projectMessages.version })
-      .max(INT4_MAX, { error: projectMessages.version })
+      .max(MAX_DATABASE_ID, { error: projectMessages.version })
       .optional(),
     /** The price book new and re-priced lines take their prices from; null: the catalogue's; absent: unchanged. */
     price_book_id: z
       .number({ error: projectMessages.priceBook })
       .int({ error: projectMessages.priceBook })
       .positive({ error: projectMessages.priceBook })
-      .max(INT4_MAX, { error: projectMessages.priceBook })
+      .max(MAX_DATABASE_ID, { error: projectMessages.priceBook })
       .nullish(),
     divisions: z
       .array(projectDivisionSchema)

@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@kalkulator/core';
 import { sql, type Kysely } from 'kysely';
 import { ValidationError } from '../../errors';
 import type { CalculationRow, Database } from '../../db/schema';
@@ -144,9 +145,7 @@ function decodeCursor(cursor: string, sort: HistorySort): { key: string; id: num
       value.length === 3 &&
       value[0] === sort &&
       typeof value[1] === 'string' &&
-      Number.isSafeInteger(value[2]) &&
-      value[2] > 0 &&
-      value[2] <= 2_147_483_647
+      isDatabaseId(value[2])
     ) {
       if (SORT_TYPES[sort] !== 'timestamptz' || isTimestampKey(value[1]))
         if (SORT_TYPES[sort] !== 'bigint' || /^-?\d{1,18}$/.test(value[1]))

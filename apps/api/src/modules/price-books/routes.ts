@@ -8,6 +8,7 @@ import {
   priceBookMessages,
   PRICE_BOOK_IMPORT_MAX_CHARS,
   priceBookPricesSchema,
+  isDatabaseId,
 } from '@kalkulator/core';
 import { HttpError } from '../../errors';
 import { unauthorized } from '../../plugins/auth';
@@ -75,7 +76,7 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const visible = {
     preValidation: async (request: FastifyRequest) => {
       const id = Number((request.params as { id?: string }).id);
-      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return;
+      if (!isDatabaseId(id)) return;
       await visibleBookOr404(app.db, id, await viewerOf(request));
     },
   };
@@ -83,7 +84,7 @@ const priceBooksRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     preValidation: async (request: FastifyRequest) => {
       const id = Number((request.params as { id?: string }).id);
-      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return;
+      if (!isDatabaseId(id)) return;
       await writableBookOr404(app.db, id, await userOf(request));
     },
   };

@@ -9,6 +9,7 @@ import {
   type PriceBookBody,
   type PriceKind,
   type ValidationDetail,
+  isDatabaseId,
 } from '@kalkulator/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, PriceBookRow } from '../../db/schema';
@@ -345,7 +346,7 @@ export async function putPrices(
 export async function requestedBook(app: FastifyInstance, request: FastifyRequest, raw: unknown) {
   if (raw === undefined || raw === null || raw === '') return null;
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
+  if (!isDatabaseId(id))
     throw new ValidationError([{ param: 'price_book_id', msg: 'Daftar harga tidak valid' }]);
   const book = await visibleBookOr404(app.db, id, await viewerFrom(app, request));
   return { book: { id: book.id, name: book.name }, prices: await loadBookPrices(app.db, book.id) };

@@ -9,6 +9,7 @@ import {
   projectMessages,
   repriceProject,
   type User,
+  isDatabaseId,
 } from '@kalkulator/core';
 import { HttpError, NotFoundError } from '../../errors';
 import { accountOf } from '../../plugins/auth';
@@ -56,7 +57,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...loggedIn,
     preValidation: async (request: { account: User | null; params: unknown }) => {
       const id = Number((request.params as { id?: string }).id);
-      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return;
+      if (!isDatabaseId(id)) return;
       await ownOr404(accountOf(request).id, id);
     },
   };
