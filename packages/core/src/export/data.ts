@@ -1,4 +1,4 @@
-import { roundTo } from '../format/number';
+import { decimalComma, roundTo } from '../format/number';
 import { exportLabels } from './labels';
 import { readExportRecord, type ExportSource } from './record';
 
@@ -33,7 +33,7 @@ const BOM = '\uFEFF';
 
 /** Decimal comma, no grouping: 12.5 → "12,5", 1250000 → "1250000" (what an id-ID spreadsheet reads as a number). */
 export function csvNumber(value: number): string {
-  return String(roundTo(Number.isFinite(value) ? value : 0, 4)).replace('.', ',');
+  return decimalComma(roundTo(Number.isFinite(value) ? value : 0, 4));
 }
 
 /**

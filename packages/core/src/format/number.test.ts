@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commaThousands, decimalMarkShown, parseIdNumber, parsePointDecimal, pointThousands } from './number';
+import {
+  commaThousands,
+  decimalComma,
+  decimalMarkShown,
+  parseIdNumber,
+  parsePointDecimal,
+  pointThousands,
+} from './number';
 
 describe('pointThousands: "d.ddd", thousands or decimals', () => {
   it('names both ways to write "6.240", and nothing else', () => {
@@ -37,5 +44,19 @@ describe('prices keep their own reading', () => {
     expect(parseIdNumber('1.250')).toBe(1250);
     expect(parseIdNumber('Rp 65.000')).toBe(65000);
     expect(commaThousands('16,000')).toEqual({ grouped: '16.000', plain: '16000' });
+  });
+});
+
+describe('decimalComma: a number as a form field shows it', () => {
+  it('writes the decimal comma without grouping', () => {
+    expect(decimalComma(12.5)).toBe('12,5');
+    expect(decimalComma(1250000.5)).toBe('1250000,5');
+    expect(decimalComma(-0.15)).toBe('-0,15');
+    expect(decimalComma(7)).toBe('7');
+  });
+
+  it('never writes an exponent the fields refuse', () => {
+    expect(decimalComma(0.0000001)).toBe('0,0000001');
+    expect(decimalComma(2.5e-9)).toBe('0,0000000025');
   });
 });

@@ -88,7 +88,7 @@ export const bareNumber = (text: string) =>
 export function pointThousands(text: string): { decimal: string; whole: string } | null {
   const bare = bareNumber(text);
   if (!POINT_THREE.test(bare)) return null;
-  return { decimal: String(Number(bare)).replace('.', ','), whole: bare.replace('.', '') };
+  return { decimal: decimalComma(Number(bare)), whole: bare.replace('.', '') };
 }
 
 /**
@@ -126,11 +126,14 @@ export function normalizeDecimalInput(text: string): string {
 }
 
 /** A number as plain decimal digits: String(0.0000001) is "1e-7", which no form field reads as a number. */
-function plainDecimal(value: number): string {
+export function plainDecimal(value: number): string {
   const text = String(value);
   if (!/e/i.test(text) || Math.abs(value) >= 1e21) return text;
   return value.toFixed(20).replace(/\.?0+$/, '');
 }
+
+/** A number in full, with the Indonesian decimal comma and no thousands dots, as a form field shows it: 0,15; 1250,5. */
+export const decimalComma = (value: number) => plainDecimal(value).replace('.', ',');
 
 /**
  * Rounds to whole rupiah after removing binary floating-point noise (0.1 + 0.2 style): the value is first cut to

@@ -1,7 +1,7 @@
 import type { UnitPrice, UnitPriceLine } from '../ahsp/unit-price';
 import { compareCodes } from '../catalogue/codes';
 import { formatDate } from '../format/format';
-import { roundRupiah } from '../format/number';
+import { decimalComma, roundRupiah } from '../format/number';
 import {
   SheetBuilder,
   columnName,
@@ -246,7 +246,7 @@ function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, numbe
       const E = roundRupiah((D * overhead) / 100);
       const eRow = sheet.add([
         text('E', 'strong'),
-        text(`Overhead & keuntungan ${String(overhead).replace('.', ',')}% × D`, 'strong'),
+        text(`Overhead & keuntungan ${decimalComma(overhead)}% × D`, 'strong'),
         null,
         null,
         null,
@@ -405,7 +405,7 @@ function rekapSheet(input: ProjectDocumentInput, subtotalRows: number[]) {
       'weight',
     ),
   ]);
-  const ppnLabel = `PPN ${String(project.ppn_percentage).replace('.', ',')}%`;
+  const ppnLabel = `PPN ${decimalComma(project.ppn_percentage)}%`;
   const ppnRow = sheet.add([
     null,
     text(ppnLabel, 'strong'),

@@ -2,6 +2,7 @@ import { ahspMessages } from '../ahsp/messages';
 import { formatNumber, formatQuantity } from '../format/format';
 import {
   bareNumber,
+  decimalComma,
   decimalMarkShown,
   parseIdNumber,
   pointThousands,
@@ -169,8 +170,6 @@ export function decimalMark(volumes: string[], prices: string[]): DecimalMark | 
   return points > commas ? '.' : ',';
 }
 
-const decimalText = (value: number) => String(value).replace('.', ',');
-
 type VolumeCell = { volume: number; volumeText: string } | { msg: string };
 
 /** A volume cell read by the file's decimal mark; "12.500" or "12,500" in a file that shows none is refused. */
@@ -179,7 +178,7 @@ export function readVolumeCell(cell: TableCell | undefined, mark: DecimalMark | 
   if (!written) return { msg: rabImportMessages.volumeEmpty };
   const bare = bareNumber(written);
   if (typeof cell === 'string' && mark === null && AMBIGUOUS.test(bare)) {
-    const decimal = decimalText(Number(bare.replace(',', '.')));
+    const decimal = decimalComma(Number(bare.replace(',', '.')));
     return {
       msg: rabImportMessages.volumeAmbiguous(written, bare.includes(','), decimal, bare.replace(/[.,]/, '')),
     };
@@ -187,7 +186,7 @@ export function readVolumeCell(cell: TableCell | undefined, mark: DecimalMark | 
   const text = typeof cell === 'string' && mark === '.' ? swapDecimalMarks(written) : written;
   const reading = readVolume(typeof cell === 'number' ? cell : text);
   if (!reading.ok) return { msg: reading.msg };
-  return { volume: reading.value, volumeText: reading.text ?? decimalText(reading.value) };
+  return { volume: reading.value, volumeText: reading.text ?? decimalComma(reading.value) };
 }
 
 type PriceCell = { price: number | null; problem: string | null } | { msg: string };

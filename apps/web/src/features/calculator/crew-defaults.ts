@@ -1,6 +1,7 @@
 import {
   BRICK_TYPE_LABELS,
   BRICK_TYPES,
+  decimalComma,
   DEFAULT_FORM_DATA,
   forBrickType,
   parseWorkerRatio,
@@ -50,7 +51,7 @@ export function brickWorkerRatio(jobType: JobTypeDetails, brick: BrickType): str
 /** The form a job type opens with: its productivity (shown the Indonesian way, 6,67) and the brick's crew ratio. */
 export function jobDefaults(jobType: JobTypeDetails, brick: BrickType = DEFAULT_BRICK) {
   return {
-    productivity: String(jobType.default_productivity).replace('.', ','),
+    productivity: decimalComma(jobType.default_productivity),
     worker_ratio: brickWorkerRatio(jobType, brick),
   };
 }

@@ -1,5 +1,6 @@
 import {
   calculateJob,
+  decimalComma,
   type CalculationFormData,
   type CalculationRecord,
   type CalculationResult,
@@ -69,7 +70,7 @@ export function readEditTarget(state: unknown): EditTarget | null {
  * text goes back with a comma as well. A text typed with a comma (a browser result) is given back as it is.
  */
 function asInput(value: unknown): unknown {
-  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'number') return decimalComma(value);
   if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value.trim())) return value.trim().replace('.', ',');
   return value;
 }

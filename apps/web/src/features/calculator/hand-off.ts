@@ -1,4 +1,10 @@
-import { BRICK_TYPES, type BrickType, type CalculationFormData, type JobType } from '@kalkulator/core';
+import {
+  BRICK_TYPES,
+  decimalComma,
+  type BrickType,
+  type CalculationFormData,
+  type JobType,
+} from '@kalkulator/core';
 
 // What a specialised calculator hands to the job calculator in the address: /calculate/{id}?volume=30, for a wall
 // the brick chosen there (&brick_type=batako), so step 3 prices the wall with that brick, and the waste typed there
@@ -12,9 +18,6 @@ export interface HandedOver {
 
 const isBrickType = (value: string | null): value is BrickType =>
   (BRICK_TYPES as readonly (string | null)[]).includes(value);
-
-/** A number of the address (written with a dot), the Indonesian way the form shows it: 2.5 → "2,5". */
-const shown = (value: number) => String(value).replace('.', ',');
 
 /** The waste of the address, a percentage from 0 to 100 as "Faktor susut material" takes; else none. */
 function wasteOf(params: URLSearchParams): number | undefined {
@@ -33,7 +36,7 @@ export function handedOver(params: URLSearchParams, jobType: JobType): HandedOve
   const text = params.get('volume');
   const volume = Number(text);
   if (!text || !Number.isFinite(volume) || volume <= 0) return undefined;
-  const form: Partial<CalculationFormData> = { volume: shown(volume) };
+  const form: Partial<CalculationFormData> = { volume: decimalComma(volume) };
   // The seed of a link without a brick or a waste is what it was before they were handed over (kept drafts).
   const seed = [text];
   const brick = params.get('brick_type');
@@ -43,7 +46,7 @@ export function handedOver(params: URLSearchParams, jobType: JobType): HandedOve
   }
   const waste = wasteOf(params);
   if (waste !== undefined) {
-    form.custom_waste_factor = shown(waste);
+    form.custom_waste_factor = decimalComma(waste);
     seed.push(`waste=${waste}`);
   }
   return { form, seed: seed.join(' ') };

@@ -1,4 +1,5 @@
 import {
+  decimalComma,
   DEFAULT_OVERHEAD_PERCENTAGE,
   DEFAULT_PPN_PERCENTAGE,
   overheadPercentageSchema,
@@ -315,8 +316,6 @@ export interface ServerProject {
   totals: PricedProject['totals'];
 }
 
-const decimal = (value: number) => String(value).replace('.', ',');
-
 export function draftFromServer(project: ServerProject): ProjectDraft {
   return {
     id: project.id,
@@ -327,8 +326,8 @@ export function draftFromServer(project: ServerProject): ProjectDraft {
     description: project.description ?? '',
     fiscal_year: project.fiscal_year ? String(project.fiscal_year) : '',
     start_date: project.start_date ?? '',
-    overhead_percentage: decimal(project.overhead_percentage),
-    ppn_percentage: decimal(project.ppn_percentage),
+    overhead_percentage: decimalComma(project.overhead_percentage),
+    ppn_percentage: decimalComma(project.ppn_percentage),
     rounding: project.rounding,
     price_book_id: project.price_book_id ?? null,
     version: project.version,
@@ -341,7 +340,7 @@ export function draftFromServer(project: ServerProject): ProjectDraft {
         job_type_id: item.job_type_id,
         description: item.description,
         unit: item.unit,
-        volumeText: item.volume_text ?? decimal(item.volume),
+        volumeText: item.volume_text ?? decimalComma(item.volume),
         parts:
           item.job_type_id === null
             ? null
