@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateJob } from './calculate';
 import { brickWall } from './fixtures';
-import { formatPricedQuantity, pricedQuantity } from './priced-quantity';
+import { exactQuantity, formatPricedQuantity, pricedQuantity } from './priced-quantity';
 import type { JobTypeDetails } from './types';
 import { needWithPurchase } from '../project/resources';
 
@@ -94,5 +94,23 @@ describe('the quantity printed beside a price and a cost', () => {
         expect(Math.round(read(shown) * price), `${shown} × ${price} at ${volume}`).toBe(cost);
       }
     }
+  });
+
+  it('prints 7,5 m³ of K-225’s sand at 5 % waste as 3,926475 m³: 0,4986 × 7,5 × 1,05, not 3,926476 from the cost', () => {
+    // The stored 3,9265 m³ × Rp 370.000 = Rp 1.452.805 misses the cost, priced from the exact 3,926475: Rp 1.452.796.
+    const stored = 3.9265;
+    const cost = 1_452_796;
+    const exact = exactQuantity(stored, 0.4986, 7.5, 5);
+    expect(exact).toBe(3.926475);
+    expect(formatPricedQuantity(exact, 370_000, cost)).toBe('3,926475');
+    // Worked back from cost ÷ price (3,92647567…) the last digit was wrong.
+    expect(formatPricedQuantity(stored, 370_000, cost)).toBe('3,926476');
+  });
+
+  it('keeps the stored figure where coefficient × volume × waste does not round to it (an override, an older record)', () => {
+    expect(exactQuantity(4, 0.4986, 7.5, 5)).toBe(4);
+    // Equipment has no waste: 0,075 day × 12,5 m² = 0,9375 day.
+    expect(exactQuantity(0.9375, 0.075, 12.5)).toBe(0.9375);
+    expect(exactQuantity(0.9375, 0.075, 12.5, 5)).toBe(0.9375);
   });
 });

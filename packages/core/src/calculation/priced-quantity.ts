@@ -26,6 +26,20 @@ export function pricedQuantity(quantity: number, price: number, cost: number): n
   return quantity;
 }
 
+/**
+ * The quantity a line's cost was priced from: coefficient × volume × (1 + waste%) for a material, coefficient × volume
+ * for equipment (no waste), where it agrees with the stored total_quantity at 4 decimals; else the stored figure (a
+ * total entered by hand, or an older record priced otherwise). Without it the printed figure is worked back from
+ * cost ÷ price and may miss the last digit: 0,4986 m³ × 7,5 × 1,05 = 3,926475 m³ of sand, not 3,926476.
+ */
+export function exactQuantity(stored: number, perUnit: number, volume: number, wastePercent = 0): number {
+  // Multiplied in the calculation's order (materials.ts), so it is the float the cost was rounded from.
+  const exact = perUnit * volume * (1 + wastePercent / 100);
+  // total_quantity is stored at 4 decimals. 15 significant digits drop the binary noise (28,749999999999996 →
+  // 28,75) as roundRupiah does; pricedQuantity still checks the figure against the cost.
+  return Number.isFinite(exact) && roundTo(exact, 4) === stored ? Number(exact.toPrecision(15)) : stored;
+}
+
 /** A priced quantity as every screen and report prints it: its decimals, trailing zeros dropped ("0,05375"). */
 export function formatPricedQuantity(quantity: number, price: number, cost: number): string {
   return formatQuantity(pricedQuantity(quantity, price, cost), PRICED_QUANTITY_DECIMALS);

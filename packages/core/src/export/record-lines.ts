@@ -1,4 +1,5 @@
 import { roundRupiah } from '../format/number';
+import { exactQuantity } from '../calculation/priced-quantity';
 import { LABOR_ROLE_LABELS, isSupervisionRole, laborLineName } from '../calculation/labor-display';
 import type { EquipmentDetail, LaborLine, MaterialDetail } from '../calculation/types';
 import { exportLabels } from './labels';
@@ -56,32 +57,39 @@ export function laborLines(source: ExportSource, days: number): ExportLaborLine[
     }));
 }
 
-export function materialLines(source: ExportSource): ExportMaterialLine[] {
+/** Each material line; its quantity the one the cost was priced from (per unit × volume × (1 + waste%)). */
+export function materialLines(source: ExportSource, volume: number): ExportMaterialLine[] {
   const details = (source.materials?.details ?? []).filter(Boolean) as DeepPartial<MaterialDetail>[];
+  const wastePercent = firstNumber(source.materials?.waste_factor) ?? 0;
   return details.map((line) => {
     const price = firstNumber(line.material_price) ?? 0;
-    const totalQuantity = firstNumber(line.total_quantity) ?? 0;
+    const quantityPerUnit = firstNumber(line.quantity_per_unit) ?? 0;
+    const stored = firstNumber(line.total_quantity) ?? 0;
+    const totalQuantity = exactQuantity(stored, quantityPerUnit, volume, wastePercent);
     return {
       name: firstText(line.material_name) ?? exportLabels.unknown,
       unit: firstText(line.material_unit) ?? '',
       price,
-      quantityPerUnit: firstNumber(line.quantity_per_unit) ?? 0,
+      quantityPerUnit,
       totalQuantity,
       total: firstNumber(line.material_cost) ?? roundRupiah(totalQuantity * price),
     };
   });
 }
 
-export function equipmentLines(source: ExportSource): ExportEquipmentLine[] {
+/** Each equipment line; its quantity the one the cost was priced from (per unit × volume: no waste). */
+export function equipmentLines(source: ExportSource, volume: number): ExportEquipmentLine[] {
   const details = (source.equipment?.details ?? []).filter(Boolean) as DeepPartial<EquipmentDetail>[];
   return details.map((line) => {
     const price = firstNumber(line.equipment_price) ?? 0;
-    const totalQuantity = firstNumber(line.total_quantity) ?? 0;
+    const quantityPerUnit = firstNumber(line.quantity_per_unit) ?? 0;
+    const stored = firstNumber(line.total_quantity) ?? 0;
+    const totalQuantity = exactQuantity(stored, quantityPerUnit, volume);
     return {
       name: firstText(line.equipment_name) ?? exportLabels.unknown,
       unit: firstText(line.equipment_unit) ?? '',
       price,
-      quantityPerUnit: firstNumber(line.quantity_per_unit) ?? 0,
+      quantityPerUnit,
       totalQuantity,
       total: firstNumber(line.equipment_cost) ?? roundRupiah(totalQuantity * price),
     };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { concreteK225 } from '../ahsp/fixtures';
+import { calculateJob } from '../calculation/calculate';
+import { toCalculationRecord } from '../calculation/types';
 import { wallRecord } from './fixtures';
 import { readExportRecord } from './record';
+import { buildRecordSheet } from './sheet';
+import { buildSingleReport } from './single';
 
 describe('readExportRecord', () => {
   it('reads every figure of an account record with the SPEC.md §9 formulas', () => {
@@ -120,5 +125,37 @@ describe('readExportRecord', () => {
     expect(
       Object.values(record).filter((value) => typeof value === 'number' && !Number.isFinite(value)),
     ).toEqual([]);
+  });
+
+  it('prints 7,5 m³ of K-225’s sand at 5 % waste as 3,926475 m³ in the PDF and the sheet, as it was priced', () => {
+    const result = calculateJob(concreteK225, {
+      volume: '7,5',
+      productivity: 5,
+      worker_ratio: '1:6',
+      brick_type: 'bata_merah',
+      profit_percentage: 20,
+      custom_waste_factor: 5,
+    });
+    const source = toCalculationRecord(result);
+    const sand = readExportRecord(source).materialLines.find((line) => line.name === 'Pasir beton')!;
+    // 0,4986 × 7,5 × 1,05 = 3,926475 m³ × Rp 370.000 = Rp 1.452.796; the stored total_quantity is 3,9265.
+    expect(result.materials.details.find((line) => line.material_name === 'Pasir beton')).toMatchObject({
+      total_quantity: 3.9265,
+      material_cost: 1_452_796,
+    });
+    expect(sand.totalQuantity).toBe(3.926475);
+    expect(sand.total).toBe(1_452_796);
+
+    const row = buildSingleReport(source).materials!.body.find((cells) => cells[0] === 'Pasir beton')!;
+    expect(row.map((cell) => cell.replace(/\u00a0/g, ' '))).toEqual([
+      'Pasir beton',
+      '0,4986 m³',
+      '3,926475 m³',
+      'Rp 370.000',
+      'Rp 1.452.796',
+    ]);
+    const sheet = buildRecordSheet(source, { timeZone: 'Asia/Jakarta' });
+    const sheetRow = sheet.rows.find((cells) => cells.some((cell) => cell?.value === 'Pasir beton'))!;
+    expect(sheetRow[2]?.value).toBe(3.926475);
   });
 });

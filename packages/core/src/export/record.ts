@@ -29,7 +29,7 @@ export function readExportRecord(source: ExportSource): ExportRecord {
     firstNumber(source.volume, input.volume, storedInput.volume, stored.manual_volume, stored.volume) ?? 0;
   const estimatedDays = Math.round(firstNumber(input.estimated_days, storedInput.estimated_days) ?? 0);
   const lines = laborLines(source, estimatedDays);
-  const materials = materialLines(source);
+  const materials = materialLines(source, volume);
   const profitPercentage =
     firstNumber(
       source.profit_percentage,
@@ -87,6 +87,6 @@ export function readExportRecord(source: ExportSource): ExportRecord {
     profitValue: totalRab - totalHpp,
     laborLines: lines,
     materialLines: materials,
-    equipmentLines: equipmentLines(source),
+    equipmentLines: equipmentLines(source, volume),
   };
 }

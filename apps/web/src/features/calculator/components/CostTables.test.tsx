@@ -58,6 +58,42 @@ describe('the material table of a result', () => {
     const lines = plain(screen.getByTestId('result-material-lines').textContent ?? '');
     expect(lines).toContain('0,043 m³/m² → 0,05375 m³ × Rp 200.000');
   });
+  it('prints 7,5 m³ of sand at 0,4986 m³ per m³ and 5 % waste as 3,926475 m³, the figure the cost was priced from', () => {
+    const concrete: JobTypeDetails = {
+      ...fixtures.brickWall,
+      unit: 'm³',
+      materials: [
+        {
+          id: 3,
+          material_id: 3,
+          code: 'M.03',
+          name: 'Pasir beton',
+          unit: 'm³',
+          price: 370_000,
+          description: null,
+          quantity_per_unit: 0.4986,
+          brick_type: null,
+        },
+      ],
+    };
+    const result = calculateJob(concrete, {
+      volume: '7,5',
+      productivity: 5,
+      worker_ratio: '1:1',
+      brick_type: 'bata_merah',
+      profit_percentage: 20,
+      custom_waste_factor: 5,
+    });
+    render(<MaterialTable result={result} />);
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    const row = screen.getByRole('rowheader', { name: /Pasir beton/ }).closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((cell) => plain(cell.textContent ?? ''));
+    // 0,4986 × 7,5 × 1,05 = 3,926475 m³ × Rp 370.000 = Rp 1.452.796 (cost ÷ price gave 3,926476).
+    expect(cells).toEqual(['0,4986 m³', '3,926475 m³', 'Rp 370.000', 'Rp 1.452.796']);
+    expect(plain(screen.getByTestId('result-material-lines').textContent ?? '')).toContain(
+      '0,4986 m³/m³ → 3,926475 m³ × Rp 370.000',
+    );
+  });
 });
 
 describe('the equipment table of a result', () => {

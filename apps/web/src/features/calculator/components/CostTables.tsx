@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   SUPERVISION_NOTE,
+  exactQuantity,
   formatCoefficient,
   formatNumber,
   formatPersonDays,
@@ -173,7 +174,13 @@ export function MaterialTable({ result }: { result: CalculationResult }) {
   const rows: Row[] = materials.details.map((line) => {
     // Blocks, sacks, sticks are bought whole: the priced quantity stays exact, the hint says what to buy. The need is
     // the quantity the cost was priced from: 0,05375 m³ × Rp 200.000 = Rp 10.750 (the stored 0,0538 would not).
-    const total = needWithPurchase(line.material_name, line.material_unit, line.total_quantity, {
+    const need = exactQuantity(
+      line.total_quantity,
+      line.quantity_per_unit,
+      result.input.volume,
+      materials.waste_factor,
+    );
+    const total = needWithPurchase(line.material_name, line.material_unit, need, {
       price: line.material_price,
       cost: line.material_cost,
     });
@@ -225,7 +232,8 @@ export function EquipmentTable({ result }: { result: CalculationResult }) {
   if (!equipment || equipment.details.length === 0) return null;
   const rows: Row[] = equipment.details.map((line) => {
     // As the PDF prints them: 0,9375 hari × Rp 400.000 = Rp 375.000 (0,938 would not multiply out).
-    const total = `${formatPricedQuantity(line.total_quantity, line.equipment_price, line.equipment_cost)} ${line.equipment_unit}`;
+    const need = exactQuantity(line.total_quantity, line.quantity_per_unit, result.input.volume);
+    const total = `${formatPricedQuantity(need, line.equipment_price, line.equipment_cost)} ${line.equipment_unit}`;
     return {
       key: line.equipment_id,
       title: line.equipment_name,
