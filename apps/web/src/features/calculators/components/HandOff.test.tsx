@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { answerAll, renderScreen } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, answerAll, renderScreen } from '../../../test/render';
 import { HandOff, type HandOffOption } from './HandOff';
 
 // The catalogue's search answer, in its order: the shallow dig first, the deeper ones after it.
@@ -218,5 +218,64 @@ describe('the hand-off to the job calculator', () => {
     // The user's own search finds what it finds.
     fireEvent.change(screen.getByLabelText('Cari jenis pekerjaan'), { target: { value: 'pagar' } });
     expect(await screen.findByText('Pasangan pagar bata 1/2 batu campuran 1PC:4PP')).toBeTruthy();
+  });
+});
+
+describe('the hand-off offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * Offline: the service worker answers the search made before, and keeps, keyed as vite.config.ts keys it, the
+   * analysis of the shallow dig (id 4) only; the deeper dig's (id 5) was never read on this device.
+   */
+  function offlineDevice() {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const kept = [
+      'http://localhost/api/jobs/categories?search=galian',
+      'http://localhost/api/job-types/4/details',
+    ];
+    vi.stubGlobal('caches', {
+      has: async (name: string) => name === 'catalogue',
+      open: async () => ({ keys: async () => kept.map((url) => new Request(url)) }),
+    });
+  }
+  const radio = (name: RegExp) => screen.getByRole('radio', { name });
+  const add = () => screen.getByTestId('handoff-add-to-project');
+
+  it('marks a job type whose analysis is not kept "butuh koneksi" and offers no project for it; a kept one goes', async () => {
+    offlineDevice();
+    // The dialog asks for the price books too; the searches get the catalogue's answer.
+    renderScreen('/footplate-calculator', <HandOff options={[dig('sedalam 1–2 m')]} />, (config) =>
+      config.url === '/price-books' ? answer(config, { price_books: [] }) : catalogue(config),
+    );
+    // The fitting dig (1–2 m) is not on this device: said beside it and under the button, before any tap.
+    await waitFor(() => expect(screen.getAllByTestId('handoff-job-offline').length).toBeGreaterThan(0));
+    expect(radio(/sedalam 1–2 m/).closest('label')?.textContent).toContain('butuh koneksi');
+    expect(radio(/sedalam 1 m/).closest('label')?.textContent).not.toContain('butuh koneksi');
+    expect(add().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('handoff-needs-connection').textContent).toContain(
+      'belum tersimpan di perangkat ini',
+    );
+    fireEvent.click(add());
+    expect(screen.queryByTestId('add-to-project')).toBeNull();
+    // The job calculator still opens with the quantity (it says itself what it has on this device).
+    expect(link()).toBe('/calculate/5?volume=4.9');
+
+    // The shallow dig's analysis is here: it goes to a project as online.
+    fireEvent.click(radio(/sedalam 1 m/));
+    expect(add().getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByTestId('handoff-needs-connection')).toBeNull();
+    fireEvent.click(add());
+    expect(await screen.findByTestId('add-to-project')).toBeTruthy();
+  });
+
+  it('online, marks nothing and offers every job type to a project', async () => {
+    renderScreen('/footplate-calculator', <HandOff options={[dig('sedalam 1–2 m')]} />, catalogue);
+    await screen.findByTestId('handoff-link');
+    expect(screen.queryByTestId('handoff-job-offline')).toBeNull();
+    expect(add().getAttribute('aria-disabled')).toBeNull();
   });
 });

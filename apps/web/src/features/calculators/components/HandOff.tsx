@@ -1,11 +1,17 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatQuantity, roundTo, sameUnit, searchAlternatives } from '@kalkulator/core';
 import { Button, buttonClass } from '../../../components/ui/Button';
-import { AddToProjectDialog } from '../../projects';
+import {
+  AddToProjectDialog,
+  keptJobTypeDetails,
+  NeedsConnectionBadge,
+  NeedsConnectionNote,
+} from '../../projects';
 import { Card } from '../../../components/ui/Card';
 import { InputField, SelectField } from '../../../components/ui/Field';
 import type { BrickType, JobType } from '@kalkulator/core';
+import { useOnline } from '../../../lib/online';
 import { useJobTypeSearch } from '../api/job-types';
 
 export interface HandOffOption {
@@ -74,6 +80,28 @@ const isOfTheJob = (jobType: JobType, search: string) =>
   holdsAWord(jobType.name, search) || holdsAWord(jobType.category_name ?? '', search);
 
 /**
+ * Offline, which of the job types `ids` this device can add to a project: those whose analysis it keeps under the
+ * catalogue's prices (keptJobTypeDetails), as a new project's line is priced. Null online, and offline while the
+ * device is still being asked about these ids.
+ */
+function useKeptOffline(ids: readonly number[]): { offline: boolean; kept: ReadonlySet<number> | null } {
+  const offline = !useOnline();
+  const wanted = ids.join(',');
+  const [found, setFound] = useState<{ of: string; kept: ReadonlySet<number> } | null>(null);
+  useEffect(() => {
+    if (!offline || !wanted) return;
+    let current = true;
+    void keptJobTypeDetails(wanted.split(',').map(Number), null).then((kept) => {
+      if (current) setFound({ of: wanted, kept });
+    });
+    return () => {
+      current = false;
+    };
+  }, [offline, wanted]);
+  return { offline, kept: offline && found?.of === wanted ? found.kept : null };
+}
+
+/**
  * Hands a quantity to the job calculator: /calculate/{jobTypeId}?volume=… of a job type with the same unit (and
  * &brick_type=… of a wall job type with brick variants, &waste=… the waste typed on the screen).
  */
@@ -85,6 +113,8 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const [chosen, setChosen] = useState({ id: '', under: '' });
   const [adding, setAdding] = useState(false);
   const jobTypes = useJobTypeSearch(search);
+  const { offline, kept } = useKeptOffline((jobTypes.data ?? []).map((jobType) => jobType.id));
+  const noteId = useId();
   if (!option) return null;
   // A screen that names its job (`prefer`) offers that job's types for its own search; a generic quantity and the
   // user's own search offer whatever the catalogue found.
@@ -104,6 +134,10 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
   const volume = roundTo(option.value, 3);
   // A wall's brick goes along to a job type priced by brick (its project line keeps it too).
   const brickType = jobType?.has_brick_variants ? (option.brickType ?? null) : null;
+  // Offline without its analysis on this device: said before the tap ("butuh koneksi"), not as a failure after it.
+  const needsConnection = (id: number) => kept !== null && !kept.has(id);
+  const addable = !offline || (jobType !== undefined && kept?.has(jobType.id) === true);
+  const addNote = jobType !== undefined && needsConnection(jobType.id);
 
   return (
     <Card className="space-y-4 p-5 sm:p-6" data-testid="handoff">
@@ -145,6 +179,7 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
             // The one that fits first: on a phone the list shows four, and it may be fifth in the catalogue's order.
             jobTypes={fitting ? [fitting, ...matches.filter((candidate) => candidate !== fitting)] : matches}
             value={jobTypeId}
+            needsConnection={needsConnection}
             onChange={(id) => setChosen({ id, under: choices })}
           />
         </>
@@ -168,11 +203,16 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
             variant="secondary"
             className="sm:flex-1"
             onClick={() => setAdding(true)}
+            aria-disabled={addable ? undefined : true}
+            aria-describedby={addNote ? noteId : undefined}
             data-testid="handoff-add-to-project"
           >
             Tambah ke proyek
           </Button>
         </div>
+      )}
+      {jobTypeId && volume > 0 && addNote && (
+        <NeedsConnectionNote id={noteId} testId="handoff-needs-connection" />
       )}
       {adding && jobTypeId && (
         <Suspense fallback={null}>
@@ -198,10 +238,13 @@ export function HandOff({ options }: { options: HandOffOption[] }) {
 function JobTypeChoice({
   jobTypes,
   value,
+  needsConnection,
   onChange,
 }: {
   jobTypes: JobType[];
   value: string;
+  /** Offline, whether the job type's analysis is not on this device: it is marked, and cannot go to a project. */
+  needsConnection(id: number): boolean;
   onChange(id: string): void;
 }) {
   return (
@@ -210,6 +253,7 @@ function JobTypeChoice({
       <div className="max-h-72 space-y-2 overflow-y-auto p-0.5">
         {jobTypes.map((jobType) => {
           const checked = String(jobType.id) === value;
+          const unavailable = needsConnection(jobType.id);
           return (
             <label
               key={jobType.id}
@@ -225,14 +269,18 @@ function JobTypeChoice({
                 onChange={() => onChange(String(jobType.id))}
                 className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
               />
-              <span className="min-w-0">
-                <span className="block text-sm font-medium text-slate-900" data-testid="handoff-job-name">
+              <span className="min-w-0 flex-1">
+                <span
+                  className={`block text-sm font-medium ${unavailable ? 'text-slate-500' : 'text-slate-900'}`}
+                  data-testid="handoff-job-name"
+                >
                   {jobType.name}
                 </span>
                 {jobType.category_name && (
                   <span className="block text-xs text-slate-500">{jobType.category_name}</span>
                 )}
               </span>
+              {unavailable && <NeedsConnectionBadge testId="handoff-job-offline" />}
             </label>
           );
         })}

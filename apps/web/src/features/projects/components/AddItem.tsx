@@ -24,6 +24,7 @@ import { cachedJobTypes, keptJobTypeDetails } from '../api/cached-job-types';
 import { jobTypeRemoved } from '../api/job-type-details';
 import { newItemId, type DraftItem } from '../draft';
 import { projectTexts } from '../texts';
+import { NeedsConnectionBadge, NeedsConnectionNote } from './NeedsConnection';
 
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -265,11 +266,7 @@ export function AddItem({
           {failure.message} {failure.kept ? projectTexts.searchKept : projectTexts.searchNoneKept}
         </p>
       )}
-      {needConnection > 0 && (
-        <p className="text-xs text-amber-800" data-testid={`add-item-need-connection-${divisionCode}`}>
-          {projectTexts.searchNeedConnectionNote}
-        </p>
-      )}
+      {needConnection > 0 && <NeedsConnectionNote testId={`add-item-need-connection-${divisionCode}`} />}
       {found.length > 0 && (
         <ul
           className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
@@ -296,12 +293,7 @@ export function AddItem({
                     </span>
                   </span>
                   {unavailable ? (
-                    <span
-                      className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
-                      data-testid="add-item-result-offline"
-                    >
-                      {projectTexts.searchNeedsConnection}
-                    </span>
+                    <NeedsConnectionBadge testId="add-item-result-offline" />
                   ) : (
                     <span aria-hidden="true">+</span>
                   )}
