@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readUnsaved, writeUnsaved } from './account-copies';
-import { emptyDraft, projectBody, type ProjectDraft } from './draft';
+import {
+  listKeptProjects,
+  readServerCopy,
+  readUnsaved,
+  writeServerCopy,
+  writeUnsaved,
+} from './account-copies';
+import { draftFromServer, emptyDraft, projectBody, type ProjectDraft } from './draft';
 import {
   LOCAL_PROJECTS_KEY,
   findLocalProject,
@@ -64,5 +70,52 @@ describe('a browser project after a sync', () => {
     expect(settleSyncedLocalProjects([sent!], [became(ruko)])).toEqual([]);
     expect(listLocalProjects().map((project) => project.location)).toEqual(['Sleman']);
     expect(readUnsaved(9)?.owner).toBe('Pak Hadi');
+  });
+
+  it('leaves the account project kept on this device, to open offline as the account holds it', () => {
+    saveLocalProject(ruko);
+    const [sent] = listLocalProjects();
+    settleSyncedLocalProjects([sent!], [became(ruko)]);
+    expect(listLocalProjects()).toEqual([]);
+    expect(listKeptProjects().map(({ id, name, version, unsaved }) => [id, name, version, unsaved])).toEqual([
+      [9, 'Ruko', 1, false],
+    ]);
+    expect(readServerCopy(9)).toEqual({ ...draftFromServer(became(ruko)), id: 9 });
+    expect(readServerCopy(9)?.divisions[0]?.items.map((item) => item.description)).toEqual(['Pagar seng']);
+  });
+
+  it('keeps it offline with the changes made since, and leaves a newer copy and its changes alone', () => {
+    saveLocalProject({ ...ruko, location: 'Sleman' });
+    const [sent] = listLocalProjects();
+    settleSyncedLocalProjects([sent!], [became(ruko)]);
+    expect(listKeptProjects().map(({ id, location, unsaved }) => [id, location, unsaved])).toEqual([
+      [9, 'Sleman', true],
+    ]);
+
+    localStorage.clear();
+    const newer = { ...draftFromServer(became(ruko)), id: 9, version: 3, owner: 'Pak Hadi' };
+    writeServerCopy(newer);
+    writeUnsaved({ ...ruko, id: 9, version: 3, location: 'Bantul' });
+    saveLocalProject(ruko);
+    settleSyncedLocalProjects(listLocalProjects(), [became(ruko)]);
+    expect(readServerCopy(9)).toEqual(newer);
+    expect(readUnsaved(9)?.location).toBe('Bantul');
+  });
+
+  it('moves it even where storage is full, the account project then opening online only', () => {
+    saveLocalProject(ruko);
+    const [sent] = listLocalProjects();
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('project_copy_')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    try {
+      expect(() => settleSyncedLocalProjects([sent!], [became(ruko)])).not.toThrow();
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(listLocalProjects()).toEqual([]);
+    expect(readServerCopy(9)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ProjectSyncAnswer } from './api/mutations';
-import { readUnsaved, writeUnsaved } from './account-copies';
+import { readServerCopy, readUnsaved, writeServerCopy, writeUnsaved } from './account-copies';
 import { sameProjectContent } from './project-content';
 import { describeProjectField, draftFromServer, type ProjectDraft } from './draft';
 import { projectTexts } from './texts';
@@ -61,8 +61,10 @@ const onAccountBook = (copy: ProjectDraft, account: AccountProject): ProjectDraf
  * changed here while the sync was on its way (another tab), or since an earlier sync whose answer was lost (the
  * account kept that one, and answers this one with it as "sudah ada di akun"). Left here, the next sync would drop
  * the change the same way. Without its account project in the answer, or where that project already holds other
- * changes kept on this device (or no room to keep these), it stays a browser project. Returns the names of the
- * account projects that now hold changes from here.
+ * changes kept on this device (or no room to keep these), it stays a browser project. Each account project answered
+ * is then kept on this device as opening it online keeps it, so one moved and carried out of signal at once still
+ * opens offline (after the changes, which need the room more; a copy of a newer version stays). Returns the names of
+ * the account projects that now hold changes from here.
  */
 export function settleSyncedLocalProjects(
   sent: readonly ProjectDraft[],
@@ -97,6 +99,11 @@ export function settleSyncedLocalProjects(
       return !moved && !handedOver(item);
     }),
   );
+  for (const account of accountProjects) {
+    const kept = readServerCopy(account.id);
+    if (kept?.version !== undefined && kept.version > account.version) continue;
+    writeServerCopy({ ...draftFromServer(account), id: account.id });
+  }
   return handed;
 }
 
