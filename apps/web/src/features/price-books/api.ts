@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PriceKind } from '@kalkulator/core';
 import { apiClient } from '../../lib/api-client';
 import { useAuth } from '../auth';
@@ -119,6 +119,33 @@ const bookBody = (fields: BookFields) => ({
   ...(fields.private !== undefined && { private: fields.private }),
 });
 
+/** One book's own reads: the book and its prices. */
+const isBookQuery = (query: Query, id: number) =>
+  query.queryKey[0] === PRICE_BOOKS_KEY[0] &&
+  (query.queryKey[1] === 'one' || query.queryKey[1] === 'prices') &&
+  query.queryKey[2] === id;
+
+/**
+ * A deleted book's reads leave the cache without being fetched again (a 404, retried for seconds). Removed while a
+ * screen still shows them (the editor stays until the next screen is drawn, in a transition while its code
+ * loads), a read would be built anew and fetched at that screen's next render: each goes once nothing shows it.
+ */
+function forgetBook(queryClient: QueryClient, id: number) {
+  const cache = queryClient.getQueryCache();
+  const leave = (query: Query) => {
+    if (query.getObserversCount() === 0) cache.remove(query);
+  };
+  void queryClient.cancelQueries({ predicate: (query) => isBookQuery(query, id) });
+  const watched = cache.findAll({ predicate: (query) => isBookQuery(query, id) });
+  watched.forEach(leave);
+  if (watched.every((query) => query.getObserversCount() === 0)) return;
+  const stop = cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !isBookQuery(event.query, id)) return;
+    leave(event.query);
+    if (cache.findAll({ predicate: (query) => isBookQuery(query, id) }).length === 0) stop();
+  });
+}
+
 /** Every write of a book, each refreshing what it changed. */
 export function useBookWrites() {
   const queryClient = useQueryClient();
@@ -145,12 +172,14 @@ export function useBookWrites() {
     }),
     remove: useMutation({
       mutationFn: async (id: number) => (await apiClient.delete(`/price-books/${id}`)).data,
-      // The book is gone: its reads leave the cache instead of being fetched again (a 404, retried for seconds
-      // while its editor stayed on screen). The rest refreshes without holding up the caller's navigation.
+      // The book is gone: its reads leave the cache instead of being fetched again, and the refresh passes them
+      // by. The rest refreshes without holding up the caller's navigation.
       onSuccess: (_answer, id) => {
-        queryClient.removeQueries({ queryKey: [...PRICE_BOOKS_KEY, 'one', id] });
-        queryClient.removeQueries({ queryKey: [...PRICE_BOOKS_KEY, 'prices', id] });
-        void refresh();
+        forgetBook(queryClient, id);
+        void queryClient.invalidateQueries({
+          queryKey: PRICE_BOOKS_KEY,
+          predicate: (query) => !isBookQuery(query, id),
+        });
         void refreshAnalyses();
       },
     }),

@@ -217,4 +217,33 @@ describe('the price book import panel', () => {
     );
     expect((screen.getByTestId('book-import-text') as HTMLTextAreaElement).value).toBe('');
   });
+  it('says an empty file (0 bytes, or only spaces and line ends) has nothing to read, beside the file picked', async () => {
+    const sent = renderPanel(() => preview);
+    const error = vi.spyOn(toast, 'error');
+    for (const [name, bytes] of [
+      ['kosong.csv', new Uint8Array()],
+      ['spasi.csv', new TextEncoder().encode('  \r\n\t\n ')],
+      ['bom.csv', Uint8Array.from([0xef, 0xbb, 0xbf, 0x0d, 0x0a])],
+    ] as const) {
+      fireEvent.change(screen.getByTestId('book-import-file'), {
+        target: { files: [new File([bytes], name)] },
+      });
+      expect((await screen.findByRole('alert')).textContent).toBe('Tidak ada baris untuk dibaca');
+      expect(screen.getByTestId('book-import-file-name').textContent).toBe(name);
+      expect((screen.getByTestId('book-import-text') as HTMLTextAreaElement).value).toBe('');
+      expect((screen.getByTestId('book-import-preview') as HTMLButtonElement).disabled).toBe(true);
+      // Picking a list afterwards (or typing one) takes the message away.
+      fireEvent.change(screen.getByTestId('book-import-file'), {
+        target: { files: [new File(['Nama;Satuan;Harga\nPasir pasang;m³;250000'], 'harga.csv')] },
+      });
+      await vi.waitFor(() =>
+        expect((screen.getByTestId('book-import-text') as HTMLTextAreaElement).value).toContain(
+          'Pasir pasang',
+        ),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+    expect(error).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
 });

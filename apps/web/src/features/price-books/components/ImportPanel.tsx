@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   PRICE_BOOK_IMPORT_MAX_CHARS,
+  ahspMessages,
   isXlsxBytes,
   priceBookMessages,
   readImportText,
@@ -33,6 +34,8 @@ export function ImportPanel({ book }: { book: PriceBook }) {
   const [pasted, setPasted] = useState('');
   const [workbook, setWorkbook] = useState<{ name: string; base64: string } | null>(null);
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  /** The file picked last held nothing to read. */
+  const [fileEmpty, setFileEmpty] = useState(false);
   const tooLarge = pasted.length > PRICE_BOOK_IMPORT_MAX_CHARS;
   const run = (dryRun: boolean) =>
     writes.importList.mutate(
@@ -54,6 +57,7 @@ export function ImportPanel({ book }: { book: PriceBook }) {
     );
 
   async function choose(file: File) {
+    setFileEmpty(false);
     // The server's limit, counted in characters of the text: a 2 MB file never holds more.
     if (file.size > PRICE_BOOK_IMPORT_MAX_CHARS) return void toast.error(priceBookMessages.importTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -73,7 +77,11 @@ export function ImportPanel({ book }: { book: PriceBook }) {
     const text = readImportText(bytes);
     if (text === null) return void toast.error(texts.importFileUnreadable);
     setWorkbook(null);
-    setPasted(text);
+    // An empty file (0 bytes, or only spaces and line ends) is said where it was picked, in the price list reader's
+    // words: else only its name showed, the box stayed empty and "Periksa" disabled without a word.
+    const empty = !text.trim();
+    setFileEmpty(empty);
+    setPasted(empty ? '' : text);
   }
 
   return (
@@ -89,6 +97,11 @@ export function ImportPanel({ book }: { book: PriceBook }) {
             testId="book-import-file"
             onPick={(file) => void choose(file)}
           />
+          {fileEmpty && (
+            <p role="alert" className="text-sm text-red-700" data-testid="book-import-file-empty">
+              {ahspMessages.empty}
+            </p>
+          )}
           {workbook && (
             <p className="text-sm text-slate-700" data-testid="book-import-workbook">
               {texts.importFileChosen(workbook.name)}
@@ -101,6 +114,7 @@ export function ImportPanel({ book }: { book: PriceBook }) {
               setPasted(event.target.value);
               setWorkbook(null);
               setPreview(null);
+              setFileEmpty(false);
             }}
             aria-label="Data daftar harga"
             data-testid="book-import-text"

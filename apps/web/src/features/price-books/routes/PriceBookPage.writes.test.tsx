@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import toast from '../../../lib/toast';
@@ -57,8 +58,11 @@ const sand: BookPriceLine = {
 
 type Route = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> | undefined;
 
-/** The book's page, its reads answered (the book, its prices) unless `route` answers a request first. */
-function show(answerBook: PriceBook, route: Route = () => undefined) {
+/**
+ * The book's page, its reads answered (the book, its prices) unless `route` answers a request first; as in the app,
+ * the screens sit in a layout's Suspense, and `list` draws the list's screen.
+ */
+function show(answerBook: PriceBook, route: Route = () => undefined, list: React.ReactNode = <p>daftar</p>) {
   const requests: string[] = [];
   apiClient.defaults.adapter = ((config) => {
     requests.push(`${config.method?.toUpperCase()} ${config.url}`);
@@ -69,17 +73,27 @@ function show(answerBook: PriceBook, route: Route = () => undefined) {
   }) as AxiosAdapter;
   const router = createMemoryRouter(
     [
-      { path: '/price-books/:bookId', element: <PriceBookPage /> },
-      { path: '/price-books', element: <p>daftar</p> },
+      {
+        element: (
+          <Suspense fallback={<p>memuat</p>}>
+            <Outlet />
+          </Suspense>
+        ),
+        children: [
+          { path: '/price-books/:bookId', element: <PriceBookPage /> },
+          { path: '/price-books', element: list },
+        ],
+      },
     ],
     { initialEntries: ['/price-books/7'] },
   );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, requests };
+  return { router, requests, client };
 }
 
 async function sandField() {
@@ -236,5 +250,45 @@ describe('deleting a book', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/price-books'));
     expect(toast.success).toHaveBeenCalledWith('Daftar harga dihapus');
     expect(requests.slice(before).filter((request) => request.startsWith('GET /price-books/7'))).toEqual([]);
+  });
+
+  it('reads nothing of the deleted book while the list’s screen is still loading and the editor shows', async () => {
+    // The app's screens are loaded on first use: until the list's arrives, the navigation waits with the editor on
+    // screen (React keeps it in a transition), and the finished delete draws it once more.
+    let showList = () => {};
+    const List = lazy(
+      () =>
+        new Promise<{ default: () => React.ReactNode }>((resolve) => {
+          showList = () => resolve({ default: () => <p>daftar</p> });
+        }),
+    );
+    let deleted = false;
+    const { router, requests, client } = show(
+      book(),
+      (config) => {
+        if (config.method === 'delete') {
+          deleted = true;
+          return answer(config, { message: 'Daftar harga dihapus' });
+        }
+        if (deleted && config.url?.startsWith('/price-books/7')) return refuse(config, 404, { message: 'x' });
+        return undefined;
+      },
+      <List />,
+    );
+    const { dialog } = await askDelete();
+    const before = requests.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus daftar harga' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Daftar harga dihapus'));
+    // The delete is done and the editor still shows, drawn again, while the list's screen loads.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('book-title').textContent).toBe('Toko Maju 2026');
+
+    await act(async () => showList());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/price-books'));
+    await screen.findByText('daftar');
+    expect(requests.slice(before)).toEqual(['DELETE /price-books/7']);
+    // Once nothing shows them, the deleted book's reads have left the cache.
+    const kept = client.getQueryCache().findAll({ predicate: ({ queryKey }) => queryKey[2] === 7 });
+    expect(kept.map((query) => query.queryKey)).toEqual([]);
   });
 });
