@@ -62,6 +62,15 @@ export const ahspMessages = {
    */
   priceCommaThousands: (text: string, grouped: string, plain: string) =>
     `Harga "${text}" meragukan: koma diikuti tiga angka bisa berarti ribuan atau desimal. Tulis ${grouped} atau ${plain}.`,
+  /**
+   * A row of a comma-separated file with more filled cells than the header has titles (or than the four columns of
+   * a list without one): an unquoted 65,000 or 12,5 split in two and moved the later cells (import/header-tail.ts).
+   */
+  extraCells: (columns: 'header' | 'fixed') =>
+    `Baris ini berisi lebih banyak kolom daripada ${columns === 'header' ? 'judul tabel' : 'kode, nama, satuan dan harga'}: ` +
+    'angka dengan koma (65,000 atau 12,5) dalam berkas berpemisah koma harus diberi tanda kutip ("65,000"), ' +
+    'atau simpan berkas dengan pemisah titik koma (;). Teks dengan koma juga diberi tanda kutip, dan kolom ' +
+    'tambahan seperti keterangan diberi judul.',
   /** A price row without a Kategori whose code or name is an item of more than one kind. */
   kindAmbiguous: (name: string, kinds: string[]) =>
     `"${name}" ada di katalog sebagai ${listWithDan(kinds)}: tambahkan kolom Kategori (material, upah atau alat)`,

@@ -86,3 +86,24 @@ export function priceSplit(
   if (!NOT_UNIT_PRICE.test(headerKey(texts[priceColumn] ?? ''))) return null;
   return { title: cellText(table[index]![priceColumn]), subtitles: texts.filter(Boolean) };
 }
+
+/**
+ * How many columns a header spans: up to its last titled cell, or the last filled cell of a row under it that
+ * belongs to it (a subtitle under a merged title, a column number). `tail` holds offsets from the header's next row.
+ */
+export function headerWidth(table: TableCell[][], index: number, tail: Set<number>): number {
+  const rows = [table[index]!, ...[...tail].map((offset) => table[index + 1 + offset] ?? [])];
+  return Math.max(...rows.map((row) => row.findLastIndex((cell) => cellText(cell) !== '') + 1));
+}
+
+/**
+ * A row of a comma-separated file with a filled cell past `width`, the columns the header titles. There a comma in an
+ * unquoted number or name (65,000, 1.250.000,50, a volume 12,5, Semen, PC) splits its cell in two and moves every
+ * later cell one column on: the price read was 65, the volume 12 and the unit "5", and the last cell was dropped
+ * unsaid. Which comma split what is not guessed, so the row is refused. Only a comma file: a `;` or tab file (and a
+ * spreadsheet's cells) never splits a number, so cells past the titles there are a column the sheet left untitled
+ * (notes beside a hand-made list) and are ignored as before. A notes column of a comma file needs its own title.
+ */
+export function spillsPastHeader(cells: TableCell[], width: number, commaSeparated: boolean): boolean {
+  return commaSeparated && cells.slice(width).some((cell) => cellText(cell) !== '');
+}

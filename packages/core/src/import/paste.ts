@@ -1,6 +1,5 @@
 import { ahspMessages } from '../ahsp/messages';
-import { splitDelimited } from './delimited';
-import { parsePriceListRows, type PriceListError, type PriceListRow } from './price-list';
+import { parsePriceListRows, parsePriceListText, type PriceListError, type PriceListRow } from './price-list';
 
 export { readDelimited, splitDelimited, type Delimiter } from './delimited';
 
@@ -19,18 +18,26 @@ export const pasteMessages = {
   price: ahspMessages.price,
   negative: ahspMessages.negative,
   tooMany: ahspMessages.priceListTooMany,
+  extraCells: ahspMessages.extraCells,
 } as const;
 
 /**
  * Material rows from a table of cells (pasted text, CSV or a spreadsheet): the header row maps columns by name
  * (see price-list.ts); without one, three columns are name, unit, price and four code, name, unit, price. Empty
  * rows are ignored; line numbers start at 1. A Kategori column sends rows to labour rates (upah) or equipment (alat).
+ * Give `commaSeparated` for a table read from comma-separated text (readDelimited's delimiter).
  */
-export function parseMaterialRows(table: string[][]): { rows: PriceListRow[]; errors: PriceListError[] } {
-  return parsePriceListRows(table);
+export function parseMaterialRows(
+  table: string[][],
+  options: { commaSeparated?: boolean } = {},
+): { rows: PriceListRow[]; errors: PriceListError[] } {
+  return parsePriceListRows(table, options);
 }
 
-/** Rows pasted from a spreadsheet or read from a text file: tab, semicolon or comma separated. */
+/**
+ * Rows pasted from a spreadsheet or read from a text file: tab, semicolon or comma separated (a comma file's row
+ * with more cells than its titles is refused: an unquoted 65,000 split in two).
+ */
 export function parsePastedMaterials(text: string): { rows: PriceListRow[]; errors: PriceListError[] } {
-  return parsePriceListRows(splitDelimited(text));
+  return parsePriceListText(text);
 }

@@ -2,8 +2,9 @@ import type { LaborRole } from '../calculation/types';
 import { ahspMessages } from '../ahsp/messages';
 import { readPriceText } from '../validation/price-text';
 import { cellText, type TableCell } from './cells';
+import { readDelimited } from './delimited';
 import { findHeader, type Field } from './header';
-import { headerTail, priceSplit } from './header-tail';
+import { headerTail, headerWidth, priceSplit, spillsPastHeader } from './header-tail';
 
 // Price lists as estimators keep them: the header row names the columns (No, Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
 // Satuan, Harga Satuan, Kategori = material|upah|alat; see header.ts) in any order, with extra columns ignored; title
@@ -71,7 +72,15 @@ export interface PriceListOptions {
   /** Mark the rows that name no kind (`kindAssumed`): a price book matches them against every kind. */
   matchAnyKind?: boolean;
   maxRows?: number;
+  /**
+   * The table was read from text separated by commas: a row with filled cells past the header's titles is refused
+   * (an unquoted 65,000 split in two; see spillsPastHeader).
+   */
+  commaSeparated?: boolean;
 }
+
+/** The columns of a list without a header: [code,] name, unit, price. */
+const FIXED_COLUMNS = 4;
 
 // The "65,000" rule moved beside the number reader (format/number.ts): the price fields refuse it too now.
 export { commaThousands } from '../format/number';
@@ -110,6 +119,8 @@ export function parsePriceListRows(
     };
   // The header's second row ("Satuan | Jumlah" under a merged "Harga", or "(Rp)") and its column numbering.
   const tail = found ? headerTail(table.slice(found.index + 1)) : new Set<number>();
+  const width = found && header ? headerWidth(table, found.index, tail) : FIXED_COLUMNS;
+  const commaSeparated = options.commaSeparated ?? false;
   table.forEach((raw, index) => {
     // The header row and any title lines above it are not items.
     if (found && index <= found.index) return;
@@ -119,6 +130,8 @@ export function parsePriceListRows(
     // The row of column numbers RAB sheets put under their titles (1 | 2 | 3 | 4, or (1) | (2) …) is not an item,
     // nor is a two-row header's second row.
     if (found && tail.has(index - found.index - 1)) return;
+    if (spillsPastHeader(raw, width, commaSeparated))
+      return void errors.push({ line, msg: ahspMessages.extraCells(header ? 'header' : 'fixed') });
     const at = (field: Field) => {
       const column = header?.[field];
       return column === undefined ? undefined : (cells[column] ?? '');
@@ -173,4 +186,13 @@ export function parsePriceListRows(
   if (rows.length === 0 && errors.length === 0) errors.push({ line: 1, msg: ahspMessages.empty });
   if (table.length > maxRows + 1) errors.push({ line: maxRows + 1, msg: ahspMessages.priceListTooMany });
   return { rows, errors };
+}
+
+/** Price-list rows from pasted text or a text file, its separator read from it (tab, semicolon or comma). */
+export function parsePriceListText(
+  text: string,
+  options: Omit<PriceListOptions, 'commaSeparated'> = {},
+): { rows: PriceListRow[]; errors: PriceListError[] } {
+  const { table, delimiter } = readDelimited(text);
+  return parsePriceListRows(table, { ...options, commaSeparated: delimiter === ',' });
 }

@@ -28,6 +28,8 @@ export const rabImportMessages = {
   columnTwice: ahspMessages.columnTwice,
   /** "Harga Satuan" merged over "Bahan | Upah | Jumlah": which part is the harga satuan is not guessed. */
   priceSplit: ahspMessages.priceSplit,
+  /** A comma file's row with filled cells past the titles: an unquoted 12,5 or 65,000 split in two. */
+  extraCells: ahspMessages.extraCells('header'),
   tooMany: `Maksimal ${formatNumber(RAB_IMPORT_MAX_ROWS)} baris sekali impor`,
   empty: 'Tidak ada baris pekerjaan untuk dibaca',
   name: 'Uraian kosong',

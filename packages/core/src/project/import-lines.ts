@@ -1,6 +1,7 @@
 import { parseIdNumber } from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 import { readDelimited } from '../import/delimited';
+import { headerWidth, spillsPastHeader } from '../import/header-tail';
 import {
   decimalMark,
   findRabHeader,
@@ -70,8 +71,14 @@ export interface RabTableReading {
 
 const divisionKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** The lines of a RAB table (a paste, a CSV file, a spreadsheet's first sheet); line numbers start at 1. */
-export function readRabTable(table: TableCell[][]): RabTableReading {
+/**
+ * The lines of a RAB table (a paste, a CSV file, a spreadsheet's first sheet); line numbers start at 1. With
+ * `commaSeparated` (a table read from comma-separated text) a row with filled cells past the titles is refused.
+ */
+export function readRabTable(
+  table: TableCell[][],
+  options: { commaSeparated?: boolean } = {},
+): RabTableReading {
   const reading: RabTableReading = {
     error: null,
     divisions: [],
@@ -93,6 +100,7 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
     columns[field] === undefined ? undefined : cells[columns[field]];
   const at = (cells: TableCell[], field: RabField) => cellText(cellAt(cells, field));
   const tail = headerTail(body);
+  const width = headerWidth(table, header.index, tail);
   let current: number | null = null;
   let signed = false;
   const divisionNamed = (code: string | null, name: string, line: number) => {
@@ -131,6 +139,9 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
       return;
     }
     const refuse = (msg: string) => void reading.refused.push({ line, text: name || label, msg });
+    // Before the cells are judged: an unquoted "12,5" put 12 in the volume and 5 in the unit (header-tail.ts).
+    if (spillsPastHeader(cells, width, options.commaSeparated ?? false))
+      return refuse(rabImportMessages.extraCells);
     if (!name) return refuse(rabImportMessages.name);
     if (name.length > 500) return refuse(rabImportMessages.nameTooLong);
     if ('msg' in volume) return refuse(volume.msg);
@@ -157,5 +168,6 @@ export function readRabTable(table: TableCell[][]): RabTableReading {
 
 /** The lines of pasted text or a .csv/.txt file: a UTF-8 BOM dropped, `;`, tab or `,` between cells. */
 export function readRabText(text: string): RabTableReading {
-  return readRabTable(readDelimited(text).table);
+  const { table, delimiter } = readDelimited(text);
+  return readRabTable(table, { commaSeparated: delimiter === ',' });
 }

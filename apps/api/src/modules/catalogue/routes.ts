@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parsePriceListRows, splitDelimited } from '@kalkulator/core';
+import { parsePriceListText } from '@kalkulator/core';
 import { errorResponse } from '../shared-schemas';
 import { priceListImportBody, priceListMessages, priceListParseBody } from './schemas';
 import { importPriceList, planCounts, planPriceList } from './service';
@@ -30,7 +30,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      parsePriceListRows(splitDelimited(request.body.pasted_data), {
+      parsePriceListText(request.body.pasted_data, {
         ...(request.body.default_kind && { defaultKind: request.body.default_kind }),
       }),
   );

@@ -6,7 +6,7 @@ import {
   priceBookMessages,
   priceRowTarget,
   rupiahTooLarge,
-  splitDelimited,
+  readDelimited,
   type ExistingItem,
   type PriceKind,
   type PriceListKind,
@@ -128,8 +128,12 @@ export interface ImportSource {
  */
 export async function readPriceList(source: ImportSource) {
   let table: (string | number)[][];
-  if (source.xlsx_base64 === undefined) table = splitDelimited(source.pasted_data ?? '');
-  else {
+  let commaSeparated = false;
+  if (source.xlsx_base64 === undefined) {
+    const read = readDelimited(source.pasted_data ?? '');
+    table = read.table;
+    commaSeparated = read.delimiter === ',';
+  } else {
     try {
       table = await readWorkbookTable(Buffer.from(source.xlsx_base64, 'base64'));
     } catch (error) {
@@ -138,8 +142,8 @@ export async function readPriceList(source: ImportSource) {
       throw new ValidationError([{ param: 'xlsx_base64', msg }]);
     }
   }
-  return parsePriceListRows(
-    table,
-    source.default_kind ? { defaultKind: source.default_kind } : { matchAnyKind: true },
-  );
+  return parsePriceListRows(table, {
+    ...(source.default_kind ? { defaultKind: source.default_kind } : { matchAnyKind: true }),
+    commaSeparated,
+  });
 }

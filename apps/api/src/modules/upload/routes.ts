@@ -112,7 +112,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         file_name: file.filename,
         kind,
         format: 'price-list',
-        ...parsePriceListRows(table, { ...(defaultKind && { defaultKind }) }),
+        ...parsePriceListRows(table, { ...(defaultKind && { defaultKind }), commaSeparated }),
       };
     },
   );

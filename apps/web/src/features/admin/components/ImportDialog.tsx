@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from '../../../lib/toast';
-import { parsePriceListRows, splitDelimited, type PriceListKind } from '@kalkulator/core';
+import { parsePriceListText, type PriceListKind } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import {
   describeApiError,
@@ -81,7 +81,7 @@ export function ImportDialog({
 
   function readPaste() {
     if (!pasted.trim()) return void toast.error(adminTexts.pasteEmpty);
-    setParsed(parsePriceListRows(splitDelimited(pasted), { defaultKind }));
+    setParsed(parsePriceListText(pasted, { defaultKind }));
     setRefused([]);
   }
 
