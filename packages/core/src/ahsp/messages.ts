@@ -10,6 +10,8 @@ export const MAX_COEFFICIENT = 100_000;
 export const ahspMessages = {
   overheadInvalid: `Overhead & keuntungan harus angka antara 0 dan ${MAX_OVERHEAD_PERCENTAGE}% (Permen PUPR 8/2023)`,
   empty: 'Tidak ada baris untuk dibaca',
+  /** A file picked for an import that holds nothing (no bytes, spaces or a BOM alone). */
+  emptyFile: 'Berkas kosong',
   tooMany: 'Maksimal 5.000 baris sekali impor',
   componentBeforeHeader:
     'Baris komponen sebelum baris [AHSP]: awali setiap analisa dengan [AHSP];nama;satuan',

@@ -161,7 +161,6 @@ export const rabImportTexts = {
   fileChosen: (name: string) => `Berkas ${name} dipilih (lembar pertama dibaca).`,
   fileTooLarge: 'Berkas terlalu besar (maksimal 2 MB)',
   fileUnreadable: 'Berkas tidak dapat dibaca: pilih .csv, .txt atau .xlsx',
-  fileEmpty: 'Berkas kosong',
   pasted: 'Data RAB (tempel dari Excel)',
   check: 'Periksa',
   checking: 'Memeriksa...',

@@ -228,7 +228,7 @@ describe('the price book import panel', () => {
       fireEvent.change(screen.getByTestId('book-import-file'), {
         target: { files: [new File([bytes], name)] },
       });
-      expect((await screen.findByRole('alert')).textContent).toBe('Tidak ada baris untuk dibaca');
+      expect((await screen.findByRole('alert')).textContent).toBe('Berkas kosong');
       expect(screen.getByTestId('book-import-file-name').textContent).toBe(name);
       expect((screen.getByTestId('book-import-text') as HTMLTextAreaElement).value).toBe('');
       expect((screen.getByTestId('book-import-preview') as HTMLButtonElement).disabled).toBe(true);

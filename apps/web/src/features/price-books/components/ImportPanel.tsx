@@ -99,7 +99,7 @@ export function ImportPanel({ book }: { book: PriceBook }) {
           />
           {fileEmpty && (
             <p role="alert" className="text-sm text-red-700" data-testid="book-import-file-empty">
-              {ahspMessages.empty}
+              {ahspMessages.emptyFile}
             </p>
           )}
           {workbook && (

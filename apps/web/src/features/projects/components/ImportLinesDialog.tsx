@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ahspMessages,
   isXlsxBytes,
   matchRabRows,
   RAB_UNPLACED_DIVISION,
@@ -98,7 +99,7 @@ export default function ImportLinesDialog({
     setText('');
     const current = run.current;
     if (file.size > MAX_FILE_BYTES) return setError(texts.fileTooLarge);
-    if (file.size === 0) return setError(texts.fileEmpty);
+    if (file.size === 0) return setError(ahspMessages.emptyFile);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (isXlsxBytes(bytes) || file.name.toLowerCase().endsWith('.xlsx')) {
       const reading = await readWorkbookTable(bytes);
@@ -112,7 +113,7 @@ export default function ImportLinesDialog({
     // binary file is no table: its bytes in the text box would only be refused.
     const decoded = readImportText(bytes);
     if (decoded === null) return setError(texts.fileUnreadable);
-    if (!decoded.replace(/^\uFEFF/, '').trim()) return setError(texts.fileEmpty);
+    if (!decoded.replace(/^\uFEFF/, '').trim()) return setError(ahspMessages.emptyFile);
     setText(decoded);
   }
 
