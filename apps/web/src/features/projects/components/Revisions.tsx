@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../../../lib/toast';
 import { formatDateTime, formatRupiah } from '@kalkulator/core';
@@ -32,10 +32,13 @@ export const revisionsKey = (id: number) => [...projectKeys.one(id), 'revisions'
 export function Revisions({
   projectId,
   unsaved = false,
+  toggleRef,
   onRestored,
 }: {
   projectId: number;
   unsaved?: boolean;
+  /** The "Versi sebelumnya" toggle: the focus goes there once the editor is drawn anew for a restored version. */
+  toggleRef?: Ref<HTMLElement>;
   onRestored(project: ServerProject): void;
 }) {
   const [asking, setAsking] = useState<Revision | null>(null);
@@ -62,7 +65,7 @@ export function Revisions({
   return (
     <Card className="p-5">
       <details data-testid="project-revisions">
-        <summary className="cursor-pointer py-2.5 font-semibold text-slate-900">
+        <summary ref={toggleRef} className="cursor-pointer py-2.5 font-semibold text-slate-900">
           Versi sebelumnya ({revisions.data.length})
         </summary>
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
@@ -78,6 +81,8 @@ export function Revisions({
               <Button
                 variant="secondary"
                 onClick={() => (unsaved ? setAsking(revision) : void restore(revision))}
+                // Each named by its version, so a list of buttons read alone says which one comes back.
+                aria-label={`Pulihkan versi ${revision.version}`}
                 data-testid="project-revision-restore"
               >
                 Pulihkan

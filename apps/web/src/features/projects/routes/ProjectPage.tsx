@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
-import { Button } from '../../../components/ui/Button';
+import { buttonClass } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import {
   describeApiError,
@@ -182,6 +182,13 @@ function keptOnOwnLostSave(id: number, project: ServerProject): ProjectDraft | n
 }
 
 /**
+ * What takes the focus in the editor drawn anew for a version made here, the control that made it having gone with
+ * the old editor: Simpan (after a save, or the choice of versions), "Versi sebelumnya" after a restore, "Perbarui
+ * harga" or the price-book choice after new prices are applied.
+ */
+type Refocus = 'save' | 'revisions' | 'reprice' | 'book';
+
+/**
  * An account project in the editor. Online, `project` is the server's answer; offline it is absent and the editor
  * starts from the last copy the server sent here (`base`), so the RAB is read, edited and exported without signal.
  * Changes are kept in the browser until the account has them, shared with the project's other tabs.
@@ -189,12 +196,12 @@ function keptOnOwnLostSave(id: number, project: ServerProject): ProjectDraft | n
 function AccountProject({
   base,
   project,
-  refocusSave,
+  refocusAfter,
 }: {
   base: ProjectDraft & { id: number };
   project?: ServerProject;
-  /** Set when a save drew this editor anew for its version while Simpan (or the choice) had the focus. */
-  refocusSave: RefObject<boolean>;
+  /** Set when this editor is drawn anew for a version made here: the control to focus, the old one gone. */
+  refocusAfter: RefObject<Refocus | null>;
 }) {
   const id = base.id;
   const loggedIn = useAuth((state) => state.isAuthenticated);
@@ -262,9 +269,13 @@ function AccountProject({
   }, []);
 
   // A save takes away what had the focus (the choice of versions, or the whole editor drawn anew for the saved
-  // version): it stays on Simpan rather than falling to the page.
+  // version): it stays on Simpan rather than falling to the page. A restore and applied prices draw the editor anew
+  // too: the focus goes to the new "Versi sebelumnya", "Perbarui harga" or price-book choice.
   const saveButton = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
+  const editor = useRef<HTMLDivElement>(null);
+  const repriceButton = useRef<HTMLButtonElement>(null);
+  const revisionsToggle = useRef<HTMLElement>(null);
   const [refocus, setRefocus] = useState(0);
   const holdsFocus = () => {
     const focused = document.activeElement;
@@ -277,14 +288,26 @@ function AccountProject({
   };
   // In the same commit that draws the new Simpan (layout effects): the focus never rests on the page meanwhile,
   // where a screen reader would announce the page and a key press would go nowhere. The editor drawn anew for a
-  // saved version takes the flag its predecessor left; that one may have refocused its own Simpan just before it
-  // went (the save's answer and the saved version can reach the screen in either order).
+  // version made here takes the target its predecessor left; that one may have refocused its own control just
+  // before it went (the answer and the new version can reach the screen in either order). Simpan, fixed at the
+  // screen's foot, is in view already; the others are scrolled to. No list of versions shown yet: Simpan.
   useLayoutEffect(() => {
-    if (!refocusSave.current) return;
-    refocusSave.current = false;
+    const target = refocusAfter.current;
+    if (!target) return;
+    refocusAfter.current = null;
     const focused = document.activeElement;
-    if (focused === null || focused === document.body) saveButton.current?.focus({ preventScroll: true });
-  }, [refocusSave]);
+    if (focused !== null && focused !== document.body) return;
+    const shown =
+      target === 'revisions'
+        ? revisionsToggle.current
+        : target === 'reprice'
+          ? repriceButton.current
+          : target === 'book'
+            ? editor.current?.querySelector<HTMLElement>('[data-testid="project-price-book"]')
+            : null;
+    if (shown) shown.focus();
+    else saveButton.current?.focus({ preventScroll: true });
+  }, [refocusAfter]);
   useLayoutEffect(() => {
     if (refocus > 0) saveButton.current?.focus({ preventScroll: true });
   }, [refocus]);
@@ -318,7 +341,7 @@ function AccountProject({
    */
   function settleSave(answer: ServerProject, sent: ProjectDraft) {
     savedAs.current = answer.version;
-    refocusSave.current = holdsFocus();
+    refocusAfter.current = holdsFocus() ? 'save' : null;
     if (!typedSince(sent)) return forgetUnsaved(id);
     keepInBrowser(() => writeUnsaved({ ...typed.current, id, version: answer.version }));
   }
@@ -385,6 +408,8 @@ function AccountProject({
 
   /** Re-prices with the project's book, or moves the project to `bookId` (a book switch). */
   async function applyReprice(bookId = switchTo) {
+    // Its version may reach the screen before its answer does, the dialog and its opener going with this editor.
+    refocusAfter.current = bookId !== undefined ? 'book' : 'reprice';
     let answer: RepriceAnswer;
     try {
       answer = await reprice.mutateAsync({
@@ -397,7 +422,7 @@ function AccountProject({
       if (isConflict(error)) {
         closeDiff();
         void queryClient.invalidateQueries({ queryKey: projectKeys.one(id) });
-      }
+      } else refocusAfter.current = null;
       return void toast.error(describeApiError(error)[0] ?? '');
     }
     if (answer.project) saved(answer.project);
@@ -414,7 +439,7 @@ function AccountProject({
   }
 
   return (
-    <div className="mx-auto max-w-5xl space-y-5">
+    <div ref={editor} className="mx-auto max-w-5xl space-y-5">
       <Header draft={draft}>
         {!project && (
           <p role="status" className="text-sm text-amber-800" data-testid="project-offline-note">
@@ -422,14 +447,17 @@ function AccountProject({
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
+          {/* A plain button, as Simpan is: the editor drawn anew for applied prices focuses it by its ref. */}
+          <button
+            ref={repriceButton}
+            type="button"
+            className={buttonClass('secondary')}
             onClick={() => void openReprice()}
             data-testid="project-reprice"
             disabled={!loggedIn || !project}
           >
             Perbarui harga
-          </Button>
+          </button>
         </div>
       </Header>
       {conflict && (
@@ -470,7 +498,9 @@ function AccountProject({
       <Revisions
         projectId={id}
         unsaved={dirty}
+        toggleRef={revisionsToggle}
         onRestored={(next) => {
+          refocusAfter.current = 'revisions';
           saved(next);
           void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
         }}
@@ -504,7 +534,7 @@ function AccountProject({
 
 function ServerProjectPage({ id }: { id: number }) {
   const query = useProject(id);
-  const refocusSave = useRef(false);
+  const refocusAfter = useRef<Refocus | null>(null);
   const { refetch } = query;
   const offlineCopy = useMemo(() => (query.data ? null : readServerCopy(id)), [query.data, id]);
   // Once opened from the copy, it stays on screen while the account's version is asked for again.
@@ -525,7 +555,7 @@ function ServerProjectPage({ id }: { id: number }) {
         key={`${id}-${query.data.version}`}
         base={{ ...draftFromServer(query.data), id }}
         project={query.data}
-        refocusSave={refocusSave}
+        refocusAfter={refocusAfter}
       />
     );
   if (offlineCopy && (noAnswer || (fromCopy && query.isFetching)))
@@ -533,7 +563,7 @@ function ServerProjectPage({ id }: { id: number }) {
       <AccountProject
         key={`${id}-${offlineCopy.version}`}
         base={{ ...offlineCopy, id }}
-        refocusSave={refocusSave}
+        refocusAfter={refocusAfter}
       />
     );
   if (query.isError)
