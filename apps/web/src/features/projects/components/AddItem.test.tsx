@@ -315,6 +315,11 @@ describe('AddItem’s search without an answer', () => {
 });
 
 describe('AddItem for keyboard and screen reader users', () => {
+  /** A button pressed from the keyboard: it has the focus when it acts, as a tap gives it. */
+  const press = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
   const galian = {
     ...wall,
     id: 501,
@@ -376,6 +381,56 @@ describe('AddItem for keyboard and screen reader users', () => {
     expect(added).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByTestId('add-item-search-C'));
     expect(screen.getByTestId('add-item-news-C').textContent).toBe('Mobilisasi ditambahkan ke bagian C');
+  });
+
+  it('opens the free line on its first field, and gives the focus back to its button on "Batal"', () => {
+    const added: DraftItem[] = [];
+    render(<AddItem divisionCode="E" onAdd={(item) => added.push(item)} />);
+    press(screen.getByRole('button', { name: '+ Item bebas (harga satuan diketik)' }));
+    const description = screen.getByLabelText('Uraian item bebas');
+    expect(document.activeElement).toBe(description);
+
+    fireEvent.change(description, { target: { value: 'Mobilisasi' } });
+    press(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByLabelText('Uraian item bebas')).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: '+ Item bebas (harga satuan diketik)' }),
+    );
+    expect(added).toEqual([]);
+    // Opened again, what was typed before "Batal" is gone.
+    fireEvent.click(screen.getByRole('button', { name: '+ Item bebas (harga satuan diketik)' }));
+    expect((screen.getByLabelText('Uraian item bebas') as HTMLInputElement).value).toBe('');
+  });
+
+  it('gives the focus back to the wall chosen when its brick is not ("Batal"), to the search once it is gone', async () => {
+    const dinding = { ...wall, code: 'A.4.4.1.9' };
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
+      ({
+        data: { job_types: config.params?.search === 'A.4.4.1.9' ? [dinding] : [] },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      }) as AxiosResponse;
+    const added: DraftItem[] = [];
+    render(<AddItem divisionCode="F" onAdd={(item) => added.push(item)} />);
+    const field = screen.getByTestId('add-item-search-F');
+    fireEvent.change(field, { target: { value: 'A.4.4.1.9' } });
+    const result = await screen.findByTestId('add-item-result');
+    press(result);
+    await screen.findByTestId('add-item-brick-F');
+    press(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByTestId('add-item-brick-F')).toBeNull();
+    expect(document.activeElement).toBe(result);
+
+    // Asked again, and the search typed anew meanwhile: the result is gone, the focus goes to the search.
+    press(result);
+    await screen.findByTestId('add-item-brick-F');
+    fireEvent.change(field, { target: { value: 'kolam' } });
+    await waitFor(() => expect(screen.queryByTestId('add-item-result')).toBeNull());
+    press(screen.getByRole('button', { name: 'Batal' }));
+    expect(document.activeElement).toBe(field);
+    expect(added).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import toast from '../../../lib/toast';
 import {
   BRICK_TYPES,
@@ -10,7 +11,7 @@ import {
   type JobType,
   type JobTypeDetails,
 } from '@kalkulator/core';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClass } from '../../../components/ui/Button';
 import {
   apiClient,
   describeApiError,
@@ -113,7 +114,8 @@ export function projectBookGone(error: unknown, bookId: number | null): boolean 
 /**
  * Adds a line to a division: a job type found by name or AHSP code, or a free line with a typed price. How many job
  * types were found and which line was added are said in a polite live region; after an addition the focus is back in
- * the emptied search field, ready for the next line.
+ * the emptied search field, ready for the next line. A form opened (the free line, a wall's brick) takes the focus or
+ * keeps it, and gives it back to what opened it on "Batal": the focus never drops to the page.
  */
 export function AddItem({
   searchId,
@@ -141,6 +143,8 @@ export function AddItem({
   const [failure, setFailure] = useState<{ message: string; kept: boolean } | null>(null);
   const [free, setFree] = useState({ description: '', unit: 'ls', price: '' });
   const [showFree, setShowFree] = useState(false);
+  const freeDescription = useRef<HTMLInputElement>(null);
+  const freeOpener = useRef<HTMLButtonElement>(null);
   // The free line's price is read as every typed price is ("65,000" is refused, never Rp 65); what is wrong with
   // it shows under the field once the field is left or the line is added, not at every key ("2.5" on the way to
   // "2.500.000").
@@ -151,6 +155,8 @@ export function AddItem({
   const priceError = priceLeft && priceReading && !priceReading.ok ? priceReading.msg : null;
   // A wall found: its brick type is chosen before the line is added, as the calculator's "Jenis bata".
   const [walling, setWalling] = useState<{ jobType: JobType; brick: BrickType } | null>(null);
+  // The result that asked for the brick: "Batal" gives the focus back to it (to the search when it is gone).
+  const wallingOpener = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
     const text = term.trim();
@@ -206,8 +212,15 @@ export function AddItem({
     search.current?.focus();
   }
 
-  async function pick(jobType: JobType, brick: BrickType | null = null) {
-    if (jobType.has_brick_variants && !brick) return setWalling({ jobType, brick: 'bata_merah' });
+  async function pick(
+    jobType: JobType,
+    brick: BrickType | null = null,
+    opener: HTMLButtonElement | null = null,
+  ) {
+    if (jobType.has_brick_variants && !brick) {
+      wallingOpener.current = opener;
+      return setWalling({ jobType, brick: 'bata_merah' });
+    }
     try {
       addLine(await catalogueItem(jobType.id, '1', bookId, brick));
       setTerm('');
@@ -218,6 +231,29 @@ export function AddItem({
       if (projectBookGone(error, bookId)) return void toast.error(projectTexts.bookGoneAdd);
       toastApiError(error);
     }
+  }
+
+  /** The brick's question closed unanswered: the focus back on the result that asked it, else the search field. */
+  function cancelWalling() {
+    const opener = wallingOpener.current;
+    flushSync(() => setWalling(null));
+    (opener?.isConnected ? opener : search.current)?.focus();
+  }
+
+  /** The free line's form opened from its button, which it replaces: the focus goes to its first field. */
+  function openFree() {
+    flushSync(() => setShowFree(true));
+    freeDescription.current?.focus();
+  }
+
+  /** The free line's form closed without adding, what was typed dropped: the focus back on "+ Item bebas". */
+  function cancelFree() {
+    flushSync(() => {
+      setFree({ description: '', unit: 'ls', price: '' });
+      setPriceLeft(false);
+      setShowFree(false);
+    });
+    freeOpener.current?.focus();
   }
 
   function addFree() {
@@ -281,7 +317,7 @@ export function AddItem({
                   type="button"
                   className="flex w-full min-h-11 items-center justify-between gap-2 px-3 py-2 text-left text-sm enabled:hover:bg-slate-50 disabled:bg-slate-50"
                   disabled={unavailable}
-                  onClick={() => void pick(jobType)}
+                  onClick={(event) => void pick(jobType, null, event.currentTarget)}
                   data-testid="add-item-result"
                 >
                   <span>
@@ -330,7 +366,7 @@ export function AddItem({
             >
               + Tambahkan
             </Button>
-            <Button variant="ghost" onClick={() => setWalling(null)}>
+            <Button variant="ghost" onClick={cancelWalling} data-testid="add-item-brick-cancel">
               Batal
             </Button>
           </div>
@@ -348,6 +384,7 @@ export function AddItem({
           }}
         >
           <input
+            ref={freeDescription}
             className={`${control} sm:col-span-2`}
             aria-label="Uraian item bebas"
             placeholder="Mobilisasi dan demobilisasi"
@@ -394,14 +431,25 @@ export function AddItem({
               Item ini belum masuk RAB: tekan “+ Tambahkan item bebas” (atau Enter) sebelum Simpan.
             </p>
           )}
-          <Button variant="secondary" className="sm:col-span-4" onClick={addFree}>
-            + Tambahkan item bebas
-          </Button>
+          <div className="flex flex-wrap gap-2 sm:col-span-4">
+            <Button variant="secondary" className="flex-1" onClick={addFree}>
+              + Tambahkan item bebas
+            </Button>
+            <Button variant="ghost" onClick={cancelFree} data-testid="free-item-cancel">
+              Batal
+            </Button>
+          </div>
         </div>
       ) : (
-        <Button variant="ghost" onClick={() => setShowFree(true)}>
+        <button
+          ref={freeOpener}
+          type="button"
+          className={buttonClass('ghost')}
+          onClick={openFree}
+          data-testid="free-item-open"
+        >
           + {projectTexts.freeItem}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { MAX_ITEM_DAYS, scheduleMessages, type ItemSchedule, type ProjectSchedule } from '@kalkulator/core';
+import { LARGE_PROJECT_LINES } from '../components/DivisionEditor';
 import type { DraftEdit, DraftItem, ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
 
@@ -8,6 +9,10 @@ import { documentScreenTexts as texts } from '../texts';
 
 const input =
   'block w-full min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+/** A large project's schedule row off screen, about as tall as it is drawn. */
+const offScreenSkipped =
+  '[contain-intrinsic-size:auto_120px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_64px]';
 
 type Field = 'crews' | 'days' | 'start';
 const LIMITS: Record<Field, { min: number; max: number; message: string }> = {
@@ -110,6 +115,7 @@ const ScheduleLine = memo(function ScheduleLine({
   days,
   productivity,
   edit,
+  skipOffScreen,
 }: {
   line: DraftItem;
   division: number;
@@ -120,12 +126,15 @@ const ScheduleLine = memo(function ScheduleLine({
   /** Units a day of one group, when the duration comes from it. */
   productivity: number | null;
   edit: DraftEdit;
+  /** Left to the browser to skip while off screen: the project is large (LARGE_PROJECT_LINES). */
+  skipOffScreen: boolean;
 }) {
   const set = (patch: ItemSchedule) => setSchedule(edit, division, item, patch);
   return (
     <div
-      // Off screen, not laid out or painted (as the editor's lines): a long schedule costs nothing while typing.
-      className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-2 [contain-intrinsic-size:auto_120px] [content-visibility:auto] sm:grid-cols-[1fr_6rem_7rem_7rem] sm:[contain-intrinsic-size:auto_64px]"
+      // In a large project, off screen, not laid out or painted (as the editor's lines): a long schedule costs nothing
+      // while typing. In a smaller one the rows stay whole for screen readers (LARGE_PROJECT_LINES).
+      className={`grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[1fr_6rem_7rem_7rem] ${skipOffScreen ? offScreenSkipped : ''}`}
       data-testid="schedule-line"
     >
       <p className="col-span-3 text-sm text-slate-800 sm:col-span-1 sm:self-center">
@@ -173,6 +182,8 @@ export function ScheduleEditor({
   edit: DraftEdit;
 }) {
   let at = 0;
+  const large =
+    draft.divisions.reduce((lines, division) => lines + division.items.length, 0) > LARGE_PROJECT_LINES;
   return (
     <div className="space-y-3" data-testid="schedule-editor">
       {draft.divisions.map((division, d) => (
@@ -193,6 +204,7 @@ export function ScheduleEditor({
                 days={planned.days}
                 productivity={planned.basis === 'productivity' ? planned.productivity : null}
                 edit={edit}
+                skipOffScreen={large}
               />
             );
           })}
