@@ -5,16 +5,7 @@ import {
   type BrickType,
   type PricedDivision,
 } from '@kalkulator/core';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import toast from '../../../lib/toast';
@@ -171,14 +162,7 @@ interface DivisionPlace {
  */
 const editors = new WeakMap<
   DivisionActions,
-  {
-    divisions: Set<DivisionPlace>;
-    undos: Set<string>;
-    removed: Map<string, RemovedLine>;
-    lines: Map<DivisionPlace, number>;
-    large: boolean;
-    largeListeners: Set<() => void>;
-  }
+  { divisions: Set<DivisionPlace>; undos: Set<string>; removed: Map<string, RemovedLine> }
 >();
 
 function editorOf(actions: DivisionActions) {
@@ -187,44 +171,9 @@ function editorOf(actions: DivisionActions) {
     undos: new Set<string>(),
     // Each line removed, by its id, as its removal saw its neighbours: where another line goes back beside it.
     removed: new Map<string, RemovedLine>(),
-    // Each division's count of lines, and whether they come to more than LARGE_PROJECT_LINES in all.
-    lines: new Map<DivisionPlace, number>(),
-    large: false,
-    largeListeners: new Set<() => void>(),
   };
   editors.set(actions, editor);
   return editor;
-}
-
-/** The division at `place` counted with `lines` lines (none: gone); its divisions told when the project turns large. */
-function countLines(actions: DivisionActions, place: DivisionPlace, lines: number | null) {
-  const editor = editorOf(actions);
-  if (lines === null) editor.lines.delete(place);
-  else editor.lines.set(place, lines);
-  let total = 0;
-  for (const count of editor.lines.values()) total += count;
-  const large = total > LARGE_PROJECT_LINES;
-  if (large === editor.large) return;
-  editor.large = large;
-  for (const listener of editor.largeListeners) listener();
-}
-
-/**
- * Whether the project has more than LARGE_PROJECT_LINES lines, its divisions counting theirs in (a division knows no
- * other): a division is drawn again when that changes, not when another one's lines do.
- */
-function useLargeProject(actions: DivisionActions, place: DivisionPlace, lines: number): boolean {
-  useLayoutEffect(() => countLines(actions, place, lines), [actions, place, lines]);
-  useLayoutEffect(() => () => countLines(actions, place, null), [actions, place]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const listeners = editorOf(actions).largeListeners;
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    [actions],
-  );
-  return useSyncExternalStore(subscribe, () => editorOf(actions).large);
 }
 
 /** A line taken out of its division: what puts it back where it was. */
@@ -636,6 +585,7 @@ function DivisionEditorCard({
   bookId = null,
   errors = {},
   drawn,
+  large = false,
 }: {
   division: DraftDivision;
   /**
@@ -643,6 +593,8 @@ function DivisionEditorCard({
    * a time after it opens, so its first lines can be read and typed into at once.
    */
   drawn?: number;
+  /** The project has more than LARGE_PROJECT_LINES lines: its lines off screen are left to the browser to skip. */
+  large?: boolean;
   /** The project's errors (param → message); this division's code and name are shown under them. */
   errors?: Record<string, string>;
   bookId?: number | null;
@@ -668,7 +620,6 @@ function DivisionEditorCard({
   useEffect(() => {
     place.current.index = index;
   });
-  const large = useLargeProject(actions, place.current, division.items.length);
   useEffect(() => {
     const here = place.current;
     const editor = editorOf(actions);
@@ -828,6 +779,7 @@ export const DivisionEditor = memo(
     before.labels === after.labels &&
     before.actions === after.actions &&
     before.drawn === after.drawn &&
+    (before.large ?? false) === (after.large ?? false) &&
     (before.bookId ?? null) === (after.bookId ?? null) &&
     samePriced(before.priced, after.priced) &&
     sameErrors(before.errors ?? {}, after.errors ?? {}, after.index),

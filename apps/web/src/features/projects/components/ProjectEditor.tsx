@@ -24,7 +24,7 @@ import {
   type DraftEdit,
   type ProjectDraft,
 } from '../draft';
-import { DivisionEditor, divisionLabel, type DivisionActions } from './DivisionEditor';
+import { DivisionEditor, divisionLabel, LARGE_PROJECT_LINES, type DivisionActions } from './DivisionEditor';
 import { drawnPerDivision, FIRST_LINES, useDrawnLines, useNearScreen } from './drawn-lines';
 import { offerUndo } from './undo-toast';
 import { ProjectSettings } from './ProjectSettings';
@@ -209,6 +209,7 @@ export function ProjectEditor({
         <DivisionEditor
           key={keys.current[index]}
           drawn={drawnLines[index]}
+          large={lines > LARGE_PROJECT_LINES}
           division={division}
           priced={waiting ? undefined : priced.divisions[index]}
           index={index}
