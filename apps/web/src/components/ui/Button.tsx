@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -20,7 +20,8 @@ export function buttonClass(variant: Variant = 'primary', extra = ''): string {
 
 /**
  * A button of the app. One that is `aria-disabled` (busy, or nothing to do) keeps the focus and does nothing when
- * pressed: its onClick is not called, so a second tap while saving starts nothing.
+ * pressed: its onClick is not called, so a second tap while saving starts nothing. A `ref` reaches the <button>
+ * (React 19 passes it as a prop), for the screens that put the focus back on it.
  */
 export function Button({
   variant = 'primary',
@@ -28,7 +29,7 @@ export function Button({
   type = 'button',
   onClick,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ComponentPropsWithRef<'button'> & { variant?: Variant }) {
   const idle = props['aria-disabled'] === true || props['aria-disabled'] === 'true';
   return (
     <button

@@ -11,7 +11,7 @@ import {
   type JobType,
   type JobTypeDetails,
 } from '@kalkulator/core';
-import { Button, buttonClass } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import {
   apiClient,
   describeApiError,
@@ -441,15 +441,9 @@ export function AddItem({
           </div>
         </div>
       ) : (
-        <button
-          ref={freeOpener}
-          type="button"
-          className={buttonClass('ghost')}
-          onClick={openFree}
-          data-testid="free-item-open"
-        >
+        <Button ref={freeOpener} variant="ghost" onClick={openFree} data-testid="free-item-open">
           + {projectTexts.freeItem}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
-import { buttonClass } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
 import {
   describeApiError,
@@ -447,17 +447,16 @@ function AccountProject({
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          {/* A plain button, as Simpan is: the editor drawn anew for applied prices focuses it by its ref. */}
-          <button
+          {/* The editor drawn anew for applied prices focuses it by its ref. */}
+          <Button
             ref={repriceButton}
-            type="button"
-            className={buttonClass('secondary')}
+            variant="secondary"
             onClick={() => void openReprice()}
             data-testid="project-reprice"
             disabled={!loggedIn || !project}
           >
             Perbarui harga
-          </button>
+          </Button>
         </div>
       </Header>
       {conflict && (
