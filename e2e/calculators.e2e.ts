@@ -151,6 +151,18 @@ describe('specialised calculators', () => {
     await fill(page, { cover: '15' });
     expect(await text(page, 'error-cover')).toBe(calculatorMessages.coverTooThick);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
+    await fill(page, { cover: '2,5' });
+
+    // A beam needs main bars on one side at least.
+    await fill(page, { topBars: '0', bottomBars: '0' });
+    expect(await text(page, 'error-bottomBars')).toBe(calculatorMessages.noMainBars);
+    await fill(page, { topBars: '2', bottomBars: '3' });
+
+    // The largest beams allowed give long figures: the table of bars scrolls in its box, the page does not.
+    await fill(page, { width: '499', height: '499', length: '999', count: '9999' });
+    await page.getByTestId('input-topDiameter').selectOption('32');
+    await page.getByTestId('bar-table').waitFor();
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -159,4 +159,14 @@ describe('calculateBeam: 20/30 cm beam, 4 m, cover 2,5 cm, 2 D13 top, 3 D13 bott
     expect(errorsOf({ grade: 'K-999' })).toEqual({ grade: m.unknownChoice('Mutu beton') });
     expect(errorsOf({ length: '-4' })).toEqual({ length: m.positive('Panjang balok') });
   });
+
+  it('takes a beam without top or without bottom bars, not one without either', () => {
+    const errorsOf = (overrides: Record<string, unknown>) => {
+      const v = validateBeam({ ...beam, ...overrides });
+      return v.success ? {} : v.errors;
+    };
+    expect(errorsOf({ topBars: '0' })).toEqual({});
+    expect(errorsOf({ bottomBars: '0' })).toEqual({});
+    expect(errorsOf({ topBars: '0', bottomBars: '0' })).toEqual({ bottomBars: m.noMainBars });
+  });
 });

@@ -35,6 +35,9 @@ export const beamInputSchema = z
       ctx.addIssue({ code: 'custom', message: m.coverTooThick, path: ['cover'] });
     else if (2 * beam.cover >= beam.length * 100)
       ctx.addIssue({ code: 'custom', message: m.coverTooLong, path: ['cover'] });
+    // Either count may be 0 (a cantilever's bottom, a simple beam's top); both 0 is no reinforced beam at all.
+    if (beam.topBars === 0 && beam.bottomBars === 0)
+      ctx.addIssue({ code: 'custom', message: m.noMainBars, path: ['bottomBars'] });
   });
 
 export type BeamInput = z.output<typeof beamInputSchema>;

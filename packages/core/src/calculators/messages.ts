@@ -17,6 +17,7 @@ export const calculatorMessages = {
     'Hasil total harus lebih dari 0: bagian yang dikurangkan lebih besar dari atau sama dengan bagian yang ditambahkan.',
   coverTooThick: 'Selimut beton terlalu tebal untuk ukuran penampang ini.',
   coverTooLong: 'Selimut beton terlalu tebal untuk panjang ini.',
+  noMainBars: 'Balok beton bertulang butuh tulangan utama: isi jumlah tulangan atas atau bawah.',
   stubLargerThanPlate: 'Ukuran stek kolom tidak boleh lebih besar dari pelat.',
   depthLessThanPlate: 'Kedalaman galian tidak boleh kurang dari tebal pelat.',
   openingsTooLarge: 'Luas bukaan (pintu/jendela) harus lebih kecil dari luas dinding.',

@@ -68,7 +68,7 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600">{intro}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="p-5 sm:p-6">
           <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
             {form}
