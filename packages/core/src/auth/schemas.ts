@@ -27,6 +27,8 @@ const fullName = z
 
 const newPassword = z
   .string({ error: authMessages.passwordRequired })
+  // Left empty, "harus diisi" as a missing one is, not a length to fix.
+  .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(8, { error: authMessages.passwordLength })
   .max(200, { error: authMessages.passwordLength });
 

@@ -70,6 +70,19 @@ describe('POST /api/auth/register', () => {
       ]),
     );
   });
+
+  it('says an empty password is to be filled in, as a missing one', async () => {
+    for (const password of ['', undefined]) {
+      const response = await post('/api/auth/register', {
+        username: 'budi_kosong',
+        email: 'budi.kosong@contoh.id',
+        full_name: 'Budi',
+        ...(password !== undefined && { password }),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().details).toEqual([{ param: 'password', msg: authMessages.passwordRequired }]);
+    }
+  });
 });
 
 describe('POST /api/auth/login and the token', () => {

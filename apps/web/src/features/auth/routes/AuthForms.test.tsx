@@ -206,6 +206,13 @@ describe('the login and register forms', () => {
     );
   });
 
+  it('register: a password left empty is to be filled in, as every other field', () => {
+    renderAt('/register');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('error-username').textContent).toBe('Username harus diisi');
+    expect(screen.getByTestId('error-password').textContent).toBe('Password harus diisi');
+  });
+
   it('register: a taken username comes back under its field with the server toast', async () => {
     answer(422, {
       message: 'Username sudah digunakan',
