@@ -9,6 +9,12 @@ import { authToasts } from '../../../lib/messages';
 import { useChangePassword } from '../api/profile';
 import { useAuthForm } from './useAuthForm';
 
+/**
+ * The one toast of a password change: a success replaces the failure shown before it ("Password saat ini salah",
+ * then the right one, showed both) and a failure the success.
+ */
+const PASSWORD_RESULT_TOAST_ID = 'password-result';
+
 const empty = { current_password: '', new_password: '', confirm_password: '' };
 
 export function PasswordForm({ username }: { username: string }) {
@@ -20,9 +26,10 @@ export function PasswordForm({ username }: { username: string }) {
       try {
         const answer = await change.mutateAsync({ current_password, new_password });
         form.setValues(empty);
-        toast.success(answer.message ?? authToasts.passwordChanged);
+        toast.success(answer.message ?? authToasts.passwordChanged, { id: PASSWORD_RESULT_TOAST_ID });
       } catch (error) {
-        if (!isUnauthorized(error)) toast.error(operationMessage(error, authToasts.passwordFailed));
+        if (!isUnauthorized(error))
+          toast.error(operationMessage(error, authToasts.passwordFailed), { id: PASSWORD_RESULT_TOAST_ID });
         throw error;
       }
     },
@@ -40,7 +47,12 @@ export function PasswordForm({ username }: { username: string }) {
       <p className="mt-1 text-sm text-slate-500">
         Setelah diubah, perangkat lain yang masih masuk harus login kembali.
       </p>
-      <form onSubmit={form.submit} noValidate className="mt-5 space-y-4">
+      {/* While it runs, Enter in a field starts nothing a second time. */}
+      <form
+        onSubmit={(event) => (form.submitting ? event.preventDefault() : void form.submit(event))}
+        noValidate
+        className="mt-5 space-y-4"
+      >
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
@@ -64,7 +76,9 @@ export function PasswordForm({ username }: { username: string }) {
             type="submit"
             variant="secondary"
             data-testid="password-save"
-            disabled={form.submitting}
+            // Never `disabled`: a button disabled under the focus drops it to the page. Busy, it says so and does
+            // nothing, so a second tap starts nothing.
+            aria-disabled={form.submitting}
             className="w-full sm:w-auto"
           >
             {form.submitting && <Spinner className="h-4 w-4" />}

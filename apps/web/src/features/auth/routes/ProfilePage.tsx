@@ -63,8 +63,9 @@ function Profile({ sessionUser }: { sessionUser: User }) {
         </dl>
       </Card>
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
-        {/* On an admin's temporary password only the password changes first (the API refuses the rest). */}
-        {!user.temporary_login && <ProfileForm key={user.updated_at} user={user} />}
+        {/* On an admin's temporary password only the password changes first (the API refuses the rest). Another
+            account is another form; a new save of this one is taken in by the form itself, which keeps the focus. */}
+        {!user.temporary_login && <ProfileForm key={user.id} user={user} />}
         <PasswordForm username={user.username} />
       </div>
       <SessionsCard />
