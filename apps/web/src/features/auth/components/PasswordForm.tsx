@@ -47,12 +47,8 @@ export function PasswordForm({ username }: { username: string }) {
       <p className="mt-1 text-sm text-slate-500">
         Setelah diubah, perangkat lain yang masih masuk harus login kembali.
       </p>
-      {/* While it runs, Enter in a field starts nothing a second time. */}
-      <form
-        onSubmit={(event) => (form.submitting ? event.preventDefault() : void form.submit(event))}
-        noValidate
-        className="mt-5 space-y-4"
-      >
+      {/* While it runs, Enter in a field starts nothing a second time (useAuthForm). */}
+      <form onSubmit={form.submit} noValidate className="mt-5 space-y-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { authFieldErrors } from '@kalkulator/core';
 import { validationDetails } from '../../../lib/api-client';
 
@@ -28,6 +28,8 @@ export function useAuthForm<T extends Record<string, string>>(
   /** A failure of the whole form (a wrong password), shown by it until the next change or attempt. */
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // Read by a second Enter or tap before the busy state is on screen: a request runs once at a time.
+  const running = useRef(false);
 
   function field(name: keyof T & string) {
     return {
@@ -44,6 +46,7 @@ export function useAuthForm<T extends Record<string, string>>(
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (running.current) return;
     const form = event.currentTarget;
     setFormError(undefined);
     const inline = {
@@ -52,6 +55,7 @@ export function useAuthForm<T extends Record<string, string>>(
     };
     setErrors(inline);
     if (Object.keys(inline).length > 0) return focusFirst(form, inline);
+    running.current = true;
     setSubmitting(true);
     try {
       await send(values);
@@ -60,6 +64,7 @@ export function useAuthForm<T extends Record<string, string>>(
       setErrors(details);
       focusFirst(form, details);
     } finally {
+      running.current = false;
       setSubmitting(false);
     }
   }

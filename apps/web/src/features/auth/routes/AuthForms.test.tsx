@@ -174,6 +174,33 @@ describe('the login and register forms', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('login: a second tap or Enter while it runs sends nothing, and the busy button keeps the focus', async () => {
+    const sent: string[] = [];
+    let finish: () => void = () => undefined;
+    apiClient.defaults.adapter = (config) => {
+      sent.push(config.url ?? '');
+      return new Promise((resolve) => {
+        finish = () =>
+          resolve({ status: 200, data: { user: sari, token: 't' }, statusText: '', headers: {}, config });
+      });
+    };
+    renderAt('/login', '/history');
+    type('input-username', 'sari');
+    type('input-password', 'rahasia123');
+    const button = screen.getByTestId('login-submit');
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByText('Memproses...');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    expect(sent).toEqual(['/auth/login']);
+    finish();
+    expect((await screen.findByTestId('where')).textContent).toBe('/history');
+  });
+
   it('login: both fields say they are required too', () => {
     renderAt('/login');
     for (const label of ['Username atau email (wajib)', 'Password (wajib)']) {

@@ -72,7 +72,8 @@ export default function LoginPage() {
             {form.formError}
           </p>
         )}
-        <Button type="submit" data-testid="login-submit" disabled={form.submitting} className="w-full">
+        {/* Never `disabled`: one disabled under the focus drops it to the page. Busy, it does nothing. */}
+        <Button type="submit" data-testid="login-submit" aria-disabled={form.submitting} className="w-full">
           {form.submitting && <Spinner className="h-4 w-4 text-slate-900" />}
           {form.submitting ? 'Memproses...' : 'Masuk'}
         </Button>

@@ -72,7 +72,13 @@ export default function RegisterPage() {
           hint="Minimal 8 karakter."
           {...form.field('password')}
         />
-        <Button type="submit" data-testid="register-submit" disabled={form.submitting} className="w-full">
+        {/* Never `disabled`: one disabled under the focus drops it to the page. Busy, it does nothing. */}
+        <Button
+          type="submit"
+          data-testid="register-submit"
+          aria-disabled={form.submitting}
+          className="w-full"
+        >
           {form.submitting && <Spinner className="h-4 w-4 text-slate-900" />}
           {form.submitting ? 'Memproses...' : 'Daftar'}
         </Button>
