@@ -9,6 +9,7 @@ import { applyTable, initialQuery, toggleSort } from '../table';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
 import { EntityDialog } from './EntityDialog';
+import { useRowFocusAfterDelete } from './useRowFocusAfterDelete';
 
 type Body = Record<string, string | number | boolean | null>;
 type Answer = { message?: string } | undefined;
@@ -79,6 +80,11 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
     setForcing(false);
   };
   const page = applyTable(config.list.data ?? [], query, config.searchText);
+  const afterDelete = useRowFocusAfterDelete(
+    config.name,
+    `${config.name}-delete`,
+    page.rows.map((row) => row.id),
+  );
 
   /**
    * After a 409: the row as stored now, from the lists read again (useAdminWrite's refresh, joined rather than
@@ -101,6 +107,7 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
   return (
     <>
       <DataTable
+        ref={afterDelete.table}
         name={config.name}
         columns={config.columns}
         rows={page.rows}
@@ -178,12 +185,14 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
           confirmLabel={forcing ? 'Hapus paksa' : 'Hapus'}
           busy={remove.isPending}
           onClose={closeDelete}
-          onConfirm={() =>
+          onConfirm={() => {
+            afterDelete.deleting(deleting.id);
             remove.mutate(
               { row: deleting, force: forcing },
               {
                 onSuccess: closeDelete,
                 onError: (error) => {
+                  afterDelete.kept();
                   if (isConflict(error) && config.forcedDelete && !forcing) return setForcing(true);
                   toastApiError(error);
                   // Refused for good (a category that still has job types): the toast says why, the dialog
@@ -191,8 +200,8 @@ export function CrudTable<T extends { id: number; name: string }>(config: CrudCo
                   if (isConflict(error)) closeDelete();
                 },
               },
-            )
-          }
+            );
+          }}
         >
           {forcing && config.forcedDelete
             ? config.forcedDelete(deleting)

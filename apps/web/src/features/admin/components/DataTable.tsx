@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { NotOnDevice } from '../../../components/NotOnDevice';
 import { connectionMessages } from '../../../lib/messages';
 import { Button } from '../../../components/ui/Button';
@@ -32,16 +32,22 @@ interface DataTableProps<T> {
   actions?(row: T): ReactNode;
   searchLabel: string;
   toolbar?: ReactNode;
+  /** The table with its search and pager: where a row's Hapus is found again after a delete. */
+  ref?: Ref<HTMLDivElement>;
 }
+
+/** The attribute each row carries its key in (a table's row, a phone's card alike). */
+export const ROW_KEY = 'data-row-key';
 
 const searchClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /** A searchable, sortable, paged table (data-testid <name>-table, <name>-row, <name>-search, <name>-page). */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { name, query, onQuery, total, pages } = props;
+  const { ref, ...table } = props;
+  const { name, query, onQuery, total, pages } = table;
   return (
-    <div className="space-y-3">
+    <div ref={ref} className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <label className="block flex-1">
           <span className="sr-only">{props.searchLabel}</span>
@@ -56,7 +62,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </label>
         {props.toolbar}
       </div>
-      <Body {...props} />
+      <Body {...table} />
       <Pager name={name} query={query} onQuery={onQuery} total={total} pages={pages} />
     </div>
   );
@@ -197,6 +203,7 @@ function Cards<T>({ name, columns, rows, rowKey, query, onQuery, actions }: Rows
           <li
             key={rowKey(row)}
             data-testid={`${name}-row`}
+            data-row-key={rowKey(row)}
             className="rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
           >
             <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1">
@@ -273,7 +280,12 @@ function Table<T>({ name, columns, rows, rowKey, query, onSort, actions }: RowsP
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={`${name}-row`} className="align-middle">
+            <tr
+              key={rowKey(row)}
+              data-testid={`${name}-row`}
+              data-row-key={rowKey(row)}
+              className="align-middle"
+            >
               {columns.map((column) => (
                 <td
                   key={column.key}

@@ -9,6 +9,7 @@ import { useAdminCalculations, useAdminUsers } from '../api/queries';
 import type { AdminCalculation } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { useRowFocusAfterDelete } from '../components/useRowFocusAfterDelete';
 import { initialQuery, toggleSort, type TableQuery } from '../table';
 
 /** The user filter (?user=<id> in the address, so the Users tab can link to one user's calculations). */
@@ -61,9 +62,16 @@ export function CalculationsTab() {
   });
   const remove = useAdminWrite((row: AdminCalculation) => send('delete', `/calculations/admin/${row.id}`));
   const name = (row: AdminCalculation) => row.project_name || row.job_type_name || `#${row.id}`;
+  const rows = list.data?.calculations ?? [];
+  const afterDelete = useRowFocusAfterDelete(
+    'calculations',
+    'calculations-delete',
+    rows.map((row) => row.id),
+  );
   return (
     <>
       <DataTable
+        ref={afterDelete.table}
         name="calculations"
         searchLabel="Cari proyek atau jenis pekerjaan"
         toolbar={<UserFilter value={userId} onChange={setUser} />}
@@ -74,7 +82,7 @@ export function CalculationsTab() {
           { key: 'username', label: 'Pengguna', sortable: false, render: (row) => row.username ?? '—' },
           { key: 'rab_total', label: 'RAB', align: 'right', render: (row) => formatRupiah(row.total_rab) },
         ]}
-        rows={list.data?.calculations ?? []}
+        rows={rows}
         rowKey={(row) => String(row.id)}
         query={query}
         onQuery={setQuery}
@@ -103,12 +111,16 @@ export function CalculationsTab() {
           confirmLabel="Hapus"
           busy={remove.isPending}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
+          onConfirm={() => {
+            afterDelete.deleting(deleting.id);
             remove.mutate(deleting, {
               onSuccess: () => setDeleting(null),
-              onError: (error) => toastApiError(error),
-            })
-          }
+              onError: (error) => {
+                afterDelete.kept();
+                toastApiError(error);
+              },
+            });
+          }}
         >
           <p>
             Kalkulasi milik {deleting.username ?? 'pengguna'} ({formatRupiah(deleting.total_rab)}) akan

@@ -5,43 +5,48 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
+import { refuse } from '../../../test/render';
 import { useAuth } from '../../auth';
 import { UsersTab } from './UsersTab';
 
-const users = [
-  {
-    id: 1,
-    username: 'admin',
-    full_name: 'Admin',
-    email: 'admin@kalkulator.local',
-    role: 'admin',
-    disabled: false,
-  },
-  {
-    id: 2,
-    username: 'budi',
-    full_name: 'Budi Santoso',
-    email: 'budi@contoh.id',
-    role: 'user',
-    disabled: false,
-  },
-];
+const admin = {
+  id: 1,
+  username: 'admin',
+  full_name: 'Admin',
+  email: 'admin@kalkulator.local',
+  role: 'admin',
+  disabled: false,
+};
+const user = (id: number, username: string) => ({
+  id,
+  username,
+  full_name: username,
+  email: `${username}@contoh.id`,
+  role: 'user',
+  disabled: false,
+});
+
+const users = [admin, { ...user(2, 'budi'), full_name: 'Budi Santoso' }];
 
 let writes: string[];
+/** The accounts the server lists now: a DELETE takes one away. */
+let listed: (typeof admin)[];
 const originalAdapter = apiClient.defaults.adapter;
 
 beforeEach(() => {
   writes = [];
+  listed = users;
   apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
     const reply = (data: unknown) =>
       Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse);
     if (config.method !== 'get') {
       const body = config.data ? ` ${config.data as string}` : '';
       writes.push(`${config.method?.toUpperCase()} ${config.url}${body}`);
+      if (config.method === 'delete') listed = listed.filter((row) => `/auth/users/${row.id}` !== config.url);
       return reply({ message: 'Pengguna diperbarui', password: 'Sementara-12' });
     }
     if (config.url === '/auth/users/audit') return reply({ audit: [] });
-    return reply({ users, pagination: { page: 1, limit: 100, total: 2, pages: 1 } });
+    return reply({ users: listed, pagination: { page: 1, limit: 100, total: listed.length, pages: 1 } });
   };
   useAuth.setState({
     user: fixtures.user({ id: 1, username: 'admin', role: 'admin' }),
@@ -53,7 +58,7 @@ afterEach(() => {
   useAuth.setState({ user: null, isAuthenticated: false, loading: false });
 });
 
-async function renderBudi() {
+function renderUsers() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
@@ -61,6 +66,10 @@ async function renderBudi() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+async function renderBudi() {
+  renderUsers();
   const row = (await screen.findAllByTestId('users-row')).find((candidate) =>
     candidate.textContent?.includes('budi'),
   );
@@ -107,5 +116,98 @@ describe('the users tab', () => {
     fireEvent.change(role, { target: { value: 'admin' } });
     fireEvent.click(screen.getByTestId('confirm-accept'));
     await vi.waitFor(() => expect(writes).toEqual(['PATCH /auth/users/2 {"role":"admin"}']));
+  });
+});
+
+/** A phone held upright (or not): the table's rows are cards there. */
+const phone = (upright: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: upright && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+
+/** The Hapus of `username`'s row. */
+const deleteOf = (username: string) => {
+  const row = screen
+    .getAllByTestId('users-row')
+    .find((candidate) => candidate.textContent?.includes(username));
+  if (!row) throw new Error(`${username} is not listed`);
+  return within(row).getByTestId('user-delete');
+};
+
+/** Hapus on `username`'s row from the keyboard, then "Hapus pengguna"; resolves once the row has gone. */
+async function deleteUser(username: string) {
+  const button = deleteOf(username);
+  button.focus();
+  fireEvent.click(button);
+  fireEvent.click(screen.getByTestId('confirm-accept'));
+  await vi.waitFor(() =>
+    expect(screen.getAllByTestId('users-row').some((row) => row.textContent?.includes(username))).toBe(false),
+  );
+  expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+}
+
+// The deleted account's row goes, and with it the Hapus that had the focus: the focus fell to the page's body.
+describe('the focus after deleting an account', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['a table', false],
+    ['cards on a phone', true],
+  ])("goes to the next row's Hapus, in %s", async (_, upright) => {
+    phone(upright);
+    listed = [admin, user(2, 'budi'), user(3, 'citra'), user(4, 'dodi')];
+    renderUsers();
+    await screen.findAllByTestId('users-row');
+    expect(screen.getByTestId('users-table').tagName).toBe(upright ? 'UL' : 'TABLE');
+    await deleteUser('budi');
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteOf('citra')));
+  });
+
+  it("goes to the previous row's Hapus when the last row was deleted", async () => {
+    listed = [admin, user(2, 'budi'), user(3, 'citra')];
+    renderUsers();
+    await screen.findAllByTestId('users-row');
+    await deleteUser('citra');
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteOf('budi')));
+  });
+
+  it("skips one's own account, which has no Hapus, to the row after it", async () => {
+    // Listed by username: abdi, admin, citra.
+    listed = [user(2, 'abdi'), admin, user(3, 'citra')];
+    renderUsers();
+    await screen.findAllByTestId('users-row');
+    await deleteUser('abdi');
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteOf('citra')));
+  });
+
+  it('goes to the search when no other account can be deleted', async () => {
+    listed = [admin, user(2, 'budi')];
+    renderUsers();
+    await screen.findAllByTestId('users-row');
+    await deleteUser('budi');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('users-search')));
+  });
+
+  it('stays where it was when the delete fails', async () => {
+    listed = [admin, user(2, 'budi'), user(3, 'citra')];
+    const adapter = apiClient.defaults.adapter as (
+      config: InternalAxiosRequestConfig,
+    ) => Promise<AxiosResponse>;
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+      config.method === 'delete' ? refuse(config, 500, { message: 'Server error' }) : adapter(config);
+    renderUsers();
+    await screen.findAllByTestId('users-row');
+    deleteOf('budi').focus();
+    fireEvent.click(deleteOf('budi'));
+    fireEvent.click(screen.getByTestId('confirm-accept'));
+    await vi.waitFor(() => expect(screen.getByTestId('confirm-accept').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    expect(document.activeElement).toBe(deleteOf('budi'));
   });
 });

@@ -12,6 +12,7 @@ import { adminKeys } from '../api/keys';
 import type { AdminUser } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { useRowFocusAfterDelete } from '../components/useRowFocusAfterDelete';
 import { Dialog } from '../components/Dialog';
 import { applyTable, initialQuery, toggleSort } from '../table';
 
@@ -74,9 +75,11 @@ function useUserActions() {
     remove: useMutation({
       mutationFn: async (id: number) =>
         (await apiClient.delete<{ message: string }>(`/auth/users/${id}`)).data,
+      // Not awaited: the dialog closes at once, the focus back on the row's Hapus, and the row goes after (the
+      // focus then moves on to the next row's Hapus) rather than from under the dialog.
       onSuccess: (answer) => {
         toast.success(answer.message);
-        return refresh();
+        void refresh();
       },
       onError,
     }),
@@ -128,9 +131,16 @@ export function UsersTab() {
     query,
     (row) => `${row.username} ${row.full_name} ${row.email} ${row.role} ${roleLabel(row.role)}`,
   );
+  // One's own account has no Hapus: the focus skips it.
+  const afterDelete = useRowFocusAfterDelete(
+    'users',
+    'user-delete',
+    page.rows.filter((row) => row.id !== me?.id).map((row) => row.id),
+  );
   return (
     <div className="space-y-5">
       <DataTable
+        ref={afterDelete.table}
         name="users"
         searchLabel="Cari pengguna"
         columns={[
@@ -311,7 +321,13 @@ export function UsersTab() {
           confirmLabel="Hapus pengguna"
           busy={actions.remove.isPending}
           onClose={() => setDeleting(null)}
-          onConfirm={() => actions.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          onConfirm={() => {
+            afterDelete.deleting(deleting.id);
+            actions.remove.mutate(deleting.id, {
+              onSuccess: () => setDeleting(null),
+              onError: afterDelete.kept,
+            });
+          }}
         >
           Akun {deleting.username} dihapus bersama{' '}
           <strong data-testid="user-delete-owned">
