@@ -22,7 +22,8 @@ const deleteButtonOf = ({ list, rowKey, deleteTestId }: DeletableRows, key: stri
  * After a delete the row goes (at once, or when the list is read again), and with it the button that had the focus:
  * the focus went to the page's body, and a keyboard or screen reader user started again from the top. It goes to
  * the next row's Hapus instead, else the previous row's, else `fallback`. Not when the user has moved the focus
- * elsewhere meanwhile. Used by the history's cards and a calculator's saved results.
+ * elsewhere meanwhile. Used by the history's cards, a calculator's saved results and the admin tables
+ * (useRowFocusAfterDelete).
  */
 export function useFocusAfterDelete(keys: readonly string[], rows: DeletableRows) {
   const pending = useRef<{ gone: string; next?: string; previous?: string } | null>(null);
