@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BRICK_TYPES, type BrickType, type CalculationFormData } from '../calculation/types';
+import {
+  BRICK_TYPES,
+  type BrickType,
+  type CalculationFormData,
+  type MaterialSpec,
+} from '../calculation/types';
 import { completeGroups, parseWorkerRatio } from '../calculation/ratio';
 import { messages } from './messages';
 
@@ -59,6 +64,48 @@ export const calculationFormSchema = z.object(
   },
   { error: 'Data kalkulasi harus berupa objek' },
 );
+
+// Every field a calculation form has: the schema's, and price_book_id (read by the API to choose the prices). Typed
+// by the form, so a field added to CalculationFormData or MaterialSpec must be named here too.
+const FORM_FIELDS: Record<keyof CalculationFormData, true> = {
+  volume: true,
+  productivity: true,
+  worker_ratio: true,
+  num_workers: true,
+  num_tukang: true,
+  num_pekerja: true,
+  brick_type: true,
+  material_specs: true,
+  profit_percentage: true,
+  project_name: true,
+  custom_waste_factor: true,
+  manual_volume: true,
+  price_book_id: true,
+};
+const MATERIAL_SPEC_FIELDS: Record<keyof MaterialSpec, true> = { material_id: true, quantity_override: true };
+const formFieldNames = new Set(Object.keys(FORM_FIELDS));
+const materialSpecFieldNames = new Set(Object.keys(MATERIAL_SPEC_FIELDS));
+
+/** Keeps the named fields of an object, each as it is; anything but a plain object is returned as it is. */
+function pickFields(value: unknown, names: ReadonlySet<string>): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) if (names.has(name)) kept[name] = field;
+  return kept;
+}
+
+/**
+ * The fields of a calculation form (and of each of its material_specs) and nothing else, every value exactly as sent:
+ * what the account stores, and the history's 'Ubah' gives back to the form's inputs. Anything else a request carries
+ * (a client's user_id or is_local, a stored result, text of any size) is dropped; the values are left to
+ * validateCalculationForm, which reads only these fields.
+ */
+export function calculationFormFields(raw: object): Partial<Record<keyof CalculationFormData, unknown>> {
+  const form = pickFields(raw, formFieldNames) as Partial<Record<keyof CalculationFormData, unknown>>;
+  if (Array.isArray(form.material_specs))
+    form.material_specs = form.material_specs.map((spec) => pickFields(spec, materialSpecFieldNames));
+  return form;
+}
 
 /** Form data after validation: numbers are numbers, defaults filled in. */
 export interface NormalizedCalculationForm extends CalculationFormData {
@@ -126,7 +173,8 @@ const isTextUpTo = (value: unknown, max: number) => typeof value === 'string' &&
  * The form as the schema would return it, when it plainly has the schema's shape: an object whose numeric fields
  * are finite numbers or texts of at most 100 characters, whose texts are texts (worker_ratio at most 20), without
  * material_specs; each field may be missing or null. Anything else (null when so) goes through the schema, which
- * words the errors. Fields other than the schema's are never read, as the schema would have dropped them. Parsing
+ * words the errors. Fields other than the schema's are never read, as the schema would have dropped them (nor
+ * stored: the API keeps calculationFormFields). Parsing
  * the common form with zod was a fifth of a calculation on the server.
  */
 function plainShape(raw: unknown): FormShape | null {

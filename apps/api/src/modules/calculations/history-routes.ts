@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   calculateJob,
+  calculationFormFields,
   DEFAULT_FORM_DATA,
   priceBookMessages,
   priceDetails,
@@ -56,12 +57,16 @@ const formBody = z
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = { onRequest: app.authenticate };
 
-  /** Computes on the server from the form data, with the catalogue as it is now (under the form's price book). */
+  /**
+   * Computes on the server from the form data, with the catalogue as it is now (under the form's price book). The
+   * form it answers, which is stored, holds the form's fields alone, as sent: nothing else a client put in the body.
+   */
   async function compute(jobTypeId: number, body: object, request: FastifyRequest) {
     const details = await app.detailsCache.get(jobTypeId, (id) => findJobTypeDetails(app.db, id));
     if (!details) throw new NotFoundError(errorMessages.jobTypeNotFound);
-    const book = await requestedBook(app, request, (body as { price_book_id?: unknown }).price_book_id);
-    const form = { ...DEFAULT_FORM_DATA, ...body } as CalculationFormData;
+    const fields = calculationFormFields(body);
+    const book = await requestedBook(app, request, fields.price_book_id);
+    const form = { ...DEFAULT_FORM_DATA, ...fields } as CalculationFormData;
     const result = calculateJob(priceDetails(details, book?.prices ?? null), form);
     return { form, result: book ? { ...result, price_book: book.book } : result };
   }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_FORM_DATA, saveKeyOfLocalId, type CalculationFormData } from '@kalkulator/core';
+import {
+  calculationFormFields,
+  DEFAULT_FORM_DATA,
+  saveKeyOfLocalId,
+  type CalculationFormData,
+} from '@kalkulator/core';
 import { positiveId } from '../shared-schemas';
 import { historyMessages } from './schemas';
 
@@ -96,13 +101,15 @@ function sameValue(a: unknown, b: unknown): boolean {
 const bookIdOf = (value: unknown): unknown => value ?? null;
 
 /**
- * Whether the account's record was made from this form: the copy's form as the server completes it, and the price
- * book it names (kept beside the form by the browser, inside the stored form by the account; still the same when
- * the book was deleted since).
+ * Whether the account's record was made from this form: the copy's form as the server completes and stores it (its
+ * form's fields alone, so a copy carrying more is still the one stored), and the price book it names (kept beside
+ * the form by the browser, inside the stored form by the account; still the same when the book was deleted since).
  */
 export function sameBrowserForm(local: LocalResult, stored: CalculationFormData): boolean {
-  const { price_book_id: copyBook, ...copyForm } = { ...DEFAULT_FORM_DATA, ...local.calculation_data };
-  const { price_book_id: storedBook, ...storedForm } = stored;
+  const copy = { ...DEFAULT_FORM_DATA, ...calculationFormFields(local.calculation_data) };
+  const { price_book_id: copyBook, ...copyForm } = copy;
+  // Records stored before the account kept only the form's fields may hold more: compared without it too.
+  const { price_book_id: storedBook, ...storedForm } = calculationFormFields(stored);
   const bookOfCopy = copyBook ?? (local.price_book as { id?: unknown } | null | undefined)?.id;
   return sameValue(copyForm, storedForm) && bookIdOf(bookOfCopy) === bookIdOf(storedBook);
 }
