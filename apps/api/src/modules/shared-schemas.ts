@@ -11,13 +11,26 @@ import { errorMessages } from '../errors';
 
 // Request schemas several modules share. Messages are Indonesian because they reach the user as 422 details.
 
-/** A row id: a positive whole number that fits the database's integer column. */
+// A number typed in a path, a query or a body's text is read in plain decimal notation only: z.coerce.number took
+// "0x106" for 262, "25e1" for 250, true for 1 and [7] for 7, so a wrong-typed id acted on another row.
+const DIGITS = /^\s*\d+\s*$/;
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+const readText = (pattern: RegExp) => (value: unknown) =>
+  typeof value === 'string' && pattern.test(value) ? Number(value) : value;
+
+/**
+ * A row id: a JSON integer, or a text of decimal digits (a path or query parameter), that fits the database's
+ * integer column. Anything else (a sign, hex, an exponent, a boolean, an array) is refused with `message`.
+ */
 export function databaseId(message: string) {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_DATABASE_ID, { error: message });
+  return z.preprocess(
+    readText(DIGITS),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(MAX_DATABASE_ID, { error: message }),
+  );
 }
 
 export const positiveId = databaseId(errorMessages.invalidId);
@@ -27,28 +40,44 @@ export const idParams = z.object({ id: positiveId });
 /** The furthest page a list goes to: past any list this product holds, short of an offset the database refuses. */
 export const MAX_PAGE = 1_000_000;
 
+/** A query parameter given twice (`?limit=1&limit=2`) arrives as a list: said as such, not as "no number". */
+const queryIssue = (label: string, message: string) => (issue: { input?: unknown }) =>
+  Array.isArray(issue.input) ? `${label} muncul lebih dari sekali` : message;
+
+const searchText = z
+  .string({ error: queryIssue('Kata pencarian', 'Kata pencarian harus berupa teks') })
+  .max(100, { error: 'Kata pencarian maksimal 100 karakter.' });
+
 /** page, limit (1…maxLimit) and search of every paged list. */
 export function pagingShape(maxLimit: number, defaultLimit: number) {
   return {
-    page: z.coerce
-      .number({ error: 'Halaman harus berupa angka' })
-      // A page past it is refused as such ("92233720368547758" is a number, only too large), before .int() would.
-      .max(MAX_PAGE, { error: 'Halaman maksimal 1.000.000', abort: true })
-      .int({ error: 'Halaman harus bilangan bulat' })
-      .min(1, { error: 'Halaman minimal 1' })
+    page: z
+      .preprocess(
+        readText(DECIMAL),
+        z
+          .number({ error: queryIssue('Halaman', 'Halaman harus berupa angka') })
+          // A page past it is refused as such ("92233720368547758" is a number, only too large), before .int() would.
+          .max(MAX_PAGE, { error: 'Halaman maksimal 1.000.000', abort: true })
+          .int({ error: 'Halaman harus bilangan bulat' })
+          .min(1, { error: 'Halaman minimal 1' }),
+      )
       .default(1),
-    limit: z.coerce
-      .number({ error: 'Batas harus berupa angka' })
-      .int()
-      .min(1, { error: 'Batas minimal 1' })
-      .max(maxLimit, { error: `Batas maksimal ${maxLimit}` })
+    limit: z
+      .preprocess(
+        readText(DECIMAL),
+        z
+          .number({ error: queryIssue('Batas', 'Batas harus berupa angka') })
+          .int({ error: 'Batas harus bilangan bulat' })
+          .min(1, { error: 'Batas minimal 1' })
+          .max(maxLimit, { error: `Batas maksimal ${maxLimit}` }),
+      )
       .default(defaultLimit),
-    search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+    search: searchText.optional(),
   };
 }
 
 export const searchQuery = z.object({
-  search: z.string().max(100, { error: 'Kata pencarian maksimal 100 karakter.' }).optional(),
+  search: searchText.optional(),
   _t: z.string().optional(),
 });
 

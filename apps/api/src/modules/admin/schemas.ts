@@ -9,6 +9,7 @@ import {
   MAX_CATALOGUE_PRICE,
   MAX_COEFFICIENT,
   parseIdNumber,
+  pointThousands,
   rupiahField,
   messages as formMessages,
 } from '@kalkulator/core';
@@ -24,6 +25,9 @@ export const adminMessages = {
   priceInvalid: 'Harga harus berupa angka tidak negatif, misal 65.000',
   rateInvalid: 'Upah harian harus berupa angka tidak negatif, misal 150.000',
   productivityInvalid: 'Produktivitas bawaan harus lebih dari 0',
+  /** "1.650" as the productivity: 1,65 the English way, 1650 the Indonesian way. */
+  productivityAmbiguous: (text: string, decimal: string, whole: string) =>
+    `Produktivitas bawaan "${text}" meragukan: titik diikuti tiga angka bisa berarti ribuan atau desimal. Tulis ${decimal} atau ${whole}.`,
   ratioInvalid: 'Rasio pekerja harus dalam format "angka:angka" (contoh: 1:1)',
   categoryInvalid: 'Kategori tidak valid',
   roleInvalid: 'Peran harus tukang, pekerja, kepala_tukang atau mandor',
@@ -127,6 +131,29 @@ const unit = z
  */
 const rupiah = (message: string, label?: string) => rupiahField(message, { max: MAX_CATALOGUE_PRICE, label });
 
+/**
+ * A positive quantity (a coefficient, a productivity) sent as a number or as text read the Indonesian way (core's
+ * parseIdNumber: "0,25", "1.250,5", "12.5"), as the admin form reads it. A text that reads two ways is refused with
+ * `ambiguity`'s words; true, [7] or an object with `invalid`, never read as 1 or 7.
+ */
+function positiveDecimal(rules: {
+  invalid: string;
+  tooLarge: string;
+  max: number;
+  ambiguity: (value: unknown) => string | null;
+}) {
+  return z
+    .union([z.number(), z.string()], { error: rules.invalid })
+    .transform((value, context) => {
+      const ambiguous = rules.ambiguity(value);
+      if (!ambiguous) return parseIdNumber(value);
+      context.addIssue({ code: 'custom', message: ambiguous });
+      return z.NEVER;
+    })
+    .refine((value) => Number.isFinite(value) && value > 0, { error: rules.invalid })
+    .refine((value) => value <= rules.max, { error: rules.tooLarge });
+}
+
 export const categoryBody = z.object({ code, name, description });
 
 export const jobTypeBody = z.object({
@@ -135,10 +162,18 @@ export const jobTypeBody = z.object({
   name,
   unit,
   description,
-  default_productivity: z.coerce
-    .number({ error: adminMessages.productivityInvalid })
-    .positive({ error: adminMessages.productivityInvalid })
-    .max(LIMITS.productivity, { error: formMessages.productivityTooLarge }),
+  default_productivity: positiveDecimal({
+    invalid: adminMessages.productivityInvalid,
+    tooLarge: formMessages.productivityTooLarge,
+    max: LIMITS.productivity,
+    ambiguity: (value) => {
+      if (typeof value !== 'string') return null;
+      const ambiguous = pointThousands(value);
+      return ambiguous
+        ? adminMessages.productivityAmbiguous(value.trim(), ambiguous.decimal, ambiguous.whole)
+        : null;
+    },
+  }),
   default_worker_ratio: z
     .string({ error: adminMessages.ratioInvalid })
     .trim()
@@ -190,16 +225,12 @@ const id = databaseId(adminMessages.idInvalid);
  * A coefficient per unit of work, with a decimal point or the Indonesian decimal comma ("0,25"). "1.650" (1,65 the
  * English way, as AHSP tables print coefficients to three decimals) is refused, not read as 1650.
  */
-const coefficient = z
-  .union([z.number(), z.string()], { error: adminMessages.coefficientInvalid })
-  .transform((value, context) => {
-    const ambiguous = coefficientAmbiguity(value);
-    if (!ambiguous) return parseIdNumber(value);
-    context.addIssue({ code: 'custom', message: ambiguous });
-    return z.NEVER;
-  })
-  .refine((value) => Number.isFinite(value) && value > 0, { error: adminMessages.coefficientInvalid })
-  .refine((value) => value <= MAX_COEFFICIENT, { error: adminMessages.coefficientTooLarge });
+export const coefficient = positiveDecimal({
+  invalid: adminMessages.coefficientInvalid,
+  tooLarge: adminMessages.coefficientTooLarge,
+  max: MAX_COEFFICIENT,
+  ambiguity: coefficientAmbiguity,
+});
 
 export const laborAssignmentsBody = z.object({
   labor_assignments: z

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { MAX_COEFFICIENT, parsePastedMaterials } from '@kalkulator/core';
+import { parsePastedMaterials } from '@kalkulator/core';
 import { adminErrors, registerImportRoute, registerMaintenanceRoutes } from '../admin/maintenance-routes';
 import { errorMessages, NotFoundError } from '../../errors';
 import { registerItemRoutes } from '../admin/item-routes';
@@ -9,6 +9,7 @@ import { withJobTypeCount } from '../admin/item-usage';
 import { lockJobType } from '../job-types/assignments';
 import {
   adminMessages,
+  coefficient,
   laborRateBody,
   laborRatePatch,
   listQuery,
@@ -122,10 +123,8 @@ const materialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: z.object({
           material_id: databaseId(adminMessages.idInvalid),
-          quantity_per_unit: z.coerce
-            .number({ error: adminMessages.coefficientInvalid })
-            .positive({ error: adminMessages.coefficientInvalid })
-            .max(MAX_COEFFICIENT, { error: adminMessages.coefficientTooLarge }),
+          // As PUT /job-types/{id}/materials reads it: "0,25" or 0.25, never true as 1.
+          quantity_per_unit: coefficient,
           brick_type: z
             .enum(['bata_merah', 'batako', 'bata_ringan'], { error: adminMessages.brickTypeInvalid })
             .nullish(),
