@@ -12,6 +12,7 @@ import { redisOrLocalStore } from './plugins/rate-limit-store';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { issueMessage, queryIssueMessage } from '@kalkulator/core';
 import type { DatabaseHandle } from './db/database';
 import ahspRoutes from './modules/ahsp/routes';
 import authRoutes from './modules/auth/routes';
@@ -76,8 +77,11 @@ export interface AppOptions {
   benchAnswer?: BenchAnswer;
 }
 
-// Schema messages without an explicit Indonesian text of ours still reach the user in Indonesian.
-z.config(z.locales.id());
+// Schema messages without an Indonesian text of their own still reach the user in Indonesian, as core's fallback
+// texts (zod's bundled Indonesian locale named the types in English). A query string is read with its own: a list
+// there is a parameter given twice. Validation is synchronous, so the flag holds for exactly one query's parse.
+let readingQuery = false;
+z.config({ localeError: (issue) => (readingQuery ? queryIssueMessage(issue) : issueMessage(issue)) });
 
 /** Registers every plugin and route; does not listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -87,7 +91,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler<z.core.$ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    if (route.httpPart !== 'querystring') return validate;
+    return (data) => {
+      readingQuery = true;
+      try {
+        return validate(data);
+      } finally {
+        readingQuery = false;
+      }
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const apiRoutes: { method: string; url: string }[] = [];

@@ -7,6 +7,7 @@ export * from './calculation/labor-display';
 export * from './calculation/priced-quantity';
 export * from './calculation/sync-messages';
 export * from './validation/messages';
+export * from './validation/issue-messages';
 export * from './validation/form';
 export * from './validation/rupiah';
 export * from './validation/price-text';

@@ -6,4 +6,14 @@ describe('zod configuration of the web app', () => {
     const { config } = await import('zod/v4/core');
     expect(config().jitless).toBe(true);
   });
+
+  it("says a schema's fallback messages in Indonesian, as the API does", async () => {
+    await import('./zod-config');
+    const { z } = await import('zod');
+    const form = z.object({ code: z.string(), lines: z.array(z.number()).min(1) });
+    expect(form.safeParse({ code: 12345, lines: [] }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Harus berupa teks, bukan angka',
+      'Daftar tidak boleh kosong',
+    ]);
+  });
 });

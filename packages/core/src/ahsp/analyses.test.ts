@@ -440,4 +440,18 @@ describe('coefficientAmbiguity: one coefficient typed in a field', () => {
     }
     expect(coefficientAmbiguity(1.65)).toBeNull();
   });
+
+  it('says an exponent is not read, with the number written out', () => {
+    expect(coefficientAmbiguity('1e-3')).toBe(
+      'Koefisien "1e-3" memakai notasi eksponen, yang tidak dibaca: tulis sebagai angka biasa, misal 0,001',
+    );
+    expect(coefficientAmbiguity(' 2,5E2 ')).toBe(coefficientMessages.exponent('2,5E2', '250'));
+    expect(coefficientAmbiguity('-1e-3')).toBe(coefficientMessages.exponent('-1e-3', '0,001'));
+    expect(coefficientAmbiguity('e3')).toBeNull();
+    // The same in an imported analysis.
+    expect(parseAnalysisText('[AHSP];Uji;m³\nPekerja;1e-3').errors).toContainEqual({
+      line: 2,
+      msg: coefficientMessages.exponent('1e-3', '0,001'),
+    });
+  });
 });

@@ -1,4 +1,10 @@
-import { decimalMarkShown, parseIdNumber, parsePointDecimal, pointThousands } from '../format/number';
+import {
+  decimalComma,
+  decimalMarkShown,
+  parseIdNumber,
+  parsePointDecimal,
+  pointThousands,
+} from '../format/number';
 import { cellText, type TableCell } from '../import/cells';
 
 // A coefficient written as text, typed in a field or read from an imported analysis. AHSP tables print coefficients
@@ -12,14 +18,33 @@ export const coefficientMessages = {
   /** The same in a file whose other coefficients show no decimal mark, or show both. */
   ambiguousInFile: (text: string, decimal: string, whole: string, mixed: boolean) =>
     `Koefisien "${text}" meragukan: titik diikuti tiga angka bisa berarti ribuan atau desimal, dan koefisien lain di berkas ${mixed ? 'memakai titik dan koma sebagai tanda desimal' : 'tidak menunjukkan tanda desimalnya'}. Tulis ${decimal} atau ${whole}.`,
+  /**
+   * "1e-3" (0,001 to a programmer) is no number the Indonesian way: said as what it is, not as "harus lebih dari 0"
+   * or "bukan angka". `plain` is the same number written out.
+   */
+  exponent: (text: string, plain: string) =>
+    `Koefisien "${text}" memakai notasi eksponen, yang tidak dibaca: tulis sebagai angka biasa, misal ${plain}`,
 } as const;
 
+const EXPONENT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)e[+-]?\d+$/i;
+
+/** The refusal of a coefficient written with an exponent ("1e-3", "2,5E2"), or null. */
+function exponentRefusal(text: string): string | null {
+  const trimmed = text.trim();
+  if (!EXPONENT.test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  const plain = Number.isFinite(value) && value > 0 && value < 1e21 ? decimalComma(value) : '0,001';
+  return coefficientMessages.exponent(trimmed, plain);
+}
+
 /**
- * The refusal of one coefficient typed in a field (the Analisa editor, the admin API) as "1.650", or null when the
- * value reads one way only ("1,65", "1650", "0.300", a number).
+ * The refusal of one coefficient typed in a field (the Analisa editor, the admin API) as "1.650" or with an
+ * exponent ("1e-3"), or null when the value reads one way only ("1,65", "1650", "0.300", a number).
  */
 export function coefficientAmbiguity(value: unknown): string | null {
   if (typeof value !== 'string') return null;
+  const exponent = exponentRefusal(value);
+  if (exponent) return exponent;
   const ambiguous = pointThousands(value);
   return ambiguous ? coefficientMessages.ambiguous(value.trim(), ambiguous.decimal, ambiguous.whole) : null;
 }
@@ -48,6 +73,8 @@ export function coefficientMarks(cells: TableCell[], commaSeparated: boolean): C
 export function readCoefficientCell(cell: TableCell, marks: CoefficientMarks): number | { msg: string } {
   if (typeof cell === 'number') return cell;
   const text = cellText(cell);
+  const exponent = exponentRefusal(text);
+  if (exponent) return { msg: exponent };
   if ('separator' in marks) return text.includes(',') ? parseIdNumber(text) : parsePointDecimal(text);
   if (marks.mark === '.') return parsePointDecimal(text);
   if (marks.mark === ',') return parseIdNumber(text);

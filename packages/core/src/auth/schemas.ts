@@ -3,8 +3,16 @@ import { authMessages } from './messages';
 
 // Request schemas of the auth routes, shared by the API (422 details) and the forms (inline messages).
 
-const username = z
-  .string({ error: authMessages.usernameRequired })
+/**
+ * A text field's type error: left out (or null) it is to be filled, sent as another type (`"username": 12345`) it
+ * is to be sent as text, not "harus diisi" when it was.
+ */
+const textField = (required: string, notText: string) =>
+  z.string({
+    error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? required : notText),
+  });
+
+const username = textField(authMessages.usernameRequired, authMessages.usernameNotText)
   .trim()
   // Left empty, it is "harus diisi" as every other field, not a length to fix.
   .min(1, { error: authMessages.usernameRequired, abort: true })
@@ -12,21 +20,18 @@ const username = z
   .max(30, { error: authMessages.usernameLength })
   .regex(/^[a-zA-Z0-9_.]+$/, { error: authMessages.usernameFormat });
 
-const email = z
-  .string({ error: authMessages.emailRequired })
+const email = textField(authMessages.emailRequired, authMessages.emailNotText)
   .trim()
   .min(1, { error: authMessages.emailRequired })
   .max(254, { error: authMessages.emailFormat })
   .pipe(z.email({ error: authMessages.emailFormat }));
 
-const fullName = z
-  .string({ error: authMessages.fullNameRequired })
+const fullName = textField(authMessages.fullNameRequired, authMessages.fullNameNotText)
   .trim()
   .min(1, { error: authMessages.fullNameRequired })
   .max(100, { error: authMessages.fullNameLength });
 
-const newPassword = z
-  .string({ error: authMessages.passwordRequired })
+const newPassword = textField(authMessages.passwordRequired, authMessages.passwordNotText)
   // Left empty, "harus diisi" as a missing one is, not a length to fix.
   .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(8, { error: authMessages.passwordLength })
@@ -35,13 +40,12 @@ const newPassword = z
 export const registerSchema = z.object({ username, email, full_name: fullName, password: newPassword });
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: authMessages.loginRequired })
+  username: textField(authMessages.loginRequired, authMessages.loginNotText)
     .trim()
     .min(1, { error: authMessages.loginRequired }),
-  password: z
-    .string({ error: authMessages.passwordRequired })
-    .min(1, { error: authMessages.passwordRequired }),
+  password: textField(authMessages.passwordRequired, authMessages.passwordNotText).min(1, {
+    error: authMessages.passwordRequired,
+  }),
 });
 
 export const profileSchema = z
@@ -53,9 +57,10 @@ export const profileSchema = z
 
 export const changePasswordSchema = z
   .object({
-    current_password: z
-      .string({ error: authMessages.currentPasswordRequired })
-      .min(1, { error: authMessages.currentPasswordRequired }),
+    current_password: textField(
+      authMessages.currentPasswordRequired,
+      authMessages.currentPasswordNotText,
+    ).min(1, { error: authMessages.currentPasswordRequired }),
     new_password: newPassword,
   })
   .refine((value) => value.current_password !== value.new_password, {
