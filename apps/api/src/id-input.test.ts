@@ -157,6 +157,51 @@ describe('body ids', () => {
   });
 });
 
+describe('ids and years of core schemas', () => {
+  it("refuses a calculation's material id of true, hex or a megabyte of zeros before a 1", async () => {
+    for (const materialId of [true, '0x1', [1], `${'0'.repeat(100_000)}1`]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/calculations/${jobType}`,
+        headers: user,
+        payload: { volume: '10', productivity: '5', material_specs: [{ material_id: materialId }] },
+      });
+      expect(response.statusCode, String(materialId).slice(0, 20)).toBe(422);
+      expect(response.json().details).toEqual([
+        { param: 'material_specs.0.material_id', msg: 'ID material tidak valid' },
+      ]);
+    }
+  });
+
+  it('refuses a price book id of a megabyte of zeros before a 1', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/calculations/${jobType}`,
+      headers: user,
+      payload: { volume: '10', productivity: '5', price_book_id: `${'0'.repeat(100_000)}1` },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual([{ param: 'price_book_id', msg: 'Daftar harga tidak valid' }]);
+  });
+
+  it('refuses a price book year of hex or an exponent, and reads "2026"', async () => {
+    const create = (year: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/price-books',
+        headers: user,
+        payload: { name: 'Penawaran toko', region: 'Kab. Sleman', year },
+      });
+    for (const year of ['0x7EA', '2.026e3', true]) {
+      const response = await create(year);
+      expect(response.statusCode, `${String(year)} ${response.body}`).toBe(422);
+      expect(response.json().details.map((detail: { param: string }) => detail.param)).toEqual(['year']);
+    }
+    const plain = await create('2026');
+    expect(plain.statusCode, plain.body).toBe(201);
+  });
+});
+
 describe('quantities', () => {
   const productivityOf = async () =>
     (

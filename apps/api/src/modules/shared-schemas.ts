@@ -6,14 +6,12 @@ import type {
   JobTypeDetails,
   JobTypeMaterial,
 } from '@kalkulator/core';
-import { MAX_DATABASE_ID } from '@kalkulator/core';
+import { databaseIdSchema } from '@kalkulator/core';
 import { errorMessages } from '../errors';
 
 // Request schemas several modules share. Messages are Indonesian because they reach the user as 422 details.
 
-// A number typed in a path, a query or a body's text is read in plain decimal notation only: z.coerce.number took
-// "0x106" for 262, "25e1" for 250, true for 1 and [7] for 7, so a wrong-typed id acted on another row.
-const DIGITS = /^\s*\d+\s*$/;
+// A number typed in a path, a query or a body's text is read in plain decimal notation only (core plainDigits).
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 const readText = (pattern: RegExp) => (value: unknown) =>
   typeof value === 'string' && pattern.test(value) ? Number(value) : value;
@@ -23,14 +21,7 @@ const readText = (pattern: RegExp) => (value: unknown) =>
  * integer column. Anything else (a sign, hex, an exponent, a boolean, an array) is refused with `message`.
  */
 export function databaseId(message: string) {
-  return z.preprocess(
-    readText(DIGITS),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .positive({ error: message })
-      .max(MAX_DATABASE_ID, { error: message }),
-  );
+  return databaseIdSchema(message);
 }
 
 export const positiveId = databaseId(errorMessages.invalidId);

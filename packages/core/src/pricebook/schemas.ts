@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatNumber, formatQuantity, listWithDan } from '../format/format';
 import { parseIdNumber } from '../format/number';
-import { MAX_DATABASE_ID } from '../validation/database-id';
+import { MAX_DATABASE_ID, wholeNumberSchema } from '../validation/database-id';
 import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { PRICE_KINDS } from './resolve';
 
@@ -59,11 +59,7 @@ const requiredText = (max: number, message: string) =>
 export const priceBookBodySchema = z.object({
   name: requiredText(200, priceBookMessages.name),
   region: requiredText(200, priceBookMessages.region),
-  year: z.coerce
-    .number({ error: priceBookMessages.year })
-    .int({ error: priceBookMessages.year })
-    .min(1900, { error: priceBookMessages.year })
-    .max(2200, { error: priceBookMessages.year }),
+  year: wholeNumberSchema(priceBookMessages.year, 1900, 2200),
   source: z
     .string({ error: priceBookMessages.source })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIdNumber } from '../format/number';
-import { MAX_DATABASE_ID } from '../validation/database-id';
+import { MAX_DATABASE_ID, wholeNumberSchema } from '../validation/database-id';
 import { MAX_RUPIAH, rupiahField } from '../validation/rupiah';
 import { overheadPercentageSchema } from '../ahsp/schemas';
 import { BRICK_TYPES } from '../calculation/types';
@@ -230,11 +230,7 @@ export const projectBodySchema = z
     owner: optionalText(500, projectMessages.textTooLong),
     contractor: optionalText(500, projectMessages.textTooLong),
     description: optionalText(2000, projectMessages.descriptionTooLong),
-    fiscal_year: z.coerce
-      .number({ error: projectMessages.fiscalYear })
-      .int({ error: projectMessages.fiscalYear })
-      .min(1900, { error: projectMessages.fiscalYear })
-      .max(2200, { error: projectMessages.fiscalYear })
+    fiscal_year: wholeNumberSchema(projectMessages.fiscalYear, 1900, 2200)
       .nullish()
       .transform((value) => value ?? null),
     start_date: z

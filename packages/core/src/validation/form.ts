@@ -6,6 +6,7 @@ import {
   type MaterialSpec,
 } from '../calculation/types';
 import { completeGroups, parseWorkerRatio } from '../calculation/ratio';
+import { databaseIdSchema } from './database-id';
 import { messages } from './messages';
 
 export interface ValidationDetail {
@@ -29,12 +30,7 @@ const optionalNumeric = (message: string) => numeric(message).nullish();
 
 export const materialSpecSchema = z.object(
   {
-    material_id: z.coerce
-      .number({ error: 'ID material tidak valid' })
-      .int({ error: 'ID material tidak valid' })
-      .positive({
-        error: 'ID material tidak valid',
-      }),
+    material_id: databaseIdSchema('ID material tidak valid'),
     quantity_override: optionalNumeric(messages.quantityOverride),
   },
   { error: 'Spesifikasi material tidak valid' },

@@ -10,6 +10,7 @@ import {
   type PriceKind,
   type ValidationDetail,
   isDatabaseId,
+  plainDigits,
 } from '@kalkulator/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, PriceBookRow } from '../../db/schema';
@@ -345,7 +346,7 @@ export async function putPrices(
  */
 export async function requestedBook(app: FastifyInstance, request: FastifyRequest, raw: unknown) {
   if (raw === undefined || raw === null || raw === '') return null;
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  const id = plainDigits(raw);
   if (!isDatabaseId(id))
     throw new ValidationError([{ param: 'price_book_id', msg: 'Daftar harga tidak valid' }]);
   const book = await visibleBookOr404(app.db, id, await viewerFrom(app, request));
