@@ -267,12 +267,19 @@ describe('quantities', () => {
         .where('job_type_id', '=', jobType)
         .where('material_id', '=', material)
         .execute();
-    for (const value of [true, [7], { value: 7 }, '0x10']) {
+    const refusals: [unknown, string][] = [
+      [true, 'Koefisien harus berupa angka'],
+      [[7], 'Koefisien harus berupa angka'],
+      [{ value: 7 }, 'Koefisien harus berupa angka'],
+      ['0x10', 'Koefisien "0x10" bukan angka'],
+      ['abc', 'Koefisien "abc" bukan angka'],
+      [' ', 'Koefisien harus diisi'],
+      ['0', 'Koefisien harus lebih dari 0'],
+    ];
+    for (const [value, msg] of refusals) {
       const response = await assign(value);
       expect(response.statusCode, `${JSON.stringify(value)} ${response.body}`).toBe(422);
-      expect(response.json().details).toEqual([
-        { param: 'quantity_per_unit', msg: 'Koefisien harus lebih dari 0' },
-      ]);
+      expect(response.json().details).toEqual([{ param: 'quantity_per_unit', msg }]);
     }
     expect(await line()).toEqual([]);
     const comma = await assign('0,25');

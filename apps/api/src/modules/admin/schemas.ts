@@ -32,6 +32,8 @@ export const adminMessages = {
   categoryInvalid: 'Kategori tidak valid',
   roleInvalid: 'Peran harus tukang, pekerja, kepala_tukang atau mandor',
   coefficientInvalid: 'Koefisien harus lebih dari 0',
+  coefficientRequired: 'Koefisien harus diisi',
+  coefficientNotNumber: 'Koefisien harus berupa angka',
   coefficientTooLarge: ahspMessages.coefficientTooLarge,
   brickTypeInvalid: 'Jenis bata tidak dikenal',
   idInvalid: 'ID tidak valid',
@@ -141,14 +143,25 @@ function positiveDecimal(rules: {
   tooLarge: string;
   max: number;
   ambiguity: (value: unknown) => string | null;
+  /** What is said of a text that holds no number ("abc", ""); `invalid` when absent. */
+  unreadable?: (text: string) => string;
+  /** What is said of a value neither a number nor a text (true, [7]); `invalid` when absent. */
+  wrongType?: string;
 }) {
   return z
-    .union([z.number(), z.string()], { error: rules.invalid })
+    .union([z.number(), z.string()], { error: rules.wrongType ?? rules.invalid })
     .transform((value, context) => {
       const ambiguous = rules.ambiguity(value);
-      if (!ambiguous) return parseIdNumber(value);
-      context.addIssue({ code: 'custom', message: ambiguous });
-      return z.NEVER;
+      if (ambiguous) {
+        context.addIssue({ code: 'custom', message: ambiguous });
+        return z.NEVER;
+      }
+      const number = parseIdNumber(value);
+      if (typeof value === 'string' && Number.isNaN(number) && rules.unreadable) {
+        context.addIssue({ code: 'custom', message: rules.unreadable(value) });
+        return z.NEVER;
+      }
+      return number;
     })
     .refine((value) => Number.isFinite(value) && value > 0, { error: rules.invalid })
     .refine((value) => value <= rules.max, { error: rules.tooLarge });
@@ -230,6 +243,10 @@ export const coefficient = positiveDecimal({
   tooLarge: adminMessages.coefficientTooLarge,
   max: MAX_COEFFICIENT,
   ambiguity: coefficientAmbiguity,
+  // "Koefisien harus lebih dari 0" for "abc" or nothing asked for something the user had not done.
+  wrongType: adminMessages.coefficientNotNumber,
+  unreadable: (text) =>
+    text.trim() ? ahspMessages.coefficient(text.trim()) : adminMessages.coefficientRequired,
 });
 
 export const laborAssignmentsBody = z.object({
