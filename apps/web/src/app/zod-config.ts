@@ -1,5 +1,3 @@
-import { issueMessage } from '@kalkulator/core';
-
 // The page's content security policy forbids eval, so zod's compiled parsers can never run here; without this,
 // zod still probes `new Function` once, and the browser reports a policy violation on every page that
 // validates a form. zod keeps its configuration on globalThis (so that copies of it share one), and takes an
@@ -7,11 +5,17 @@ import { issueMessage } from '@kalkulator/core';
 // chunk (importing zod's `config` added 3.7 KB gzipped to the first load). zod-config.test.ts checks that
 // zod sees it. Imported first in main.tsx (which src/boot.ts loads once the page has painted).
 // The same object carries core's Indonesian fallback texts, as the API's (zod would otherwise default to English
-// for a schema that sets no message of its own). It is filled in place: where zod loaded first (a test, the dev
-// server) a new object would not be the one zod reads.
+// for a schema that sets no message of its own), loaded beside the first page rather than in it (1,4 KB gzipped of a
+// tight first-load budget; the forms' own messages, which nearly every field has, need none of it). It is filled in
+// place: where zod loaded first (a test, the dev server) a new object would not be the one zod reads.
 const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 const config = (shared.__zod_globalConfig ??= {});
 config.jitless = true;
-config.localeError = issueMessage;
 
-export {};
+/** Resolves once the Indonesian fallback texts are zod's (a test waits for it). */
+export const indonesianMessages = import('./zod-messages').then(
+  ({ issueMessage }) => {
+    config.localeError = issueMessage;
+  },
+  () => undefined,
+);
