@@ -93,4 +93,20 @@ function user(overrides: Partial<User> = {}): User {
   };
 }
 
-export const fixtures = { brickWall, localResult, user };
+/** A shared price book as GET /api/price-books lists it; `overrides` on top. */
+function priceBook<T extends object>(overrides: T = {} as T) {
+  return {
+    id: 7,
+    name: 'SSH Sleman 2026',
+    region: 'Kab. Sleman',
+    year: 2026,
+    source: null as string | null,
+    valid_until: null as string | null,
+    private: false,
+    owner_id: null as number | null,
+    price_count: 12,
+    ...overrides,
+  };
+}
+
+export const fixtures = { brickWall, localResult, priceBook, user };

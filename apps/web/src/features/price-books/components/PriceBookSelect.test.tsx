@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
+import { fixtures } from '../../../test/fixtures';
 import { answer, renderScreen } from '../../../test/render';
 import type { PriceBook } from '../api';
 import { PriceBookSelect } from './PriceBookSelect';
@@ -15,18 +16,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sleman: PriceBook = {
+const sleman: PriceBook = fixtures.priceBook({
   id: 3,
   name: 'Kab. Sleman 2026',
   region: 'DI Yogyakarta',
-  year: 2026,
-  source: null,
-  valid_until: null,
-  private: false,
-  owner_id: null,
-  price_count: 12,
   updated_at: '2026-11-01T00:00:00Z',
-};
+});
 
 function renderSelect(value: number | null, onUnavailable?: () => void) {
   const onChange = vi.fn();

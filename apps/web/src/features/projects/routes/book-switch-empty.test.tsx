@@ -22,17 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const book = {
-  id: 7,
-  name: 'SSH Sleman 2026',
-  region: 'Kab. Sleman',
-  year: 2026,
-  source: null,
-  valid_until: null,
-  private: false,
-  owner_id: null,
-  price_count: 12,
-};
+const book = fixtures.priceBook();
 
 const ok = (config: InternalAxiosRequestConfig, data: unknown) =>
   Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });

@@ -3,6 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import toast from '../../../lib/toast';
+import { fixtures } from '../../../test/fixtures';
 import { answer } from '../../../test/render';
 import { resetAuth, useAuth } from '../../auth/store';
 import type { RepriceAnswer } from '../api/mutations';
@@ -22,17 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const book = {
-  id: 7,
-  name: 'SSH Sleman 2026',
-  region: 'Kab. Sleman',
-  year: 2026,
-  source: null,
-  valid_until: null,
-  private: false,
-  owner_id: null,
-  price_count: 12,
-};
+const book = fixtures.priceBook();
 
 /**
  * The account with project 3 at version 3 and the versions 1 and 2 it replaced. A restore, or applied prices, make
