@@ -7,6 +7,7 @@ import { apiClient } from '../../../lib/api-client';
 import { answer, refuse } from '../../../test/render';
 import { CategoriesTab } from '../tabs/CategoriesTab';
 import { JobTypesTab } from '../tabs/JobTypesTab';
+import { matchMediaWhere } from '../../../test/media';
 
 // A catalogue row's Hapus (categories, job types, materials, labour rates, equipment) and its confirmation: the row
 // went, and with it the button that had the focus, which fell to the page's body.
@@ -48,16 +49,7 @@ function show(tab: ReactElement) {
 }
 
 /** A phone held upright (or not): the table's rows are cards there. */
-const phone = (upright: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: upright && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+const phone = (upright: boolean) => matchMediaWhere((query) => upright && query.includes('max-width'));
 
 const deleteOf = (name: string) => screen.getByRole('button', { name: `Hapus ${name}` });
 

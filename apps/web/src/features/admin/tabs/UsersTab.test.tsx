@@ -8,6 +8,7 @@ import { fixtures } from '../../../test/fixtures';
 import { refuse } from '../../../test/render';
 import { useAuth } from '../../auth';
 import { UsersTab } from './UsersTab';
+import { matchMediaWhere } from '../../../test/media';
 
 const admin = {
   id: 1,
@@ -120,16 +121,7 @@ describe('the users tab', () => {
 });
 
 /** A phone held upright (or not): the table's rows are cards there. */
-const phone = (upright: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: upright && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+const phone = (upright: boolean) => matchMediaWhere((query) => upright && query.includes('max-width'));
 
 /** The Hapus of `username`'s row. */
 const deleteOf = (username: string) => {

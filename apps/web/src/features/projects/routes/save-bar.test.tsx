@@ -10,6 +10,7 @@ import { draftFromServer, emptyDraft, type projectBody } from '../draft';
 import { projectTexts } from '../texts';
 import { openProjectPage, serverProject, storedProject } from './project-page.test-helper';
 import { saveBarTexts } from './SaveBar';
+import { matchMediaWhere } from '../../../test/media';
 
 // A long RAB on a phone: "Simpan" sits in a bar fixed at the screen's foot, the choice of versions after another
 // device saved at the page's top. What the save answers is brought to where the user is, and the focus never
@@ -94,15 +95,7 @@ const typeVolume = (value: string) =>
   fireEvent.change(screen.getAllByTestId('project-item-volume')[0]!, { target: { value } });
 /** Whether the user asked for less motion. */
 const reducedMotion = (still: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: still && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  matchMediaWhere((query) => still && query.includes('prefers-reduced-motion: reduce'));
 
 describe('Simpan refused because another device saved meanwhile', () => {
   it('brings the choice of versions into view, focuses it, and says it in the fixed bar', async () => {
