@@ -1,5 +1,11 @@
 import { memo, useEffect, useState } from 'react';
-import { MAX_ITEM_DAYS, scheduleMessages, type ItemSchedule, type ProjectSchedule } from '@kalkulator/core';
+import {
+  MAX_ITEM_DAYS,
+  parseIdNumber,
+  scheduleMessages,
+  type ItemSchedule,
+  type ProjectSchedule,
+} from '@kalkulator/core';
 import { LARGE_PROJECT_LINES } from '../components/DivisionEditor';
 import type { DraftEdit, DraftItem, ProjectDraft } from '../draft';
 import { documentScreenTexts as texts } from '../texts';
@@ -39,7 +45,7 @@ function ScheduleInput({
   // A value changed elsewhere (a restored revision, another tab's copy) replaces what is shown here.
   useEffect(() => {
     setText((shown) => {
-      const parsed = shown.trim() === '' ? null : Number(shown.trim());
+      const parsed = shown.trim() === '' ? null : parseIdNumber(shown.trim());
       return parsed === (value ?? null) || (parsed !== null && !Number.isInteger(parsed))
         ? shown
         : value === null || value === undefined
@@ -54,7 +60,8 @@ function ScheduleInput({
       setError('');
       return onValue(null);
     }
-    const number = Number(trimmed);
+    // Read the Indonesian way, as the server reads it: "2.000" is two thousand days, not two.
+    const number = parseIdNumber(trimmed);
     const limit = LIMITS[field];
     if (!Number.isInteger(number) || number < limit.min || number > limit.max) return setError(limit.message);
     setError('');
