@@ -168,6 +168,54 @@ describe('buildProjectDocuments', () => {
     expect(sheet.merges).toContain(`A${sheet.rows.length}:I${sheet.rows.length}`);
   });
 
+  it('prices Kebutuhan from the Daftar Harga row the Analisa prices it from, so a price changed there reprices both', () => {
+    const kebutuhan = byName(DOCUMENT_SHEETS.resources);
+    const prices = byName(DOCUMENT_SHEETS.prices);
+    const analisa = byName(DOCUMENT_SHEETS.analisa);
+    const semen = (sheet: SheetModel) => sheet.rows.filter((row) => row[1]?.value === 'Semen Portland (PC)');
+    const [need] = semen(kebutuhan);
+    const row = kebutuhan.rows.indexOf(need!) + 1;
+    // 7,5 × 10 + 11,5 × 6 = 144 kg at Rp 1.500 = Rp 216.000, the price read from Daftar Harga's row of cement.
+    expect(need![7]).toEqual({
+      formula: expect.stringMatching(/^'Daftar Harga'!E\d+$/),
+      value: 1_500,
+      style: 'money',
+    });
+    expect(need![8]).toEqual({ formula: `ROUND(E${row}*H${row},0)`, value: 216_000, style: 'money' });
+    const priceRow = Number(/E(\d+)$/.exec(need![7]!.formula!)![1]);
+    expect(prices.rows[priceRow - 1]![1]?.value).toBe('Semen Portland (PC)');
+    expect(prices.rows[priceRow - 1]![4]?.value).toBe(1_500);
+    // Both analyses using cement point at that same row.
+    expect(semen(analisa).map((line) => line[5]?.formula)).toEqual([need![7]!.formula, need![7]!.formula]);
+    // Every price of Kebutuhan is such a reference, carrying the price Daftar Harga holds.
+    const lines = kebutuhan.rows.filter((entry) => typeof entry[8]?.value === 'number' && entry[2]?.value);
+    expect(lines).toHaveLength(8);
+    for (const line of lines) {
+      const at = Number(/^'Daftar Harga'!E(\d+)$/.exec(String(line[7]?.formula))?.[1]);
+      expect(prices.rows[at - 1]?.[1]?.value, String(line[1]?.value)).toBe(line[1]?.value);
+      expect(prices.rows[at - 1]?.[4]?.value).toBe(line[7]?.value);
+    }
+  });
+
+  it('keeps a Kebutuhan price as a value when Daftar Harga has no row of it', () => {
+    // Resources worked out from other analyses than the sheets': cement at Rp 1.400, Daftar Harga lists Rp 1.500.
+    const input = documentInput(FIXTURE_DIVISIONS);
+    const cheaper = FIXTURE_JOB_TYPES.map((jobType) => ({
+      ...jobType,
+      materials: jobType.materials.map((entry) =>
+        entry.code === 'M.01' ? { ...entry, price: 1_400 } : entry,
+      ),
+    }));
+    const { resources } = documentInput(FIXTURE_DIVISIONS, FIXTURE_HEADER, cheaper);
+    const kebutuhan = buildProjectDocuments({ ...input, resources })[4]!;
+    const need = kebutuhan.rows.find((row) => row[1]?.value === 'Semen Portland (PC)')!;
+    expect(need[7]).toEqual({ value: 1_400, style: 'money' });
+    expect(need[8]).toMatchObject({
+      formula: expect.stringMatching(/^ROUND\(E\d+\*H\d+,0\)$/),
+      value: 201_600,
+    });
+  });
+
   it('signs in the town of the location, not its province or street', () => {
     expect(signingPlace('Jl. Timor Raya, Kupang')).toBe('Kupang');
     expect(signingPlace('Jl. Magelang Km 5, Kab. Sleman, DIY')).toBe('Sleman');

@@ -127,8 +127,18 @@ const GROUPS: { group: PriceGroup; letter: string; title: string; total: string 
   { group: 'materials', letter: 'B', title: 'BAHAN', total: 'Jumlah harga bahan' },
   { group: 'equipment', letter: 'C', title: 'PERALATAN', total: 'Jumlah harga peralatan' },
 ];
-const priceKey = (group: PriceGroup, line: UnitPriceLine) =>
+type PricedLine = Pick<UnitPriceLine, 'code' | 'name' | 'unit' | 'price'>;
+const priceKey = (group: PriceGroup, line: PricedLine) =>
   `${group}|${line.code}|${line.name}|${line.unit}|${line.price}`;
+
+/**
+ * A wage, material or equipment price as a reference to its Daftar Harga row, so a price changed there reprices the
+ * Analisa and the Kebutuhan alike; the price as a value only for a line Daftar Harga has no row of.
+ */
+function priceCell(priceRows: Map<string, number>, group: PriceGroup, line: PricedLine): SheetCell {
+  const row = priceRows.get(priceKey(group, line));
+  return row ? formula(sheetRef(DOCUMENT_SHEETS.prices, `E${row}`), line.price) : money(line.price);
+}
 
 /** Daftar Harga: every wage, material and equipment price the analyses use; its rows, by key, for the analyses. */
 function pricesSheet(input: ProjectDocumentInput) {
@@ -206,16 +216,13 @@ function analysesSheet(input: ProjectDocumentInput, priceRows: Map<string, numbe
         const first = sheet.next;
         lines.forEach((line, index) => {
           const row = sheet.next;
-          const priceRow = priceRows.get(priceKey(group, line));
           sheet.add([
             { value: index + 1, style: 'text' },
             text(line.name),
             text(line.code),
             text(group === 'labor' ? 'OH' : line.unit),
             { value: line.coefficient, style: 'coefficient' },
-            priceRow
-              ? formula(sheetRef(DOCUMENT_SHEETS.prices, `E${priceRow}`), line.price)
-              : money(line.price),
+            priceCell(priceRows, group, line),
             formula(`ROUND(E${row}*F${row},0)`, line.amount),
           ]);
         });
@@ -487,7 +494,12 @@ function signatures(
   sheet.add(names);
 }
 
-function resourcesSheet(input: ProjectDocumentInput) {
+/**
+ * Kebutuhan: each price a reference to its Daftar Harga row, as in the Analisa. The resources are summed from the
+ * same analyses Daftar Harga lists, each line at the price of the first analysis using it, so every line has its
+ * row; only resources worked out from other analyses than `input.analyses` would keep their prices as values.
+ */
+function resourcesSheet(input: ProjectDocumentInput, priceRows: Map<string, number>) {
   const sheet = new SheetBuilder();
   projectBlock(sheet, documentTexts.resourcesTitle, input.project, 9);
   const titleRow = sheet.add(
@@ -522,7 +534,7 @@ function resourcesSheet(input: ProjectDocumentInput) {
         { value: line.quantity, style: 'quantity' },
         { value: line.purchase.quantity, style: 'quantity' },
         text(line.purchase.unit),
-        money(line.price),
+        priceCell(priceRows, line.group, line),
         formula(`ROUND(E${row}*H${row},0)`, line.amount),
       ]);
     });
@@ -687,7 +699,7 @@ export function buildProjectDocuments(input: ProjectDocumentInput): SheetModel[]
     rab.model,
     analyses.model,
     prices.model,
-    resourcesSheet(input),
+    resourcesSheet(input, prices.rows),
     scheduleSheet(input, rab.itemRows),
   ];
 }
