@@ -7,12 +7,22 @@ import { autoTable } from 'jspdf-autotable';
 import { describe, expect, it } from 'vitest';
 import { documentTexts, type JobTypeDetails, type ProjectDivisionInput } from '@kalkulator/core';
 import {
+  FIXTURE_DIVISIONS,
   FIXTURE_HEADER,
   FIXTURE_JOB_TYPES,
   documentInput,
+  largeProject,
 } from '../../../../../../packages/core/src/project/document-fixture';
 import { renderProjectPdf } from './pdf';
-import { NAME_SIZE, nameLines, schedulePages } from './schedule-pdf-rows';
+import {
+  NAME_SIZE,
+  ROW,
+  TALL_ROW,
+  nameLines,
+  rowHeight,
+  scheduleRows,
+  schedulePages,
+} from './schedule-pdf-rows';
 
 // Where things land on the project PDF's pages, read back with pdftotext as a viewer extracts it: no heading or
 // group row left at the foot of a page without the rows it heads, a wall line's brick type on the schedule, the
@@ -20,7 +30,7 @@ import { NAME_SIZE, nameLines, schedulePages } from './schedule-pdf-rows';
 
 const lib = { jsPDF, autoTable };
 const WALL = 'Pasangan dinding 1/2 batu campuran 1PC:4PP (bata merah, batako atau bata ringan)';
-// Three lines' worth: printed as its first line and its end.
+// Three lines' worth: printed whole over three lines.
 const DIG =
   'Galian tanah pondasi menerus untuk pondasi batu kali dan sloof, termasuk membuang tanah galian ke luar lokasi, sedalam 1–2 m';
 const NAMES = [
@@ -32,6 +42,15 @@ const NAMES = [
   'Pembesian sloof dengan besi polos',
   'Cat dinding dalam 2 lapis',
 ];
+// A free line's name of four lines in the Uraian column.
+const MOBILISATION =
+  'Mobilisasi dan demobilisasi peralatan kerja, pembuatan direksi keet, gudang material sementara, papan nama proyek serta pembersihan lokasi pekerjaan pada akhir proyek';
+
+/** The fixture with its first line (a free line) named `description`. */
+function namedFirstLine(description: string): ProjectDivisionInput[] {
+  const [first, ...rest] = FIXTURE_DIVISIONS;
+  return [{ ...first!, items: [{ ...first!.items[0]!, description }, ...first!.items.slice(1)] }, ...rest];
+}
 
 /** `count` job types of 1 to 3 materials each (`shift` turns which has how many), every other with equipment. */
 function jobTypes(count: number, shift: number): JobTypeDetails[] {
@@ -114,32 +133,91 @@ describe('project PDF layout', () => {
     expect(problems).toEqual([]);
   }, 30_000);
 
-  it("prints the end of a long line's name on the schedule: its brick type, the depth of a dig", async () => {
+  it("prints a long line's whole name on the schedule: its brick type, the depth of a dig", async () => {
     const types = jobTypes(2, 0);
     const divisions = divisionsOf(types);
     divisions[0]!.items[0] = { ...divisions[0]!.items[0]!, description: WALL, brick_type: 'batako' };
     divisions[1]!.items[0] = { ...divisions[1]!.items[0]!, description: DIG };
     const { pages } = await pdfFile(divisions, types);
     const schedule = pages.find((page) => page.includes(documentTexts.scheduleTitle))!;
-    // Each name over two lines, its number, bobot and duration in the row between them; "—" prints as "-".
+    // The wall over two lines, its number, bobot and duration in the row between them; the dig over three, they on
+    // its middle line; "—" prints as "-".
     expect(schedule).toMatch(
       /Pasangan dinding 1\/2 batu campuran[^\n]*\n\s+1\s+50,00\s+\d+\s*\n\s+merah, batako[^\n]* - batako\s/,
     );
     expect(schedule).toMatch(
-      /Galian tanah pondasi[^\n]*\n\s+1\s+50,00\s+\d+\s*\n\s+\.\.\.[^\n]*sedalam 1-2 m\s/,
+      /Galian tanah pondasi menerus[^\n]*\n\s+1\s+sloof, termasuk membuang[^\n]*50,00\s+\d+\s*\n\s+sedalam 1-2 m\s/,
     );
+    expect(schedule).not.toContain('...');
   });
 
-  it('shortens a name longer than two lines in its middle, each line within the column', () => {
+  it('wraps a long name on as many lines as it takes, every word kept, each line within the column', () => {
     const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'landscape' });
     doc.setFontSize(NAME_SIZE);
     const lines = nameLines(doc, `${DIG} — batako`, 64);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Galian tanah pondasi /);
-    expect(lines[1]).toMatch(/^\.\.\.\S.* sedalam 1-2 m - batako$/);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join(' ')).toBe(`${DIG.replace('–', '-')} - batako`);
     for (const line of lines) expect(doc.getTextWidth(line)).toBeLessThanOrEqual(64);
     expect(nameLines(doc, 'Acian dinding', 64)).toEqual(['Acian dinding']);
   });
+
+  it("gives a long name's row all its lines and grows the row with them", () => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'landscape' });
+    const rows = scheduleRows(doc, documentInput(namedFirstLine(MOBILISATION)), 64);
+    const [division, long, short] = rows;
+    expect(long!.lines.join(' ')).toBe(MOBILISATION);
+    expect(long!.lines.length).toBeGreaterThan(2);
+    expect(long!.height).toBe(rowHeight(long!.lines.length));
+    expect(long!.height).toBeGreaterThan(TALL_ROW);
+    // Its bobot, duration and weeks stay with it; the rows around it keep their heights.
+    expect(long).toMatchObject({ kind: 'item', number: '1', weight: 30, days: 7, start: 0, end: 7 });
+    expect([division!.height, short!.height]).toEqual([ROW, ROW]);
+    expect(rowHeight(1)).toBe(ROW);
+    expect(rowHeight(2)).toBe(TALL_ROW);
+  });
+
+  it("prints a free line's long name whole on the schedule page, not cut in its middle", async () => {
+    const { pages } = await pdfFile(namedFirstLine(MOBILISATION), FIXTURE_JOB_TYPES);
+    const schedule = pages.find((page) => page.includes(documentTexts.scheduleTitle))!;
+    // Each word in order, with only the row's number, bobot and duration between them.
+    const words = MOBILISATION.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    expect(schedule).toMatch(new RegExp(words.join('(?:\\s+1\\s+30,00\\s+7)?\\s+')));
+    expect(schedule).not.toContain('...');
+  });
+
+  it('deals rows of long names to pages whole, the head on each page, the legend above the footer', async () => {
+    const divisions = largeProject(40).map((division) => ({
+      ...division,
+      items: division.items.map((item) => ({ ...item, description: MOBILISATION })),
+    }));
+    const { path, pages } = await pdfFile(divisions, FIXTURE_JOB_TYPES);
+    const schedule = pages
+      .map((page, at) => ({ page, number: at + 1 }))
+      .filter(({ page }) => page.includes(documentTexts.scheduleTitle));
+    expect(schedule.length).toBeGreaterThan(2);
+    const count = (page: string, text: string) => page.split(text).length - 1;
+    let names = 0;
+    for (const { page, number } of schedule) {
+      expect(page).toContain('Uraian Pekerjaan');
+      // Every row on the page from its first word to its last.
+      const first = count(page, 'Mobilisasi dan');
+      expect(first).toBeGreaterThan(0);
+      expect(count(page, 'gudang material sementara')).toBe(first);
+      expect(count(page, 'pekerjaan pada akhir')).toBe(first);
+      names += first;
+      const box = execFileSync(
+        'pdftotext',
+        ['-bbox', '-f', String(number), '-l', String(number), path, '-'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      // The legend's foot above the footer's line, 11 mm (31.18 pt) above the foot of the page (595.28 pt).
+      const legend = box.match(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="[\d.]+" yMax="([\d.]+)">Batang</);
+      expect(Number(legend![1])).toBeLessThan(595.28 - 31.18);
+    }
+    expect(names).toBe(40);
+  }, 30_000);
 
   it("deals the schedule's rows to pages by height, a division's row on with its first line", () => {
     const row = (kind: 'division' | 'item', height: number) => ({ kind, number: '1', lines: ['x'], height });

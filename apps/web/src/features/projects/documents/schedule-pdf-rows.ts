@@ -2,19 +2,21 @@ import type { jsPDF } from 'jspdf';
 import type { ProjectDocumentInput } from '@kalkulator/core';
 import { pdfText } from '../../export/pdf/layout';
 
-// The schedule's rows as printed: each line's name in at most two lines of the Uraian column, the row as tall as
-// its name, and the rows dealt out to pages by height, a division's row never the last on its page.
+// The schedule's rows as printed: each line's whole name wrapped in the Uraian column on as many lines as it takes,
+// the row as tall as its name, and the rows dealt out to pages by height, a division's row never the last on its page.
 
 export const ROW = 5;
-/** A row whose name takes two lines. */
+/** A row whose name takes two lines; each further line adds NAME_LEADING. */
 export const TALL_ROW = 8;
 /** The Uraian's font size (pt). */
 export const NAME_SIZE = 7;
+/** Between the baselines of a name's lines: 7 pt × jsPDF's line height 1.15. */
+export const NAME_LEADING = 2.84;
 
 export interface ScheduleRow {
   kind: 'division' | 'item';
   number: string;
-  /** The name as printed, one or two lines. */
+  /** The whole name as printed, one line or more. */
   lines: string[];
   height: number;
   weight?: number;
@@ -23,29 +25,16 @@ export interface ScheduleRow {
   end?: number;
 }
 
-/**
- * A name in at most two lines of `width`: wrapped, and when it runs longer the second line keeps its end ("…ringan)
- * - batako", "…sedalam 1-2 m"), the words between given up for "...". The end is what tells lines apart.
- */
+/** A name wrapped in lines of `width`, every word kept (as the RAB page and the Excel sheet print it). */
 export function nameLines(doc: jsPDF, name: string, width: number): string[] {
   const text = pdfText(name);
   if (doc.getTextWidth(text) <= width) return [text];
-  const lines = doc.splitTextToSize(text, width) as string[];
-  if (lines.length <= 2) return lines;
-  const first = lines[0]!;
-  // The longest end that fits after "...", found by halving (a width is measured a handful of times, not per letter).
-  let from = first.length;
-  let to = text.length;
-  while (from < to) {
-    const middle = Math.floor((from + to) / 2);
-    if (doc.getTextWidth(`...${text.slice(middle).trimStart()}`) <= width) to = middle;
-    else from = middle + 1;
-  }
-  // Start at a word when the cut falls inside one and the word after it is short.
-  const tail = text.slice(from);
-  const space = tail.indexOf(' ');
-  const atWord = from > 0 && text[from - 1] !== ' ' && space > 0 && space < 10;
-  return [first, `...${(atWord ? tail.slice(space + 1) : tail).trimStart()}`];
+  return doc.splitTextToSize(text, width) as string[];
+}
+
+/** A row's height for a name of `lines` lines: 5 mm for one, 8 mm for two, a line's leading more for each after. */
+export function rowHeight(lines: number): number {
+  return lines > 1 ? TALL_ROW + (lines - 2) * NAME_LEADING : ROW;
 }
 
 /** One row per division and line, each name measured once in the font it is drawn in. */
@@ -55,7 +44,7 @@ export function scheduleRows(doc: jsPDF, input: ProjectDocumentInput, nameWidth:
     doc.setFont('helvetica', kind === 'division' ? 'bold' : 'normal');
     doc.setFontSize(NAME_SIZE);
     const lines = nameLines(doc, name, nameWidth);
-    return { kind, lines, height: lines.length > 1 ? TALL_ROW : ROW };
+    return { kind, lines, height: rowHeight(lines.length) };
   };
   let at = 0;
   input.priced.divisions.forEach((division) => {

@@ -7,7 +7,7 @@ import {
   type ProjectDocumentInput,
 } from '@kalkulator/core';
 import { BRAND, BRAND_SOFT, INK, LINE, MUTED, pdfText } from '../../export/pdf/layout';
-import { NAME_SIZE, ROW, scheduleRows, schedulePages } from './schedule-pdf-rows';
+import { NAME_LEADING, NAME_SIZE, ROW, scheduleRows, schedulePages } from './schedule-pdf-rows';
 
 // The schedule in A4 landscape: one row per line with its bobot and duration, its weeks drawn as a Gantt bar, the
 // planned weekly and cumulative progress under the weeks, and the cumulative S-curve drawn over the bars. Long
@@ -24,8 +24,6 @@ const LEFT = COLUMNS.number + COLUMNS.description + COLUMNS.weight + COLUMNS.day
 const AXIS = 7;
 /** From a row's top to the baseline of a line of text centred in it (3.5 mm in a 5 mm row). */
 const baseline = (height: number) => height / 2 + 1;
-/** Between the baselines of a name's two lines: 7 pt × jsPDF's line height 1.15. */
-const NAME_LEADING = 2.84;
 const BAR: [number, number, number] = [59, 130, 246];
 const CURVE: [number, number, number] = [220, 38, 38];
 
@@ -105,7 +103,7 @@ export function drawSchedulePages(doc: jsPDF, input: ProjectDocumentInput) {
           doc.setFillColor(...BRAND_SOFT);
           doc.rect(MARGIN, y, pageWidth - 2 * MARGIN, rowHeight, 'F');
         }
-        // The number, bobot, duration and bar centred in the row, beside a name of one or two lines.
+        // The number, bobot, duration and bar centred in the row, beside its name of one line or more.
         const base = y + baseline(rowHeight);
         doc.setFont('helvetica', row.kind === 'division' ? 'bold' : 'normal');
         doc.setFontSize(NAME_SIZE);
