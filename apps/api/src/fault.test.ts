@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,6 +144,32 @@ describe(`a server killed during saves (${testDatabaseKind})`, () => {
       await server.kill('SIGTERM');
     }
   }, 180_000);
+
+  it('stops cleanly on Ctrl-C, which reaches it twice (from the terminal and from npm start)', async () => {
+    const server = await start();
+    const pidFile = join(databaseEnv.DATA_DIR!, 'server.pid');
+    expect(existsSync(pidFile)).toBe(true);
+    // A request still coming in (its body half sent) keeps the server closing while the second signal arrives.
+    const upload = connect(Number(new URL(server.url).port), '127.0.0.1');
+    upload.on('error', () => {});
+    await new Promise((resolve) => upload.once('connect', resolve));
+    upload.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGINT');
+    // The second one while it closes (two sent at once would reach it as one).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.process.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    upload.destroy();
+    await exited;
+    // Killed by the second signal, it ended by SIGINT before the database was closed and left its pid file.
+    expect(server.process.signalCode).toBeNull();
+    expect(server.process.exitCode).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
+  }, 60_000);
 
   it('stops on SIGTERM while a browser holds a connection it never sent a request on', async () => {
     // Browsers open such spare connections ahead of time; the server used to wait on them for good.

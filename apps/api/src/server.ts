@@ -97,21 +97,35 @@ function runProcesses(count: number) {
       if (!stopping) start(ended.slot);
     }, ended.delayMs);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const child of Object.values(cluster.workers ?? {})) child?.process.kill(signal);
-      let left = Object.keys(cluster.workers ?? {}).length;
-      if (left === 0) process.exit(0);
-      cluster.on('exit', () => {
-        left -= 1;
-        if (left <= 0) process.exit(0);
-      });
+  onStop((signal) => {
+    stopping = true;
+    for (const child of Object.values(cluster.workers ?? {})) child?.process.kill(signal);
+    let left = Object.keys(cluster.workers ?? {}).length;
+    if (left === 0) process.exit(0);
+    cluster.on('exit', () => {
+      left -= 1;
+      if (left <= 0) process.exit(0);
     });
-  }
+  });
   console.log(
     `Kalkulator Konstruksi on http://localhost:${config.port}: ${count} processes (database: PostgreSQL)`,
   );
+}
+
+/**
+ * Runs `stop` on the first SIGINT or SIGTERM and ignores the ones that follow while it stops: Ctrl-C in a terminal
+ * signals the whole process group (npm, scripts/start.mjs and this server), and start.mjs passes it on as well, so
+ * the server gets it twice; with a once-only handler the second one killed it before the database was closed.
+ */
+function onStop(stop: (signal: NodeJS.Signals) => void) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stop(signal);
+    });
+  }
 }
 
 async function serve() {
@@ -144,15 +158,13 @@ async function serve() {
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  onStop((signal) => {
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
 
   // Scheduled backups: by one process of several.
   const first = !worker || process.env.KALKULATOR_PROCESS === '1';
