@@ -124,13 +124,7 @@ describe('the users tab', () => {
 const phone = (upright: boolean) => matchMediaWhere((query) => upright && query.includes('max-width'));
 
 /** The Hapus of `username`'s row. */
-const deleteOf = (username: string) => {
-  const row = screen
-    .getAllByTestId('users-row')
-    .find((candidate) => candidate.textContent?.includes(username));
-  if (!row) throw new Error(`${username} is not listed`);
-  return within(row).getByTestId('user-delete');
-};
+const deleteOf = (username: string) => screen.getByRole('button', { name: `Hapus ${username}` });
 
 /** Hapus on `username`'s row from the keyboard, then "Hapus pengguna"; resolves once the row has gone. */
 async function deleteUser(username: string) {

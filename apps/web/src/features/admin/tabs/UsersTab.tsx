@@ -226,6 +226,8 @@ export function UsersTab() {
                         : setDisabling(row)
                     }
                     data-testid="user-toggle"
+                    // Named by whose row it is: a screen reader moving from row to row hears which account.
+                    aria-label={`${row.disabled ? 'Aktifkan' : 'Nonaktifkan'} ${row.username}`}
                   >
                     {row.disabled ? 'Aktifkan' : 'Nonaktifkan'}
                   </Button>
@@ -234,6 +236,7 @@ export function UsersTab() {
                     className="min-h-10 px-3 text-xs"
                     onClick={() => setResetting(row)}
                     data-testid="user-temporary-password"
+                    aria-label={`Password sementara ${row.username}`}
                   >
                     Password sementara
                   </Button>
@@ -242,6 +245,7 @@ export function UsersTab() {
                     className="min-h-10 px-3 text-xs text-red-700"
                     onClick={() => setDeleting(row)}
                     data-testid="user-delete"
+                    aria-label={`Hapus ${row.username}`}
                   >
                     Hapus
                   </Button>
