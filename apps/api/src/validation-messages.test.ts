@@ -60,6 +60,17 @@ describe('422 details of a wrong type', () => {
     expect(found[0]!.msg).toMatch(/teks/);
   });
 
+  it("says a project's text fields sent as another type must be text, not too long or empty", async () => {
+    expect(await details('POST', '/api/projects', { name: 5, location: {}, description: 1 })).toEqual([
+      { param: 'name', msg: 'Harus berupa teks, bukan angka' },
+      { param: 'location', msg: 'Harus berupa teks, bukan objek' },
+      { param: 'description', msg: 'Harus berupa teks, bukan angka' },
+    ]);
+    expect(await details('POST', '/api/projects', { location: 'Sleman' })).toEqual([
+      { param: 'name', msg: 'Nama proyek harus diisi' },
+    ]);
+  });
+
   it('says a query parameter given twice so', async () => {
     expect(await details('GET', '/api/materials?_t=1&_t=2')).toEqual([
       { param: '_t', msg: 'Parameter ini diberikan lebih dari sekali' },

@@ -53,9 +53,15 @@ export const projectMessages = {
     `Total proyek terlalu besar (di atas Rp 9 kuadriliun) dengan ${description ? `"${description}"` : 'baris ini'}. Periksa volume dan harga satuan baris-barisnya.`,
 } as const;
 
+/**
+ * A text field whose missing value is `missing`; a value of another type (a number, an object) is said by the
+ * fallback texts ("Harus berupa teks, bukan angka", validation/issue-messages.ts), not as a length or as empty.
+ */
+const textOf = (missing?: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : undefined) });
+
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  textOf()
     .trim()
     .max(max, { error: message })
     .nullish()
@@ -145,13 +151,11 @@ export const projectItemSchema = z
   });
 
 export const projectDivisionSchema = z.object({
-  code: z
-    .string({ error: projectMessages.divisionCode })
+  code: textOf(projectMessages.divisionCode)
     .trim()
     .min(1, { error: projectMessages.divisionCode })
     .max(10, { error: projectMessages.divisionCode }),
-  name: z
-    .string({ error: projectMessages.divisionName })
+  name: textOf(projectMessages.divisionName)
     .trim()
     .min(1, { error: projectMessages.divisionName })
     .max(200, { error: projectMessages.divisionName }),
@@ -221,8 +225,7 @@ const realDate = (text: string) => {
 
 export const projectBodySchema = z
   .object({
-    name: z
-      .string({ error: projectMessages.nameRequired })
+    name: textOf(projectMessages.nameRequired)
       .trim()
       .min(1, { error: projectMessages.nameRequired })
       .max(200, { error: projectMessages.nameTooLong }),
