@@ -55,6 +55,8 @@ export const projectTexts = {
   offlineListEmpty:
     'Anda sedang offline dan belum ada proyek akun yang tersimpan di perangkat ini. Proyek yang pernah dibuka saat online dapat dibuka offline.',
   keptHere: 'tersimpan di perangkat ini',
+  addedKept:
+    'Item ditambahkan dan disimpan di perangkat ini sebagai perubahan proyek yang belum disimpan ke akun. Buka proyek dan tekan Simpan saat online untuk menyimpannya ke akun.',
   createOffline:
     'Anda sedang offline: proyek akun baru hanya dapat dibuat saat online. Coba lagi setelah tersambung, atau keluar untuk membuat proyek sebagai tamu di browser ini.',
   settingsWaiting: (problem: string) =>

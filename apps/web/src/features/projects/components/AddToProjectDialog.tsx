@@ -9,7 +9,8 @@ import {
   type CalculationResult,
 } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
-import { apiClient, operationMessage } from '../../../lib/api-client';
+import { apiClient, isNoResponse, operationMessage } from '../../../lib/api-client';
+import { missingOffline } from '../../../lib/offline';
 import { storageFailureMessage } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
 import { usePriceBooks } from '../../price-books/api';
@@ -31,7 +32,7 @@ import {
 import { findLocalProject, listLocalProjects, newLocalId, saveLocalProject } from '../local';
 import { catalogueItem } from './AddItem';
 import { ModalPanel } from './ModalPanel';
-import { readUnsaved, unsavedOf, writeUnsaved } from '../account-copies';
+import { listKeptProjects, readServerCopy, readUnsaved, unsavedOf, writeUnsaved } from '../account-copies';
 import { projectTexts } from '../texts';
 
 const control =
@@ -118,15 +119,38 @@ export function pricingNote({
 }
 
 /**
- * The project the line goes into: a browser project, or an account project as its editor holds it, with the
- * changes not yet saved to the account (`unsaved`), which the line joins instead of replacing them.
+ * An account project as its editor opens it offline: from its copy on this device, with the changes not yet saved
+ * to the account at that version. The line always joins those changes (`unsaved`), to be saved with Simpan online.
  */
-async function loadDraft(id: string): Promise<{ draft: ProjectDraft; unsaved: boolean } | undefined> {
+function keptDraft(id: number): { draft: ProjectDraft; unsaved: true; kept: true } | undefined {
+  const copy = readServerCopy(id);
+  if (!copy) return undefined;
+  return { draft: { ...(unsavedOf(id, copy.version) ?? copy), id }, unsaved: true, kept: true };
+}
+
+/**
+ * The project the line goes into: a browser project, or an account project as its editor holds it, with the
+ * changes not yet saved to the account (`unsaved`), which the line joins instead of replacing them. Offline (or
+ * with no answer), an account project kept on this device is read from its copy, as the editor does.
+ */
+async function loadDraft(
+  id: string,
+  offline: boolean,
+): Promise<{ draft: ProjectDraft; unsaved: boolean; kept?: boolean } | undefined> {
   if (id.startsWith('local_')) {
     const draft = findLocalProject(id);
     return draft && { draft, unsaved: false };
   }
-  const { project } = (await apiClient.get<{ project: ServerProject }>(`/projects/${id}`)).data;
+  const kept = offline ? keptDraft(Number(id)) : undefined;
+  if (kept) return kept;
+  let project: ServerProject;
+  try {
+    ({ project } = (await apiClient.get<{ project: ServerProject }>(`/projects/${id}`)).data);
+  } catch (error) {
+    const fallback = isNoResponse(error) ? keptDraft(Number(id)) : undefined;
+    if (fallback) return fallback;
+    throw error;
+  }
   const unsaved = unsavedOf(project.id, project.version);
   return unsaved
     ? { draft: { ...unsaved, id: project.id }, unsaved: true }
@@ -149,16 +173,25 @@ export default function AddToProjectDialog({
   const queryClient = useQueryClient();
   const projects = useProjects('', loggedIn);
   const locals = listLocalProjects();
+  // Offline, the account's list cannot come: the account projects kept on this device are offered (as the projects
+  // page lists them), and a project is read from its copy here instead of being asked for.
+  const listOffline = loggedIn && missingOffline(projects);
+  const offline = listOffline || (typeof navigator !== 'undefined' && navigator.onLine === false);
   const options = [
     ...locals.map((draft) => ({ id: String(draft.id), name: `${draft.name} (di browser ini)` })),
     // An account project by the name its editor shows, its changes not yet saved to the account included.
-    ...(projects.data ?? []).map((project) => {
-      const unsaved = readUnsaved(project.id);
-      return {
-        id: String(project.id),
-        name: unsaved ? `${unsaved.name} (${projectTexts.unsavedShort})` : project.name,
-      };
-    }),
+    ...(listOffline
+      ? listKeptProjects().map((draft) => ({
+          id: String(draft.id),
+          name: draft.unsaved ? `${draft.name} (${projectTexts.unsavedShort})` : draft.name,
+        }))
+      : (projects.data ?? []).map((project) => {
+          const unsaved = readUnsaved(project.id);
+          return {
+            id: String(project.id),
+            name: unsaved ? `${unsaved.name} (${projectTexts.unsavedShort})` : project.name,
+          };
+        })),
   ];
   const [projectId, setProjectId] = useState(options[0]?.id ?? NEW);
   const [picked, setPicked] = useState(false);
@@ -173,7 +206,7 @@ export default function AddToProjectDialog({
   const books = usePriceBooks();
   const [price, setPrice] = useState<'ahsp' | 'calculation'>('ahsp');
   const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState<{ id: string; unsaved: boolean } | null>(null);
+  const [added, setAdded] = useState<{ id: string; unsaved: boolean; kept?: boolean } | null>(null);
   // The line's id, one for this opening of the dialog: a "Tambahkan" tried again after an answer that never came
   // finds the line in the project already (the account may have stored it) and adds it no second time.
   const [lineId] = useState(newItemId);
@@ -199,7 +232,7 @@ export default function AddToProjectDialog({
     setProjectBook(undefined);
     if (projectId === NEW) return;
     let current = true;
-    loadDraft(projectId)
+    loadDraft(projectId, offline)
       .then((loaded) => {
         if (!current) return;
         const found = loaded?.draft.divisions ?? [];
@@ -211,7 +244,7 @@ export default function AddToProjectDialog({
     return () => {
       current = false;
     };
-  }, [projectId, categoryName]);
+  }, [projectId, categoryName, offline]);
 
   const pricingBook = projectId === NEW ? (priceBook?.id ?? null) : projectBook;
   const bookName =
@@ -246,12 +279,13 @@ export default function AddToProjectDialog({
               },
               unsaved: false,
             }
-          : await loadDraft(projectId);
+          : await loadDraft(projectId, offline);
       if (!loaded) throw new Error('missing');
       const { draft: base, unsaved } = loaded;
+      const kept = 'kept' in loaded && loaded.kept === true;
       if (base.divisions.some((entry) => entry.items.some((line) => line.id === lineId))) {
         void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-        return setAdded({ id: String(base.id), unsaved });
+        return setAdded({ id: String(base.id), unsaved, kept });
       }
       // Priced with the project's own price book, like a line added in the project.
       const priced =
@@ -276,7 +310,7 @@ export default function AddToProjectDialog({
       else if (projectId === NEW) id = String((await createAccountProject(draft, createKey)).id);
       else await apiClient.put(`/projects/${draft.id}`, projectBody(draft));
       void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-      setAdded({ id, unsaved });
+      setAdded({ id, unsaved, kept });
     } catch (error) {
       toast.error(storageFailureMessage(error, operationMessage(error, 'Gagal menambahkan ke proyek')));
     } finally {
@@ -303,9 +337,11 @@ export default function AddToProjectDialog({
         <div className="space-y-3" data-testid="add-to-project-done">
           {/* Read with "Buka proyek", where the focus goes: the form it replaces was never announced as gone. */}
           <p id="add-to-project-added" className="text-sm text-slate-700">
-            {added.unsaved
-              ? 'Item ditambahkan ke perubahan proyek yang belum disimpan. Buka proyek dan tekan Simpan untuk menyimpannya ke akun.'
-              : 'Item ditambahkan ke proyek.'}
+            {added.kept
+              ? projectTexts.addedKept
+              : added.unsaved
+                ? 'Item ditambahkan ke perubahan proyek yang belum disimpan. Buka proyek dan tekan Simpan untuk menyimpannya ke akun.'
+                : 'Item ditambahkan ke proyek.'}
           </p>
           <div className="flex gap-2">
             <Link
