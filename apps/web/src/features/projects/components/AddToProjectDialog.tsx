@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from '../../../lib/toast';
 import {
@@ -213,9 +213,10 @@ export default function AddToProjectDialog({
   // Likewise the new account project's key: tried again, the create gets the project the first one made, not a twin.
   const [createKey] = useState(newCreateKey);
   const volumeText = formatVolume(volume).replace(/\./g, '');
-  // Added: the form the focus was in is gone, so the focus goes to what comes next, inside the dialog.
+  // Added: the form the focus was in is gone, so the focus goes to what comes next, inside the dialog, in the same
+  // commit that draws it (after paint, a moment of it on the page's body was seen by a busy machine's test).
   const openAdded = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (added) openAdded.current?.focus();
   }, [added]);
 
