@@ -11,10 +11,11 @@ import { errorMessages } from '../errors';
 
 // Request schemas several modules share. Messages are Indonesian because they reach the user as 422 details.
 
-// A number typed in a path, a query or a body's text is read in plain decimal notation only (core plainDigits).
+// A page or limit typed in a query is read in plain decimal notation only, as ids are (core plainDigits): never hex or
+// an exponent. Any other value is left for the schema to refuse.
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
-const readText = (pattern: RegExp) => (value: unknown) =>
-  typeof value === 'string' && pattern.test(value) ? Number(value) : value;
+const readDecimal = (value: unknown) =>
+  typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
 
 /**
  * A row id: a JSON integer, or a text of decimal digits (a path or query parameter), that fits the database's
@@ -44,7 +45,7 @@ export function pagingShape(maxLimit: number, defaultLimit: number) {
   return {
     page: z
       .preprocess(
-        readText(DECIMAL),
+        readDecimal,
         z
           .number({ error: queryIssue('Halaman', 'Halaman harus berupa angka') })
           // A page past it is refused as such ("92233720368547758" is a number, only too large), before .int() would.
@@ -55,7 +56,7 @@ export function pagingShape(maxLimit: number, defaultLimit: number) {
       .default(1),
     limit: z
       .preprocess(
-        readText(DECIMAL),
+        readDecimal,
         z
           .number({ error: queryIssue('Batas', 'Batas harus berupa angka') })
           .int({ error: 'Batas harus bilangan bulat' })
