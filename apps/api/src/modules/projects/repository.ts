@@ -18,6 +18,26 @@ export async function findOwnProject(db: Db, userId: number, id: number): Promis
     .executeTakeFirst();
 }
 
+/**
+ * The project, locked until the transaction ends. Every write of a stored project locks its row before it writes the
+ * revisions (a save and a restore with this, a re-price with its version-checked update): two at once take turns, the
+ * second reading the first's version, where locks taken in opposite orders deadlocked on PostgreSQL and a version read
+ * before the lock was overwritten unseen.
+ */
+export async function lockOwnProject(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+): Promise<ProjectRow | undefined> {
+  return trx
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** The project this account created with this Idempotency-Key, if any (someone else's key reads as none). */
 export async function findOwnProjectByClientKey(
   db: Db,

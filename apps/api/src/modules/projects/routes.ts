@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   analysisKey,
@@ -13,7 +14,7 @@ import {
 } from '@kalkulator/core';
 import { HttpError, NotFoundError } from '../../errors';
 import { accountOf } from '../../plugins/auth';
-import type { ProjectRow, StoredProjectData } from '../../db/schema';
+import type { Database, ProjectRow, StoredProjectData } from '../../db/schema';
 import { findUnitParts } from '../job-types/repository';
 import { findVisibleBook, loadBookPrices } from '../price-books/service';
 import { ValidationError } from '../../errors';
@@ -26,6 +27,7 @@ import {
   insertProjectOnce,
   keepRevision,
   listProjects,
+  lockOwnProject,
 } from './repository';
 import {
   columnsOf,
@@ -69,11 +71,29 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The prices of the project's book: one the owner may use (shared or their own), else 422 naming it. */
-  async function bookPricesFor(userId: number, admin: boolean, bookId: number | null | undefined) {
+  async function bookPricesFor(
+    userId: number,
+    admin: boolean,
+    bookId: number | null | undefined,
+    db: Kysely<Database> = app.db,
+  ) {
     if (bookId === null || bookId === undefined) return null;
-    const book = await findVisibleBook(app.db, bookId, { id: userId, admin });
+    const book = await findVisibleBook(db, bookId, { id: userId, admin });
     if (!book) throw new ValidationError([{ param: 'price_book_id', msg: priceBookMessages.bookNotFound }]);
-    return loadBookPrices(app.db, book.id);
+    return loadBookPrices(db, book.id);
+  }
+
+  /**
+   * The book a save of a stored project names. One that no longer exists (deleted by its owner or an admin, which put
+   * the stored project on the catalogue without a new version) is still sent by a device that had the project open:
+   * the project is saved on the catalogue with its lines' frozen prices, as the delete promised (`gone`). One that
+   * exists but is not the owner's to use is refused, as on create.
+   */
+  async function bookForSave(db: Kysely<Database>, userId: number, admin: boolean, bookId: number | null) {
+    const gone =
+      bookId !== null &&
+      !(await db.selectFrom('price_books').select('id').where('id', '=', bookId).executeTakeFirst());
+    return { gone, prices: gone ? null : await bookPricesFor(userId, admin, bookId, db) };
   }
   const isAdmin = (request: { account: User | null }) => hasAnyRole(request.account, ['admin']);
 
@@ -191,34 +211,33 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = accountOf(request).id;
-      const current = await ownOr404(userId, request.params.id);
-      const bookId =
-        request.body.price_book_id === undefined ? current.price_book_id : request.body.price_book_id;
-      const data = await freezeProject(
-        app.db,
-        request.body,
-        current.data,
-        await bookPricesFor(userId, isAdmin(request), bookId),
-      );
-      const saved = await app.db.transaction().execute(async (trx) => {
-        // The version check and the write are one statement: of two clients saving the same version, one wins
-        // and the other gets 409 with what the first saved.
-        const row = await trx
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        // The version is read and checked under the project's lock: of two clients writing the same version (two
+        // saves, a save and a restore), one wins and the other gets 409 with what the first wrote.
+        const current = await lockOwnProject(trx, userId, request.params.id);
+        if (!current) throw new NotFoundError(projectMessages.notFound);
+        const bookId =
+          request.body.price_book_id === undefined ? current.price_book_id : request.body.price_book_id;
+        const book = await bookForSave(trx, userId, isAdmin(request), bookId);
+        const body = book.gone ? { ...request.body, price_book_id: null } : request.body;
+        const data = await freezeProject(trx, body, current.data, book.prices);
+        if (request.body.version !== undefined && request.body.version !== current.version) {
+          return { stale: true, row: current, bookGone: false };
+        }
+        const saved = await trx
           .updateTable('projects')
-          .set({ ...columnsOf(request.body, data), version: current.version + 1, updated_at: new Date() })
+          .set({ ...columnsOf(body, data), version: current.version + 1, updated_at: new Date() })
           .where('id', '=', current.id)
-          .where('user_id', '=', userId)
-          .where('version', '=', request.body.version ?? current.version)
           .returningAll()
-          .executeTakeFirst();
-        if (row) await keepRevision(trx, current);
-        return row;
+          .executeTakeFirstOrThrow();
+        await keepRevision(trx, current);
+        return { stale: false, row: saved, bookGone: book.gone };
       });
-      if (!saved) {
-        const latest = await ownOr404(userId, request.params.id);
-        return reply.status(409).send({ message: projectMessages.stale, project: toProject(latest) });
+      if (outcome.stale) {
+        return reply.status(409).send({ message: projectMessages.stale, project: toProject(outcome.row) });
       }
-      return { project: toProject(saved) };
+      // Saved without its deleted book: the web says the project is on the catalogue now.
+      return { project: toProject(outcome.row), ...(outcome.bookGone && { book_gone: true }) };
     },
   );
 
@@ -422,7 +441,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? undefined
           : await findVisibleBook(app.db, bookId, { id: row.user_id, admin: isAdmin(request) });
       const saved = await app.db.transaction().execute(async (trx) => {
-        await keepRevision(trx, row);
+        // The version replaced is the one stored now, read under the project's lock as a save reads it: a save
+        // that came first is kept as a revision, one that comes after finds a newer version (409).
+        const current = await lockOwnProject(trx, row.user_id, row.id);
+        if (!current) throw new NotFoundError(projectMessages.notFound);
+        await keepRevision(trx, current);
         return trx
           .updateTable('projects')
           .set({
@@ -440,10 +463,10 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
             data: JSON.stringify(snapshot.data),
             total: Number(snapshot.total),
             item_count: snapshot.item_count,
-            version: row.version + 1,
+            version: current.version + 1,
             updated_at: new Date(),
           })
-          .where('id', '=', row.id)
+          .where('id', '=', current.id)
           .returningAll()
           .executeTakeFirstOrThrow();
       });
