@@ -31,17 +31,29 @@ export default fp(async function database(
   // Several server processes on one PostgreSQL (WEB_CONCURRENCY): a catalogue write in one clears every other's
   // job type cache at once. Each process knows its own messages by this id.
   const self = randomUUID();
+  const announcing = new Set<Promise<void>>();
   const cache = new DetailsCache(
     30_000,
     messages &&
-      (() =>
-        void messages.notify(CATALOGUE_CHANNEL, self).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'catalogue change not announced to other processes');
-        })),
+      (() => {
+        const sent = messages
+          .notify(CATALOGUE_CHANNEL, self)
+          .catch((error: unknown) => {
+            app.log.warn({ err: error }, 'catalogue change not announced to other processes');
+          })
+          .finally(() => announcing.delete(sent));
+        announcing.add(sent);
+      }),
   );
   app.decorate('detailsCache', cache);
   app.decorate('historyAnchors', new HistoryAnchors());
   if (messages) {
+    // The write answers once the other processes are told (one NOTIFY, a few ms; a failed one is only logged):
+    // a request sent after that answer, to any process, prices with what was written. Other answers sent in those
+    // ms wait too, as invalidate() does not know its request.
+    app.addHook('onSend', async () => {
+      if (announcing.size > 0) await Promise.all(announcing);
+    });
     const stop = await messages.listen(CATALOGUE_CHANNEL, (sender) => {
       if (sender !== self) cache.clear();
     });

@@ -22,6 +22,11 @@ export class DetailsCache {
   readonly #entries = new Map<number, Entry>();
   readonly #values = new Map<string, Entry>();
   readonly #ttlMs: number;
+  /**
+   * Counts the clears. A load reads the catalogue over several queries: one begun before a write's clear may hold
+   * what the write replaced, so it is kept only if no clear came while it ran.
+   */
+  #generation = 0;
 
   readonly #onInvalidate: (() => void) | undefined;
 
@@ -54,7 +59,10 @@ export class DetailsCache {
   ): Promise<T | undefined> {
     const cached = entries.get(key);
     if (cached && cached.expires > Date.now()) return cached.value as T;
+    const generation = this.#generation;
     const loaded = await load(key);
+    // Its own request began before the write and may use it; the next one reads again.
+    if (generation !== this.#generation) return loaded;
     if (loaded === undefined) {
       entries.delete(key);
       return undefined;
@@ -72,6 +80,7 @@ export class DetailsCache {
 
   /** Another process changed the catalogue. */
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
     this.#values.clear();
   }
