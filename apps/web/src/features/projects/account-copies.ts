@@ -28,6 +28,19 @@ export function unsavedOf(id: number, version: number | undefined): ProjectDraft
 }
 
 /**
+ * The unsaved changes of the project opened from its copy here (offline, or in "Tambah ke proyek"): those of the
+ * copy's `version`, or of a newer one this device took (another device's version loaded, a restore, new prices)
+ * while the copy stayed at the older one (kept by an older app, or not kept with the storage full). Those are the
+ * latest work here, not to be hidden or overwritten by the older copy.
+ */
+export function keptUnsavedOf(id: number, version: number | undefined): ProjectDraft | null {
+  const unsaved = readUnsaved(id);
+  if (!unsaved) return null;
+  const newer = unsaved.version !== undefined && version !== undefined && unsaved.version > version;
+  return newer || unsaved.version === version ? unsaved : null;
+}
+
+/**
  * Changes kept here for an older version than the account's `version`: made on this device (offline, say) while
  * another device saved. They are not dropped: the editor shows them and asks which version to keep.
  */
@@ -47,6 +60,12 @@ export function forgetUnsaved(id: number): void {
 
 /** The project as the server last sent it here. */
 export const readServerCopy = (id: number) => readStored(copyKey(id));
+
+/** The project deleted from the account: neither copy is kept, so the offline list no longer offers it. */
+export function forgetProject(id: number): void {
+  forgetUnsaved(id);
+  localStorage.removeItem(copyKey(id));
+}
 
 export function writeServerCopy(draft: ProjectDraft & { id: number }): void {
   try {
@@ -73,7 +92,7 @@ export function listKeptProjects(): (ProjectDraft & { id: number; unsaved: boole
     const id = Number(key.slice(ACCOUNT_PROJECT_KEYS[1].length));
     const copy = Number.isSafeInteger(id) && id > 0 ? readServerCopy(id) : null;
     if (!copy) continue;
-    const unsaved = unsavedOf(id, copy.version);
+    const unsaved = keptUnsavedOf(id, copy.version);
     kept.push({ ...(unsaved ?? copy), id, unsaved: unsaved !== null });
   }
   return kept.sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));

@@ -114,6 +114,30 @@ export const projectTexts = {
     `Jenis bata diubah: harga satuan "${name}" kini dari analisa AHSP, bukan dari kalkulasi.`,
   deleteTitle: 'Hapus proyek',
   deleteConfirm: (name: string) => `Proyek "${name}" dengan semua bagian dan itemnya akan dihapus permanen.`,
+  bookGoneSaved:
+    'Proyek tersimpan, tetapi daftar harganya sudah dihapus: proyek kini memakai Katalog nasional untuk harga baru. Harga item yang sudah ada tetap.',
+} as const;
+
+/**
+ * The project deleted from the account on another device while this one holds changes not saved to it: kept as a
+ * new project, or thrown away.
+ */
+export const goneTexts = {
+  title: 'Proyek ini sudah dihapus di perangkat lain',
+  unsaved:
+    'Perubahan di perangkat ini belum tersimpan di akun, dan proyeknya tidak ada lagi. Simpan sebagai proyek baru agar perubahan itu tidak hilang, atau buang.',
+  saveAsNew: 'Simpan sebagai proyek baru',
+  savingAsNew: 'Menyimpan...',
+  savedAsNew: 'Perubahan disimpan sebagai proyek baru',
+  offline:
+    'Tidak tersambung: proyek baru belum dibuat. Perubahan tetap di perangkat ini; coba lagi saat online.',
+  failed: 'Gagal menyimpan sebagai proyek baru',
+  discard: 'Buang perubahan',
+  discardTitle: 'Buang perubahan di perangkat ini?',
+  discardConsequence:
+    'Proyeknya sudah dihapus dari akun: perubahan di perangkat ini tidak tersimpan di mana pun lagi dan tidak dapat dipulihkan.',
+  discardConfirm: 'Ya, buang perubahan saya',
+  discarded: 'Perubahan dibuang',
 } as const;
 
 /**

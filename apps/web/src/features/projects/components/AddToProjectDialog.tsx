@@ -32,7 +32,14 @@ import {
 import { findLocalProject, listLocalProjects, newLocalId, saveLocalProject } from '../local';
 import { catalogueItem } from './AddItem';
 import { ModalPanel } from './ModalPanel';
-import { listKeptProjects, readServerCopy, readUnsaved, unsavedOf, writeUnsaved } from '../account-copies';
+import {
+  keptUnsavedOf,
+  listKeptProjects,
+  readServerCopy,
+  readUnsaved,
+  unsavedOf,
+  writeUnsaved,
+} from '../account-copies';
 import { projectTexts } from '../texts';
 
 const control =
@@ -125,7 +132,7 @@ export function pricingNote({
 function keptDraft(id: number): { draft: ProjectDraft; unsaved: true; kept: true } | undefined {
   const copy = readServerCopy(id);
   if (!copy) return undefined;
-  return { draft: { ...(unsavedOf(id, copy.version) ?? copy), id }, unsaved: true, kept: true };
+  return { draft: { ...(keptUnsavedOf(id, copy.version) ?? copy), id }, unsaved: true, kept: true };
 }
 
 /**

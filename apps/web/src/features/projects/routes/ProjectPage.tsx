@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
@@ -7,6 +7,7 @@ import {
   describeApiError,
   isConflict,
   isNoResponse,
+  isNotFound,
   isUnauthorized,
   operationMessage,
   validationDetails,
@@ -14,7 +15,14 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { keepInBrowser } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
-import { isOwnLostSave, useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
+import {
+  isOwnLostSave,
+  newCreateKey,
+  useCreateProject,
+  useReprice,
+  useSaveProject,
+  type RepriceAnswer,
+} from '../api/mutations';
 import { useProject } from '../api/queries';
 import {
   describeProjectField,
@@ -26,8 +34,11 @@ import {
 } from '../draft';
 import { findLocalProject, LOCAL_PROJECTS_KEY, saveLocalProject } from '../local';
 import {
+  forgetProject,
   forgetUnsaved,
+  keptUnsavedOf,
   readServerCopy,
+  readUnsaved,
   unsavedKey,
   staleUnsavedOf,
   unsavedOf,
@@ -41,7 +52,8 @@ import { RepriceDialog } from '../components/RepriceDialog';
 import { Revisions, revisionsKey } from '../components/Revisions';
 import { PROJECTS_KEY, projectKeys } from '../api/keys';
 import { useQueryClient } from '@tanstack/react-query';
-import { projectTexts } from '../texts';
+import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
+import { goneTexts, projectTexts } from '../texts';
 import { bringToView, ConflictNotice, SaveBar } from './SaveBar';
 
 function Header({ draft, children }: { draft: ProjectDraft; children?: React.ReactNode }) {
@@ -165,6 +177,103 @@ function LocalProject({ id }: { id: string }) {
 }
 
 /**
+ * The project deleted from the account (on another device) while this device holds changes not saved to it: they
+ * are kept as a new project, its lines at their prices as they are, or thrown away, by the user's choice; never left
+ * where nothing in the app reaches them. Brought into view and focused as it appears, as the choice of versions is.
+ */
+function GoneNotice({
+  id,
+  draft,
+  ref,
+}: {
+  id: number;
+  /** The project as typed on this device. */
+  draft: ProjectDraft;
+  ref: RefObject<HTMLDivElement | null>;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  // One key for this choice: "Simpan sebagai proyek baru" tried again after a lost answer makes no second project.
+  const [createKey] = useState(newCreateKey);
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (ref.current) bringToView(ref.current);
+  }, [ref]);
+
+  function keepAsNew() {
+    create.mutate(
+      // A project of its own: none of the deleted one's versions.
+      { draft: { ...draft, version: undefined }, key: createKey },
+      {
+        onSuccess: (project) => {
+          forgetProject(id);
+          toast.success(goneTexts.savedAsNew);
+          void navigate(`/projects/${project.id}`);
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          if (isNoResponse(error)) return void toast.error(goneTexts.offline);
+          const [first] = Object.entries(validationDetails(error));
+          toast.error(
+            first
+              ? `${describeProjectField(draft, first[0])}: ${first[1]}`
+              : operationMessage(error, goneTexts.failed),
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <div
+        ref={ref}
+        role="alert"
+        tabIndex={-1}
+        className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
+        data-testid="project-gone"
+      >
+        <h2 className="font-semibold">{goneTexts.title}</h2>
+        <p>{goneTexts.unsaved}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => !create.isPending && keepAsNew()} data-testid="project-gone-save-as-new">
+            {create.isPending ? goneTexts.savingAsNew : goneTexts.saveAsNew}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(true)} data-testid="project-gone-discard">
+            {goneTexts.discard}
+          </Button>
+        </div>
+      </div>
+      {asking && (
+        <ConfirmDialog
+          title={goneTexts.discardTitle}
+          confirmLabel={goneTexts.discardConfirm}
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            forgetProject(id);
+            toast.success(goneTexts.discarded);
+            void navigate('/projects');
+          }}
+        >
+          {goneTexts.discardConsequence}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** An account project deleted on another device, opened again with changes still kept for it here. */
+function GoneProject({ id, draft }: { id: number; draft: ProjectDraft }) {
+  const notice = useRef<HTMLDivElement>(null);
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <Header draft={draft} />
+      <GoneNotice ref={notice} id={id} draft={draft} />
+    </div>
+  );
+}
+
+/**
  * The changes kept here for a version older than the account's `project`, when that newer version is this device's
  * own save whose answer never came: they were typed after that save, so they are changes of its version (kept for
  * it, so the other tabs read the same), not a conflict with another device. Null when there are none.
@@ -205,9 +314,15 @@ function AccountProject({
 }) {
   const id = base.id;
   const loggedIn = useAuth((state) => state.isAuthenticated);
-  const [opened] = useState(
-    () => unsavedOf(id, base.version) ?? (project ? keptOnOwnLostSave(id, project) : null),
+  // Offline, changes kept for a newer version than the copy (one taken here whose copy was not kept) open too: they
+  // are the latest work here, which typing on the older copy would overwrite.
+  const [opened] = useState(() =>
+    project
+      ? (unsavedOf(id, base.version) ?? keptOnOwnLostSave(id, project))
+      : keptUnsavedOf(id, base.version),
   );
+  // The version the changes in this editor are of.
+  const version = opened?.version ?? base.version;
   // Changes made here on an older version (offline) while another device saved: shown, with the choice of which
   // version to keep, instead of dropped without a word.
   const [stale, setStale] = useState(() => (project && !opened ? staleUnsavedOf(id, base.version) : null));
@@ -215,6 +330,8 @@ function AccountProject({
   const [dirty, setDirty] = useState(opened !== null || stale !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<ServerProject | null>(stale ? (project ?? null) : null);
+  // Deleted from the account on another device: the changes here wait for the user's choice (GoneNotice).
+  const [gone, setGone] = useState(false);
   // Opened offline, then the account's same version arrived: this editor stays (what is typed but not yet a line
   // is kept, and the keyboard stays open). Changes kept here for an older version surface as on opening online.
   const [answered, setAnswered] = useState(project !== undefined);
@@ -245,7 +362,7 @@ function AccountProject({
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== unsavedKey(id)) return;
-      const unsaved = unsavedOf(id, base.version);
+      const unsaved = unsavedOf(id, version);
       if (unsaved) {
         setDraft(unsaved);
         setDirty(true);
@@ -253,7 +370,7 @@ function AccountProject({
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [id, base.version, queryClient]);
+  }, [id, version, queryClient]);
 
   // The project as typed now, for a save answered after more was typed; and the version a save made, while this
   // editor is not yet drawn anew for it.
@@ -273,6 +390,7 @@ function AccountProject({
   // too: the focus goes to the new "Versi sebelumnya", "Perbarui harga" or price-book choice.
   const saveButton = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
+  const goneNotice = useRef<HTMLDivElement>(null);
   const editor = useRef<HTMLDivElement>(null);
   const repriceButton = useRef<HTMLButtonElement>(null);
   const revisionsToggle = useRef<HTMLElement>(null);
@@ -342,8 +460,20 @@ function AccountProject({
   function settleSave(answer: ServerProject, sent: ProjectDraft) {
     savedAs.current = answer.version;
     refocusAfter.current = holdsFocus() ? 'save' : null;
-    if (!typedSince(sent)) return forgetUnsaved(id);
-    keepInBrowser(() => writeUnsaved({ ...typed.current, id, version: answer.version }));
+    if (!typedSince(sent)) forgetUnsaved(id);
+    else keepInBrowser(() => writeUnsaved({ ...typed.current, id, version: answer.version }));
+    took(answer);
+  }
+
+  /**
+   * The account's `next` version, taken here, is the page's at once (not once it is read back, which a lost signal
+   * stops): the editor is drawn anew for it, and it is the copy kept for offline, so the changes typed on it, kept
+   * for its version, open with that copy offline. A newer version read meanwhile stays.
+   */
+  function took(next: ServerProject) {
+    queryClient.setQueryData<ServerProject>(projectKeys.one(id), (current) =>
+      current && current.version > next.version ? current : next,
+    );
   }
 
   /** "Versi sebelumnya" read again: versions saved elsewhere meanwhile added theirs. */
@@ -358,6 +488,7 @@ function AccountProject({
     setDirty(false);
     setErrors({});
     setConflict(null);
+    took(next);
   }
 
   // mutateAsync, not mutate's callbacks: the saved version re-keys this editor (a new AccountProject) before the
@@ -377,6 +508,11 @@ function AccountProject({
         refreshRevisions();
         return setConflict((error.response?.data as { project: ServerProject }).project);
       }
+      // The only 404 of a project's PUT: deleted on another device. Said with what can become of the changes.
+      if (isNotFound(error)) {
+        setConflict(null);
+        return setGone(true);
+      }
       // An ended session is already said by the 401's own toast (lib/api-client.ts): not twice.
       if (isUnauthorized(error)) return;
       const details = validationDetails(error);
@@ -388,7 +524,12 @@ function AccountProject({
           : operationMessage(error, 'Gagal menyimpan proyek'),
       );
     }
-    toast.success(projectTexts.saved);
+    // The project's price book was deleted meanwhile: the account saved the project on the catalogue instead, its
+    // lines at their prices (the API's `book_gone`; the saved project says the same, sent with a book and stored
+    // without one), which the user would otherwise learn only from the price-book choice.
+    if (typeof sent.price_book_id === 'number' && next.price_book_id === null)
+      toast(projectTexts.bookGoneSaved, { icon: 'ℹ️', duration: 8000 });
+    else toast.success(projectTexts.saved);
     // Drawn anew for the saved version already, with what was typed since (settleSave).
     if (!onScreen.current) return;
     if (!typedSince(sent)) return keepFocus(() => saved(next));
@@ -459,6 +600,7 @@ function AccountProject({
           </Button>
         </div>
       </Header>
+      {gone && <GoneNotice ref={goneNotice} id={id} draft={draft} />}
       {conflict && (
         // Another refusal (a newer version saved meanwhile) is brought into view again.
         <ConflictNotice
@@ -469,6 +611,8 @@ function AccountProject({
           mine={draft}
           onMine={() => void submit(true)}
           onTheirs={() => {
+            // Another version than this editor's draws a new editor, which gives the focus to its Simpan.
+            if (conflict.version !== base.version) refocusAfter.current = holdsFocus() ? 'save' : null;
             keepFocus(() => saved(conflict));
             refreshRevisions();
           }}
@@ -508,7 +652,8 @@ function AccountProject({
         dirty={dirty}
         saving={save.isPending}
         choice={conflict ? (stale ? 'stale' : 'conflict') : null}
-        onSave={() => void submit()}
+        // Deleted from the account, a Simpan would be refused again: it leads to the choice instead.
+        onSave={() => (gone && goneNotice.current ? bringToView(goneNotice.current) : void submit())}
         onShowChoice={() => notice.current && bringToView(notice.current)}
         saveRef={saveButton}
       />
@@ -565,6 +710,9 @@ function ServerProjectPage({ id }: { id: number }) {
         refocusAfter={refocusAfter}
       />
     );
+  // Deleted on another device while changes were kept for it here: they are offered as a new project.
+  const keptChanges = query.isError && isNotFound(query.error) ? readUnsaved(id) : null;
+  if (keptChanges) return <GoneProject id={id} draft={keptChanges} />;
   if (query.isError)
     return (
       <ErrorState
