@@ -8,6 +8,7 @@ import {
 } from '@kalkulator/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { BOOK_KIND_OF } from '../../db/sequences';
 import { UPDATED_AT_AS_SENT } from '../../db/version';
 import { HttpError, ValidationError } from '../../errors';
 import { existingItems, importLine, importTarget } from './import-match';
@@ -96,36 +97,65 @@ export interface UnitChange {
 }
 
 /**
- * 422 on `unit` when the unit of a material or piece of equipment used in analyses, or of a job type with an
- * analysis, changes without `confirm_unit_change: true`: the coefficients stay per the old unit, so each analysis
- * would be re-priced silently (semen from kg to zak at 65.000 made a ceramic floor's F 3.6× dearer). Another
- * spelling of the same unit ("Kg" to "kg", "m²" to "m2", "bh" to "buah": core's sameUnit, the imports' notion too)
- * is no change of unit.
+ * 422 on `unit` when the unit of a material or piece of equipment used in analyses or priced by price books, or of a
+ * job type with an analysis, changes without `confirm_unit_change: true`: the coefficients stay per the old unit, so
+ * each analysis would be re-priced silently (semen from kg to zak at 65.000 made a ceramic floor's F 3.6× dearer),
+ * and the books' prices are per the old unit (see removeBookPrices). Another spelling of the same unit ("Kg" to
+ * "kg", "m²" to "m2", "bh" to "buah": core's sameUnit, the imports' notion too) is no change of unit. Answers
+ * whether the unit changes.
  */
 export async function refuseUnconfirmedUnitChange(
   db: Db,
   table: 'materials' | 'equipment' | 'job_types',
   id: number,
   change: UnitChange,
-) {
-  if (change.unit === undefined || change.confirm_unit_change) return;
+): Promise<boolean> {
+  if (change.unit === undefined) return false;
   const { unit: stored } = await db
     .selectFrom(table)
     .select('unit')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const to = change.unit.trim();
-  if (sameUnit(to, stored)) return;
+  if (sameUnit(to, stored)) return false;
+  if (change.confirm_unit_change) return true;
   const refuse = (message: string) => {
     throw new ValidationError([{ param: 'unit', msg: message }], message);
   };
   if (table === 'job_types') {
     const components = await jobTypeComponents(db, id);
     if (components > 0) refuse(adminMessages.jobTypeUnitInUse(components, stored, to));
-    return;
+    return true;
   }
   const jobTypes = await jobTypesUsing(db, table, id);
-  if (jobTypes > 0) refuse(adminMessages.itemUnitInUse(jobTypes, stored, to));
+  const books = await booksPricing(db, table, id);
+  if (jobTypes > 0 || books > 0) refuse(adminMessages.itemUnitInUse({ jobTypes, books }, stored, to));
+  return true;
+}
+
+/**
+ * Takes a material's or equipment's prices out of every price book (shared and private) once its unit changed: a
+ * book's price is per the catalogue's unit (its imports refuse another), so Rp 215.000 per m³ of sand would price a
+ * truck of it. The books then price the item at the catalogue's price, as any item they leave empty.
+ */
+export async function removeBookPrices(db: Db, table: 'materials' | 'equipment', id: number) {
+  const removed = await db
+    .deleteFrom('price_book_prices')
+    .where('kind', '=', BOOK_KIND_OF[table])
+    .where('item_id', '=', id)
+    .returning('book_id')
+    .execute();
+  if (removed.length === 0) return;
+  // Their prices changed, as when an owner removes one.
+  await db
+    .updateTable('price_books')
+    .set({ updated_at: new Date() })
+    .where(
+      'id',
+      'in',
+      removed.map((row) => row.book_id),
+    )
+    .execute();
 }
 
 async function jobTypesUsing(db: Db, table: 'materials' | 'equipment', id: number): Promise<number> {
@@ -133,6 +163,14 @@ async function jobTypesUsing(db: Db, table: 'materials' | 'equipment', id: numbe
   const { rows } = await sql<{ count: string }>`
     select count(distinct job_type_id) as count from ${sql.table(lines.table)}
     where ${sql.ref(lines.column)} = ${id}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The price books of any owner that price the item (a book prices an item at most once). */
+async function booksPricing(db: Db, table: 'materials' | 'equipment', id: number): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select count(*) as count from price_book_prices
+    where kind = ${BOOK_KIND_OF[table]} and item_id = ${id}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 

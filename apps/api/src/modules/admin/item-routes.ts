@@ -9,6 +9,7 @@ import {
   refuseTakenCode,
   refuseTakenItemName,
   refuseUnconfirmedUnitChange,
+  removeBookPrices,
   updateOpenedVersion,
   type UnitChange,
 } from './catalogue-writes';
@@ -47,8 +48,9 @@ const errors = {
 };
 const ok = z.looseObject({});
 const UNIT_CHANGE_DOC =
-  'Satuan item yang dipakai analisa jenis pekerjaan hanya diubah dengan confirm_unit_change: true; tanpanya 422 ' +
-  'pada unit menyebut jumlah jenis pekerjaan itu (koefisiennya tetap per satuan lama).';
+  'Satuan item yang dipakai analisa jenis pekerjaan atau diberi harga di daftar harga hanya diubah dengan ' +
+  'confirm_unit_change: true; tanpanya 422 pada unit menyebut jumlah jenis pekerjaan itu (koefisiennya tetap per ' +
+  'satuan lama) dan daftar harga itu. Perubahan satuan menghapus harga item di semua daftar harga (per satuan lama).';
 
 export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -111,12 +113,17 @@ export function registerItemRoutes(app: FastifyInstance, config: ItemRoutes) {
       await itemOr404(request.params.id);
       await refuseTakenCode(app.db, table, changes.code, request.params.id);
       await refuseTakenItemName(app.db, table, changes.name as string | undefined, request.params.id);
-      if (table !== 'labor_rates')
-        await refuseUnconfirmedUnitChange(app.db, table, request.params.id, {
+      const unitChanged =
+        table !== 'labor_rates' &&
+        (await refuseUnconfirmedUnitChange(app.db, table, request.params.id, {
           unit: changes.unit,
           confirm_unit_change,
-        });
-      await updateOpenedVersion(app.db, table, request.params.id, changes, expected_updated_at);
+        }));
+      await app.db.transaction().execute(async (trx) => {
+        await updateOpenedVersion(trx, table, request.params.id, changes, expected_updated_at);
+        // With the new unit, or not at all: a save refused as changed elsewhere (409) keeps the books' prices.
+        if (unitChanged) await removeBookPrices(trx, table, request.params.id);
+      });
       app.detailsCache.invalidate();
       return { [field]: await itemOr404(request.params.id), message: adminMessages.updated };
     },

@@ -46,8 +46,20 @@ export const adminMessages = {
   codeTaken: 'Kode sudah digunakan',
   categoryNameTaken: 'Nama kategori sudah digunakan',
   nameTaken: (code: string) => `Nama sudah digunakan oleh ${code}`,
-  itemUnitInUse: (jobTypes: number, from: string, to: string) =>
-    `Satuan tidak diubah: item ini dipakai dalam analisa ${jobTypes} jenis pekerjaan dengan koefisien per ${from}. Koefisien itu tidak ikut berubah menjadi per ${to}, sehingga harga analisa itu berubah; ubah satuan hanya dengan konfirmasi, lalu periksa koefisien ${jobTypes} analisa tersebut.`,
+  /**
+   * A material's or equipment's unit change refused: the analyses counting in the old unit, and the price books pricing
+   * per it, whose prices of the item a confirmed change removes.
+   */
+  itemUnitInUse: ({ jobTypes, books }: { jobTypes: number; books: number }, from: string, to: string) => {
+    const prices = `di ${books} daftar harga (per ${from}, satuan lama) akan dihapus, sehingga daftar harga itu memakai harga katalog`;
+    if (jobTypes === 0)
+      return `Satuan tidak diubah: bila satuan diubah menjadi ${to}, harga item ini ${prices}; ubah satuan hanya dengan konfirmasi.`;
+    const analyses = `Satuan tidak diubah: item ini dipakai dalam analisa ${jobTypes} jenis pekerjaan dengan koefisien per ${from}. Koefisien itu tidak ikut berubah menjadi per ${to}, sehingga harga analisa itu berubah`;
+    const check = (change: string) =>
+      `${change} satuan hanya dengan konfirmasi, lalu periksa koefisien ${jobTypes} analisa tersebut.`;
+    if (books === 0) return `${analyses}; ${check('ubah')}`;
+    return `${analyses}. Harganya ${prices}. ${check('Ubah')}`;
+  },
   jobTypeUnitInUse: (components: number, from: string, to: string) =>
     `Satuan tidak diubah: analisa jenis pekerjaan ini berisi ${components} komponen dengan koefisien (dan produktivitas) per ${from}. Nilai itu tidak ikut berubah menjadi per ${to}; ubah satuan hanya dengan konfirmasi, lalu periksa koefisien analisanya.`,
   confirmUnitChangeInvalid: 'confirm_unit_change harus true atau false',

@@ -39,8 +39,9 @@ export const adminTexts = {
   deleteFailed: 'Gagal menghapus data',
   assignmentDuplicate: 'Item ini sudah ada dalam daftar',
   unitChangeAccept: 'Tetap ubah satuan',
+  /** The server then also removes the item's prices from every price book: they were per the old unit. */
   itemUnitChange:
-    'Koefisien analisa jenis pekerjaan yang memakai item ini tetap dihitung per satuan lama dan tidak ikut diubah. Bila satuan tetap diubah, koefisien setiap analisa itu harus diperiksa dan disesuaikan sesudahnya.',
+    'Koefisien analisa jenis pekerjaan yang memakai item ini tetap dihitung per satuan lama dan tidak ikut diubah. Bila satuan tetap diubah, harga item ini di daftar harga (per satuan lama) dihapus sehingga daftar harga itu memakai harga katalog, dan koefisien setiap analisa itu harus diperiksa dan disesuaikan sesudahnya.',
   jobTypeUnitChange:
     'Koefisien analisa (upah, bahan, alat) dan produktivitas jenis pekerjaan ini tetap dihitung per satuan lama dan tidak ikut diubah. Bila satuan tetap diubah, semuanya harus diperiksa dan disesuaikan sesudahnya.',
   /**

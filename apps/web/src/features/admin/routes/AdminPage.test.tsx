@@ -161,6 +161,9 @@ describe('/admin', () => {
     expect(within(dialog).getByTestId('entity-confirm-change').textContent).toContain(
       'koefisien setiap analisa itu harus diperiksa dan disesuaikan',
     );
+    expect(within(dialog).getByTestId('entity-confirm-change').textContent).toContain(
+      'harga item ini di daftar harga (per satuan lama) dihapus sehingga daftar harga itu memakai harga katalog',
+    );
     expect((within(dialog).getByTestId('input-unit') as HTMLInputElement).value).toBe('zak');
     expect((within(dialog).getByTestId('input-price') as HTMLInputElement).value).toBe('65.000');
     // Another unit typed: the question was about zak, so it goes until the server asks again.
