@@ -369,6 +369,20 @@ describe('calculateJob: a crew role the job type has no rate for', () => {
     const own = { ...brickWall, crew_rates: { pekerja: { name: 'Pekerja', daily_rate: 1 } } };
     expect(pekerjaLine(own)).toMatchObject({ daily_rate: 120_000 });
   });
+
+  it('says which wage is missing from the catalogue and which estimated wage paid it', () => {
+    const warning =
+      'Upah pekerja tidak ada di katalog: pekerja dihitung dengan upah perkiraan Rp\u00a0135.000 per hari. ' +
+      'Tambahkan upah pekerja di katalog agar biayanya tepat.';
+    expect(calculateJob(withoutPekerja, form).warnings).toEqual([warning]);
+    const catalogue = {
+      ...withoutPekerja,
+      crew_rates: { pekerja: { name: 'Pekerja', daily_rate: 100_000 } },
+    };
+    expect(calculateJob(catalogue, form).warnings).toEqual([]);
+    // A crew without pekerja pays no wage of the role, estimated or not.
+    expect(calculateJob(withoutPekerja, { ...form, worker_ratio: '1:0' }).warnings).toEqual([]);
+  });
 });
 
 describe('calculateJob: an analysis listing several trades of one role', () => {

@@ -126,7 +126,11 @@ export function calculateJob(
   const ratio = parseWorkerRatio(form.worker_ratio) ?? { tukang: 1, pekerja: 1 };
   const crew = resolveCrew(form, ratio);
   // A wall's labour of another brick type is not this wall's: batako needs fewer pekerja OH than bata merah.
-  const { days, result: labor } = calculateLabor(
+  const {
+    days,
+    result: labor,
+    warnings: laborWarnings,
+  } = calculateLabor(
     details.labor.filter((line) => forBrickType(line, form.brick_type)),
     crew,
     volume,
@@ -150,6 +154,7 @@ export function calculateJob(
       equipment,
       warnings: [
         ...crewWarnings(form, labor),
+        ...laborWarnings,
         ...shortJobWarnings(volume, form.productivity, labor.groups, details.unit),
         ...materials.warnings,
       ],

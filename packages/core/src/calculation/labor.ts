@@ -1,3 +1,4 @@
+import { formatRupiah } from '../format/format';
 import { roundRupiah, roundTo } from '../format/number';
 import { LOCAL_DAILY_RATES } from './defaults';
 import { completeGroups, estimateDays, type WorkerRatio } from './ratio';
@@ -84,8 +85,21 @@ function pickRate(labor: JobTypeLabor[], role: LaborRole): RateChoice | null {
 }
 
 /**
+ * Said when the crew's workers of a role are paid the fixed wage of SPEC.md §9 because neither the job type nor the
+ * catalogue has a wage of the role (an admin deleted the catalogue's last Pekerja): the figure is the code's, which
+ * no list shows and the AHSP beside the result leaves out.
+ */
+function estimatedWageWarning(role: 'tukang' | 'pekerja'): string {
+  return (
+    `Upah ${role} tidak ada di katalog: ${role} dihitung dengan upah perkiraan ` +
+    `${formatRupiah(LOCAL_DAILY_RATES[role])} per hari. Tambahkan upah ${role} di katalog agar biayanya tepat.`
+  );
+}
+
+/**
  * Crew labour (workers × daily rate × days) plus supervision from the AHSP coefficients
- * (kepala tukang and mandor: coefficient × volume orang-hari × daily rate).
+ * (kepala tukang and mandor: coefficient × volume orang-hari × daily rate). Warns of each role of the crew paid the
+ * fixed wage.
  */
 export function calculateLabor(
   labor: JobTypeLabor[],
@@ -93,18 +107,20 @@ export function calculateLabor(
   volume: number,
   productivity: number,
   crewRates: JobTypeDetails['crew_rates'] = {},
-): { days: number; result: CalculationResult['labor'] } {
+): { days: number; result: CalculationResult['labor']; warnings: string[] } {
   const days = estimateDays(volume, productivity, crew.groups);
-  // The job type's own rate; else the catalogue's wage of the role; only without a catalogue the fixed wage.
-  const crewRate = (role: 'tukang' | 'pekerja'): RateChoice =>
-    pickRate(labor, role) ??
-    (crewRates[role] && { ...crewRates[role], coefficient: 0 }) ?? {
-      name: ROLE_NAMES[role],
-      daily_rate: LOCAL_DAILY_RATES[role],
-      coefficient: 0,
-    };
+  const estimated: ('tukang' | 'pekerja')[] = [];
+  // The job type's own rate; else the catalogue's wage of the role; only when neither has one, the fixed wage.
+  const crewRate = (role: 'tukang' | 'pekerja'): RateChoice => {
+    const rate = pickRate(labor, role) ?? (crewRates[role] && { ...crewRates[role], coefficient: 0 });
+    if (rate) return rate;
+    estimated.push(role);
+    return { name: ROLE_NAMES[role], daily_rate: LOCAL_DAILY_RATES[role], coefficient: 0 };
+  };
   const tukang = crewRate('tukang');
   const pekerja = crewRate('pekerja');
+  const workersOf = { tukang: crew.numTukang, pekerja: crew.numPekerja };
+  const warnings = estimated.filter((role) => workersOf[role] > 0).map(estimatedWageWarning);
 
   const lines: LaborLine[] = [];
   const crewLine = (role: LaborRole, rate: RateChoice, workers: number) => {
@@ -143,6 +159,7 @@ export function calculateLabor(
   const totalLaborCost = lines.reduce((sum, line) => sum + line.cost, 0);
   return {
     days,
+    warnings,
     result: {
       num_tukang: crew.numTukang,
       num_pekerja: crew.numPekerja,
