@@ -28,10 +28,21 @@ export interface ComponentMatch {
 
 /** A labour coefficient counts worker-days (orang hari); "hari" in a file means the same for a worker. */
 export const LABOR_UNIT = 'OH';
-/** Worker-day as RAB tools write it: OH, O.H., orang hari, Org/hari, HOK, hari (an hour, "jam", is another unit). */
+/**
+ * Worker-day as RAB tools write it: OH, O.H., orang hari, orang-hari, Org/hari, HOK, hari (an hour, "jam", or a
+ * month, "bulan", is another unit).
+ */
 const LABOR_UNIT_KEYS = new Set(
-  ['OH', 'hari', 'org/hari', 'org hari', 'org/hr', 'orang/hr', 'oh/hari'].map(unitKey),
+  ['OH', 'hari', 'org/hari', 'org hari', 'org/hr', 'orang/hr', 'orang-hari', 'oh/hari'].map(unitKey),
 );
+
+/**
+ * True when a file's unit is a worker-day, the unit labour counts in and a wage is paid per: an AHSP coefficient
+ * and an imported wage alike.
+ */
+export function isLaborUnit(unit: string): boolean {
+  return LABOR_UNIT_KEYS.has(unitKey(unit));
+}
 
 /** Lower case, one space between words, " - " / " – " separators read as a space. */
 export function normalizeItemName(name: string): string {
@@ -99,7 +110,7 @@ export function unitConflict(
 ): string | null {
   const unit = component.unit?.trim();
   if (!unit || !match?.unit) return null;
-  const same = match.kind === 'labor' ? LABOR_UNIT_KEYS.has(unitKey(unit)) : sameUnit(unit, match.unit);
+  const same = match.kind === 'labor' ? isLaborUnit(unit) : sameUnit(unit, match.unit);
   return same ? null : ahspMessages.componentUnit(unit, component.name, match.unit);
 }
 

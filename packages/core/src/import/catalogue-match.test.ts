@@ -8,8 +8,8 @@ const materials: ExistingItem[] = [
   { id: 6, code: 'M.06', name: 'Bata merah', unit: 'bh', price: 700 },
 ];
 const labor: ExistingItem[] = [
-  { id: 1, code: 'L.01', name: 'Pekerja', price: 100_000 },
-  { id: 7, code: 'L.07', name: 'Mandor', price: 200_000 },
+  { id: 1, code: 'L.01', name: 'Pekerja', unit: 'OH', price: 100_000 },
+  { id: 7, code: 'L.07', name: 'Mandor', unit: 'OH', price: 200_000 },
 ];
 const equipment: ExistingItem[] = [{ id: 1, code: 'E.01', name: 'Sewa molen', unit: 'hari', price: 350_000 }];
 
@@ -34,6 +34,60 @@ describe('importTarget (the admin imports)', () => {
     });
     expect(importTarget(lookup, { code: 'M.06', name: 'Semen Portland (PC)', unit: 'kg' }, 3, true)).toEqual({
       refused: ahspMessages.codeNameConflict('M.06', 'Bata merah', 'Semen Portland (PC)', 'M.01'),
+    });
+  });
+});
+
+describe('a labour rate is a day’s wage (OH)', () => {
+  const mandor = labor[1];
+
+  it('refuses a wage per hour, per month or in another unit in the admin import and a price book', () => {
+    const admin = itemLookup(labor, null);
+    for (const unit of ['OJ', 'jam', 'bulan', 'm2', 'ls'])
+      expect(importTarget(admin, { name: 'Mandor', unit }, 2, true)).toEqual({
+        refused: `satuan "${unit}" berbeda dari katalog (OH) untuk Mandor; tulis harga per OH`,
+      });
+    expect(priceRowTarget(lookups(), row({ kind: 'labor', name: 'Mandor', unit: 'OJ' }), 2)).toEqual({
+      kind: 'labor',
+      refused: 'satuan "OJ" berbeda dari katalog (OH) untuk Mandor; tulis harga per OH',
+    });
+    // Found by its code as well, the kind read from the catalogue.
+    expect(
+      priceRowTarget(lookups(), row({ code: 'L.07', name: 'Mandor', unit: ' bulan ', kindAssumed: true }), 2),
+    ).toEqual({
+      kind: 'labor',
+      refused: 'satuan "bulan" berbeda dari katalog (OH) untuk Mandor; tulis harga per OH',
+    });
+  });
+
+  it('takes the ways a worker-day is written, and a row without a unit, as OH', () => {
+    for (const unit of [
+      'OH',
+      'oh',
+      'O.H.',
+      'O.H',
+      'orang hari',
+      'orang-hari',
+      'Org/hari',
+      'HOK',
+      'hari',
+      '',
+      ' ',
+    ])
+      expect(importTarget(itemLookup(labor, null), { name: 'Mandor', unit }, 2, true)).toEqual({
+        item: mandor,
+      });
+    expect(importTarget(itemLookup(labor, null), { name: 'Mandor' }, 2, true)).toEqual({ item: mandor });
+    expect(priceRowTarget(lookups(), row({ kind: 'labor', name: 'Mandor', unit: 'HOK' }), 2)).toEqual({
+      kind: 'labor',
+      item: mandor,
+    });
+  });
+
+  it('keeps "hari" a unit of its own next to equipment hired per day', () => {
+    expect(priceRowTarget(lookups(), row({ kind: 'equipment', name: 'Sewa molen', unit: 'OH' }), 2)).toEqual({
+      kind: 'equipment',
+      refused: 'satuan "OH" berbeda dari katalog (hari) untuk Sewa molen; tulis harga per hari',
     });
   });
 });

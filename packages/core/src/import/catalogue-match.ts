@@ -1,3 +1,4 @@
+import { isLaborUnit, LABOR_UNIT } from '../ahsp/matching';
 import { ahspMessages } from '../ahsp/messages';
 import { sameUnit } from '../catalogue/units';
 import type { PriceListKind } from './price-list';
@@ -11,7 +12,10 @@ export interface ExistingItem {
   id: number;
   code: string;
   name: string;
-  /** Materials and equipment only: the unit the analyses' coefficients count in. */
+  /**
+   * The unit the analyses' coefficients count in and the price is per: a material's or equipment's own, a labour
+   * rate's OH (LABOR_UNIT: the wage is a day's).
+   */
   unit?: string;
   /** Materials and equipment: the price; labour rates: the daily wage. */
   price?: number;
@@ -20,7 +24,8 @@ export interface ExistingItem {
 export interface ItemLookup {
   /**
    * The form a unit is changed in ("material", "peralatan"), named when an import row brings another unit; null
-   * where the unit is not the importer's to change (a price book): the row is to be priced per the catalogue's unit.
+   * where the unit is not the importer's to change (a price book, labour's OH): the row is to be priced per the
+   * catalogue's unit.
    */
   unitForm: string | null;
   /** The items earlier rows of this import update, by id, with the line that updates each. */
@@ -55,19 +60,22 @@ export function matchImported(lookup: ItemLookup, row: { code?: string | null; n
 
 /**
  * An import updates a price, never the unit: the analyses' coefficients count in the catalogue's unit (11,5 kg of
- * semen), so a row priced per zak refused here keeps them from costing 50 times as much. Another spelling of the
- * same unit (m3 for m³, buah for bh: catalogue/units.ts) is no other unit. The problem, or null.
+ * semen, 0,04 OH of mandor), so a row priced per zak refused here keeps them from costing 50 times as much, and a
+ * mandor's Rp 25.000 per hour (OJ, jam) or Rp 4.500.000 per month is never saved as his day's wage. Another spelling
+ * of the same unit (m3 for m³, buah for bh: catalogue/units.ts; O.H., orang hari, HOK or hari for OH) is no other
+ * unit; a row without a unit is taken per the catalogue's. The problem, or null.
  */
 function unitProblem(
   item: ExistingItem,
   row: { unit?: string | undefined },
   form: string | null,
 ): string | null {
-  if (item.unit === undefined || row.unit === undefined) return null;
-  if (sameUnit(row.unit, item.unit)) return null;
+  const unit = row.unit?.trim();
+  if (item.unit === undefined || !unit) return null;
+  if (item.unit === LABOR_UNIT ? isLaborUnit(unit) : sameUnit(unit, item.unit)) return null;
   return form === null
-    ? ahspMessages.unitPerCatalogue(row.unit.trim(), item.unit, item.name)
-    : ahspMessages.unitDiffers(row.unit.trim(), item.unit, item.name, form);
+    ? ahspMessages.unitPerCatalogue(unit, item.unit, item.name)
+    : ahspMessages.unitDiffers(unit, item.unit, item.name, form);
 }
 
 /**

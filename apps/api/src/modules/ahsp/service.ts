@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   BRICK_TYPES,
   canonicalUnit,
@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { newCode } from '../admin/catalogue-writes';
+import { codeGiver, writeImportRow } from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { ahspImportMessages, type ImportAnalysesBody } from './schemas';
 
@@ -102,21 +103,29 @@ async function jobTypeLookup(db: Db) {
 
 /**
  * Parsed analyses with each component's catalogue match (or null), and each analysis's existing job type (or
- * null: a new one): the preview, nothing written. A component whose code is an item of another name gets no match
- * and its `problem` (the admin renames it or creates the item); one in another unit than its item keeps the match
- * and is also a line error (its coefficient is to be converted in the file), as is an analysis whose code and name
- * are two job types.
+ * null: a new one, with the code it gets, `new_code`, when the file gives none): the preview, nothing written. A
+ * component whose code is an item of another name gets no match and its `problem` (the admin renames it or creates
+ * the item); one in another unit than its item keeps the match and is also a line error (its coefficient is to be
+ * converted in the file), as is an analysis whose code and name are two job types.
  */
 export async function previewAnalyses(db: Db, parsed: { analyses: ParsedAnalysis[]; errors: LineError[] }) {
   const index = indexCatalogue(await catalogueEntries(db));
   const jobTypes = await jobTypeLookup(db);
+  const giveCode = codeGiver(
+    db,
+    'job_types',
+    parsed.analyses.map((analysis) => analysis.code),
+  );
   const errors = [...parsed.errors];
-  const analyses = parsed.analyses.map((analysis) => {
+  const analyses = [];
+  for (const analysis of parsed.analyses) {
     const target = jobTypes.find(analysis);
     if (target.conflict) errors.push({ line: analysis.line, msg: target.conflict });
-    return {
+    const existing = target.existing ?? null;
+    analyses.push({
       ...analysis,
-      existing: target.existing ?? null,
+      existing,
+      ...(!existing && !analysis.code && { new_code: await giveCode(analysis.name) }),
       components: analysis.components.map((component) => {
         const conflict = index.codeConflict(component);
         if (conflict) return { ...component, match: null, problem: conflict };
@@ -125,8 +134,8 @@ export async function previewAnalyses(db: Db, parsed: { analyses: ParsedAnalysis
         if (unit) errors.push({ line: component.line, msg: unit });
         return { ...component, match, ...(unit && { problem: unit }) };
       }),
-    };
-  });
+    });
+  }
   return { analyses, errors: errors.sort((a, b) => a.line - b.line) };
 }
 
@@ -253,10 +262,31 @@ async function writeAssignments(
         .filter((row) => row.brick_type === null)
         .map((row) => ({ ...row, job_type_id: jobTypeId, brick_type: brickType })),
     );
+  // A variant with a row of its own for a shared item (tukang batu for every brick and 0,05 OH more for batako) gets
+  // the two in that row, added up as they priced it: a second row would break the one row per item and brick type
+  // (a 500). Added as decimals, so 0,1 + 0,05 is 0,15, not 0,15000000000000002.
   const keptMaterials = keptShared(materials);
-  if (keptMaterials.length > 0) await trx.insertInto('job_type_materials').values(keptMaterials).execute();
+  if (keptMaterials.length > 0)
+    await trx
+      .insertInto('job_type_materials')
+      .values(keptMaterials)
+      .onConflict((conflict) =>
+        conflict.expression(sql`job_type_id, material_id, coalesce(brick_type, '')`).doUpdateSet({
+          quantity_per_unit: sql`(job_type_materials.quantity_per_unit::numeric + excluded.quantity_per_unit::numeric)::float8`,
+        }),
+      )
+      .execute();
   const keptLabor = keptShared(labor);
-  if (keptLabor.length > 0) await trx.insertInto('job_type_labor').values(keptLabor).execute();
+  if (keptLabor.length > 0)
+    await trx
+      .insertInto('job_type_labor')
+      .values(keptLabor)
+      .onConflict((conflict) =>
+        conflict.expression(sql`job_type_id, labor_rate_id, coalesce(brick_type, '')`).doUpdateSet({
+          coefficient: sql`(job_type_labor.coefficient::numeric + excluded.coefficient::numeric)::float8`,
+        }),
+      )
+      .execute();
   const of = (kind: CatalogueKind) => lines.filter((line) => line.kind === kind);
   if (of('labor').length > 0)
     await trx
@@ -365,6 +395,12 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
     }
     if (details.length > 0) throw new ValidationError(details);
 
+    // The preview's new codes: past the catalogue's highest U.nnn, skipping every code of the file's analyses.
+    const giveCode = codeGiver(
+      trx,
+      'job_types',
+      body.analyses.map((analysis) => analysis.code),
+    );
     const outcomes: ImportedJobType[] = [];
     for (const [position, analysis] of body.analyses.entries()) {
       const lines = resolved[position]!;
@@ -376,33 +412,33 @@ export async function importAnalyses(db: Kysely<Database>, body: ImportAnalysesB
         ...crewDefaults(await laborRoles(trx, lines)),
       };
       const existing = targets[position];
-      let id: number;
-      if (existing) {
-        id = existing.id;
-        // The same unit spelt another way (m2 for m²) keeps the catalogue's spelling.
-        const { unit } = await trx
-          .selectFrom('job_types')
-          .select('unit')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (sameUnit(unit, analysis.unit)) values.unit = canonicalUnit(unit);
-        await trx
-          .updateTable('job_types')
-          .set({ ...values, ...(analysis.code && { code: analysis.code }), updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
-      } else {
-        ({ id } = await trx
-          .insertInto('job_types')
-          .values({
-            ...values,
-            category_id: body.category_id,
-            code: analysis.code || (await newCode(trx, 'job_types', analysis.name)),
-            description: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow());
-      }
+      const code = analysis.code || (existing?.code ?? (await giveCode(analysis.name)));
+      const id = await writeImportRow(
+        { param: `analyses.${position}.code`, line: analysis.line, code },
+        async () => {
+          if (!existing)
+            return (
+              await trx
+                .insertInto('job_types')
+                .values({ ...values, category_id: body.category_id, code, description: null })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id;
+          // The same unit spelt another way (m2 for m²) keeps the catalogue's spelling.
+          const { unit } = await trx
+            .selectFrom('job_types')
+            .select('unit')
+            .where('id', '=', existing.id)
+            .executeTakeFirstOrThrow();
+          if (sameUnit(unit, analysis.unit)) values.unit = canonicalUnit(unit);
+          await trx
+            .updateTable('job_types')
+            .set({ ...values, code, updated_at: new Date() })
+            .where('id', '=', existing.id)
+            .execute();
+          return existing.id;
+        },
+      );
       const kept = await writeAssignments(trx, id, lines);
       outcomes.push({ id, updated: existing !== null, kept_brick_types: kept });
     }

@@ -52,11 +52,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.dry_run) {
         const { plans } = await planPriceList(app.db, rows, updateExisting);
         return {
-          rows: plans.map(({ line, action, msg, item }) => ({
+          rows: plans.map(({ line, action, msg, item, code }) => ({
             line,
             action,
             ...(msg !== undefined && { msg }),
             ...(item && { item }),
+            // A new item's code: the row's, else the one the import gives it.
+            ...(code !== undefined && { code }),
           })),
           ...planCounts(plans),
         };

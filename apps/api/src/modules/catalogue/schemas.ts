@@ -30,7 +30,10 @@ export const priceListImportBody = z.object({
   dry_run: z.boolean({ error: 'dry_run harus true atau false' }).default(false),
 });
 
-/** One row, checked by its kind: a material or equipment row needs a unit; a labour row a role (or a name to infer it). */
+/**
+ * One row, checked by its kind: a material or equipment row needs a unit; a labour row a role (or a name to infer
+ * it), and its unit, when it gives one, is only checked against the wage's OH (an hourly or monthly wage is refused).
+ */
 export const priceListRow = z.discriminatedUnion(
   'kind',
   [
@@ -40,6 +43,7 @@ export const priceListRow = z.discriminatedUnion(
       kind: z.literal('labor'),
       price: materialBody.shape.price,
       role: laborRateBody.shape.role.optional(),
+      unit: z.string().trim().max(20, { error: adminMessages.unitTooLong }).optional(),
     }),
   ],
   { error: priceListMessages.kindInvalid },

@@ -2,25 +2,48 @@ import type { Kysely, Transaction } from 'kysely';
 import { laborRoleFromName, type PriceListKind, type ValidationDetail } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { newCode } from '../admin/catalogue-writes';
-import { existingItems, importLine, importTarget, type ExistingItem } from '../admin/import-match';
+import {
+  codeGiver,
+  existingItems,
+  importLine,
+  importTarget,
+  writeImportRow,
+  type ExistingItem,
+} from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { priceListRow, type PriceListImportRow } from './schemas';
 
 // Writes a price list of every kind in one transaction: a row updates the PRICE of the item of its kind with the
 // same code, else the same name (case-insensitive), when update_existing is on; otherwise it is added. A code of one
-// item with the name of another, or a unit other than the item's, is refused, not guessed. The same plan answers
-// the dry run the import dialog previews with.
+// item with the name of another, or a unit other than the item's (a labour rate's is OH), is refused, not guessed.
+// The same plan, down to the codes new items get, answers the dry run the import dialog previews with.
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Counts = Record<PriceListKind, number>;
 const TABLES = { material: 'materials', labor: 'labor_rates', equipment: 'equipment' } as const;
 
-/** What importing one row does: adds an item, updates an existing item's price, or is refused (`msg`). */
+/**
+ * What importing one row does: adds an item with `code` (the row's, else a new one), updates an existing item's
+ * price, or is refused (`msg`).
+ */
 export type RowPlan =
-  | { line: number; action: 'create'; row: PriceListImportRow; item?: undefined; msg?: undefined }
-  | { line: number; action: 'update'; row: PriceListImportRow; item: ExistingItem; msg?: undefined }
-  | { line: number; action: 'refused'; msg: string; row?: undefined; item?: undefined };
+  | {
+      line: number;
+      action: 'create';
+      row: PriceListImportRow;
+      code: string;
+      item?: undefined;
+      msg?: undefined;
+    }
+  | {
+      line: number;
+      action: 'update';
+      row: PriceListImportRow;
+      item: ExistingItem;
+      code?: undefined;
+      msg?: undefined;
+    }
+  | { line: number; action: 'refused'; msg: string; row?: undefined; code?: undefined; item?: undefined };
 
 /** Every row's plan, and the 422 details of the refused ones (all of them, not just the first). */
 export async function planPriceList(db: Db, rows: unknown[], updateExisting: boolean) {
@@ -53,8 +76,22 @@ export async function planPriceList(db: Db, rows: unknown[], updateExisting: boo
     if (duplicate) return refuse(adminMessages.duplicateInImport);
     const target = importTarget(lookups[row.kind], row, line, updateExisting);
     if (target.refused) return refuse(target.refused);
-    return target.item ? { line, action: 'update', row, item: target.item } : { line, action: 'create', row };
+    return target.item
+      ? { line, action: 'update', row, item: target.item }
+      : { line, action: 'create', row, code: row.code ?? '' };
   });
+  // A new row without a code gets one past the catalogue's, skipping the codes of the rows written (the dialog sends
+  // those only, once its preview has refused the rest): the dry run shows the codes the import writes.
+  const written = plans.flatMap((plan) => (plan.row ? [plan.row] : []));
+  const giver = (kind: PriceListKind) =>
+    codeGiver(
+      db,
+      TABLES[kind],
+      written.filter((row) => row.kind === kind).map((row) => row.code),
+    );
+  const give = { material: giver('material'), labor: giver('labor'), equipment: giver('equipment') };
+  for (const plan of plans)
+    if (plan.action === 'create' && !plan.code) plan.code = await give[plan.row.kind](plan.row.name);
   return { plans, details };
 }
 
@@ -86,7 +123,7 @@ async function writeRow(trx: Transaction<Database>, plan: Exclude<RowPlan, { act
         daily_rate: row.price,
         role: row.role ?? laborRoleFromName(row.name),
         description,
-        code: row.code || (await newCode(trx, 'labor_rates', row.name)),
+        code: plan.code,
       })
       .execute();
     return;
@@ -99,7 +136,7 @@ async function writeRow(trx: Transaction<Database>, plan: Exclude<RowPlan, { act
       unit: row.unit,
       price: row.price,
       description,
-      code: row.code || (await newCode(trx, table, row.name)),
+      code: plan.code,
     })
     .execute();
 }
@@ -122,7 +159,12 @@ export async function importPriceList(db: Kysely<Database>, rows: unknown[], upd
     const { plans, details } = await planPriceList(trx, rows, updateExisting);
     // Throwing inside the transaction rolls back every row written so far.
     if (details.length > 0) throw new ValidationError(details);
-    for (const plan of plans) if (plan.action !== 'refused') await writeRow(trx, plan);
+    for (const [index, plan] of plans.entries())
+      if (plan.action !== 'refused')
+        await writeImportRow(
+          { param: `rows.${index}`, line: plan.line, code: plan.code ?? plan.item.code },
+          () => writeRow(trx, plan),
+        );
     return planCounts(plans);
   });
 }

@@ -209,6 +209,50 @@ describe('price book import: each row checked against the item it would price', 
     expect(tooLarge.json().details).toEqual([{ param: 'xlsx_base64', msg: workbookMessages.tooLarge }]);
   });
 
+  it('refuses a wage per hour or month (a labour rate is a day’s, OH), taking the ways OH is written', async () => {
+    const pasted = [
+      'Kategori;Kode;Nama;Satuan;Harga',
+      'upah;;Mandor;OJ;25.000',
+      'upah;L.01;Pekerja;bulan;3.000.000',
+      'upah;;Tukang batu;HOK;158.000',
+    ].join('\n');
+    const preview = await importList({ pasted_data: pasted });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().refused).toEqual([
+      {
+        line: 2,
+        kind: 'labor',
+        code: null,
+        name: 'Mandor',
+        unit: 'OJ',
+        price: 25_000,
+        msg: 'satuan "OJ" berbeda dari katalog (OH) untuk Mandor; tulis harga per OH',
+      },
+      {
+        line: 3,
+        kind: 'labor',
+        code: 'L.01',
+        name: 'Pekerja',
+        unit: 'bulan',
+        price: 3_000_000,
+        msg: 'satuan "bulan" berbeda dari katalog (OH) untuk Pekerja; tulis harga per OH',
+      },
+    ]);
+    expect(preview.json().matched).toMatchObject([{ line: 4, code: 'L.02', unit: 'OH', price: 158_000 }]);
+    const saved = await importList({ pasted_data: pasted, dry_run: false });
+    expect(saved.json()).toMatchObject({ written: 1, message: '1 harga tersimpan' });
+    expect(await priceOf('labor', 'L.01')).toBeNull();
+    expect(await priceOf('labor', 'L.02')).toBe(158_000);
+    // Without a Kategori the row is found among every kind, and refused all the same.
+    const jam = await importList({
+      pasted_data: 'Nama;Satuan;Harga\nPekerja;jam;15.000\nPekerja;O.H;115.000',
+    });
+    expect(jam.json().refused).toMatchObject([
+      { line: 2, msg: 'satuan "jam" berbeda dari katalog (OH) untuk Pekerja; tulis harga per OH' },
+    ]);
+    expect(jam.json().matched).toMatchObject([{ line: 3, code: 'L.01', unit: 'OH', price: 115_000 }]);
+  });
+
   it('answers 422 naming the field for a request without a list or with two', async () => {
     const none = await importList({ dry_run: true });
     expect(none.statusCode).toBe(422);

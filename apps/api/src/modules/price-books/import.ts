@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   itemLookup,
+  LABOR_UNIT,
   MAX_RUPIAH,
   parsePriceListRows,
   priceBookMessages,
@@ -21,10 +22,16 @@ import { loadBookPrices, upsertPrices } from './service';
 // A price list imported into a book: read (pasted text, a CSV's text or an .xlsx's first sheet), matched to the
 // catalogue, previewed row by row, and written on confirmation in one transaction.
 
-/** The catalogue of every kind as a price list is matched to it: code, name, unit (labour: none) and price. */
+/**
+ * The catalogue of every kind as a price list is matched to it: code, name, unit and price. A labour rate's unit is
+ * OH, its price a day's wage: a row priced per hour (OJ, jam) or month is refused, never saved as the day's.
+ */
 async function catalogueLookups(db: Kysely<Database>) {
   const [labor, materials, equipment] = await Promise.all([
-    db.selectFrom('labor_rates').select(['id', 'code', 'name', 'daily_rate as price']).execute(),
+    db
+      .selectFrom('labor_rates')
+      .select(['id', 'code', 'name', sql.lit(LABOR_UNIT).as('unit'), 'daily_rate as price'])
+      .execute(),
     db.selectFrom('materials').select(['id', 'code', 'name', 'unit', 'price']).execute(),
     db.selectFrom('equipment').select(['id', 'code', 'name', 'unit', 'price']).execute(),
   ]);
@@ -87,7 +94,7 @@ export async function matchRows(db: Kysely<Database>, bookId: number, rows: Pric
         item_id: item.id,
         code: item.code,
         name: item.name,
-        unit: item.unit ?? 'OH',
+        unit: item.unit ?? LABOR_UNIT,
         price,
         catalogue_price: catalogue,
         book_price: own ?? null,
