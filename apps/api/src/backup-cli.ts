@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backupToFile, listBackups } from './db/backup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { runningServer } from './pid-file';
 
 // `npm run backup`: one backup file in $DATA_DIR/backups. On PostgreSQL it reads the database itself (a logical
 // dump: every table in one snapshot). The embedded database may be open in one process only: when a server runs
@@ -10,18 +11,6 @@ import { openDatabase } from './db/database';
 // folder is opened here.
 
 const WAIT_MS = 120_000;
-
-function runningServer(pidFile: string): number | undefined {
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
 
 async function main(): Promise<number> {
   const config = loadConfig();

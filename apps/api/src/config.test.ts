@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseInterval } from './config';
+import { loadConfig, parseInterval, postgresAddress } from './config';
 
 describe('configuration', () => {
   it('generates a JWT secret once, keeps it in the data folder readable only by the owner, and reuses it', () => {
@@ -63,5 +63,77 @@ describe('configuration', () => {
     });
     expect(loadConfig({ DATA_DIR: dataDir }).backupKeep).toBe(14);
     expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'daily' })).toThrow(/BACKUP_EVERY/);
+  });
+
+  it('takes a setting left empty (`PORT=` in a .env file) or blank as unset: its default', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-config-'));
+    const base = { DATA_DIR: dataDir, JWT_SECRET: 'rahasia-uji-konfigurasi' };
+    const defaults = loadConfig(base);
+    expect(defaults.port).toBe(3000);
+    const settings = [
+      'NODE_ENV',
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'DATABASE_LISTEN_URL',
+      'WEB_DIST',
+      'JWT_EXPIRES_IN',
+      'ADMIN_USERNAME',
+      'ADMIN_PASSWORD',
+      'ADMIN_EMAIL',
+      'REDIS_URL',
+      'AUTH_RATE_LIMIT',
+      'RATE_LIMIT',
+      'CORS_ORIGINS',
+      'BACKUP_EVERY',
+      'BACKUP_KEEP',
+      'WEB_CONCURRENCY',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+    ];
+    for (const setting of settings) {
+      for (const empty of ['', '  ']) {
+        expect(loadConfig({ ...base, [setting]: empty }), `${setting}=${JSON.stringify(empty)}`).toEqual(
+          defaults,
+        );
+      }
+    }
+    // DATA_DIR empty is ./data, not the current folder; JWT_SECRET empty is the one kept in DATA_DIR.
+    expect(loadConfig({ ...base, DATA_DIR: '' }).dataDir).toBe(
+      loadConfig({ ...base, DATA_DIR: 'data' }).dataDir,
+    );
+    expect(loadConfig({ ...base, DATA_DIR: '' }).dataDir).not.toBe(process.cwd());
+    expect(loadConfig({ ...base, JWT_SECRET: '' }).jwtSecret).toBe(
+      loadConfig({ DATA_DIR: dataDir }).jwtSecret,
+    );
+    expect(loadConfig({ ...base, JWT_SECRET: '' }).jwtSecret).not.toBe('');
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, in one line naming it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-config-'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'notaurl' })).toThrow(
+      /^Invalid configuration: DATABASE_URL: not a PostgreSQL URL; it takes postgres:\/\/user:password@host:5432\/database$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_LISTEN_URL: 'localhost:5432' })).toThrow(
+      /DATABASE_LISTEN_URL: not a PostgreSQL URL/,
+    );
+    for (const url of [
+      'postgres://user:pass@db.example:6432/kalkulator',
+      'postgresql://localhost/kalkulator',
+      'socket:/var/run/postgresql?db=kalkulator',
+      '/var/run/postgresql kalkulator',
+    ]) {
+      expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it('names where a PostgreSQL URL connects without its user or password', () => {
+    expect(postgresAddress('postgres://user:geheim@db.example:6432/kalkulator')).toBe('db.example:6432');
+    expect(postgresAddress('postgresql://localhost/kalkulator')).toBe('localhost:5432');
+    expect(postgresAddress('postgres://user@/kalkulator?host=/var/run/postgresql')).toBe(
+      '/var/run/postgresql:5432',
+    );
+    expect(postgresAddress('socket:/var/run/postgresql?db=kalkulator')).toBe('/var/run/postgresql');
+    expect(postgresAddress('/var/run/postgresql kalkulator')).toBe('/var/run/postgresql');
   });
 });

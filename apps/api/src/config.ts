@@ -5,12 +5,20 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // Environment → typed configuration, validated once at start.
+
+// What the pg driver takes: a postgres:// (postgresql://) URL, a socket: URL, or a socket folder's path.
+const POSTGRES_URL = /^(postgres(ql)?:\/\/|socket:|\/)/i;
+const postgresUrl = z
+  .string()
+  .regex(POSTGRES_URL, 'not a PostgreSQL URL; it takes postgres://user:password@host:5432/database')
+  .optional();
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_LISTEN_URL: z.string().optional(),
+  DATABASE_URL: postgresUrl,
+  DATABASE_LISTEN_URL: postgresUrl,
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -24,17 +32,17 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   BACKUP_EVERY: z
     .string()
-    .regex(/^\s*$|^\d+\s*[mhdw]$/i, 'BACKUP_EVERY takes a number and a unit: 30m, 12h, 1d or 1w')
+    .regex(/^\d+\s*[mhdw]$/i, 'BACKUP_EVERY takes a number and a unit: 30m, 12h, 1d or 1w')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   WEB_CONCURRENCY: z
     .string()
-    .regex(/^\s*$|^\s*(auto|\d{1,3})\s*$/i, 'WEB_CONCURRENCY takes a number of processes (1–256) or auto')
+    .regex(/^\s*(auto|\d{1,3})\s*$/i, 'WEB_CONCURRENCY takes a number of processes (1–256) or auto')
     .optional(),
   TRUST_PROXY: z
     .string()
     .regex(
-      /^\s*$|^\s*(true|false|[\d.:a-f/]+(\s*,\s*[\d.:a-f/]+)*)\s*$/i,
+      /^\s*(true|false|[\d.:a-f/]+(\s*,\s*[\d.:a-f/]+)*)\s*$/i,
       'TRUST_PROXY takes true or the proxies’ addresses (10.0.0.1, 10.0.0.0/8)',
     )
     .optional(),
@@ -108,25 +116,49 @@ export function parseInterval(text: string | undefined): number | undefined {
   return ms > 0 ? ms : undefined;
 }
 
+/**
+ * Where a PostgreSQL URL connects, for messages: host:port (or the socket folder), never the user or password;
+ * undefined when it cannot be read.
+ */
+export function postgresAddress(url: string): string | undefined {
+  if (url.startsWith('/')) return url.split(' ')[0];
+  try {
+    // `postgres://user@/db?host=/socket/folder`: no host before the path, which the URL parser refuses.
+    const parsed = URL.canParse(url) ? new URL(url) : new URL(url.replace('@/', '@localhost/'));
+    if (parsed.protocol === 'socket:') return decodeURI(parsed.pathname);
+    const host = parsed.searchParams.get('host') || decodeURIComponent(parsed.hostname) || 'localhost';
+    return `${host}:${parsed.searchParams.get('port') || parsed.port || '5432'}`;
+  } catch {
+    return undefined;
+  }
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // A setting left empty (`PORT=` in a .env or compose file) is unset: its default, not port 0 (any free port) or
+  // a DATA_DIR of the current folder, where a fresh database and admin would start beside the real ones.
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value?.trim()));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n  ${problems.join('\n  ')}`,
+    );
   }
   const values = parsed.data;
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    databaseUrl: values.DATABASE_URL || undefined,
-    databaseListenUrl: values.DATABASE_LISTEN_URL || undefined,
+    databaseUrl: values.DATABASE_URL,
+    databaseListenUrl: values.DATABASE_LISTEN_URL,
     dataDir: resolve(values.DATA_DIR),
     pgliteDir: join(resolve(values.DATA_DIR), 'pglite'),
-    jwtSecret: values.JWT_SECRET || persistentSecret(resolve(values.DATA_DIR)),
+    jwtSecret: values.JWT_SECRET ?? persistentSecret(resolve(values.DATA_DIR)),
     jwtExpiresIn: values.JWT_EXPIRES_IN,
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
-    redisUrl: values.REDIS_URL || undefined,
+    redisUrl: values.REDIS_URL,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
     rateLimitPerMinute: values.RATE_LIMIT,
     webDist: values.WEB_DIST ? resolve(values.WEB_DIST) : undefined,

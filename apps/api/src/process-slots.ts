@@ -1,8 +1,9 @@
 // WEB_CONCURRENCY: the first process keeps N server processes running, one per slot (1…N; slot 1 runs the
 // scheduled backups). A process that ends is replaced in its own slot. One that ends soon after it started (a bad
-// setting, a port taken, a database refusing connections) would otherwise be replaced at once, again and again,
-// burning the cores and flooding the log: each quick end in a row doubles the wait before the next start, up to
-// a ceiling, and a process that ran a while starts the count again.
+// setting, a database refusing connections) would otherwise be replaced at once, again and again, burning the
+// cores and flooding the log: each quick end in a row doubles the wait before the next start, up to a ceiling,
+// and a process that ran a while starts the count again. (One that cannot listen is not replaced: server.ts ends
+// the server, since the port is the same for every replacement.)
 
 export interface RestartTiming {
   /** A process that ends sooner than this after its start counts as a quick end. */

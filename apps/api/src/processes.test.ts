@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,11 +8,13 @@ import { sql } from 'kysely';
 import { openDatabase } from './db/database';
 import { testDatabaseKind } from './test/app';
 import { createTestDatabase } from './test/postgres-database';
-import { startApiProcess, type ApiProcess } from './test/server-process';
+import { freePort } from './test/processes';
+import { runRefusedApiProcess, startApiProcess, type ApiProcess } from './test/server-process';
 
 // Several server processes on one database (WEB_CONCURRENCY, or hosts behind a load balancer): a catalogue write
 // through one reaches every other's job type cache at the next request, not after its TTL. The embedded database
-// may be opened by one process only, so more than one is refused with a message saying why.
+// may be opened by one process only, so more than one is refused with a message saying why: a second server on
+// its folder as well as WEB_CONCURRENCY.
 
 const admin = { ADMIN_USERNAME: 'admin_proses', ADMIN_PASSWORD: 'admin-proses-rahasia' };
 const JWT_SECRET = 'processes-test-secret-0123456789abcdef';
@@ -155,7 +158,8 @@ if (testDatabaseKind === 'postgres') {
         ),
       );
       expect(answers.every((status) => status === 200)).toBe(true);
-      expect(server.output()).toContain('2 processes');
+      // Said once both processes listen: the first one may answer before the second does.
+      await waitFor(() => (server.output().includes('2 processes') ? true : undefined), 10_000);
 
       // Slot 1 (scheduled backups) killed three times: each replacement takes slot 1, after a wait that doubles
       // with each quick end in a row (a process killed within 10 s of its start). The first process may have lived
@@ -191,6 +195,33 @@ if (testDatabaseKind === 'postgres') {
       await server.kill('SIGTERM');
       expect(server.process.exitCode).toBe(0);
     }, 120_000);
+
+    it('WEB_CONCURRENCY=2 on a port another program holds ends with a message and exit code 1', async () => {
+      const port = await freePort();
+      const holder = createServer();
+      await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+      try {
+        const { code, output } = await runRefusedApiProcess(
+          {
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: dataDir,
+            JWT_SECRET,
+            WEB_CONCURRENCY: '2',
+            PORT: String(port),
+          },
+          45_000,
+        );
+        expect(code, output).toBe(1);
+        expect(output).toContain(
+          `Cannot listen on 127.0.0.1:${port}: another program uses the port (EADDRINUSE). Stop it, or set PORT to a free port.`,
+        );
+        // Said once the processes listen, which they never did.
+        expect(output).not.toContain('Kalkulator Konstruksi on');
+        expect(output).not.toContain('starting another');
+      } finally {
+        holder.close();
+      }
+    }, 90_000);
   });
 } else {
   describe('server processes on the embedded database', () => {
@@ -204,5 +235,31 @@ if (testDatabaseKind === 'postgres') {
         rmSync(dataDir, { recursive: true, force: true });
       }
     });
+
+    it('refuses a second server on the same DATA_DIR and leaves the first one its pid file', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'kalkulator-processes-'));
+      const pidFile = join(dataDir, 'server.pid');
+      const env = { DATA_DIR: dataDir, JWT_SECRET, ...admin };
+      const first = await startApiProcess(env);
+      try {
+        expect(readFileSync(pidFile, 'utf8').trim()).toBe(String(first.process.pid));
+        const second = await runRefusedApiProcess(env);
+        expect(second.code, second.output).toBe(1);
+        expect(second.output.trim()).toBe(
+          `Another server (pid ${first.process.pid}) has the embedded database in ${join(dataDir, 'pglite')} open: ` +
+            'the embedded database (PGlite) may be opened by one process only, and a second one would keep its ' +
+            'saves apart and lose them. Stop that server first, or give this one another DATA_DIR.',
+        );
+        // The first one still owns the folder: its pid file names it (npm run backup asks it), and it serves.
+        expect(readFileSync(pidFile, 'utf8').trim()).toBe(String(first.process.pid));
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+        await first.kill('SIGTERM');
+        expect(first.process.exitCode).toBe(0);
+        expect(existsSync(pidFile)).toBe(false);
+      } finally {
+        await first.kill();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 120_000);
   });
 }

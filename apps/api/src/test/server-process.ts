@@ -12,24 +12,50 @@ export interface ApiProcess {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+function spawnServer(port: number, env: Record<string, string>) {
+  return killOnExit(
+    spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/**
+ * Runs the real server expected to refuse to start: its exit code and everything it printed, or a null code if it
+ * still ran after `ms` (then it is killed).
+ */
+export async function runRefusedApiProcess(
+  env: Record<string, string>,
+  ms = 60_000,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(await freePort(), env);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  // What it printed last may still be on its way through the pipes.
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  return { code, output };
+}
+
 /** Runs the real server (src/server.ts through tsx) as its own process, as `npm start` would. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  killOnExit(child);
+  const child = spawnServer(port, env);
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
