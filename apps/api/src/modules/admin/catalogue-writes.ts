@@ -1,17 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  categoryCode,
-  nextNumberedCode,
-  numberedCodePattern,
-  sameUnit,
-  type ValidationDetail,
-} from '@kalkulator/core';
+import { sameUnit, type ValidationDetail } from '@kalkulator/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { BOOK_KIND_OF } from '../../db/sequences';
 import { UPDATED_AT_AS_SENT } from '../../db/version';
 import { HttpError, ValidationError } from '../../errors';
-import { existingItems, importLine, importTarget } from './import-match';
+import { newCode } from './catalogue-codes';
+import { codeGiver, existingItems, importLine, importTarget, writeImportRow } from './import-match';
 import { adminMessages } from './schemas';
 
 // Writes shared by the code-keyed catalogue tables (categories, materials, labour rates, job types).
@@ -201,24 +196,6 @@ async function refuseTaken(
 }
 
 /**
- * The code for a new row of `table` written without one, in the catalogue's pattern (M.46, L.08, E.06, U.001, or a
- * category's word). Inside a transaction, concurrent writers of the same table wait for each other here until
- * commit, so two admins adding a material at once do not both get M.46.
- */
-export async function newCode(db: Db, table: CodedTable, name: string): Promise<string> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`catalogue-code:${table}`}))`.execute(db);
-  if (table === 'job_categories') {
-    const rows = await db.selectFrom('job_categories').select('code').execute();
-    const taken = new Set(rows.map((row) => row.code.toUpperCase()));
-    return categoryCode(name, (code) => taken.has(code));
-  }
-  const pattern = numberedCodePattern(table);
-  const { rows } = await sql<{ highest: number | null }>`
-    select max(substring(code from ${pattern})::bigint) as highest from ${sql.table(table)}`.execute(db);
-  return nextNumberedCode(table, rows[0]?.highest ?? null);
-}
-
-/**
  * Inserts one row an admin wrote (its description null when left out), with its code or a new one in the
  * catalogue's pattern, in a transaction of its own so the code's lock holds until the row is there; answers its id.
  */
@@ -299,29 +276,42 @@ export async function importRows<S extends z.ZodType<{ code?: string | undefined
       );
       if (target.refused)
         details.push({ param: `${options.field}.${index}`, msg: `Baris ${line}: ${target.refused}` });
-      return target.item?.id;
+      return target.item;
     });
     // Throwing inside the transaction rolls back every row written so far.
     if (details.length > 0) throw new ValidationError(details);
+    // A code-less row's code skips every code the file's rows carry: the catalogue's next alone collided with a later
+    // row's own (a 500).
+    const giveCode = codeGiver(
+      trx,
+      table,
+      parsed.map((row) => row.code),
+    );
     let created = 0;
     let updated = 0;
     for (const [index, row] of parsed.entries()) {
-      const id = targets[index];
+      const item = targets[index];
       const { code, ...values } = row as Record<string, unknown> & { code?: string };
-      if (id) {
+      const written = { param: `${options.field}.${index}.code`, line: importLine(rows[index], index) };
+      if (item) {
         // A priced item's update writes its price only (README: the option "updates prices"); a category its text.
         const changes = PRICED.has(table) ? { price: values.price } : { ...values, ...(code && { code }) };
-        await trx
-          .updateTable(table)
-          .set({ ...changes, updated_at: new Date() } as never)
-          .where('id', '=', id)
-          .execute();
+        await writeImportRow({ ...written, code: code || item.code }, () =>
+          trx
+            .updateTable(table)
+            .set({ ...changes, updated_at: new Date() } as never)
+            .where('id', '=', item.id)
+            .execute(),
+        );
         updated += 1;
       } else {
-        await trx
-          .insertInto(table)
-          .values({ ...values, code: code || (await newCode(trx, table, row.name)) } as never)
-          .execute();
+        const newRowCode = code || (await giveCode(row.name));
+        await writeImportRow({ ...written, code: newRowCode }, () =>
+          trx
+            .insertInto(table)
+            .values({ ...values, code: newRowCode } as never)
+            .execute(),
+        );
         created += 1;
       }
     }

@@ -4,12 +4,12 @@ import {
   LABOR_UNIT,
   nextNumberedCode,
   numberedCodePattern,
-  type CodedKind,
   type ExistingItem,
 } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { newCode, type CodedTable } from './catalogue-writes';
+import { newCode } from './catalogue-codes';
+import type { CodedTable } from './catalogue-writes';
 import { adminMessages } from './schemas';
 
 // The catalogue as an import matches it (README: by code, then name): one read of a table, handed to core's
@@ -54,9 +54,14 @@ export async function existingItems(db: Db, table: CodedTable) {
  * The codes an import gives the new rows written without one: the catalogue's next (newCode's, under its lock until
  * the transaction ends) and on, skipping every number the file's own codes take. A code-less row above the file's
  * own M.88 gets M.89, where the catalogue's next alone gave both rows M.88 and the second insert a unique violation
- * (a 500). The same rows give the dry run the codes the write hands out.
+ * (a 500). The same rows give the dry run the codes the write hands out. A category's word passes the file's words
+ * too (KOLAM_RENANG_2 when a later row is KOLAM_RENANG); the rows written before it are in the table it reads.
  */
-export function codeGiver(db: Db, table: CodedKind, fileCodes: readonly (string | null | undefined)[]) {
+export function codeGiver(db: Db, table: CodedTable, fileCodes: readonly (string | null | undefined)[]) {
+  if (table === 'job_categories') {
+    const words = new Set(fileCodes.flatMap((code) => (code?.trim() ? [code.trim().toUpperCase()] : [])));
+    return (name: string) => newCode(db, table, name, (code) => words.has(code));
+  }
   const pattern = new RegExp(numberedCodePattern(table), 'i');
   const taken = new Set(
     fileCodes.flatMap((code) => {

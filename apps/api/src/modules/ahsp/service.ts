@@ -21,7 +21,7 @@ import {
 } from '@kalkulator/core';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { newCode } from '../admin/catalogue-writes';
+import { newCode } from '../admin/catalogue-codes';
 import { codeGiver, writeImportRow } from '../admin/import-match';
 import { adminMessages } from '../admin/schemas';
 import { ahspImportMessages, type ImportAnalysesBody } from './schemas';
