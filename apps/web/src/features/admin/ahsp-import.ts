@@ -57,6 +57,8 @@ export interface PreviewAnalysis {
   unit: string;
   components: PreviewComponent[];
   existing?: ExistingJobType | null;
+  /** The code the import gives a new analysis the file gives none. */
+  new_code?: string;
 }
 
 /** What the import did to one job type, in the order of the answer's job types. */

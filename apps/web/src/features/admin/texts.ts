@@ -5,6 +5,8 @@ import { formatRupiah, LOCAL_DAILY_RATES } from '@kalkulator/core';
 /** The price-list import's preview: what each row does, before anything is saved. */
 export const importTexts = {
   create: 'Item baru',
+  /** A code the import gives a row written without one, as the forms do ("Dibuat otomatis bila dikosongkan"). */
+  givenCode: (code: string) => `${code} (otomatis)`,
   update: (from: number | undefined, to: number, code: string | undefined) =>
     `Perbarui harga${code ? ` ${code}` : ''}${from === undefined ? '' : `: ${formatRupiah(from)} → ${formatRupiah(to)}`}`,
   skipped: '(dilewati)',

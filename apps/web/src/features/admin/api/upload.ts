@@ -49,6 +49,8 @@ export interface RowCheck {
   msg?: string;
   /** The catalogue item an update reaches, with its price now. */
   item?: { code: string; name: string; unit?: string; price?: number };
+  /** A new item's code: the row's, else the one the import gives it. */
+  code?: string;
 }
 
 /** The preview's lines in file order: each read row (with its check, once known), or a line that could not be read. */

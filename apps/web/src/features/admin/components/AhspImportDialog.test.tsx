@@ -270,6 +270,43 @@ describe('AhspImportDialog: units, codes and the job types an import updates', (
     ]);
   });
 
+  it('shows the code each analysis is written with: the file’s, else the one the import gives a new one', async () => {
+    const component = { line: 2, code: null, name: 'Pekerja', coefficient: 0.3, unit: null, match: pekerja };
+    const analysis = { unit: 'm²', components: [component] };
+    serve({
+      analyses: [
+        { ...analysis, line: 1, code: 'A.4.4.1.9', name: 'Dinding bata uji', existing: null },
+        // The server's preview: a new analysis without a code gets the next U.nnn none of the file's take.
+        { ...analysis, line: 4, code: null, name: 'Dinding batako uji', existing: null, new_code: 'U.004' },
+        {
+          ...analysis,
+          line: 7,
+          code: null,
+          name: 'Dinding hebel uji',
+          // Found by its name: it keeps its job type's code, which the target names.
+          existing: {
+            id: 9,
+            code: 'U.002',
+            name: 'Dinding hebel uji',
+            category_id: 3,
+            category_name: 'Pekerjaan Pasangan',
+            kept_brick_types: [],
+          },
+        },
+      ],
+      errors: [],
+    });
+    await read();
+    const headers = screen
+      .getAllByTestId('ahsp-analysis')
+      .map((article) => within(article).getByRole('heading'));
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'A.4.4.1.9 · Dinding bata uji per m²',
+      'U.004 (otomatis) · Dinding batako uji per m²',
+      'Dinding hebel uji per m²',
+    ]);
+  });
+
   it('names the job type an analysis updates and what it keeps, and counts the updated ones', async () => {
     const wall = {
       id: 27,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { sameUnit, type CatalogueKind, type JobType } from '@kalkulator/core';
 import { Button } from '../../../components/ui/Button';
 import { apiClient, operationMessage, toastApiError, validationDetails } from '../../../lib/api-client';
-import { adminTexts } from '../texts';
+import { adminTexts, importTexts } from '../texts';
 import {
   ahspImportTexts,
   applyRenames,
@@ -69,6 +69,20 @@ function UnitLabel({ component }: { component: PreviewComponent }) {
           {ahspImportTexts.catalogueUnit(catalogue)}
         </span>
       )}
+    </span>
+  );
+}
+
+/**
+ * The code an analysis is written with: the file's, else the one the import gives a new job type; none for an update
+ * by name, which keeps its job type's (the target below names it).
+ */
+function AnalysisCode({ analysis }: { analysis: PreviewAnalysis }) {
+  const code = analysis.code || (analysis.new_code && importTexts.givenCode(analysis.new_code));
+  if (!code) return null;
+  return (
+    <span className="font-mono text-slate-500" data-testid="ahsp-analysis-code">
+      {code} ·{' '}
     </span>
   );
 }
@@ -330,7 +344,7 @@ export function AhspImportDialog({ onClose }: { onClose(): void }) {
                 >
                   <header className="space-y-1 bg-slate-50 px-3 py-2">
                     <h3 className="text-sm font-bold text-slate-900">
-                      {analysis.code && <span className="font-mono text-slate-500">{analysis.code} · </span>}
+                      <AnalysisCode analysis={analysis} />
                       {analysis.name} <span className="font-normal text-slate-500">per {analysis.unit}</span>
                     </h3>
                     <TargetLabel analysis={analysis} updateExisting={updateExisting} />

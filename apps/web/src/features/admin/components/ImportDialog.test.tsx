@@ -182,6 +182,43 @@ describe('ImportDialog', () => {
     expect(imported[0]!.rows.map((row) => row.name)).toEqual(['Pasir pasang', 'Paku']);
   });
 
+  it('shows the code each new item is written with: the file’s, else the one the import gives it', async () => {
+    apiClient.defaults.adapter = (config) =>
+      Promise.resolve(
+        answer(config, {
+          rows: [
+            // The server's dry run: a code-less row gets the code past the file's own M.88.
+            { line: 2, action: 'create', code: 'M.89' },
+            { line: 3, action: 'create', code: 'M.88' },
+            {
+              line: 4,
+              action: 'update',
+              item: { code: 'M.02', name: 'Pasir pasang', unit: 'm3', price: 200_000 },
+            },
+          ],
+        }),
+      );
+    renderDialog();
+    fireEvent.click(screen.getByTestId('import-mode-paste'));
+    fireEvent.change(screen.getByTestId('import-paste'), {
+      target: {
+        value:
+          'Kode;Nama;Satuan;Harga\n;Lem keramik;kg;8.000\nM.88;Nat epoxy;kg;45.000\n;Pasir pasang;m3;210.000',
+      },
+    });
+    fireEvent.click(screen.getByTestId('import-read-paste'));
+
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('preview-code').map((cell) => cell.textContent)).toEqual([
+        'M.89 (otomatis)',
+        'M.88',
+        '—',
+      ]),
+    );
+    // A phone reads it under the name.
+    expect(screen.getAllByTestId('preview-row')[0]!.textContent).toContain('Material · M.89 (otomatis) · kg');
+  });
+
   it('checks again when updates are switched off', async () => {
     const sent: { dry_run?: boolean; update_existing: boolean }[] = [];
     apiClient.defaults.adapter = (config) => {

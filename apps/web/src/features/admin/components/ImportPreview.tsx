@@ -7,6 +7,7 @@ import {
   previewLines,
   readyRows,
   type ParsedRows,
+  type PreviewLine,
   type RowCheck,
 } from '../api/upload';
 
@@ -40,6 +41,12 @@ function CheckCell({ check, price, phone }: { check: RowCheck | undefined; price
       {check.msg} {importTexts.skipped}
     </span>
   );
+}
+
+/** The code a row is written with: the file's, else the one the dry run says the import gives a new item. */
+function writtenCode({ row, check }: Extract<PreviewLine, { row: object }>): string | undefined {
+  if (row.code) return row.code;
+  return check?.code ? importTexts.givenCode(check.code) : undefined;
 }
 
 /** More rows than one import takes: said before anything is sent, with nothing to import. */
@@ -113,11 +120,15 @@ export function ImportPreview(props: ImportPreviewProps) {
                 >
                   <td className="px-3 py-1.5 text-slate-500">{line.line}</td>
                   <td className="hidden px-3 py-1.5 sm:table-cell">{KIND_LABELS[line.row.kind]}</td>
-                  <td className="hidden px-3 py-1.5 sm:table-cell">{line.row.code ?? '—'}</td>
+                  <td className="hidden px-3 py-1.5 sm:table-cell" data-testid="preview-code">
+                    {writtenCode(line) ?? '—'}
+                  </td>
                   <td className="px-3 py-1.5">
                     {line.row.name}
                     <span className="block text-xs text-slate-500 sm:hidden">
-                      {[KIND_LABELS[line.row.kind], line.row.code, line.row.unit].filter(Boolean).join(' · ')}
+                      {[KIND_LABELS[line.row.kind], writtenCode(line), line.row.unit]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                     <span className="mt-0.5 block text-xs sm:hidden">
                       <CheckCell check={line.check} price={line.row.price} phone />
