@@ -18,6 +18,10 @@ export const priceBookTexts = {
   fromCatalogue: 'harga katalog',
   noBooks: 'Belum ada daftar harga. Harga katalog nasional dipakai.',
   loginForPrivate: 'Masuk untuk membuat daftar harga pribadi (misal penawaran toko langganan).',
+  validUntil: (date: string) => `berlaku s.d. ${date}`,
+  expired: 'Kedaluwarsa',
+  expiredChoice: (date: string) => `kedaluwarsa, berlaku s.d. ${date}`,
+  expiredNote: (date: string) => `Daftar harga ini kedaluwarsa (berlaku s.d. ${date}): periksa harganya.`,
   readOnly: 'Daftar harga bersama hanya dapat diubah admin. Salin untuk membuat versi Anda sendiri.',
   unsaved: (count: number) => `${count} harga belum disimpan`,
   importHint:

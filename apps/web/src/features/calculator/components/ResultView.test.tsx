@@ -1,11 +1,41 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { bookPricesOf, calculateJob, formatRupiah, priceDetails } from '@kalkulator/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bookPricesOf,
+  calculateJob,
+  formatRupiah,
+  priceDetails,
+  type CalculationResult,
+} from '@kalkulator/core';
+import { apiClient } from '../../../lib/api-client';
 import { fixtures } from '../../../test/fixtures';
+import { answerAll } from '../../../test/render';
 import { expectWrapsInFull } from '../../../test/wrapping';
 import { ResultView } from './ResultView';
 
 const form = { volume: 10, productivity: 10, worker_ratio: '1:3', profit_percentage: 20 };
+
+const original = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+  vi.useRealTimers();
+});
+
+/** The result on the calculator, with the books the user may use as the server lists them. */
+function renderResult(result: CalculationResult, books: ReturnType<typeof fixtures.priceBook>[] = []) {
+  apiClient.defaults.adapter = answerAll({ price_books: books });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ResultView result={result} actions={null} />
+    </QueryClientProvider>,
+  );
+  /** Once the list of books is read. */
+  const booksRead = () =>
+    waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+  return { ...view, booksRead };
+}
 
 describe('the result of a calculation', () => {
   it('names the price book its prices come from, and nothing for the national catalogue', () => {
@@ -13,14 +43,35 @@ describe('the result of a calculation', () => {
       { ...fixtures.brickWall, price_book: { id: 3, name: 'Kab. Sleman 2026' } },
       form,
     );
-    const { unmount } = render(<ResultView result={inBook} actions={null} />);
+    const { unmount } = renderResult(inBook);
     expect(screen.getByTestId('result-price-book').textContent).toBe(
       'Harga dari daftar harga Kab. Sleman 2026',
     );
     unmount();
-    render(<ResultView result={calculateJob(fixtures.brickWall, form)} actions={null} />);
+    renderResult(calculateJob(fixtures.brickWall, form));
     expect(screen.queryByTestId('result-price-book')).toBeNull();
     expect(screen.queryByTestId('price-source-catalogue')).toBeNull();
+  });
+
+  it('warns that the book it was priced with has expired, and says nothing of one that holds', async () => {
+    // Today is 27 November 2026: "Kab. Sleman 2026" held until 30 June, "DIY 2026" holds until the year's end.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 9, 0));
+    const books = [
+      fixtures.priceBook({ id: 3, name: 'Kab. Sleman 2026', valid_until: '2026-06-30' }),
+      fixtures.priceBook({ id: 4, name: 'DIY 2026', valid_until: '2026-12-31' }),
+    ];
+    const inBook = (id: number, name: string) =>
+      calculateJob({ ...fixtures.brickWall, price_book: { id, name } }, form);
+    const { unmount } = renderResult(inBook(3, 'Kab. Sleman 2026'), books);
+    expect((await screen.findByTestId('result-price-book-expired')).textContent).toBe(
+      'Daftar harga ini kedaluwarsa (berlaku s.d. 30 Juni 2026): periksa harganya.',
+    );
+    unmount();
+    const { booksRead } = renderResult(inBook(4, 'DIY 2026'), books);
+    await booksRead();
+    expect(screen.getByTestId('result-price-book').textContent).toBe('Harga dari daftar harga DIY 2026');
+    expect(screen.queryByTestId('result-price-book-expired')).toBeNull();
   });
 
   it('says of each line whether the book priced it or the catalogue did', () => {
@@ -33,7 +84,7 @@ describe('the result of a calculation', () => {
       { ...priceDetails(fixtures.brickWall, book), price_book: { id: 3, name: 'Kab. Sleman 2026' } },
       form,
     );
-    render(<ResultView result={result} actions={null} />);
+    renderResult(result);
     expect(screen.getByTestId('result-price-book').textContent).toBe(
       'Harga dari daftar harga Kab. Sleman 2026; baris bertanda (katalog) memakai harga katalog',
     );
@@ -49,7 +100,7 @@ describe('the result of a calculation', () => {
     // 1.000.000 m² at a 95% margin: the header cut "Rp 19.346.000.000.0…" off at 390 px.
     const result = calculateJob(fixtures.brickWall, { ...form, volume: 1_000_000, profit_percentage: 95 });
     expect(formatRupiah(result.summary.rab_total)).toBe('Rp\u00a02.169.000.000.000');
-    render(<ResultView result={result} actions={null} />);
+    renderResult(result);
     const view = screen.getByTestId('calculation-result');
     const rab = screen.getByTestId('result-rab-total');
     expectWrapsInFull(rab, formatRupiah(result.summary.rab_total), view);
@@ -79,7 +130,7 @@ describe('the result of a calculation', () => {
   });
 
   it('keeps a short RAB large', () => {
-    render(<ResultView result={calculateJob(fixtures.brickWall, form)} actions={null} />);
+    renderResult(calculateJob(fixtures.brickWall, form));
     expect(screen.getByTestId('result-rab-total').classList).toContain('text-3xl');
   });
 });

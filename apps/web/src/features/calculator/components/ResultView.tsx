@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, formatQuantity, formatRupiah, type CalculationResult } from '@kalkulator/core';
 import { Amount } from '../../../components/ui/Amount';
 import { Card } from '../../../components/ui/Card';
+import { ExpiredBookNote } from '../../price-books/components/BookValidity';
 import { EquipmentTable, LaborTable, MaterialTable } from './CostTables';
 
 function Figure({
@@ -88,6 +89,13 @@ export function ResultView({
               Harga dari daftar harga {result.price_book.name}
               {fromCatalogue(result) && '; baris bertanda (katalog) memakai harga katalog'}
             </p>
+          )}
+          {result.price_book && (
+            <ExpiredBookNote
+              bookId={result.price_book.id}
+              className="mt-1 text-sm font-semibold text-amber-300"
+              testId="result-price-book-expired"
+            />
           )}
           <p id={`${rab}-label`} className="mt-4 text-sm text-brand-400">
             RAB (harga jual dengan margin keuntungan {formatQuantity(summary.profit_percentage, 2)}%)

@@ -15,6 +15,7 @@ import {
 } from '@kalkulator/core';
 import { Card } from '../../../components/ui/Card';
 import { usePriceBooks } from '../../price-books/api';
+import { ExpiredBookNote } from '../../price-books/components/BookValidity';
 import { bookLabel } from '../../price-books/components/PriceBookSelect';
 import { jobTypeDetailsQuery } from '../api/queries';
 import { PriceSourceTag } from './PriceSourceTag';
@@ -251,6 +252,13 @@ export function UnitPricePanel({ jobType, brickType }: { jobType: JobTypeDetails
           <p className="mt-2 text-sm text-emerald-800" data-testid="unit-price-book">
             Harga dari daftar harga {jobType.price_book.name}; item yang tidak diisi memakai harga katalog.
           </p>
+        )}
+        {jobType.price_book && (
+          <ExpiredBookNote
+            bookId={jobType.price_book.id}
+            className="mt-1 text-sm font-semibold text-amber-800"
+            testId="unit-price-book-expired"
+          />
         )}
         <div className="mt-4 space-y-5">
           <p className="text-sm text-slate-600">

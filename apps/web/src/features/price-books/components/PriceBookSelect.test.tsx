@@ -14,6 +14,7 @@ const original = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = original;
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const sleman: PriceBook = fixtures.priceBook({
@@ -23,7 +24,7 @@ const sleman: PriceBook = fixtures.priceBook({
   updated_at: '2026-11-01T00:00:00Z',
 });
 
-function renderSelect(value: number | null, onUnavailable?: () => void) {
+function renderSelect(value: number | null, onUnavailable?: () => void, books: PriceBook[] = [sleman]) {
   const onChange = vi.fn();
   renderScreen(
     '/projects/local_gudang',
@@ -34,7 +35,7 @@ function renderSelect(value: number | null, onUnavailable?: () => void) {
       label="Daftar harga proyek"
       testId="project-price-book"
     />,
-    (config) => answer(config, { price_books: [sleman] }),
+    (config) => answer(config, { price_books: books }),
   );
   const select = screen.getByTestId('project-price-book') as HTMLSelectElement;
   return { select, onChange };
@@ -70,5 +71,24 @@ describe('PriceBookSelect', () => {
     const { onChange } = renderSelect(99, onUnavailable);
     await waitFor(() => expect(onUnavailable).toHaveBeenCalled());
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says of a book past its last day that it has expired, chosen or offered; nothing of one that holds', async () => {
+    // Today is 27 November 2026: Kab. Sleman held until 30 June, DIY holds until the year's end.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 9, 0));
+    const expired = { ...sleman, valid_until: '2026-06-30' };
+    const holding = { ...sleman, id: 4, name: 'DIY 2026', region: 'DIY', valid_until: '2026-12-31' };
+    const { select } = renderSelect(3, undefined, [expired, holding]);
+    await waitFor(() =>
+      expect(shown(select)).toBe(
+        'Kab. Sleman 2026 (DI Yogyakarta, 2026) · kedaluwarsa, berlaku s.d. 30 Juni 2026',
+      ),
+    );
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Katalog nasional (bawaan)',
+      'Kab. Sleman 2026 (DI Yogyakarta, 2026) · kedaluwarsa, berlaku s.d. 30 Juni 2026',
+      'DIY 2026 (DIY, 2026)',
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useId } from 'react';
 import { usePriceBooks, type PriceBook } from '../api';
 import { priceBookTexts as texts } from '../texts';
+import { expiredSuffix } from '../validity';
 
 const control =
   'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
+/** A book as a choice names it: "Kab. Sleman 2026 (DIY, 2026) · Pribadi · kedaluwarsa, berlaku s.d. 30 Juni 2026". */
 export const bookLabel = (book: PriceBook) =>
-  `${book.name} (${book.region}, ${book.year})${book.private ? ` · ${texts.private}` : ''}`;
+  `${book.name} (${book.region}, ${book.year})${book.private ? ` · ${texts.private}` : ''}${expiredSuffix(book.valid_until)}`;
 
 /** A choice of price book: the catalogue's national prices or one of the books the user may use. */
 export function PriceBookSelect({

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import type { BookPriceLine, PriceBook } from '../api';
 import PriceBookPage from './PriceBookPage';
@@ -13,6 +13,7 @@ import PriceBookPage from './PriceBookPage';
 const original = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = original;
+  vi.useRealTimers();
 });
 
 const book: PriceBook = {
@@ -40,19 +41,21 @@ const price = (kind: BookPriceLine['kind'], item_id: number, name: string): Book
   price_source: 'catalogue',
 });
 
-const adapter: AxiosAdapter = (config) =>
-  Promise.resolve({
-    data: config.url?.endsWith('/prices')
-      ? { prices: [price('labor', 1, 'Tukang batu'), price('material', 2, 'Semen portland')] }
-      : { price_book: book },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  });
+const adapterFor =
+  (shown: PriceBook): AxiosAdapter =>
+  (config) =>
+    Promise.resolve({
+      data: config.url?.endsWith('/prices')
+        ? { prices: [price('labor', 1, 'Tukang batu'), price('material', 2, 'Semen portland')] }
+        : { price_book: shown },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
 
-function show() {
-  apiClient.defaults.adapter = adapter;
+function show(shown: PriceBook = book) {
+  apiClient.defaults.adapter = adapterFor(shown);
   const router = createMemoryRouter([{ path: '/price-books/:bookId', element: <PriceBookPage /> }], {
     initialEntries: ['/price-books/7'],
   });
@@ -89,5 +92,26 @@ describe('the price book page', () => {
     fireEvent.keyDown(equipment, { key: 'Home' });
     expect(document.activeElement).toBe(labor);
     expect(labor.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says in its header until when the book holds, and that it has expired once that day has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 9, 0));
+    show({ ...book, source: 'SSH Kota Malang 2026', valid_until: '2026-06-30' });
+    const details = await screen.findByTestId('book-details');
+    expect(details.textContent).toBe(
+      'Kota Malang · 2026 · Bersama · Sumber: SSH Kota Malang 2026 · berlaku s.d. 30 Juni 2026 Kedaluwarsa',
+    );
+    expect(screen.getByTestId('price-book-expired').textContent).toBe('Kedaluwarsa');
+  });
+
+  it('holds on its last day: the validity is shown, no expiry', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 30, 23, 0));
+    show({ ...book, valid_until: '2026-06-30' });
+    expect((await screen.findByTestId('book-details')).textContent).toBe(
+      'Kota Malang · 2026 · Bersama · berlaku s.d. 30 Juni 2026',
+    );
+    expect(screen.queryByTestId('price-book-expired')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { useAuth } from '../../auth';
 import { useBookPrices, useBookWrites, usePriceBook, type BookFields, type PriceBook } from '../api';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { AdjustPrices } from '../components/AdjustPrices';
+import { BookValidityText } from '../components/BookValidity';
 import { ImportPanel } from '../components/ImportPanel';
 import { priceBookTexts as texts } from '../texts';
 import { BookForm } from './PriceBooksPage';
@@ -348,9 +349,10 @@ export default function PriceBookPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="book-title">
           {book.data.name}
         </h1>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600" data-testid="book-details">
           {book.data.region} · {book.data.year} · {book.data.private ? texts.private : texts.shared}
           {book.data.source ? ` · Sumber: ${book.data.source}` : ''}
+          <BookValidityText validUntil={book.data.valid_until} />
         </p>
         {!writable && <p className="text-sm text-slate-600">{texts.readOnly}</p>}
       </header>

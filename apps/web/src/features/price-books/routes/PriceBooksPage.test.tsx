@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
@@ -16,6 +16,7 @@ beforeEach(() => useAuth.setState({ isAuthenticated: true, loading: false, user:
 afterEach(() => {
   apiClient.defaults.adapter = original;
   resetAuth();
+  vi.useRealTimers();
 });
 
 describe('"Buat" of a new price book', () => {
@@ -49,5 +50,33 @@ describe('"Buat" of a new price book', () => {
     expect(await screen.findByText('Wilayah wajib diisi')).toBeTruthy();
     expect(create.getAttribute('aria-disabled')).toBe('false');
     expect(document.activeElement).toBe(create);
+  });
+});
+
+describe('the list of price books', () => {
+  it('says until when each book holds, the Indonesian way, and marks the ones past that day expired', async () => {
+    // Today is 27 November 2026.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 9, 0));
+    const books = [
+      fixtures.priceBook({ id: 3, name: 'Kab. Sleman 2026', region: 'DIY', valid_until: '2026-06-30' }),
+      fixtures.priceBook({
+        id: 4,
+        name: 'Kota Malang 2026',
+        region: 'Jawa Timur',
+        valid_until: '2026-11-27',
+      }),
+      fixtures.priceBook({ id: 5, name: 'Toko Maju', region: 'DIY', valid_until: null }),
+    ];
+    renderScreen('/price-books', <PriceBooksPage />, (config) => answer(config, { price_books: books }));
+    await waitFor(() => expect(screen.getAllByTestId('price-book-row')).toHaveLength(3));
+    const [sleman, malang, toko] = screen
+      .getAllByTestId('price-book-row')
+      .map((row) => within(row).getByText(/ harga ·/).textContent);
+    expect(sleman).toBe('DIY · 2026 · 12 harga · Bersama · berlaku s.d. 30 Juni 2026 Kedaluwarsa');
+    // Its last day is today: it still holds.
+    expect(malang).toBe('Jawa Timur · 2026 · 12 harga · Bersama · berlaku s.d. 27 November 2026');
+    expect(toko).toBe('DIY · 2026 · 12 harga · Bersama');
+    expect(screen.getAllByTestId('price-book-expired')).toHaveLength(1);
   });
 });

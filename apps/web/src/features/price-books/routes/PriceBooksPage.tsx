@@ -8,6 +8,7 @@ import { describeApiError, toastApiError, validationDetails } from '../../../lib
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { useBookWrites, usePriceBooks, type BookFields } from '../api';
+import { BookValidityText } from '../components/BookValidity';
 import { priceBookTexts as texts } from '../texts';
 
 const input =
@@ -135,7 +136,7 @@ export default function PriceBooksPage() {
                     <span className={book.private ? 'text-violet-700' : 'text-emerald-700'}>
                       {book.private ? texts.private : texts.shared}
                     </span>
-                    {book.valid_until ? ` · berlaku s.d. ${book.valid_until}` : ''}
+                    <BookValidityText validUntil={book.valid_until} />
                   </p>
                   {book.source && <p className="text-xs text-slate-500">Sumber: {book.source}</p>}
                 </div>
