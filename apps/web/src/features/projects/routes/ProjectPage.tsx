@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/Feedback';
@@ -15,14 +15,7 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { keepInBrowser } from '../../../lib/storage-full';
 import { useAuth } from '../../auth';
-import {
-  isOwnLostSave,
-  newCreateKey,
-  useCreateProject,
-  useReprice,
-  useSaveProject,
-  type RepriceAnswer,
-} from '../api/mutations';
+import { isOwnLostSave, useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
 import { useProject } from '../api/queries';
 import {
   describeProjectField,
@@ -34,7 +27,6 @@ import {
 } from '../draft';
 import { findLocalProject, LOCAL_PROJECTS_KEY, saveLocalProject } from '../local';
 import {
-  forgetProject,
   forgetUnsaved,
   keptUnsavedOf,
   readServerCopy,
@@ -52,9 +44,9 @@ import { RepriceDialog } from '../components/RepriceDialog';
 import { Revisions, revisionsKey } from '../components/Revisions';
 import { PROJECTS_KEY, projectKeys } from '../api/keys';
 import { useQueryClient } from '@tanstack/react-query';
-import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
-import { goneTexts, projectTexts } from '../texts';
+import { projectTexts } from '../texts';
 import { bringToView, ConflictNotice, SaveBar } from './SaveBar';
+import { GoneNotice } from './GoneNotice';
 
 function Header({ draft, children }: { draft: ProjectDraft; children?: React.ReactNode }) {
   useDocumentTitle(draft.name || projectTexts.title);
@@ -173,92 +165,6 @@ function LocalProject({ id }: { id: string }) {
         />
       )}
     </div>
-  );
-}
-
-/**
- * The project deleted from the account (on another device) while this device holds changes not saved to it: they
- * are kept as a new project, its lines at their prices as they are, or thrown away, by the user's choice; never left
- * where nothing in the app reaches them. Brought into view and focused as it appears, as the choice of versions is.
- */
-function GoneNotice({
-  id,
-  draft,
-  ref,
-}: {
-  id: number;
-  /** The project as typed on this device. */
-  draft: ProjectDraft;
-  ref: RefObject<HTMLDivElement | null>;
-}) {
-  const navigate = useNavigate();
-  const create = useCreateProject();
-  // One key for this choice: "Simpan sebagai proyek baru" tried again after a lost answer makes no second project.
-  const [createKey] = useState(newCreateKey);
-  const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    if (ref.current) bringToView(ref.current);
-  }, [ref]);
-
-  function keepAsNew() {
-    create.mutate(
-      // A project of its own: none of the deleted one's versions.
-      { draft: { ...draft, version: undefined }, key: createKey },
-      {
-        onSuccess: (project) => {
-          forgetProject(id);
-          toast.success(goneTexts.savedAsNew);
-          void navigate(`/projects/${project.id}`);
-        },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          if (isNoResponse(error)) return void toast.error(goneTexts.offline);
-          const [first] = Object.entries(validationDetails(error));
-          toast.error(
-            first
-              ? `${describeProjectField(draft, first[0])}: ${first[1]}`
-              : operationMessage(error, goneTexts.failed),
-          );
-        },
-      },
-    );
-  }
-
-  return (
-    <>
-      <div
-        ref={ref}
-        role="alert"
-        tabIndex={-1}
-        className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
-        data-testid="project-gone"
-      >
-        <h2 className="font-semibold">{goneTexts.title}</h2>
-        <p>{goneTexts.unsaved}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => !create.isPending && keepAsNew()} data-testid="project-gone-save-as-new">
-            {create.isPending ? goneTexts.savingAsNew : goneTexts.saveAsNew}
-          </Button>
-          <Button variant="secondary" onClick={() => setAsking(true)} data-testid="project-gone-discard">
-            {goneTexts.discard}
-          </Button>
-        </div>
-      </div>
-      {asking && (
-        <ConfirmDialog
-          title={goneTexts.discardTitle}
-          confirmLabel={goneTexts.discardConfirm}
-          onClose={() => setAsking(false)}
-          onConfirm={() => {
-            forgetProject(id);
-            toast.success(goneTexts.discarded);
-            void navigate('/projects');
-          }}
-        >
-          {goneTexts.discardConsequence}
-        </ConfirmDialog>
-      )}
-    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import type { ProjectDraft, ServerProject } from '../draft';
@@ -35,6 +35,35 @@ export function bringToView(target: HTMLElement) {
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.focus({ preventScroll: true });
   target.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+}
+
+/**
+ * A choice the editor waits for (versions in conflict, the project deleted elsewhere): an alert at the page's top,
+ * focusable, so it is brought into view and focused when it appears.
+ */
+export function ProjectNotice({
+  ref,
+  title,
+  testId,
+  children,
+}: {
+  ref: RefObject<HTMLDivElement | null>;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
+      data-testid={testId}
+    >
+      <h2 className="font-semibold">{title}</h2>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -76,14 +105,11 @@ export function ConflictNotice({
   }, [asking]);
   return (
     <>
-      <div
+      <ProjectNotice
         ref={ref}
-        role="alert"
-        tabIndex={-1}
-        className="space-y-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
-        data-testid="project-conflict"
+        title={stale ? saveBarTexts.staleTitle : saveBarTexts.conflictTitle}
+        testId="project-conflict"
       >
-        <h2 className="font-semibold">{stale ? saveBarTexts.staleTitle : saveBarTexts.conflictTitle}</h2>
         <p>{stale ? projectTexts.staleUnsaved : projectTexts.conflict}</p>
         <VersionComparison theirs={theirs} comparison={comparison} />
         <p data-testid="project-conflict-mine-note">{conflictTexts.mineConsequence}</p>
@@ -102,7 +128,7 @@ export function ConflictNotice({
             {conflictTexts.theirs}
           </button>
         </div>
-      </div>
+      </ProjectNotice>
       {/* Beside the notice, not in it: its alert would announce the question a second time. */}
       {asking && (
         <ConfirmDialog
