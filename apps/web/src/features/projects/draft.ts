@@ -275,7 +275,7 @@ export function draftErrors(draft: ProjectDraft): Record<string, string> {
  */
 export function documentProblem(draft: ProjectDraft): string | null {
   const wrong = Object.entries(draftErrors(draft)).find(([param]) => /^divisions\.\d+\.code$/.test(param));
-  return wrong ? `${describeProjectField(draft, wrong[0])}: ${wrong[1]}` : null;
+  return wrong ? projectFieldError(draft, wrong) : null;
 }
 
 /** A server project (GET /api/projects/{id}) as an editable draft. */
@@ -430,6 +430,11 @@ export const PROJECT_FIELD_LABELS: Record<string, string> = {
   price_book_id: 'Daftar harga proyek',
   divisions: 'Bagian',
 };
+
+/** A refused field as the editor says it: "Bagian A (PEKERJAAN PERSIAPAN), baris 2: Volume harus lebih dari 0". */
+export function projectFieldError(draft: ProjectDraft, [param, msg]: [string, string]): string {
+  return `${describeProjectField(draft, param)}: ${msg}`;
+}
 
 /**
  * Where a field of the project is, in the editor's words: "divisions.0.items.1.volume" → "Bagian A (PEKERJAAN

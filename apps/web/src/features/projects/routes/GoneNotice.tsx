@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { isNoResponse, isUnauthorized, operationMessage, validationDetails } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
 import { newCreateKey, useCreateProject } from '../api/mutations';
-import { describeProjectField, type ProjectDraft } from '../draft';
+import { projectFieldError, type ProjectDraft } from '../draft';
 import { forgetProject } from '../account-copies';
 import { goneTexts } from '../texts';
 import { bringToView, ProjectNotice } from './SaveBar';
@@ -48,11 +48,7 @@ export function GoneNotice({
           if (isUnauthorized(error)) return;
           if (isNoResponse(error)) return void toast.error(goneTexts.offline);
           const [first] = Object.entries(validationDetails(error));
-          toast.error(
-            first
-              ? `${describeProjectField(draft, first[0])}: ${first[1]}`
-              : operationMessage(error, goneTexts.failed),
-          );
+          toast.error(first ? projectFieldError(draft, first) : operationMessage(error, goneTexts.failed));
         },
       },
     );

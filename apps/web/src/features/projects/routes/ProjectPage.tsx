@@ -18,7 +18,7 @@ import { useAuth } from '../../auth';
 import { isOwnLostSave, useReprice, useSaveProject, type RepriceAnswer } from '../api/mutations';
 import { useProject } from '../api/queries';
 import {
-  describeProjectField,
+  projectFieldError,
   draftErrors,
   draftFromServer,
   settingsProblem,
@@ -403,7 +403,7 @@ function AccountProject({
   async function submit(overwrite = false) {
     // What the account would refuse is already shown beside its field: said once more, and nothing sent.
     const [wrong] = Object.entries(draftErrors(draft));
-    if (wrong) return void toast.error(`${describeProjectField(draft, wrong[0])}: ${wrong[1]}`);
+    if (wrong) return void toast.error(projectFieldError(draft, wrong));
     let next: ServerProject;
     const sent = draft;
     try {
@@ -425,9 +425,7 @@ function AccountProject({
       setErrors(details);
       const first = Object.entries(details)[0];
       return void toast.error(
-        first
-          ? `${describeProjectField(draft, first[0])}: ${first[1]}`
-          : operationMessage(error, 'Gagal menyimpan proyek'),
+        first ? projectFieldError(draft, first) : operationMessage(error, 'Gagal menyimpan proyek'),
       );
     }
     // The project's price book was deleted meanwhile: the account saved the project on the catalogue instead, its
