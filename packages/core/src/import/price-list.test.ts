@@ -9,6 +9,27 @@ import { laborRoleFromName, parsePriceListRows } from './price-list';
 const read = (text: string) => parsePriceListRows(splitDelimited(text));
 
 describe('parsePriceListRows: a header row maps the columns by name', () => {
+  it('reads a Jenis column of kinds (upah, alat, bahan) as the kind, and one of specs as the spec', () => {
+    const kinds = read(
+      'Jenis;Kode;Nama;Satuan;Harga\nupah;;Mandor;OJ;25.000\nAlat;;Stamper;hari;150.000\nbahan;;Pasir;m3;250.000',
+    );
+    expect(kinds.errors).toEqual([]);
+    expect(kinds.rows.map(({ kind, name, unit }) => [kind, name, unit])).toEqual([
+      ['labor', 'Mandor', 'OJ'],
+      ['equipment', 'Stamper', 'hari'],
+      ['material', 'Pasir', 'm3'],
+    ]);
+    // One cell that is not a kind: the column is the spec it is in most lists, appended to the name.
+    const specs = read('Nama;Jenis;Satuan;Harga\nSemen;PCC 50 kg;zak;65.000\nPasir;bahan;m3;250.000');
+    expect(specs.rows.map(({ kind, name }) => [kind, name])).toEqual([
+      ['material', 'Semen - PCC 50 kg'],
+      ['material', 'Pasir - bahan'],
+    ]);
+    // Beside a Kategori column, Jenis stays the spec.
+    const both = read('Kategori;Nama;Jenis;Satuan;Harga\nupah;Tukang;alat;OH;150.000');
+    expect(both.rows.map(({ kind, name }) => [kind, name])).toEqual([['labor', 'Tukang - alat']]);
+  });
+
   it('reads reordered columns, extra columns, Jenis appended to the name and kinds upah/alat', () => {
     const text = [
       'No;Harga Satuan (Rp);Satuan;Uraian;Merk;Kategori;Kode;Keterangan',

@@ -3,7 +3,7 @@ import { ahspMessages } from '../ahsp/messages';
 import { readPriceText } from '../validation/price-text';
 import { cellText, type TableCell } from './cells';
 import { readDelimited } from './delimited';
-import { findHeader, type Field } from './header';
+import { findHeader, headerKey, type Columns, type Field } from './header';
 import { headerTail, headerWidth, priceSplit, spillsPastHeader } from './header-tail';
 
 // Price lists as estimators keep them: the header row names the columns (No, Kode, Nama/Uraian, Jenis/Spesifikasi/Merk,
@@ -48,6 +48,24 @@ function readKind(text: string): PriceListKind | null {
     .replace(/\s+/g, ' ')
     .trim();
   return KINDS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
+}
+
+/**
+ * "Jenis" titles a spec in most lists (Semen | Jenis: PCC), but the kind in some, as in this app's own previews: read
+ * as the kind where no Kategori column names it and every filled cell of it is a kind (material, upah, alat), so an
+ * hourly wage under "Jenis: upah" is checked as a wage, not imported as a material named "Mandor - upah".
+ */
+function jenisAsKind(table: TableCell[][], headerIndex: number, columns: Columns): Columns {
+  const column = columns.spec;
+  if (columns.kind !== undefined || column === undefined) return columns;
+  if (headerKey(cellText(table[headerIndex]![column] ?? '')) !== 'jenis') return columns;
+  const filled = table
+    .slice(headerIndex + 1)
+    .map((row) => cellText(row[column] ?? ''))
+    .filter(Boolean);
+  if (filled.length === 0 || !filled.every((cell) => readKind(cell) !== null)) return columns;
+  const { spec: _spec, ...others } = columns;
+  return { ...others, kind: column };
 }
 
 /** The role a labour rate of this name plays in the calculator's crew model. */
@@ -110,7 +128,7 @@ export function parsePriceListRows(
         ? ahspMessages.columnTwice(found.label, found.titles)
         : null;
   if (found && headerError) return { rows, errors: [{ line: found.index + 1, msg: headerError }] };
-  const header = found?.kind === 'header' ? found.columns : null;
+  const header = found?.kind === 'header' ? jenisAsKind(table, found.index, found.columns) : null;
   const split = found && header ? priceSplit(table, found.index, header.price) : null;
   if (found && split)
     return {

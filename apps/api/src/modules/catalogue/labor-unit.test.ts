@@ -68,6 +68,15 @@ describe('price list import: a labour rate is priced per OH', () => {
       { param: 'rows.1', msg: 'Baris 3: Kode atau nama muncul dua kali dalam impor' },
       { param: 'rows.2', msg: `Baris 4: ${perOh('jam', 'Pekerja')}` },
     ]);
+    // A kind column titled "Jenis" (as the app's previews title it) is read as the kind: the wage is checked, not
+    // imported as a new material "Mandor - upah".
+    const underJenis = await post('/api/catalogue/price-list/import', {
+      rows: await parse('Jenis;Kode;Nama;Satuan;Harga\nupah;;Mandor;OJ;25.000'),
+      update_existing: true,
+    });
+    expect(underJenis.json().details).toEqual([
+      { param: 'rows.0', msg: `Baris 2: ${perOh('OJ', 'Mandor')}` },
+    ]);
     const monthly = await post('/api/catalogue/price-list/import', {
       rows: await parse('Nama;Satuan;Harga\nMandor;bulan;4.500.000'),
       update_existing: true,
