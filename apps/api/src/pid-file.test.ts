@@ -46,6 +46,13 @@ describe('the server pid file', () => {
     expect(existsSync(pidFile)).toBe(false);
   });
 
+  it('is replaced when it names a parent of this process (npm, start.mjs), which holds no database', () => {
+    writeFileSync(pidFile, `${process.ppid}\n`);
+    expect(runningServer(pidFile)).toBeUndefined();
+    expect(claimPidFile(pidFile)).toBeUndefined();
+    expect(readFileSync(pidFile, 'utf8').trim()).toBe(String(process.pid));
+  });
+
   it('is left as it is when it names another live server, whose pid is answered', async () => {
     const other = await liveNode();
     writeFileSync(pidFile, `${other}\n`);

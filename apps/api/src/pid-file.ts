@@ -28,6 +28,27 @@ function isNodeProcess(pid: number): boolean {
   }
 }
 
+/**
+ * This process's parents up the tree (npm, scripts/start.mjs), where /proc tells; else its parent alone. None of them
+ * is a server holding the folder, though one may have been given the pid a server killed outright had (the same
+ * start-up sequence in a restarted container).
+ */
+function ancestors(): Set<number> {
+  const found = new Set<number>();
+  let pid = process.ppid;
+  while (pid > 0 && !found.has(pid)) {
+    found.add(pid);
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // "pid (command) state ppid …": the command may hold spaces and parentheses, so read after the last ")".
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      break;
+    }
+  }
+  return found;
+}
+
 /** The pid in `pidFile` when it names a live server process other than this one; undefined otherwise. */
 export function runningServer(pidFile: string): number | undefined {
   let text: string;
@@ -37,8 +58,8 @@ export function runningServer(pidFile: string): number | undefined {
     return undefined;
   }
   const pid = Number(text.trim());
-  // Its own pid: a container restarted gives the server the pid it had before.
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  // Its own pid, or a parent's: a container restarted gives its processes the pids they had before.
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || ancestors().has(pid)) return undefined;
   return isNodeProcess(pid) ? pid : undefined;
 }
 
