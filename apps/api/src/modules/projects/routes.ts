@@ -70,17 +70,15 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
+  /** 422: the project names a price book the owner may not use, or none there is. */
+  const bookRefused = () =>
+    new ValidationError([{ param: 'price_book_id', msg: priceBookMessages.bookNotFound }]);
   /** The prices of the project's book: one the owner may use (shared or their own), else 422 naming it. */
-  async function bookPricesFor(
-    userId: number,
-    admin: boolean,
-    bookId: number | null | undefined,
-    db: Kysely<Database> = app.db,
-  ) {
+  async function bookPricesFor(userId: number, admin: boolean, bookId: number | null | undefined) {
     if (bookId === null || bookId === undefined) return null;
-    const book = await findVisibleBook(db, bookId, { id: userId, admin });
-    if (!book) throw new ValidationError([{ param: 'price_book_id', msg: priceBookMessages.bookNotFound }]);
-    return loadBookPrices(db, book.id);
+    const book = await findVisibleBook(app.db, bookId, { id: userId, admin });
+    if (!book) throw bookRefused();
+    return loadBookPrices(app.db, book.id);
   }
 
   /**
@@ -90,10 +88,17 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
    * exists but is not the owner's to use is refused, as on create.
    */
   async function bookForSave(db: Kysely<Database>, userId: number, admin: boolean, bookId: number | null) {
-    const gone =
-      bookId !== null &&
-      !(await db.selectFrom('price_books').select('id').where('id', '=', bookId).executeTakeFirst());
-    return { gone, prices: gone ? null : await bookPricesFor(userId, admin, bookId, db) };
+    if (bookId === null) return { gone: false, prices: null };
+    const book = await findVisibleBook(db, bookId, { id: userId, admin });
+    if (book) return { gone: false, prices: await loadBookPrices(db, book.id) };
+    // Not the owner's to use: still there (another's private book) is refused, gone is saved without it.
+    const exists = await db
+      .selectFrom('price_books')
+      .select('id')
+      .where('id', '=', bookId)
+      .executeTakeFirst();
+    if (exists) throw bookRefused();
+    return { gone: true, prices: null };
   }
   const isAdmin = (request: { account: User | null }) => hasAnyRole(request.account, ['admin']);
 
