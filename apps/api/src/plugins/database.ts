@@ -50,9 +50,11 @@ export default fp(async function database(
   if (messages) {
     // The write answers once the other processes are told (one NOTIFY, a few ms; a failed one is only logged):
     // a request sent after that answer, to any process, prices with what was written. Other answers sent in those
-    // ms wait too, as invalidate() does not know its request.
-    app.addHook('onSend', async () => {
-      if (announcing.size > 0) await Promise.all(announcing);
+    // ms wait too, as invalidate() does not know its request. Every other answer passes on at once, with no promise
+    // of its own.
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      if (announcing.size === 0) return done(null, payload);
+      void Promise.all(announcing).then(() => done(null, payload));
     });
     const stop = await messages.listen(CATALOGUE_CHANNEL, (sender) => {
       if (sender !== self) cache.clear();
